@@ -1,0 +1,54 @@
+import { parseArgs } from "node:util";
+import pino from "pino";
+import { z } from "zod";
+import { emailSchema, passwordSchema } from "@cohort/common/auth";
+import { loadConfig } from "../config.js";
+import { newUuid, realSleep, systemClock } from "../context.js";
+import { openMigratedDatabase } from "../runtime.js";
+import { clearSetupTokens } from "../modules/setup/queries.js";
+import { upsertAdmin } from "../modules/setup/service.js";
+
+const usage =
+  "Usage: npm run create-admin -- --email E --password P [--firstname F --lastname L] [--role admin|superadmin]";
+
+const optionsSchema = z.object({
+  email: emailSchema,
+  password: passwordSchema,
+  firstname: z.string().trim().optional(),
+  lastname: z.string().trim().optional(),
+  role: z.enum(["admin", "superadmin"]).default("admin"),
+});
+
+let options: z.infer<typeof optionsSchema>;
+try {
+  const { values: raw } = parseArgs({
+    strict: true,
+    options: {
+    email: { type: "string" },
+    password: { type: "string" },
+    firstname: { type: "string" },
+    lastname: { type: "string" },
+    role: { type: "string" },
+    },
+  });
+  const parsed = optionsSchema.safeParse(raw);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `  --${issue.path.join(".")}: ${issue.message}`);
+    throw new Error(problems.join("\n"));
+  }
+  options = parsed.data;
+} catch (error) {
+  process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n${usage}\n`);
+  process.exit(2);
+}
+
+const config = loadConfig();
+const database = await openMigratedDatabase(config);
+const log = pino({ level: "warn" });
+const ctx = { db: database.db, config, clock: systemClock, newId: newUuid, sleep: realSleep, log };
+const result = await upsertAdmin(ctx, options);
+await clearSetupTokens(database.db);
+await database.close();
+process.stdout.write(
+  `${result.created ? "Created" : "Updated"} ${options.role} ${options.email} (${result.id}) in the ${database.kind} database.\n`,
+);

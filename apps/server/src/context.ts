@@ -1,0 +1,25 @@
+import { randomUUID } from "node:crypto";
+import type { FastifyBaseLogger } from "fastify";
+import type { Config } from "./config.js";
+import type { Db } from "./db/client.js";
+
+export interface Clock {
+  now(): Date;
+}
+
+/**
+ * Everything a service needs from the outside world. Tests swap the clock,
+ * the id generator and `sleep` to control time.
+ */
+export interface AppContext {
+  db: Db;
+  config: Config;
+  clock: Clock;
+  newId(): string;
+  sleep(ms: number): Promise<void>;
+  log: FastifyBaseLogger;
+}
+
+export const systemClock: Clock = { now: () => new Date() };
+export const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+export const newUuid = () => randomUUID();

@@ -1,0 +1,41 @@
+import { index, integer, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { contacts, timestamptz } from "./contacts.js";
+
+/** One row per logged-in browser; the cookie holds a token whose SHA-256 is the id. */
+export const sessions = pgTable(
+  "sessions",
+  {
+    id: text().primaryKey(),
+    contactId: uuid()
+      .notNull()
+      .references(() => contacts.id, { onDelete: "cascade" }),
+    createdAt: timestamptz().notNull(),
+    expiresAt: timestamptz().notNull(),
+  },
+  (table) => [index("sessions_contact_idx").on(table.contactId), index("sessions_expires_idx").on(table.expiresAt)],
+);
+
+/** Failed logins per account or per address, to slow down guessing. */
+export const loginThrottle = pgTable("login_throttle", {
+  key: text().primaryKey(),
+  failures: integer().notNull(),
+  lastFailureAt: timestamptz().notNull(),
+});
+
+export const apiKeys = pgTable("api_keys", {
+  /** The public 16-hex prefix of the token. */
+  id: text().primaryKey(),
+  /** SHA-256 (hex) of the secret part of the token. */
+  secretHash: text().notNull(),
+  description: text().notNull(),
+  expires: timestamptz(),
+  creatorId: uuid().references(() => contacts.id, { onDelete: "set null" }),
+  createdAt: timestamptz().notNull(),
+});
+
+/** One-time links that let the first admin be created. */
+export const setupTokens = pgTable("setup_tokens", {
+  tokenHash: text().primaryKey(),
+  createdAt: timestamptz().notNull(),
+  expiresAt: timestamptz().notNull(),
+});

@@ -1,0 +1,127 @@
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import type {
+  ContributionPeriod,
+  ContributionType,
+  DeliveryAddress,
+  NewsletterStatus,
+  PaymentMethod,
+  RoleType,
+} from "@cohort/common/contacts";
+
+const timestamptz = (name?: string) =>
+  name ? timestamp(name, { withTimezone: true, mode: "date" }) : timestamp({ withTimezone: true, mode: "date" });
+
+export const contacts = pgTable(
+  "contacts",
+  {
+    id: uuid().primaryKey(),
+    /** Stored trimmed and lower-cased; unique. */
+    email: text().notNull(),
+    firstname: text().notNull().default(""),
+    lastname: text().notNull().default(""),
+    joined: timestamptz().notNull(),
+    lastSeen: timestamptz(),
+    passwordHash: text(),
+    passwordTries: integer().notNull().default(0),
+    contributionType: text().$type<ContributionType>().notNull().default("None"),
+    contributionPeriod: text().$type<ContributionPeriod>(),
+    /** Amount per period in minor currency units. */
+    contributionAmount: integer(),
+  },
+  (table) => [
+    uniqueIndex("contacts_email_key").on(table.email),
+    index("contacts_joined_idx").on(table.joined),
+  ],
+);
+
+export const contactProfiles = pgTable("contact_profiles", {
+  contactId: uuid()
+    .primaryKey()
+    .references(() => contacts.id, { onDelete: "cascade" }),
+  telephone: text().notNull().default(""),
+  twitter: text().notNull().default(""),
+  preferredContact: text().notNull().default(""),
+  deliveryOptIn: boolean().notNull().default(false),
+  deliveryAddress: jsonb().$type<DeliveryAddress>(),
+  newsletterStatus: text().$type<NewsletterStatus>().notNull().default("none"),
+  newsletterGroups: jsonb().$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+  notes: text().notNull().default(""),
+  description: text().notNull().default(""),
+});
+
+export const contactRoles = pgTable(
+  "contact_roles",
+  {
+    contactId: uuid()
+      .notNull()
+      .references(() => contacts.id, { onDelete: "cascade" }),
+    role: text().$type<RoleType>().notNull(),
+    dateAdded: timestamptz().notNull(),
+    dateExpires: timestamptz(),
+  },
+  (table) => [primaryKey({ columns: [table.contactId, table.role] }), index("contact_roles_role_idx").on(table.role)],
+);
+
+export const contactMfa = pgTable("contact_mfa", {
+  contactId: uuid()
+    .primaryKey()
+    .references(() => contacts.id, { onDelete: "cascade" }),
+  id: uuid().notNull().unique(),
+  type: text().$type<"totp">().notNull(),
+  secret: text().notNull(),
+  /** The last TOTP time step accepted, so a code cannot be replayed. */
+  lastUsedStep: bigint({ mode: "number" }),
+});
+
+export const contributions = pgTable("contributions", {
+  contactId: uuid()
+    .primaryKey()
+    .references(() => contacts.id, { onDelete: "cascade" }),
+  payFee: boolean(),
+  paymentMethod: text().$type<PaymentMethod>(),
+  cancelledAt: timestamptz(),
+  /** Manual contributors: where the money comes from (e.g. a standing order). */
+  manualSource: text(),
+  manualReference: text(),
+});
+
+export const contactTags = pgTable(
+  "contact_tags",
+  {
+    id: uuid().primaryKey(),
+    name: text().notNull(),
+    description: text().notNull().default(""),
+  },
+  (table) => [uniqueIndex("contact_tags_name_key").on(table.name)],
+);
+
+export const contactTagAssignments = pgTable(
+  "contact_tag_assignments",
+  {
+    contactId: uuid()
+      .notNull()
+      .references(() => contacts.id, { onDelete: "cascade" }),
+    tagId: uuid()
+      .notNull()
+      .references(() => contactTags.id, { onDelete: "cascade" }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.contactId, table.tagId] }),
+    index("contact_tag_assignments_tag_idx").on(table.tagId),
+  ],
+);
+
+export { timestamptz };

@@ -1,0 +1,4 @@
+export * from "./contacts.js";
+export * from "./auth.js";
+export * from "./content.js";
+export * from "./payments.js";

@@ -1,0 +1,87 @@
+import type { FastifyError, FastifyInstance } from "fastify";
+import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import type { ErrorBody, ErrorCode, FieldError } from "@cohort/common/errors";
+import { errorNameForStatus } from "@cohort/common/errors";
+
+/** The one error type services throw; it carries everything the client sees. */
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly status: number;
+  readonly details: FieldError[] | undefined;
+
+  constructor(code: ErrorCode, options: { status: number; message?: string; details?: FieldError[] }) {
+    super(options.message ?? code);
+    this.name = "AppError";
+    this.code = code;
+    this.status = options.status;
+    this.details = options.details;
+  }
+}
+
+export const notFound = (message = "Not found") => new AppError("not-found", { status: 404, message });
+export const notAuthenticated = () =>
+  new AppError("not-authenticated", { status: 401, message: "You need to log in to do that." });
+export const forbidden = () => new AppError("forbidden", { status: 403, message: "You don't have access to that." });
+
+export function errorBody(status: number, code: ErrorCode, message: string, errors?: FieldError[]): ErrorBody {
+  return { httpCode: status, name: errorNameForStatus(status), code, message, ...(errors ? { errors } : {}) };
+}
+
+function fieldErrorsFromValidation(
+  issues: ReadonlyArray<{ instancePath?: string; message?: string; keyword?: string; params?: unknown }>,
+): FieldError[] {
+  return issues.flatMap((issue) => {
+    const path = (issue.instancePath ?? "").split("/").filter(Boolean);
+    const message = issue.message ?? "Invalid value";
+    if (issue.keyword === "unrecognized_keys") {
+      const keys = (issue.params as { keys?: string[] } | undefined)?.keys ?? [];
+      return keys.map((key) => ({
+        property: [...path, key].join("."),
+        constraints: { whitelistValidation: `property ${key} should not exist` },
+        children: [],
+      }));
+    }
+    return [{ property: path.join("."), constraints: { [issue.keyword ?? "invalid"]: message }, children: [] }];
+  });
+}
+
+/** Maps every failure to the error body of spec section 8; nothing internal leaks. */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.status(error.status).send(errorBody(error.status, error.code, error.message, error.details));
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const where = error.validationContext ?? "body";
+      const errors = fieldErrorsFromValidation(error.validation);
+      return reply
+        .status(400)
+        .send(errorBody(400, "invalid-request", `Invalid ${where}, check 'errors' property for more info.`, errors));
+    }
+    const status = error.statusCode ?? 500;
+    switch (error.code) {
+      case "FST_ERR_CTP_INVALID_JSON_BODY":
+      case "FST_ERR_CTP_INVALID_CONTENT_LENGTH":
+        return reply.status(400).send(errorBody(400, "invalid-json", "The request body is not valid JSON."));
+      case "FST_ERR_CTP_EMPTY_JSON_BODY":
+        return reply.status(400).send(errorBody(400, "body-required", "A request body is required."));
+      case "FST_ERR_CTP_INVALID_MEDIA_TYPE":
+        return reply
+          .status(415)
+          .send(errorBody(415, "unsupported-media-type", "Send the request body as application/json."));
+      case "FST_ERR_CTP_BODY_TOO_LARGE":
+        return reply.status(413).send(errorBody(413, "payload-too-large", "The request body is too large."));
+    }
+    if (status === 429) {
+      return reply.status(429).send(errorBody(429, "too-many-requests", "Too many requests, please wait a moment."));
+    }
+    if (status >= 400 && status < 500) {
+      return reply.status(status).send(errorBody(status, "invalid-request", error.message));
+    }
+    request.log.error({ err: error, reqId: request.id }, "unhandled error");
+    return reply
+      .status(500)
+      .send(errorBody(500, "internal-error", `Something went wrong on our side (reference ${request.id}).`));
+  });
+
+}

@@ -1,0 +1,47 @@
+import { buildApp } from "./app.js";
+import { loadConfig } from "./config.js";
+import { newUuid, realSleep, systemClock } from "./context.js";
+import { openMigratedDatabase } from "./runtime.js";
+import { deleteExpiredSessions } from "./modules/auth/queries.js";
+import { SESSION_CLEANUP_INTERVAL_MS } from "./http/auth.js";
+import { isSetupRequired, issueSetupToken } from "./modules/setup/service.js";
+
+const config = loadConfig();
+const database = await openMigratedDatabase(config);
+const app = await buildApp({ config, db: database.db });
+
+const ctx = { db: database.db, config, clock: systemClock, newId: newUuid, sleep: realSleep, log: app.log };
+if (await isSetupRequired(ctx)) {
+  const token = await issueSetupToken(ctx);
+  const link = `${config.appUrl}/setup?token=${token}`;
+  app.log.warn({ setupLink: link }, "No admin yet: open the setup link to create one");
+  process.stdout.write(`\n  Cohort has no admin yet. Create one here (this link works once):\n\n    ${link}\n\n`);
+}
+
+const cleanup = setInterval(() => {
+  deleteExpiredSessions(database.db, new Date()).catch((error: unknown) =>
+    app.log.error({ err: error }, "session cleanup failed"),
+  );
+}, SESSION_CLEANUP_INTERVAL_MS);
+cleanup.unref();
+
+let stopping = false;
+async function shutdown(signal: string): Promise<void> {
+  if (stopping) return;
+  stopping = true;
+  app.log.info({ signal }, "shutting down");
+  clearInterval(cleanup);
+  try {
+    await app.close();
+    await database.close();
+    process.exit(0);
+  } catch (error) {
+    app.log.error({ err: error }, "shutdown failed");
+    process.exit(1);
+  }
+}
+process.on("SIGINT", () => void shutdown("SIGINT"));
+process.on("SIGTERM", () => void shutdown("SIGTERM"));
+
+await app.listen({ port: config.port, host: config.host });
+app.log.info({ database: database.kind, url: config.appUrl }, "Cohort is running");

@@ -1,0 +1,39 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { apiKeySchema, apiKeySortFields, createApiKeySchema, createdApiKeySchema } from "@cohort/common/api-keys";
+import { paginatedSchema, paginationQuerySchema } from "@cohort/common/http";
+import { notAuthenticated } from "../../http/errors.js";
+import { createApiKey, deleteApiKey, listApiKeys } from "./service.js";
+
+export const apiKeyRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    "/api-key",
+    {
+      config: { access: "admin" },
+      schema: {
+        querystring: paginationQuerySchema.extend({ sort: z.enum(apiKeySortFields).default("createdAt") }).strict(),
+        response: { 200: paginatedSchema(apiKeySchema) },
+      },
+    },
+    async (request) => listApiKeys(request.ctx, request.query),
+  );
+
+  app.post(
+    "/api-key",
+    { config: { access: "admin" }, schema: { body: createApiKeySchema, response: { 200: createdApiKeySchema } } },
+    async (request) => {
+      // Keys are created by a person, never by another key.
+      if (request.identity.method !== "user" || !request.identity.contact) throw notAuthenticated();
+      return { token: await createApiKey(request.ctx, request.identity.contact.id, request.body) };
+    },
+  );
+
+  app.delete(
+    "/api-key/:id",
+    { config: { access: "admin" }, schema: { params: z.object({ id: z.string() }) } },
+    async (request, reply) => {
+      await deleteApiKey(request.ctx, request.params.id);
+      return reply.status(204).send();
+    },
+  );
+};

@@ -1,0 +1,75 @@
+import { randomBytes, timingSafeEqual } from "node:crypto";
+import type { ApiKey, CreateApiKey } from "@cohort/common/api-keys";
+import { API_KEY_ID_BYTES, API_KEY_SECRET_BYTES } from "@cohort/common/api-keys";
+import type { AppContext } from "../../context.js";
+import { AppError, notFound } from "../../http/errors.js";
+import { hashToken } from "../auth/service.js";
+import { presentContact } from "../contacts/presenter.js";
+import { findRoles } from "../contacts/queries.js";
+import * as queries from "./queries.js";
+
+const TOKEN_PATTERN = /^([0-9a-f]{16})_([0-9a-f]{48})$/;
+
+/** Creates a key and returns its token; only a hash of the secret is kept. */
+export async function createApiKey(ctx: AppContext, creatorId: string, input: CreateApiKey): Promise<string> {
+  const now = ctx.clock.now();
+  const expires = input.expires ? new Date(input.expires) : null;
+  if (expires && expires <= now) {
+    throw new AppError("invalid-request", {
+      status: 400,
+      message: "The expiry date must be in the future.",
+      details: [{ property: "expires", constraints: { min: "The expiry date must be in the future." }, children: [] }],
+    });
+  }
+  const id = randomBytes(API_KEY_ID_BYTES).toString("hex");
+  const secret = randomBytes(API_KEY_SECRET_BYTES).toString("hex");
+  await queries.insertApiKey(ctx.db, {
+    id,
+    secretHash: hashToken(secret),
+    description: input.description,
+    expires,
+    creatorId,
+    createdAt: now,
+  });
+  return `${id}_${secret}`;
+}
+
+/** The key behind a bearer token, when the token is well-formed, known and unexpired. */
+export async function verifyApiKeyToken(ctx: AppContext, token: string): Promise<queries.ApiKeyRow | null> {
+  const match = TOKEN_PATTERN.exec(token);
+  if (!match) return null;
+  const key = await queries.findApiKey(ctx.db, match[1]!);
+  if (!key) return null;
+  const given = Buffer.from(hashToken(match[2]!), "hex");
+  const stored = Buffer.from(key.secretHash, "hex");
+  if (given.length !== stored.length || !timingSafeEqual(given, stored)) return null;
+  if (key.expires && key.expires <= ctx.clock.now()) return null;
+  return key;
+}
+
+export async function listApiKeys(
+  ctx: AppContext,
+  page: { limit: number; offset: number; sort: "createdAt" | "expires"; order: "ASC" | "DESC" },
+): Promise<{ items: ApiKey[]; total: number; offset: number; count: number }> {
+  const { items, total } = await queries.listApiKeys(ctx.db, page);
+  const now = ctx.clock.now();
+  const presented = await Promise.all(
+    items.map(async ({ key, creator }) => ({
+      id: key.id,
+      description: key.description,
+      expires: key.expires?.toISOString() ?? null,
+      createdAt: key.createdAt.toISOString(),
+      creator: creator
+        ? presentContact(
+            { contact: creator, roles: await findRoles(ctx.db, creator.id) },
+            { with: [], isAdminViewer: true, now },
+          )
+        : null,
+    })),
+  );
+  return { items: presented, total, offset: page.offset, count: presented.length };
+}
+
+export async function deleteApiKey(ctx: AppContext, id: string): Promise<void> {
+  if (!(await queries.deleteApiKey(ctx.db, id))) throw notFound("No API key with that id");
+}

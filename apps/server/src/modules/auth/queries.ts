@@ -1,0 +1,87 @@
+import { and, eq, gt, lt, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.js";
+import { contactMfa, contacts, loginThrottle, sessions } from "../../db/schema/index.js";
+
+export type MfaRow = typeof contactMfa.$inferSelect;
+
+export async function findMfa(db: Db, contactId: string): Promise<MfaRow | undefined> {
+  const [row] = await db.select().from(contactMfa).where(eq(contactMfa.contactId, contactId));
+  return row;
+}
+
+/** Records a used TOTP step; false when that step (or a later one) was already used. */
+export async function claimTotpStep(db: Db, contactId: string, step: number): Promise<boolean> {
+  const rows = await db
+    .update(contactMfa)
+    .set({ lastUsedStep: step })
+    .where(
+      and(
+        eq(contactMfa.contactId, contactId),
+        sql`(${contactMfa.lastUsedStep} IS NULL OR ${contactMfa.lastUsedStep} < ${step})`,
+      ),
+    )
+    .returning({ contactId: contactMfa.contactId });
+  return rows.length > 0;
+}
+
+export async function incrementPasswordTries(db: Db, contactId: string): Promise<number> {
+  const [row] = await db
+    .update(contacts)
+    .set({ passwordTries: sql`${contacts.passwordTries} + 1` })
+    .where(eq(contacts.id, contactId))
+    .returning({ tries: contacts.passwordTries });
+  return row?.tries ?? 0;
+}
+
+export async function resetPasswordTries(db: Db, contactId: string): Promise<void> {
+  await db.update(contacts).set({ passwordTries: 0 }).where(eq(contacts.id, contactId));
+}
+
+export async function recordThrottleFailure(db: Db, key: string, now: Date, windowStart: Date): Promise<number> {
+  const [row] = await db
+    .insert(loginThrottle)
+    .values({ key, failures: 1, lastFailureAt: now })
+    .onConflictDoUpdate({
+      target: loginThrottle.key,
+      set: {
+        failures: sql`CASE WHEN ${loginThrottle.lastFailureAt} < ${windowStart} THEN 1 ELSE ${loginThrottle.failures} + 1 END`,
+        lastFailureAt: now,
+      },
+    })
+    .returning({ failures: loginThrottle.failures });
+  return row?.failures ?? 1;
+}
+
+export async function clearThrottle(db: Db, key: string): Promise<void> {
+  await db.delete(loginThrottle).where(eq(loginThrottle.key, key));
+}
+
+export async function insertSession(db: Db, session: typeof sessions.$inferInsert): Promise<void> {
+  await db.insert(sessions).values(session);
+}
+
+export async function findLiveSession(db: Db, id: string, now: Date) {
+  const [row] = await db
+    .select({ session: sessions, contact: contacts })
+    .from(sessions)
+    .innerJoin(contacts, eq(contacts.id, sessions.contactId))
+    .where(and(eq(sessions.id, id), gt(sessions.expiresAt, now)))
+    .limit(1);
+  return row;
+}
+
+export async function extendSession(db: Db, id: string, expiresAt: Date): Promise<void> {
+  await db.update(sessions).set({ expiresAt }).where(eq(sessions.id, id));
+}
+
+export async function deleteSession(db: Db, id: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.id, id));
+}
+
+export async function deleteExpiredSessions(db: Db, now: Date): Promise<void> {
+  await db.delete(sessions).where(lt(sessions.expiresAt, now));
+}
+
+export async function touchLastSeen(db: Db, contactId: string, now: Date): Promise<void> {
+  await db.update(contacts).set({ lastSeen: now }).where(eq(contacts.id, contactId));
+}

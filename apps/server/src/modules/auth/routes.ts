@@ -1,0 +1,38 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { authInfoSchema, loginSchema } from "@cohort/common/auth";
+import { clearSessionCookie, setSessionCookie } from "../../http/auth.js";
+import { getContact } from "../contacts/service.js";
+import { endSession, startSession, verifyLogin } from "./service.js";
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    "/auth/login",
+    { config: { access: "public" }, schema: { body: loginSchema.strict() } },
+    async (request, reply) => {
+      const contact = await verifyLogin(request.ctx, request.body, request.ip);
+      const previous = request.cookies[request.ctx.config.session.cookieName];
+      if (previous) await endSession(request.ctx, previous);
+      const session = await startSession(request.ctx, contact.id);
+      setSessionCookie(request, reply, session.token, session.expiresAt);
+      return reply.status(204).send();
+    },
+  );
+
+  app.post("/auth/logout", { config: { access: "public" } }, async (request, reply) => {
+    const token = request.cookies[request.ctx.config.session.cookieName];
+    if (token) await endSession(request.ctx, token);
+    clearSessionCookie(request, reply);
+    return reply.status(204).send();
+  });
+
+  app.get(
+    "/auth/info",
+    { config: { access: "public" }, schema: { response: { 200: authInfoSchema } } },
+    async (request) => {
+      const { method, contact, roles } = request.identity;
+      if (!contact) return { method, roles };
+      const presented = await getContact(request.ctx, contact.id, { with: [], isAdminViewer: roles.includes("admin") });
+      return { method, roles, contact: presented };
+    },
+  );
+};

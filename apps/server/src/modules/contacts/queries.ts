@@ -1,0 +1,97 @@
+import { and, asc, countDistinct, eq, gte, inArray, isNull, lte, or } from "drizzle-orm";
+import type { RoleType } from "@cohort/common/contacts";
+import type { Db } from "../../db/client.js";
+import {
+  contactProfiles,
+  contactRoles,
+  contactTagAssignments,
+  contactTags,
+  contacts,
+  contributions,
+} from "../../db/schema/index.js";
+
+export type ContactRow = typeof contacts.$inferSelect;
+export type ProfileRow = typeof contactProfiles.$inferSelect;
+export type RoleRow = typeof contactRoles.$inferSelect;
+export type ContributionRow = typeof contributions.$inferSelect;
+
+export async function findContactById(db: Db, id: string): Promise<ContactRow | undefined> {
+  const [row] = await db.select().from(contacts).where(eq(contacts.id, id)).limit(1);
+  return row;
+}
+
+export async function findContactByEmail(db: Db, email: string): Promise<ContactRow | undefined> {
+  const [row] = await db.select().from(contacts).where(eq(contacts.email, email)).limit(1);
+  return row;
+}
+
+export function findRoles(db: Db, contactId: string): Promise<RoleRow[]> {
+  return db.select().from(contactRoles).where(eq(contactRoles.contactId, contactId)).orderBy(asc(contactRoles.role));
+}
+
+export async function findProfile(db: Db, contactId: string): Promise<ProfileRow | undefined> {
+  const [row] = await db.select().from(contactProfiles).where(eq(contactProfiles.contactId, contactId));
+  return row;
+}
+
+export async function findContribution(db: Db, contactId: string): Promise<ContributionRow | undefined> {
+  const [row] = await db.select().from(contributions).where(eq(contributions.contactId, contactId));
+  return row;
+}
+
+export function findTags(db: Db, contactId: string): Promise<{ id: string; name: string }[]> {
+  return db
+    .select({ id: contactTags.id, name: contactTags.name })
+    .from(contactTagAssignments)
+    .innerJoin(contactTags, eq(contactTags.id, contactTagAssignments.tagId))
+    .where(eq(contactTagAssignments.contactId, contactId))
+    .orderBy(asc(contactTags.name));
+}
+
+export async function insertContact(
+  db: Db,
+  contact: typeof contacts.$inferInsert,
+  profile: Omit<typeof contactProfiles.$inferInsert, "contactId"> = {},
+): Promise<ContactRow> {
+  const [row] = await db.insert(contacts).values(contact).returning();
+  if (!row) throw new Error("insert returned no row");
+  await db.insert(contactProfiles).values({ ...profile, contactId: row.id });
+  await db.insert(contributions).values({ contactId: row.id });
+  return row;
+}
+
+export async function updateContact(
+  db: Db,
+  id: string,
+  changes: Partial<typeof contacts.$inferInsert>,
+): Promise<ContactRow | undefined> {
+  const [row] = await db.update(contacts).set(changes).where(eq(contacts.id, id)).returning();
+  return row;
+}
+
+export async function upsertRole(db: Db, role: typeof contactRoles.$inferInsert): Promise<RoleRow> {
+  const [row] = await db
+    .insert(contactRoles)
+    .values(role)
+    .onConflictDoUpdate({
+      target: [contactRoles.contactId, contactRoles.role],
+      set: { dateAdded: role.dateAdded, dateExpires: role.dateExpires ?? null },
+    })
+    .returning();
+  if (!row) throw new Error("upsert returned no row");
+  return row;
+}
+
+/** SQL condition: the role row is active at `now`. */
+export function roleIsActive(now: Date) {
+  return and(lte(contactRoles.dateAdded, now), or(isNull(contactRoles.dateExpires), gte(contactRoles.dateExpires, now)));
+}
+
+/** How many contacts hold any of the roles right now. */
+export async function countActiveRoleHolders(db: Db, roles: RoleType[], now: Date): Promise<number> {
+  const [row] = await db
+    .select({ count: countDistinct(contactRoles.contactId) })
+    .from(contactRoles)
+    .where(and(inArray(contactRoles.role, roles), roleIsActive(now)));
+  return row?.count ?? 0;
+}

@@ -1,0 +1,26 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { contactSchema, getContactQuerySchema } from "@cohort/common/contacts";
+import { getContact, resolveContactId } from "./service.js";
+
+export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    "/contact/:id",
+    {
+      config: { access: "user" },
+      schema: {
+        params: z.object({ id: z.string() }),
+        querystring: getContactQuerySchema.strict(),
+        response: { 200: contactSchema },
+      },
+    },
+    async (request) => {
+      const contactId = resolveContactId(request.identity, request.params.id);
+      const withOptions = [...request.query.with, ...request.query["with[]"]];
+      return getContact(request.ctx, contactId, {
+        with: withOptions,
+        isAdminViewer: request.identity.roles.includes("admin"),
+      });
+    },
+  );
+};

@@ -1,0 +1,52 @@
+import type { Contact, GetContactWith, RoleType } from "@cohort/common/contacts";
+import type { AppContext } from "../../context.js";
+import type { Identity } from "../../http/auth.js";
+import { AppError, notAuthenticated, notFound } from "../../http/errors.js";
+import { presentContact } from "./presenter.js";
+import * as queries from "./queries.js";
+
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Turns a `{id}` path segment (`me` or a UUID) into a contact id the caller
+ * may act on: themselves, or anyone when they are an admin.
+ */
+export function resolveContactId(identity: Identity, idParam: string): string {
+  const isAdmin = identity.roles.includes("admin");
+  if (idParam === "me") {
+    if (!identity.contact) throw notAuthenticated();
+    return identity.contact.id;
+  }
+  if (identity.contact?.id === idParam) return idParam;
+  if (!isAdmin) throw notAuthenticated();
+  if (!UUID_PATTERN.test(idParam)) {
+    throw new AppError("invalid-request", { status: 400, message: "The contact id must be a UUID or 'me'." });
+  }
+  return idParam;
+}
+
+/** Reviewers see the callouts they review; admins review everything. */
+export function isReviewer(activeRoles: readonly RoleType[]): boolean {
+  return activeRoles.includes("admin");
+}
+
+export async function getContact(
+  ctx: AppContext,
+  contactId: string,
+  options: { with: readonly GetContactWith[]; isAdminViewer: boolean },
+): Promise<Contact> {
+  const contact = await queries.findContactById(ctx.db, contactId);
+  if (!contact) throw notFound("No contact with that id");
+  const wants = (option: GetContactWith) => options.with.includes(option);
+  const now = ctx.clock.now();
+  const [roles, profile, contribution, tags] = await Promise.all([
+    queries.findRoles(ctx.db, contact.id),
+    wants("profile") ? queries.findProfile(ctx.db, contact.id) : undefined,
+    wants("contribution") ? queries.findContribution(ctx.db, contact.id) : undefined,
+    wants("tags") && options.isAdminViewer ? queries.findTags(ctx.db, contact.id) : undefined,
+  ]);
+  const parts = { contact, roles, profile, contribution, ...(tags ? { tags } : {}) };
+  const presented = presentContact(parts, { with: options.with, isAdminViewer: options.isAdminViewer, now });
+  if (wants("isReviewer")) presented.isReviewer = isReviewer(presented.activeRoles);
+  return presented;
+}

@@ -1,0 +1,83 @@
+import { randomBytes } from "node:crypto";
+import type { RoleType } from "@cohort/common/contacts";
+import type { Setup } from "@cohort/common/setup";
+import { ONE_DAY } from "@cohort/common/time";
+import type { AppContext } from "../../context.js";
+import { AppError } from "../../http/errors.js";
+import { hashPassword } from "../auth/password.js";
+import { hashToken } from "../auth/service.js";
+import * as contactQueries from "../contacts/queries.js";
+import * as queries from "./queries.js";
+import { loadSampleData } from "./sample-data.js";
+
+const SETUP_TOKEN_LIFETIME = ONE_DAY;
+
+export async function isSetupRequired(ctx: AppContext): Promise<boolean> {
+  return (await contactQueries.countActiveRoleHolders(ctx.db, ["admin", "superadmin"], ctx.clock.now())) === 0;
+}
+
+/** Issues a fresh one-time setup token (any earlier one stops working). */
+export async function issueSetupToken(ctx: AppContext): Promise<string> {
+  const token = randomBytes(24).toString("base64url");
+  const now = ctx.clock.now();
+  await queries.replaceSetupToken(ctx.db, hashToken(token), now, new Date(now.getTime() + SETUP_TOKEN_LIFETIME));
+  return token;
+}
+
+export interface AdminInput {
+  email: string;
+  password: string;
+  firstname?: string | undefined;
+  lastname?: string | undefined;
+  role?: Extract<RoleType, "admin" | "superadmin"> | undefined;
+}
+
+/**
+ * Creates an admin, or gives an existing contact a new password (which also
+ * unlocks it) and the admin role. Returns the contact id.
+ */
+export async function upsertAdmin(ctx: AppContext, input: AdminInput): Promise<{ id: string; created: boolean }> {
+  const now = ctx.clock.now();
+  const passwordHash = await hashPassword(input.password);
+  const email = input.email.trim().toLowerCase();
+  const existing = await contactQueries.findContactByEmail(ctx.db, email);
+  let id: string;
+  if (existing) {
+    id = existing.id;
+    await contactQueries.updateContact(ctx.db, id, {
+      passwordHash,
+      passwordTries: 0,
+      ...(input.firstname ? { firstname: input.firstname } : {}),
+      ...(input.lastname ? { lastname: input.lastname } : {}),
+    });
+  } else {
+    id = ctx.newId();
+    await contactQueries.insertContact(ctx.db, {
+      id,
+      email,
+      firstname: input.firstname ?? "",
+      lastname: input.lastname ?? "",
+      joined: now,
+      passwordHash,
+    });
+  }
+  await contactQueries.upsertRole(ctx.db, { contactId: id, role: input.role ?? "admin", dateAdded: now, dateExpires: null });
+  return { id, created: !existing };
+}
+
+/** First-run setup: creates the first admin; refused once any admin exists. */
+export async function completeSetup(ctx: AppContext, input: Setup): Promise<string> {
+  if (!(await isSetupRequired(ctx))) {
+    throw new AppError("setup-complete", { status: 409, message: "Cohort is already set up. Log in instead." });
+  }
+  if (!(await queries.claimSetupToken(ctx.db, hashToken(input.token), ctx.clock.now()))) {
+    throw new AppError("invalid-setup-token", {
+      status: 403,
+      message: "This setup link is not valid any more. Restart Cohort to get a new one.",
+    });
+  }
+  const { id } = await upsertAdmin(ctx, { ...input, role: "superadmin" });
+  await queries.clearSetupTokens(ctx.db);
+  if (input.sampleData) await loadSampleData(ctx);
+  return id;
+}

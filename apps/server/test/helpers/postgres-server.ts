@@ -1,0 +1,105 @@
+import { execFile, spawn, type ChildProcess } from "node:child_process";
+import { chownSync, mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+
+const run = promisify(execFile);
+
+/** PostgreSQL refuses to run as root; when we are root, run it as `postgres`. */
+function asServerUser(command: string, args: string[]): [string, string[]] {
+  if (process.getuid?.() === 0) return ["runuser", ["-u", "postgres", "--", command, ...args]];
+  return [command, args];
+}
+
+export async function hasPostgresBinaries(): Promise<boolean> {
+  try {
+    await run("initdb", ["--version"]);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
+    });
+  });
+}
+
+export interface PostgresServer {
+  /** Connection string for the `postgres` database; swap the name for others. */
+  url(database?: string): string;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts a throwaway PostgreSQL server on a loopback port, in a temporary
+ * folder that is removed on stop. Tuned for tests: no fsync.
+ */
+export async function startPostgres(): Promise<PostgresServer> {
+  const dir = mkdtempSync(path.join(os.tmpdir(), "cohort-pg-"));
+  const dataDir = path.join(dir, "data");
+  if (process.getuid?.() === 0) {
+    const { stdout } = await run("id", ["-u", "postgres"]);
+    const { stdout: gid } = await run("id", ["-g", "postgres"]);
+    chownSync(dir, Number(stdout.trim()), Number(gid.trim()));
+  }
+  const [initCmd, initArgs] = asServerUser("initdb", [
+    "-D",
+    dataDir,
+    "-U",
+    "postgres",
+    "--auth=trust",
+    "--encoding=UTF8",
+    "--no-sync",
+  ]);
+  await run(initCmd, initArgs);
+  const port = await freePort();
+  const [cmd, args] = asServerUser("postgres", [
+    "-D",
+    dataDir,
+    "-p",
+    String(port),
+    "-k",
+    dir,
+    "-c",
+    "listen_addresses=127.0.0.1",
+    "-c",
+    "fsync=off",
+    "-c",
+    "synchronous_commit=off",
+    "-c",
+    "full_page_writes=off",
+    "-c",
+    "max_connections=200",
+  ]);
+  const child: ChildProcess = spawn(cmd, args, { stdio: ["ignore", "ignore", "pipe"] });
+  let log = "";
+  child.stderr?.on("data", (chunk: Buffer) => {
+    log += chunk.toString();
+  });
+  const started = Date.now();
+  while (!log.includes("ready to accept connections")) {
+    if (child.exitCode !== null) throw new Error(`PostgreSQL did not start:\n${log}`);
+    if (Date.now() - started > 30_000) throw new Error(`PostgreSQL start timed out:\n${log}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return {
+    url: (database = "postgres") => `postgres://postgres@127.0.0.1:${port}/${database}`,
+    async stop() {
+      if (child.exitCode === null) {
+        const exited = new Promise((resolve) => child.once("exit", resolve));
+        child.kill("SIGINT");
+        await exited;
+      }
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,117 @@
+import { randomUUID } from "node:crypto";
+import { readFileSync } from "node:fs";
+import type { FastifyInstance, LightMyRequestResponse } from "fastify";
+import pg from "pg";
+import { inject } from "vitest";
+import { API_PREFIX, REQUESTED_WITH_HEADER, REQUESTED_WITH_VALUE } from "@cohort/common/http";
+import { buildApp } from "../../src/app.js";
+import { loadConfig, type Config } from "../../src/config.js";
+import type { AppContext } from "../../src/context.js";
+import { openDatabase, type Database } from "../../src/db/client.js";
+import { TEMPLATE_DATABASE } from "./global-setup-postgres.js";
+
+/** A clock tests can move. Starts at the real time. */
+export class TestClock {
+  private current: number;
+  constructor(start = new Date()) {
+    this.current = start.getTime();
+  }
+  now = () => new Date(this.current);
+  advance(ms: number): void {
+    this.current += ms;
+  }
+}
+
+async function openTestDatabase(): Promise<Database> {
+  const target = inject("database");
+  if (target.kind === "pglite") {
+    return openDatabase({ kind: "pglite", dataDir: null, loadDataDir: new Blob([readFileSync(target.template)]) });
+  }
+  const name = `test_${randomUUID().replaceAll("-", "")}`;
+  const adminUrl = target.template.replace(new RegExp(`/${TEMPLATE_DATABASE}$`), "/postgres");
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DATABASE}`);
+  await admin.end();
+  const database = await openDatabase({ kind: "postgres", url: adminUrl.replace(/\/postgres$/, `/${name}`) });
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      const cleanup = new pg.Client({ connectionString: adminUrl });
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await cleanup.end();
+    },
+  };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  ctx: AppContext;
+  config: Config;
+  clock: TestClock;
+  /** Every delay the server asked for, in order (nothing really waits). */
+  sleeps: number[];
+  close(): Promise<void>;
+}
+
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const database = await openTestDatabase();
+  const config = loadConfig({ NODE_ENV: "test", DATA_DIR: "/nonexistent-cohort-data", WEB_DIST_DIR: "/nonexistent", ...env });
+  const clock = new TestClock();
+  const sleeps: number[] = [];
+  const sleep = (ms: number) => {
+    sleeps.push(ms);
+    return Promise.resolve();
+  };
+  const app = await buildApp({ config, db: database.db, clock, sleep, logger: false });
+  await app.ready();
+  const ctx: AppContext = { db: database.db, config, clock, newId: randomUUID, sleep, log: app.log };
+  return {
+    app,
+    database,
+    ctx,
+    config,
+    clock,
+    sleeps,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+export interface CallOptions {
+  cookie?: string | undefined;
+  body?: unknown;
+  headers?: Record<string, string>;
+  /** Leave out the X-Requested-With header the web client always sends. */
+  withoutRequestedWith?: boolean;
+}
+
+/** Calls the API like the web client does: with the requested-with header and JSON. */
+export function call(
+  app: FastifyInstance,
+  method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE",
+  path: string,
+  options: CallOptions = {},
+): Promise<LightMyRequestResponse> {
+  const headers: Record<string, string> = { ...options.headers };
+  if (!options.withoutRequestedWith) headers[REQUESTED_WITH_HEADER] = REQUESTED_WITH_VALUE;
+  if (options.cookie) headers.cookie = options.cookie;
+  return app.inject({
+    method,
+    url: `${API_PREFIX}${path}`,
+    headers,
+    ...(options.body !== undefined ? { payload: options.body as object } : {}),
+  });
+}
+
+/** The session cookie a response set, as a `Cookie` request header value. */
+export function sessionCookie(response: LightMyRequestResponse, name = "cohort_session"): string {
+  const cookie = response.cookies.find((entry) => entry.name === name);
+  if (!cookie) throw new Error(`response set no ${name} cookie (status ${response.statusCode})`);
+  return `${name}=${cookie.value}`;
+}

@@ -1,0 +1,107 @@
+import js from "@eslint/js";
+import globals from "globals";
+import reactHooks from "eslint-plugin-react-hooks";
+import tseslint from "typescript-eslint";
+
+const restrict = (patterns) => ["error", { patterns }];
+
+export default tseslint.config(
+  {
+    ignores: [
+      "**/node_modules/**",
+      "**/dist/**",
+      "**/.tsbuild/**",
+      "**/data/**",
+      "**/test-results/**",
+      "**/playwright-report/**",
+      "**/.tmp/**",
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    rules: {
+      curly: ["error", "multi-line"],
+      eqeqeq: ["error", "always"],
+      "no-console": "error",
+      "@typescript-eslint/consistent-type-imports": "error",
+      "@typescript-eslint/no-explicit-any": "error",
+      "@typescript-eslint/no-floating-promises": "error",
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+    },
+  },
+  {
+    files: ["**/*.js", "**/*.mjs"],
+    ...tseslint.configs.disableTypeChecked,
+    languageOptions: { globals: globals.node },
+  },
+  {
+    files: ["packages/common/**/*.ts"],
+    rules: {
+      "no-restricted-imports": restrict([
+        { group: ["node:*"], message: "common runs in the browser too: no Node modules." },
+        { group: ["**/apps/**", "@cohort/server*", "@cohort/web*"], message: "common imports nothing from apps." },
+      ]),
+    },
+  },
+  {
+    files: ["apps/server/src/**/*.ts"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "MemberExpression[object.name='process'][property.name='env']",
+          message: "Read settings through config.ts.",
+        },
+      ],
+    },
+  },
+  {
+    files: ["apps/server/src/config.ts"],
+    rules: { "no-restricted-syntax": "off" },
+  },
+  {
+    files: ["apps/server/src/modules/*/routes.ts"],
+    rules: {
+      "no-restricted-imports": restrict([
+        { group: ["**/queries.js", "**/db/**"], message: "Routes call services; SQL lives in queries.ts." },
+        { group: ["**/providers/**"], message: "Routes reach providers through services." },
+      ]),
+    },
+  },
+  {
+    files: ["apps/server/src/modules/*/queries.ts"],
+    rules: {
+      "no-restricted-imports": restrict([
+        { group: ["**/service.js", "**/routes.js"], message: "queries.ts holds SQL only." },
+      ]),
+    },
+  },
+  {
+    files: ["apps/web/src/**/*.{ts,tsx}"],
+    plugins: { "react-hooks": reactHooks },
+    languageOptions: { globals: globals.browser },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+    },
+  },
+  {
+    files: ["apps/web/src/ui/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": restrict([
+        { group: ["**/api/**", "**/features/**"], message: "ui/ holds no domain knowledge." },
+      ]),
+    },
+  },
+  {
+    files: ["e2e/**/*.ts"],
+    rules: {
+      "no-restricted-imports": restrict([
+        { group: ["**/apps/**", "@cohort/server*", "@cohort/web*"], message: "e2e drives the app from outside." },
+      ]),
+    },
+  },
+);

@@ -1,0 +1,27 @@
+import { z } from "zod";
+import { contactSchema, isoDateSchema } from "../contacts/schemas.js";
+
+/** Token form: `<16 hex id>_<48 hex secret>`, as the reference issues them. */
+export const API_KEY_ID_BYTES = 8;
+export const API_KEY_SECRET_BYTES = 24;
+
+export const createApiKeySchema = z
+  .object({
+    description: z.string().trim().min(1, { message: "This field is required" }).max(200),
+    expires: isoDateSchema.nullable().optional(),
+  })
+  .strict();
+export type CreateApiKey = z.infer<typeof createApiKeySchema>;
+
+export const apiKeySchema = z.object({
+  id: z.string(),
+  description: z.string(),
+  expires: isoDateSchema.nullable(),
+  createdAt: isoDateSchema,
+  creator: contactSchema.nullable(),
+});
+export type ApiKey = z.infer<typeof apiKeySchema>;
+
+export const createdApiKeySchema = z.object({ token: z.string() });
+
+export const apiKeySortFields = ["createdAt", "expires"] as const;

@@ -1,0 +1,91 @@
+import { z } from "zod";
+import { withOptionsSchema } from "../http/index.js";
+import {
+  contributionPeriods,
+  contributionTypes,
+  getContactWithOptions,
+  membershipStatuses,
+  newsletterStatuses,
+  paymentMethods,
+  roleTypes,
+} from "./constants.js";
+
+export const roleTypeSchema = z.enum(roleTypes);
+export const isoDateSchema = z.iso.datetime({ offset: true });
+
+export const roleSchema = z.object({
+  role: roleTypeSchema,
+  dateAdded: isoDateSchema,
+  dateExpires: isoDateSchema.nullable(),
+});
+export type Role = z.infer<typeof roleSchema>;
+
+export const deliveryAddressSchema = z.object({
+  line1: z.string().trim().min(1),
+  line2: z.string().trim().default(""),
+  city: z.string().trim().min(1),
+  postcode: z.string().trim().min(1),
+});
+export type DeliveryAddress = z.infer<typeof deliveryAddressSchema>;
+
+export const profileSchema = z.object({
+  telephone: z.string(),
+  twitter: z.string(),
+  preferredContact: z.string(),
+  deliveryOptIn: z.boolean(),
+  deliveryAddress: deliveryAddressSchema.nullable(),
+  newsletterStatus: z.enum(newsletterStatuses),
+  newsletterGroups: z.array(z.string()),
+  /** Admin callers only. */
+  notes: z.string().optional(),
+  /** Admin callers only. */
+  description: z.string().optional(),
+});
+export type Profile = z.infer<typeof profileSchema>;
+
+export const paymentSourceSchema = z.object({
+  method: z.enum(paymentMethods).nullable(),
+  source: z.string().optional(),
+  reference: z.string().optional(),
+});
+
+export const contributionInfoSchema = z.object({
+  type: z.enum(contributionTypes),
+  amount: z.number().optional(),
+  nextAmount: z.number().optional(),
+  period: z.enum(contributionPeriods).optional(),
+  payFee: z.boolean().optional(),
+  paymentSource: paymentSourceSchema.optional(),
+  hasPendingPayment: z.boolean().optional(),
+  membershipStatus: z.enum(membershipStatuses),
+  membershipExpiryDate: isoDateSchema.optional(),
+  cancellationDate: isoDateSchema.optional(),
+  renewalDate: isoDateSchema.optional(),
+});
+export type ContributionInfo = z.infer<typeof contributionInfoSchema>;
+
+export const contactTagSchema = z.object({ id: z.uuid(), name: z.string() });
+
+/** The contact as the API sends it (`GetContact` in the reference). */
+export const contactSchema = z.object({
+  id: z.uuid(),
+  email: z.string(),
+  firstname: z.string(),
+  lastname: z.string(),
+  joined: isoDateSchema,
+  lastSeen: isoDateSchema.optional(),
+  activeRoles: z.array(roleTypeSchema),
+  contributionAmount: z.number().optional(),
+  contributionPeriod: z.enum(contributionPeriods).optional(),
+  profile: profileSchema.optional(),
+  roles: z.array(roleSchema).optional(),
+  contribution: contributionInfoSchema.optional(),
+  isReviewer: z.boolean().optional(),
+  tags: z.array(contactTagSchema).optional(),
+});
+export type Contact = z.infer<typeof contactSchema>;
+
+export const getContactQuerySchema = z.object({
+  with: withOptionsSchema(getContactWithOptions),
+  "with[]": withOptionsSchema(getContactWithOptions),
+});

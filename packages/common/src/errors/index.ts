@@ -1,0 +1,131 @@
+import { z } from "zod";
+
+/**
+ * Every error code a client can receive. The strings are part of the wire
+ * contract: never rename one, only add.
+ */
+export const errorCodes = [
+  // Authentication and sessions
+  "login-failed",
+  "account-locked",
+  "requires-2fa",
+  "invalid-token",
+  "mfa-token-required",
+  "missing-token",
+  "not-authenticated",
+  "forbidden",
+  "missing-requested-with",
+  // Request shape
+  "invalid-request",
+  "invalid-json",
+  "body-required",
+  "not-found",
+  "route-not-found",
+  "unsupported-media-type",
+  "payload-too-large",
+  // Contacts
+  "duplicate-email",
+  "duplicate-tag-name",
+  "invalid-rule",
+  // Setup
+  "setup-complete",
+  "invalid-setup-token",
+  // Uploads and rate limits
+  "FILE_TOO_LARGE",
+  "RATE_LIMIT_EXCEEDED",
+  "too-many-requests",
+  // Anything else
+  "internal-error",
+] as const;
+
+export type ErrorCode = (typeof errorCodes)[number];
+
+export const fieldErrorSchema = z.object({
+  /** Dotted path of the offending field, e.g. `profile.deliveryAddress.line1`. */
+  property: z.string(),
+  /** Rule name to human-readable message, as the reference API reports them. */
+  constraints: z.record(z.string(), z.string()),
+  children: z.array(z.unknown()),
+});
+export type FieldError = z.infer<typeof fieldErrorSchema>;
+
+/** The body of every non-2xx API response. */
+export const errorBodySchema = z.object({
+  httpCode: z.number().int(),
+  name: z.string(),
+  code: z.string(),
+  message: z.string(),
+  errors: z.array(fieldErrorSchema).optional(),
+});
+export type ErrorBody = z.infer<typeof errorBodySchema>;
+
+/** Server-side error names, compatible with the reference API. */
+export function errorNameForStatus(status: number): string {
+  switch (status) {
+    case 400:
+      return "BadRequestError";
+    case 401:
+      return "UnauthorizedError";
+    case 403:
+      return "ForbiddenError";
+    case 404:
+      return "NotFoundError";
+    case 409:
+      return "ConflictError";
+    case 413:
+      return "PayloadTooLargeError";
+    case 415:
+      return "UnsupportedMediaTypeError";
+    case 422:
+      return "ValidationError";
+    case 429:
+      return "TooManyRequestsError";
+    default:
+      return status >= 500 ? "InternalServerError" : "HttpError";
+  }
+}
+
+/** Client-side error names derived from the status (spec section 8). */
+export type ClientErrorName =
+  | "bad request"
+  | "unauthorized"
+  | "forbidden"
+  | "not found"
+  | "conflict"
+  | "validation"
+  | "too many requests"
+  | "internal server error"
+  | "bad gateway"
+  | "service unavailable"
+  | "gateway timeout"
+  | "server error"
+  | "client error";
+
+export function clientErrorName(status: number): ClientErrorName {
+  switch (status) {
+    case 400:
+      return "bad request";
+    case 401:
+      return "unauthorized";
+    case 403:
+      return "forbidden";
+    case 404:
+      return "not found";
+    case 409:
+      return "conflict";
+    case 422:
+      return "validation";
+    case 429:
+      return "too many requests";
+    case 500:
+      return "internal server error";
+    case 502:
+      return "bad gateway";
+    case 503:
+      return "service unavailable";
+    case 504:
+      return "gateway timeout";
+    default:
+      return status >= 500 ? "server error" : "client error";
+  }
+}

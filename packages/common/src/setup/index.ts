@@ -1,0 +1,21 @@
+import { z } from "zod";
+import { emailSchema, passwordSchema } from "../auth/index.js";
+
+export const setupStatusSchema = z.object({ required: z.boolean() });
+export type SetupStatus = z.infer<typeof setupStatusSchema>;
+
+export const setupSchema = z
+  .object({
+    token: z.string().min(1),
+    firstname: z.string().trim().min(1, { message: "First name is required" }).max(100),
+    lastname: z.string().trim().min(1, { message: "Last name is required" }).max(100),
+    email: emailSchema,
+    password: passwordSchema,
+    sampleData: z.boolean().default(false),
+  })
+  .strict();
+export type Setup = z.infer<typeof setupSchema>;
+
+/** Marks everything the sample-data loader creates. */
+export const SAMPLE_DATA_TAG = "Sample data";
+export const SAMPLE_DATA_EMAIL_DOMAIN = "sample.cohort.invalid";

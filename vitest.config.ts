@@ -1,0 +1,28 @@
+import { execFileSync } from "node:child_process";
+import { defineConfig } from "vitest/config";
+
+function hasInitdb(): boolean {
+  try {
+    execFileSync("initdb", ["--version"], { stdio: "ignore" });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const serverProject = (name: string, globalSetup: string) => ({
+  extends: "./apps/server/vitest.config.ts",
+  root: "./apps/server",
+  test: { name, globalSetup: [globalSetup] },
+});
+
+export default defineConfig({
+  test: {
+    projects: [
+      "packages/common",
+      "apps/web",
+      serverProject("server-pglite", "./test/helpers/global-setup-pglite.ts"),
+      ...(hasInitdb() ? [serverProject("server-postgres", "./test/helpers/global-setup-postgres.ts")] : []),
+    ],
+  },
+});

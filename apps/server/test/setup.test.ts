@@ -1,5 +1,7 @@
+import { count, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SAMPLE_DATA_EMAIL_DOMAIN } from "@cohort/common/setup";
+import { contacts } from "../src/db/schema/index.js";
 import { issueSetupToken } from "../src/modules/setup/service.js";
 import { call, createTestApp, sessionCookie, type TestApp } from "./helpers/test-app.js";
 
@@ -35,10 +37,11 @@ describe("first-run setup", () => {
     const me = await call(t.app, "GET", "/contact/me?with=roles", { cookie: sessionCookie(response) });
     expect(me.json()).toMatchObject({ email: admin.email, activeRoles: ["superadmin", "admin"] });
 
-    const sample = await t.database.db.execute(
-      `SELECT count(*)::int AS n FROM contacts WHERE email LIKE '%@${SAMPLE_DATA_EMAIL_DOMAIN}'`,
-    );
-    expect((sample.rows[0] as { n: number }).n).toBe(60);
+    const [sample] = await t.database.db
+      .select({ n: count() })
+      .from(contacts)
+      .where(like(contacts.email, `%@${SAMPLE_DATA_EMAIL_DOMAIN}`));
+    expect(sample?.n).toBe(60);
     const general = await call(t.app, "GET", "/content/general");
     expect(general.json().organisationName).toContain("sample");
   });

@@ -1,12 +1,7 @@
 import { z } from "zod";
-import { contactSchema, roleTypeSchema } from "../contacts/schemas.js";
-import { PASSWORD_MIN_LENGTH } from "../contacts/constants.js";
+import { contactSchema, emailSchema, roleTypeSchema } from "../contacts/schemas.js";
 
-export const emailSchema = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .pipe(z.email({ message: "Invalid email address" }));
+export { emailSchema, passwordSchema } from "../contacts/schemas.js";
 
 /** Login does not judge password strength, only presence. */
 export const loginSchema = z.object({
@@ -15,11 +10,6 @@ export const loginSchema = z.object({
   token: z.string().trim().optional(),
 });
 export type Login = z.infer<typeof loginSchema>;
-
-export const passwordSchema = z
-  .string()
-  .min(PASSWORD_MIN_LENGTH, { message: `Password must be at least ${PASSWORD_MIN_LENGTH} characters` })
-  .max(256);
 
 export const authMethods = ["none", "user", "api-key"] as const;
 export type AuthMethod = (typeof authMethods)[number];

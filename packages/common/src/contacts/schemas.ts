@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { withOptionsSchema } from "../http/index.js";
 import {
+  PASSWORD_MIN_LENGTH,
   contributionPeriods,
   contributionTypes,
   getContactWithOptions,
@@ -11,6 +12,19 @@ import {
 } from "./constants.js";
 
 export const roleTypeSchema = z.enum(roleTypes);
+
+/** Emails are compared and stored trimmed and lower-cased. */
+export const emailSchema = z
+  .string({ message: "Email is required" })
+  .trim()
+  .toLowerCase()
+  .min(1, { message: "Email is required" })
+  .pipe(z.email({ message: "Invalid email address" }));
+
+export const passwordSchema = z
+  .string({ message: "Password is required" })
+  .min(PASSWORD_MIN_LENGTH, { message: `Password must be at least ${PASSWORD_MIN_LENGTH} characters` })
+  .max(256);
 export const isoDateSchema = z.iso.datetime({ offset: true });
 
 export const roleSchema = z.object({
@@ -89,3 +103,48 @@ export const getContactQuerySchema = z.object({
   with: withOptionsSchema(getContactWithOptions),
   "with[]": withOptionsSchema(getContactWithOptions),
 });
+
+export const roleInputSchema = z
+  .object({
+    role: roleTypeSchema,
+    dateAdded: isoDateSchema,
+    dateExpires: isoDateSchema.nullable().optional(),
+  })
+  .strict()
+  .refine((role) => !role.dateExpires || new Date(role.dateExpires) > new Date(role.dateAdded), {
+    message: "The expiry date must be after the start date",
+    path: ["dateExpires"],
+  });
+export type RoleInput = z.infer<typeof roleInputSchema>;
+
+export const profileInputSchema = z
+  .object({
+    telephone: z.string().trim().max(50),
+    twitter: z.string().trim().max(100),
+    preferredContact: z.string().trim().max(100),
+    deliveryOptIn: z.boolean(),
+    deliveryAddress: deliveryAddressSchema.strict().nullable(),
+    newsletterStatus: z.enum(newsletterStatuses),
+    newsletterGroups: z.array(z.string().max(100)).max(100),
+    notes: z.string().max(10_000),
+    description: z.string().max(10_000),
+  })
+  .partial()
+  .strict();
+export type ProfileInput = z.infer<typeof profileInputSchema>;
+
+export const createContactSchema = z
+  .object({
+    email: emailSchema,
+    firstname: z.string().trim().max(100).default(""),
+    lastname: z.string().trim().max(100).default(""),
+    password: passwordSchema.optional(),
+    profile: profileInputSchema.optional(),
+    roles: z.array(roleInputSchema).max(3).optional(),
+  })
+  .strict()
+  .refine((body) => new Set(body.roles?.map((role) => role.role)).size === (body.roles?.length ?? 0), {
+    message: "Each role may be given once",
+    path: ["roles"],
+  });
+export type CreateContact = z.infer<typeof createContactSchema>;

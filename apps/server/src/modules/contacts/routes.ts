@@ -1,9 +1,15 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { contactSchema, getContactQuerySchema } from "@cohort/common/contacts";
-import { getContact, resolveContactId } from "./service.js";
+import { contactSchema, createContactSchema, getContactQuerySchema } from "@cohort/common/contacts";
+import { createContact, getContact, resolveContactId } from "./service.js";
 
 export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    "/contact",
+    { config: { access: "admin" }, schema: { body: createContactSchema, response: { 200: contactSchema } } },
+    async (request) => createContact(request.ctx, request.identity, request.body),
+  );
+
   app.get(
     "/contact/:id",
     {

@@ -1,7 +1,9 @@
-import type { Contact, GetContactWith, RoleType } from "@cohort/common/contacts";
+import type { Contact, CreateContact, GetContactWith, RoleType } from "@cohort/common/contacts";
 import type { AppContext } from "../../context.js";
 import type { Identity } from "../../http/auth.js";
+import { isUniqueViolation } from "../../db/errors.js";
 import { AppError, notAuthenticated, notFound } from "../../http/errors.js";
+import { hashPassword } from "../auth/password.js";
 import { presentContact } from "./presenter.js";
 import * as queries from "./queries.js";
 
@@ -49,4 +51,53 @@ export async function getContact(
   const presented = presentContact(parts, { with: options.with, isAdminViewer: options.isAdminViewer, now });
   if (wants("isReviewer")) presented.isReviewer = isReviewer(presented.activeRoles);
   return presented;
+}
+
+export const duplicateEmail = () =>
+  new AppError("duplicate-email", {
+    status: 400,
+    message: "Email address already exists",
+    details: [{ property: "email", constraints: { unique: "Email address already exists" }, children: [] }],
+  });
+
+/** Only a superadmin may hand out the superadmin role. */
+export function assertMayGrant(actorRoles: readonly RoleType[], role: RoleType): void {
+  if (role === "superadmin" && !actorRoles.includes("superadmin")) {
+    throw new AppError("forbidden", { status: 403, message: "Only a superadmin can grant the superadmin role." });
+  }
+}
+
+export async function createContact(ctx: AppContext, actor: Identity, input: CreateContact): Promise<Contact> {
+  for (const role of input.roles ?? []) assertMayGrant(actor.roles, role.role);
+  const id = ctx.newId();
+  const passwordHash = input.password ? await hashPassword(input.password) : null;
+  try {
+    await ctx.db.transaction(async (tx) => {
+      await queries.insertContact(
+        tx,
+        {
+          id,
+          email: input.email,
+          firstname: input.firstname,
+          lastname: input.lastname,
+          joined: ctx.clock.now(),
+          passwordHash,
+        },
+        input.profile ?? {},
+      );
+      for (const role of input.roles ?? []) {
+        await queries.upsertRole(tx, {
+          contactId: id,
+          role: role.role,
+          dateAdded: new Date(role.dateAdded),
+          dateExpires: role.dateExpires ? new Date(role.dateExpires) : null,
+        });
+      }
+    });
+  } catch (error) {
+    if (isUniqueViolation(error, "contacts_email_key")) throw duplicateEmail();
+    throw error;
+  }
+  const extras: GetContactWith[] = [...(input.profile ? ["profile" as const] : []), ...(input.roles ? ["roles" as const] : [])];
+  return getContact(ctx, id, { with: extras, isAdminViewer: true });
 }

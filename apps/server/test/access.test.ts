@@ -10,8 +10,12 @@ beforeAll(async () => {
   t = await createTestApp();
   const member = await makeContact(t.database.db, { roles: ["member"] });
   const admin = await makeContact(t.database.db, { roles: ["admin"] });
-  memberCookie = sessionCookie(await call(t.app, "POST", "/auth/login", { body: { email: member.email, password: PASSWORD } }));
-  adminCookie = sessionCookie(await call(t.app, "POST", "/auth/login", { body: { email: admin.email, password: PASSWORD } }));
+  memberCookie = sessionCookie(
+    await call(t.app, "POST", "/auth/login", { body: { email: member.email, password: PASSWORD } }),
+  );
+  adminCookie = sessionCookie(
+    await call(t.app, "POST", "/auth/login", { body: { email: admin.email, password: PASSWORD } }),
+  );
 });
 afterAll(() => t.close());
 

@@ -10,7 +10,9 @@ beforeAll(async () => {
   t = await createTestApp();
   const admin = await makeContact(t.database.db, { roles: ["superadmin"] });
   adminId = admin.id;
-  adminCookie = sessionCookie(await call(t.app, "POST", "/auth/login", { body: { email: admin.email, password: PASSWORD } }));
+  adminCookie = sessionCookie(
+    await call(t.app, "POST", "/auth/login", { body: { email: admin.email, password: PASSWORD } }),
+  );
 });
 afterAll(() => t.close());
 

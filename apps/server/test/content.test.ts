@@ -8,7 +8,9 @@ let adminCookie: string;
 beforeAll(async () => {
   t = await createTestApp({ CURRENCY_CODE: "EUR" });
   const admin = await makeContact(t.database.db, { roles: ["admin"] });
-  adminCookie = sessionCookie(await call(t.app, "POST", "/auth/login", { body: { email: admin.email, password: PASSWORD } }));
+  adminCookie = sessionCookie(
+    await call(t.app, "POST", "/auth/login", { body: { email: admin.email, password: PASSWORD } }),
+  );
 });
 afterAll(() => t.close());
 

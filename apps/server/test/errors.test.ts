@@ -43,7 +43,7 @@ describe("error responses", () => {
     const response = await t.app.inject({ method: "GET", url: "/profile/anything?x=1" });
     expect(response.statusCode).toBe(200);
     expect(response.headers["content-type"]).toContain("text/html");
-    expect(response.body).toContain('<div id=root>');
+    expect(response.body).toContain("<div id=root>");
   });
 
   it("missing static files are a 404, not the app", async () => {
@@ -65,7 +65,9 @@ describe("error responses", () => {
 
   it("invalid path ids are a 400, never a database error", async () => {
     const admin = await makeContact(t.database.db, { roles: ["admin"] });
-    const cookie = sessionCookie(await call(t.app, "POST", "/auth/login", { body: { email: admin.email, password: PASSWORD } }));
+    const cookie = sessionCookie(
+      await call(t.app, "POST", "/auth/login", { body: { email: admin.email, password: PASSWORD } }),
+    );
     const response = await call(t.app, "GET", "/contact/' OR 1=1 --", { cookie });
     expect(response.statusCode).toBe(400);
     expect(response.body).not.toMatch(/stack|at \w+ \(/);

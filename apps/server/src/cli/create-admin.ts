@@ -24,11 +24,11 @@ try {
   const { values: raw } = parseArgs({
     strict: true,
     options: {
-    email: { type: "string" },
-    password: { type: "string" },
-    firstname: { type: "string" },
-    lastname: { type: "string" },
-    role: { type: "string" },
+      email: { type: "string" },
+      password: { type: "string" },
+      firstname: { type: "string" },
+      lastname: { type: "string" },
+      role: { type: "string" },
     },
   });
   const parsed = optionsSchema.safeParse(raw);

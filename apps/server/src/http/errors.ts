@@ -83,5 +83,4 @@ export function registerErrorHandling(app: FastifyInstance): void {
       .status(500)
       .send(errorBody(500, "internal-error", `Something went wrong on our side (reference ${request.id}).`));
   });
-
 }

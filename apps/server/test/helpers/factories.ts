@@ -30,10 +30,17 @@ export async function makeContact(db: Db, spec: ContactSpec = {}): Promise<Conta
     passwordHash: spec.password === null ? null : await hashPassword(spec.password ?? PASSWORD),
   });
   for (const role of spec.roles ?? []) {
-    await upsertRole(db, { contactId: contact.id, role, dateAdded: new Date(Date.now() - 3_600_000), dateExpires: null });
+    await upsertRole(db, {
+      contactId: contact.id,
+      role,
+      dateAdded: new Date(Date.now() - 3_600_000),
+      dateExpires: null,
+    });
   }
   if (spec.totpSecret) {
-    await db.insert(contactMfa).values({ contactId: contact.id, id: randomUUID(), type: "totp", secret: spec.totpSecret });
+    await db
+      .insert(contactMfa)
+      .values({ contactId: contact.id, id: randomUUID(), type: "totp", secret: spec.totpSecret });
   }
   return contact;
 }

@@ -59,7 +59,12 @@ export interface TestApp {
 
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const database = await openTestDatabase();
-  const config = loadConfig({ NODE_ENV: "test", DATA_DIR: "/nonexistent-cohort-data", WEB_DIST_DIR: "/nonexistent", ...env });
+  const config = loadConfig({
+    NODE_ENV: "test",
+    DATA_DIR: "/nonexistent-cohort-data",
+    WEB_DIST_DIR: "/nonexistent",
+    ...env,
+  });
   const clock = new TestClock();
   const sleeps: number[] = [];
   const sleep = (ms: number) => {

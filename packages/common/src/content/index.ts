@@ -42,7 +42,16 @@ export type Theme = z.infer<typeof themeSchema>;
 
 export const footerLinkSchema = z.object({ text: z.string().min(1), url: z.string().min(1) });
 
-export const contentIds = ["general", "join", "join/setup", "profile", "contacts", "email", "share", "payment"] as const;
+export const contentIds = [
+  "general",
+  "join",
+  "join/setup",
+  "profile",
+  "contacts",
+  "email",
+  "share",
+  "payment",
+] as const;
 export type ContentId = (typeof contentIds)[number];
 
 /** Site-wide settings every page reads at start. */

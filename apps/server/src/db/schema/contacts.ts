@@ -41,10 +41,7 @@ export const contacts = pgTable(
     /** Amount per period in minor currency units. */
     contributionAmount: integer(),
   },
-  (table) => [
-    uniqueIndex("contacts_email_key").on(table.email),
-    index("contacts_joined_idx").on(table.joined),
-  ],
+  (table) => [uniqueIndex("contacts_email_key").on(table.email), index("contacts_joined_idx").on(table.joined)],
 );
 
 export const contactProfiles = pgTable("contact_profiles", {
@@ -57,7 +54,10 @@ export const contactProfiles = pgTable("contact_profiles", {
   deliveryOptIn: boolean().notNull().default(false),
   deliveryAddress: jsonb().$type<DeliveryAddress>(),
   newsletterStatus: text().$type<NewsletterStatus>().notNull().default("none"),
-  newsletterGroups: jsonb().$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+  newsletterGroups: jsonb()
+    .$type<string[]>()
+    .notNull()
+    .default(sql`'[]'::jsonb`),
   notes: text().notNull().default(""),
   description: text().notNull().default(""),
 });

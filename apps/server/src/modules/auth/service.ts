@@ -35,8 +35,7 @@ async function failSlowly(ctx: AppContext, keys: string[], error: AppError): Pro
   throw error;
 }
 
-const loginFailed = () =>
-  new AppError("login-failed", { status: 401, message: "Invalid password/email combination" });
+const loginFailed = () => new AppError("login-failed", { status: 401, message: "Invalid password/email combination" });
 const accountLocked = () =>
   new AppError("account-locked", {
     status: 401,

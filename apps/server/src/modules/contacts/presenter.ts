@@ -33,7 +33,9 @@ export function presentProfile(profile: ProfileRow, isAdminViewer: boolean): Pro
     twitter: profile.twitter,
     preferredContact: profile.preferredContact,
     deliveryOptIn: profile.deliveryOptIn,
-    deliveryAddress: profile.deliveryAddress ? { ...profile.deliveryAddress, line2: profile.deliveryAddress.line2 ?? "" } : null,
+    deliveryAddress: profile.deliveryAddress
+      ? { ...profile.deliveryAddress, line2: profile.deliveryAddress.line2 ?? "" }
+      : null,
     newsletterStatus: profile.newsletterStatus,
     newsletterGroups: profile.newsletterGroups,
     ...(isAdminViewer ? { notes: profile.notes, description: profile.description } : {}),
@@ -89,7 +91,9 @@ export function presentContact(parts: ContactParts, options: PresentOptions): Co
     ...(contact.contributionPeriod ? { contributionPeriod: contact.contributionPeriod } : {}),
     ...(wants("profile") && parts.profile ? { profile: presentProfile(parts.profile, options.isAdminViewer) } : {}),
     ...(wants("roles") ? { roles: roles.map(presentRole) } : {}),
-    ...(wants("contribution") ? { contribution: presentContribution(contact, roles, parts.contribution, options.now) } : {}),
+    ...(wants("contribution")
+      ? { contribution: presentContribution(contact, roles, parts.contribution, options.now) }
+      : {}),
     ...(wants("isReviewer") ? { isReviewer: parts.isReviewer ?? false } : {}),
     ...(wants("tags") && options.isAdminViewer && parts.tags ? { tags: parts.tags } : {}),
   };

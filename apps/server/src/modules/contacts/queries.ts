@@ -84,7 +84,10 @@ export async function upsertRole(db: Db, role: typeof contactRoles.$inferInsert)
 
 /** SQL condition: the role row is active at `now`. */
 export function roleIsActive(now: Date) {
-  return and(lte(contactRoles.dateAdded, now), or(isNull(contactRoles.dateExpires), gte(contactRoles.dateExpires, now)));
+  return and(
+    lte(contactRoles.dateAdded, now),
+    or(isNull(contactRoles.dateExpires), gte(contactRoles.dateExpires, now)),
+  );
 }
 
 /** How many contacts hold any of the roles right now. */

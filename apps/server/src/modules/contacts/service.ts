@@ -98,6 +98,9 @@ export async function createContact(ctx: AppContext, actor: Identity, input: Cre
     if (isUniqueViolation(error, "contacts_email_key")) throw duplicateEmail();
     throw error;
   }
-  const extras: GetContactWith[] = [...(input.profile ? ["profile" as const] : []), ...(input.roles ? ["roles" as const] : [])];
+  const extras: GetContactWith[] = [
+    ...(input.profile ? ["profile" as const] : []),
+    ...(input.roles ? ["roles" as const] : []),
+  ];
   return getContact(ctx, id, { with: extras, isAdminViewer: true });
 }

@@ -6,8 +6,45 @@ import type * as schema from "../../db/schema/index.js";
 import { findContent, saveContent } from "../content/queries.js";
 import { insertSampleRows } from "./sample-queries.js";
 
-const FIRST_NAMES = ["Amara", "Ben", "Chiara", "Dmitri", "Elif", "Farah", "Gustav", "Hana", "Idris", "Jana", "Kofi", "Lena", "Mateo", "Nia", "Oskar", "Priya", "Quinn", "Rosa", "Sami", "Tomas"];
-const LAST_NAMES = ["Okafor", "Schmidt", "Rossi", "Ivanova", "Yilmaz", "Haddad", "Lindqvist", "Sato", "Mensah", "de Vries", "Costa", "Novak", "Garcia", "Walsh", "Brennan"];
+const FIRST_NAMES = [
+  "Amara",
+  "Ben",
+  "Chiara",
+  "Dmitri",
+  "Elif",
+  "Farah",
+  "Gustav",
+  "Hana",
+  "Idris",
+  "Jana",
+  "Kofi",
+  "Lena",
+  "Mateo",
+  "Nia",
+  "Oskar",
+  "Priya",
+  "Quinn",
+  "Rosa",
+  "Sami",
+  "Tomas",
+];
+const LAST_NAMES = [
+  "Okafor",
+  "Schmidt",
+  "Rossi",
+  "Ivanova",
+  "Yilmaz",
+  "Haddad",
+  "Lindqvist",
+  "Sato",
+  "Mensah",
+  "de Vries",
+  "Costa",
+  "Novak",
+  "Garcia",
+  "Walsh",
+  "Brennan",
+];
 const EXTRA_TAGS = ["Volunteer", "Event attendee", "Local business", "Press pass"];
 const CITIES = ["Bristol", "Leeds", "Glasgow", "Cardiff", "Belfast", "Norwich"];
 
@@ -51,7 +88,8 @@ export async function loadSampleData(ctx: AppContext, count = 60): Promise<void>
     const amount = isMember ? (period === "monthly" ? pick([3, 5, 5, 10, 15]) : pick([36, 60, 120])) * 100 : null;
     contacts.push({
       id,
-      email: `${firstname}.${lastname}.${index}`.toLowerCase().replace(/[^a-z0-9.]/g, "") + `@${SAMPLE_DATA_EMAIL_DOMAIN}`,
+      email:
+        `${firstname}.${lastname}.${index}`.toLowerCase().replace(/[^a-z0-9.]/g, "") + `@${SAMPLE_DATA_EMAIL_DOMAIN}`,
       firstname,
       lastname,
       joined,

@@ -16,7 +16,7 @@ export async function insertSampleRows(
     await tx.insert(schema.contactTags).values(rows.tags).onConflictDoNothing();
     await tx.insert(schema.contacts).values(rows.contacts);
     await tx.insert(schema.contactProfiles).values(rows.profiles);
-    await tx.insert(schema.contributions).values(rows.contacts.map((contact) => ({ contactId: contact.id! })));
+    await tx.insert(schema.contributions).values(rows.contacts.map((contact) => ({ contactId: contact.id })));
     if (rows.roles.length) await tx.insert(schema.contactRoles).values(rows.roles);
     await tx.insert(schema.contactTagAssignments).values(rows.assignments);
     if (rows.payments.length) await tx.insert(schema.payments).values(rows.payments);

@@ -61,7 +61,12 @@ export async function upsertAdmin(ctx: AppContext, input: AdminInput): Promise<{
       passwordHash,
     });
   }
-  await contactQueries.upsertRole(ctx.db, { contactId: id, role: input.role ?? "admin", dateAdded: now, dateExpires: null });
+  await contactQueries.upsertRole(ctx.db, {
+    contactId: id,
+    role: input.role ?? "admin",
+    dateAdded: now,
+    dateExpires: null,
+  });
   return { id, created: !existing };
 }
 

@@ -1,0 +1,49 @@
+// Builds the server and the web app when their sources are newer than the last build,
+// so `npm start` on an unchanged checkout starts in seconds.
+import { execSync } from "node:child_process";
+import { existsSync, readdirSync, statSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+
+function newestMtime(target) {
+  const full = path.join(root, target);
+  if (!existsSync(full)) return 0;
+  const stat = statSync(full);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = 0;
+  for (const entry of readdirSync(full, { withFileTypes: true })) {
+    if (entry.name === "node_modules" || entry.name === "dist" || entry.name.startsWith(".")) continue;
+    newest = Math.max(newest, newestMtime(path.join(target, entry.name)));
+  }
+  return newest;
+}
+
+function builtAt(file) {
+  const full = path.join(root, file);
+  return existsSync(full) ? statSync(full).mtimeMs : -1;
+}
+
+const common = ["packages/common/src", "packages/common/package.json", "package-lock.json"];
+const targets = [
+  {
+    name: "server",
+    output: "apps/server/dist/main.js",
+    sources: [...common, "apps/server/src", "apps/server/tsconfig.build.json"],
+    command: "npm run build:server",
+  },
+  {
+    name: "web app",
+    output: "apps/web/dist/index.html",
+    sources: [...common, "apps/web/src", "apps/web/index.html", "apps/web/public", "apps/web/vite.config.ts"],
+    command: "npm run build:web",
+  },
+];
+
+for (const target of targets) {
+  const newestSource = Math.max(...target.sources.map(newestMtime));
+  if (builtAt(target.output) >= newestSource) continue;
+  process.stdout.write(`Building the ${target.name}…\n`);
+  execSync(target.command, { cwd: root, stdio: "inherit" });
+}

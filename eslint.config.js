@@ -83,7 +83,7 @@ export default tseslint.config(
     rules: { "no-restricted-syntax": "off" },
   },
   {
-    files: ["apps/server/src/modules/*/routes.ts"],
+    files: ["apps/server/src/modules/*/*routes.ts"],
     rules: {
       "no-restricted-imports": restrict([
         { group: ["**/queries.js", "**/db/**"], message: "Routes call services; SQL lives in queries.ts." },
@@ -92,7 +92,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ["apps/server/src/modules/*/queries.ts"],
+    files: ["apps/server/src/modules/*/*queries.ts"],
     rules: {
       "no-restricted-imports": restrict([
         { group: ["**/service.js", "**/routes.js"], message: "queries.ts holds SQL only." },

@@ -11,6 +11,7 @@ import { authPlugin, type RouteAccess } from "./http/auth.js";
 import { registerErrorHandling } from "./http/errors.js";
 import { registerWebApp } from "./http/web-app.js";
 import { apiKeyRoutes } from "./modules/api-keys/routes.js";
+import { mfaRoutes } from "./modules/auth/mfa-routes.js";
 import { authRoutes } from "./modules/auth/routes.js";
 import { contactRoutes } from "./modules/contacts/routes.js";
 import { contentRoutes } from "./modules/content/routes.js";
@@ -68,6 +69,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(healthRoutes);
       await api.register(authRoutes);
       await api.register(contactRoutes);
+      await api.register(mfaRoutes);
       await api.register(contentRoutes);
       await api.register(apiKeyRoutes);
       await api.register(setupRoutes);

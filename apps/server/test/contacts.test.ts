@@ -26,7 +26,7 @@ describe("POST /contact", () => {
         email: "New.Member@Example.org",
         firstname: "Nora",
         lastname: "Member",
-        password: "member-password",
+        password: "Member-passw0rd",
         profile: { newsletterStatus: "subscribed", deliveryOptIn: true },
         roles: [{ role: "member", dateAdded: now }],
       },
@@ -39,7 +39,7 @@ describe("POST /contact", () => {
       roles: [{ role: "member", dateAdded: now, dateExpires: null }],
       profile: { newsletterStatus: "subscribed", deliveryOptIn: true, deliveryAddress: null },
     });
-    const cookie = await loginAs("new.member@example.org", "member-password");
+    const cookie = await loginAs("new.member@example.org", "Member-passw0rd");
     expect((await call(t.app, "GET", "/contact/me", { cookie })).json().id).toBe(contact.id);
   });
 

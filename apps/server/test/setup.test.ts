@@ -11,7 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const admin = { firstname: "Ada", lastname: "Editor", email: "ada@example.org", password: "a-long-password" };
+const admin = { firstname: "Ada", lastname: "Editor", email: "ada@example.org", password: "A-long-passw0rd" };
 
 describe("first-run setup", () => {
   it("is required while there is no admin", async () => {

@@ -27,3 +27,26 @@ export const loginCredentialTypes = ["password", "totp"] as const;
 export const TOTP_DIGITS = 6;
 export const TOTP_PERIOD_SECONDS = 30;
 export const TOTP_ALGORITHM = "SHA1";
+
+export const mfaTypes = ["totp"] as const;
+
+export const contactMfaSchema = z.object({ id: z.uuid(), type: z.enum(mfaTypes) });
+export type ContactMfa = z.infer<typeof contactMfaSchema>;
+
+/** Enrolment: the client generates the secret and proves it works with a current code. */
+export const createContactMfaSchema = z
+  .object({
+    secret: z
+      .string()
+      .trim()
+      .regex(/^[A-Z2-7]{16,128}=*$/i, { message: "The secret must be base32" }),
+    token: z.string().trim().min(1, { message: "Code is required" }),
+    type: z.enum(mfaTypes),
+  })
+  .strict();
+export type CreateContactMfa = z.infer<typeof createContactMfaSchema>;
+
+export const deleteContactMfaSchema = z
+  .object({ type: z.enum(mfaTypes), token: z.string().trim().optional() })
+  .strict();
+export type DeleteContactMfa = z.infer<typeof deleteContactMfaSchema>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createContactSchema, emailSchema, getContactQuerySchema } from "./schemas.js";
+import { createContactSchema, emailSchema, getContactQuerySchema, passwordSchema } from "./schemas.js";
 
 describe("contact schemas", () => {
   it("normalise emails and explain bad ones", () => {
@@ -20,5 +20,15 @@ describe("contact schemas", () => {
     expect(createContactSchema.safeParse({ email: "a@b.org", roles: [role, role] }).success).toBe(false);
     const backwards = { ...role, dateExpires: "2025-01-01T00:00:00.000Z" };
     expect(createContactSchema.safeParse({ email: "a@b.org", roles: [backwards] }).success).toBe(false);
+  });
+});
+
+describe("passwords", () => {
+  it("need 8 characters with a number, an uppercase and a lowercase letter", () => {
+    for (const weak of ["Short1", "alllowercase1", "ALLUPPERCASE1", "NoDigitsHere"]) {
+      expect(passwordSchema.safeParse(weak).success, weak).toBe(false);
+    }
+    expect(passwordSchema.safeParse("Strong-enough1").success).toBe(true);
+    expect(passwordSchema.safeParse("Ünïcödé-lëttërs1").success).toBe(true);
   });
 });

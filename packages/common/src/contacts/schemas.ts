@@ -21,10 +21,14 @@ export const emailSchema = z
   .min(1, { message: "Email is required" })
   .pipe(z.email({ message: "Invalid email address" }));
 
+/** 8 or more characters with a number, an uppercase and a lowercase letter. */
 export const passwordSchema = z
   .string({ message: "Password is required" })
   .min(PASSWORD_MIN_LENGTH, { message: `Password must be at least ${PASSWORD_MIN_LENGTH} characters` })
-  .max(256);
+  .max(256)
+  .refine((value) => /\d/.test(value) && /\p{Ll}/u.test(value) && /\p{Lu}/u.test(value), {
+    message: "Password must contain a number, an uppercase and a lowercase letter",
+  });
 export const isoDateSchema = z.iso.datetime({ offset: true });
 
 export const roleSchema = z.object({

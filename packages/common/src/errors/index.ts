@@ -12,6 +12,7 @@ export const errorCodes = [
   "invalid-token",
   "mfa-token-required",
   "missing-token",
+  "mfa-already-enabled",
   "not-authenticated",
   "forbidden",
   "missing-requested-with",

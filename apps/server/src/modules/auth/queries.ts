@@ -85,3 +85,12 @@ export async function deleteExpiredSessions(db: Db, now: Date): Promise<void> {
 export async function touchLastSeen(db: Db, contactId: string, now: Date): Promise<void> {
   await db.update(contacts).set({ lastSeen: now }).where(eq(contacts.id, contactId));
 }
+
+export async function insertMfa(db: Db, row: typeof contactMfa.$inferInsert): Promise<void> {
+  await db.insert(contactMfa).values(row);
+}
+
+export async function deleteMfa(db: Db, contactId: string): Promise<boolean> {
+  const rows = await db.delete(contactMfa).where(eq(contactMfa.contactId, contactId)).returning({ id: contactMfa.id });
+  return rows.length > 0;
+}

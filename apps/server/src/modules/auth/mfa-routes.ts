@@ -1,0 +1,40 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { contactMfaSchema, createContactMfaSchema, deleteContactMfaSchema } from "@cohort/common/auth";
+import { resolveContactId } from "../contacts/service.js";
+import { disableMfa, enableMfa, getMfa } from "./mfa-service.js";
+
+const params = z.object({ id: z.string() });
+
+export const mfaRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    "/contact/:id/mfa",
+    {
+      config: { access: "contact" },
+      schema: { params, response: { 200: contactMfaSchema, 204: z.null().describe("No 2FA set up") } },
+    },
+    async (request, reply) => {
+      const mfa = await getMfa(request.ctx, resolveContactId(request.identity, request.params.id));
+      return mfa ?? reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    "/contact/:id/mfa",
+    { config: { access: "contact" }, schema: { params, body: createContactMfaSchema } },
+    async (request, reply) => {
+      await enableMfa(request.ctx, resolveContactId(request.identity, request.params.id), request.body);
+      return reply.status(201).send();
+    },
+  );
+
+  app.delete(
+    "/contact/:id/mfa",
+    { config: { access: "contact" }, schema: { params, body: deleteContactMfaSchema } },
+    async (request, reply) => {
+      const contactId = resolveContactId(request.identity, request.params.id);
+      await disableMfa(request.ctx, contactId, request.body, { isSelf: contactId === request.identity.contact?.id });
+      return reply.status(201).send();
+    },
+  );
+};

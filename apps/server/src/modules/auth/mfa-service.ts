@@ -1,0 +1,49 @@
+import type { ContactMfa, CreateContactMfa, DeleteContactMfa } from "@cohort/common/auth";
+import type { AppContext } from "../../context.js";
+import { isUniqueViolation } from "../../db/errors.js";
+import { AppError, notFound } from "../../http/errors.js";
+import * as queries from "./queries.js";
+import { matchTotpStep } from "./totp.js";
+
+const invalidToken = () => new AppError("invalid-token", { status: 401, message: "Invalid 2FA token" });
+const alreadyEnabled = () =>
+  new AppError("mfa-already-enabled", { status: 409, message: "Two-factor authentication is already enabled." });
+
+export async function getMfa(ctx: AppContext, contactId: string): Promise<ContactMfa | null> {
+  const mfa = await queries.findMfa(ctx.db, contactId);
+  return mfa ? { id: mfa.id, type: mfa.type } : null;
+}
+
+/** Turns on TOTP once the person has shown their app produces valid codes for the secret. */
+export async function enableMfa(ctx: AppContext, contactId: string, input: CreateContactMfa): Promise<void> {
+  const secret = input.secret.toUpperCase().replace(/=+$/, "");
+  const step = matchTotpStep(secret, input.token, ctx.clock.now());
+  if (step === null) throw invalidToken();
+  if (await queries.findMfa(ctx.db, contactId)) throw alreadyEnabled();
+  try {
+    await queries.insertMfa(ctx.db, { contactId, id: ctx.newId(), type: input.type, secret, lastUsedStep: step });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw alreadyEnabled();
+    throw error;
+  }
+}
+
+/**
+ * Turns 2FA off. People removing their own need a current code; an admin
+ * removing someone else's (a lost device) does not.
+ */
+export async function disableMfa(
+  ctx: AppContext,
+  contactId: string,
+  input: DeleteContactMfa,
+  options: { isSelf: boolean },
+): Promise<void> {
+  const mfa = await queries.findMfa(ctx.db, contactId);
+  if (!mfa) throw notFound("Contact has no 2FA");
+  if (options.isSelf) {
+    if (!input.token) throw new AppError("missing-token", { status: 400, message: "Code is required" });
+    const step = matchTotpStep(mfa.secret, input.token, ctx.clock.now());
+    if (step === null || !(await queries.claimTotpStep(ctx.db, contactId, step))) throw invalidToken();
+  }
+  await queries.deleteMfa(ctx.db, contactId);
+}

@@ -1,0 +1,95 @@
+import type { z } from "zod";
+import { API_PREFIX, REQUESTED_WITH_HEADER, REQUESTED_WITH_VALUE, VERSION_HEADER } from "@cohort/common/http";
+import { appConfig } from "../config";
+import { ClientError } from "./client-error";
+
+export type QueryValue = string | number | boolean | undefined | readonly (string | number | boolean)[];
+
+export interface RequestOptions {
+  query?: Record<string, QueryValue>;
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+/** What the app wants to hear about, whatever call failed. */
+export interface ApiEvents {
+  /** Any 401: the session is gone. */
+  onUnauthorized: () => void;
+  /** Any status of 500 or more. */
+  onServerError: (error: ClientError) => void;
+}
+
+const noEvents: ApiEvents = { onUnauthorized: () => undefined, onServerError: () => undefined };
+let events: ApiEvents = noEvents;
+
+export function setApiEvents(next: Partial<ApiEvents>): void {
+  events = { ...noEvents, ...next };
+}
+
+export function apiUrl(path: string, query?: Record<string, QueryValue>): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value === undefined) continue;
+    const values = Array.isArray(value) ? value : [value];
+    for (const item of values) search.append(key, String(item));
+  }
+  const queryString = search.toString();
+  return `${API_PREFIX}${path}${queryString ? `?${queryString}` : ""}`;
+}
+
+function requestHeaders(hasBody: boolean): Headers {
+  const headers = new Headers({
+    Accept: "application/json",
+    [REQUESTED_WITH_HEADER]: REQUESTED_WITH_VALUE,
+    [VERSION_HEADER]: `${appConfig.version} / ${appConfig.revision}`,
+  });
+  if (hasBody) headers.set("Content-Type", "application/json");
+  return headers;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Sends one request to the API and returns its parsed JSON body (undefined when empty). */
+export async function apiRequest(method: string, path: string, options: RequestOptions = {}): Promise<unknown> {
+  const hasBody = options.body !== undefined;
+  const response = await fetch(apiUrl(path, options.query), {
+    method,
+    credentials: "same-origin",
+    headers: requestHeaders(hasBody),
+    body: hasBody ? JSON.stringify(options.body) : undefined,
+    signal: options.signal,
+  });
+  const body = await readBody(response);
+  if (response.ok) return body;
+
+  const error = ClientError.fromResponse(response.status, body);
+  if (response.status === 401) events.onUnauthorized();
+  if (response.status >= 500) events.onServerError(error);
+  throw error;
+}
+
+/** A GET whose answer is checked against the shared schema. */
+export async function apiGet<S extends z.ZodType>(
+  path: string,
+  schema: S,
+  options: Omit<RequestOptions, "body"> = {},
+): Promise<z.output<S>> {
+  return schema.parse(await apiRequest("GET", path, options));
+}
+
+export async function apiSend(
+  method: "POST" | "PUT" | "PATCH" | "DELETE",
+  path: string,
+  body?: unknown,
+  options: Omit<RequestOptions, "body"> = {},
+): Promise<unknown> {
+  return apiRequest(method, path, { ...options, body });
+}

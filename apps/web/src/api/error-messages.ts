@@ -1,0 +1,120 @@
+import type { ErrorCode } from "@cohort/common/errors";
+import { isClientError, isErrorCode } from "./client-error";
+
+/** i18n keys of the messages people see when something fails. */
+export type ErrorMessageKey =
+  | "errors.generic"
+  | "errors.unauthorized"
+  | "errors.serverError"
+  | "errors.notAuthenticated"
+  | "errors.notFound"
+  | "errors.conflict"
+  | "errors.invalidRequest"
+  | "errors.tooManyRequests"
+  | "errors.loginFailed"
+  | "errors.accountLocked"
+  | "errors.invalidToken"
+  | "errors.mfaRequired"
+  | "errors.missingToken"
+  | "errors.mfaAlreadyEnabled"
+  | "errors.duplicateEmail"
+  | "errors.duplicateTagName"
+  | "errors.invalidRule"
+  | "errors.setupComplete"
+  | "errors.invalidSetupToken"
+  | "errors.fileTooLarge"
+  | "errors.uploadRateLimit"
+  | "errors.payloadTooLarge";
+
+function assertNever(value: never): never {
+  throw new Error(`Unhandled error code: ${String(value)}`);
+}
+
+/**
+ * The message for each error code. Adding a code to the shared list without a
+ * message here is a compile error.
+ */
+export function errorMessage(code: ErrorCode): ErrorMessageKey {
+  switch (code) {
+    case "login-failed":
+      return "errors.loginFailed";
+    case "account-locked":
+      return "errors.accountLocked";
+    case "requires-2fa":
+    case "mfa-token-required":
+      return "errors.mfaRequired";
+    case "invalid-token":
+      return "errors.invalidToken";
+    case "missing-token":
+      return "errors.missingToken";
+    case "mfa-already-enabled":
+      return "errors.mfaAlreadyEnabled";
+    case "not-authenticated":
+      return "errors.notAuthenticated";
+    case "forbidden":
+      return "errors.unauthorized";
+    case "invalid-request":
+      return "errors.invalidRequest";
+    case "not-found":
+      return "errors.notFound";
+    case "duplicate-email":
+      return "errors.duplicateEmail";
+    case "duplicate-tag-name":
+      return "errors.duplicateTagName";
+    case "invalid-rule":
+      return "errors.invalidRule";
+    case "setup-complete":
+      return "errors.setupComplete";
+    case "invalid-setup-token":
+      return "errors.invalidSetupToken";
+    case "FILE_TOO_LARGE":
+      return "errors.fileTooLarge";
+    case "payload-too-large":
+      return "errors.payloadTooLarge";
+    case "RATE_LIMIT_EXCEEDED":
+      return "errors.uploadRateLimit";
+    case "too-many-requests":
+      return "errors.tooManyRequests";
+    case "internal-error":
+      return "errors.serverError";
+    // Failures of the app itself, not of what the person did.
+    case "missing-requested-with":
+    case "invalid-json":
+    case "body-required":
+    case "route-not-found":
+    case "unsupported-media-type":
+      return "errors.generic";
+    default:
+      return assertNever(code);
+  }
+}
+
+/** Fallback when a failure carries no code the app knows. */
+export function statusMessage(httpCode: number): ErrorMessageKey {
+  if (httpCode >= 500) return "errors.serverError";
+  switch (httpCode) {
+    case 400:
+    case 422:
+      return "errors.invalidRequest";
+    case 401:
+      return "errors.notAuthenticated";
+    case 403:
+      return "errors.unauthorized";
+    case 404:
+      return "errors.notFound";
+    case 409:
+      return "errors.conflict";
+    case 413:
+      return "errors.payloadTooLarge";
+    case 429:
+      return "errors.tooManyRequests";
+    default:
+      return "errors.generic";
+  }
+}
+
+/** The message key for any thrown value. */
+export function messageForError(error: unknown): ErrorMessageKey {
+  if (!isClientError(error)) return "errors.generic";
+  return isErrorCode(error.code) ? errorMessage(error.code) : statusMessage(error.httpCode);
+}

@@ -1,0 +1,49 @@
+import type { QueryClient } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { Login } from "@cohort/common/auth";
+import type { Contact } from "@cohort/common/contacts";
+import { contactSchema } from "@cohort/common/contacts";
+import { apiGet, apiSend } from "./client";
+
+export const sessionKeys = {
+  me: ["session", "me"] as const,
+};
+
+/** What the route guard and the shells need to know about the person. */
+const sessionWith = ["roles", "isReviewer"] as const;
+
+/** The logged-in contact, or null: any failure counts as logged out. */
+export async function fetchSession(signal?: AbortSignal): Promise<Contact | null> {
+  try {
+    return await apiGet("/contact/me", contactSchema, { query: { with: sessionWith }, signal });
+  } catch {
+    return null;
+  }
+}
+
+export const sessionQueryOptions = queryOptions({
+  queryKey: sessionKeys.me,
+  queryFn: ({ signal }) => fetchSession(signal),
+  staleTime: Infinity,
+  gcTime: Infinity,
+  retry: false,
+});
+
+/** The logged-in contact, or null when nobody is. */
+export function useSession(): Contact | null {
+  return useQuery(sessionQueryOptions).data ?? null;
+}
+
+/** Starts a session; rejects with a ClientError such as `requires-2fa`. */
+export async function login(credentials: Login): Promise<void> {
+  await apiSend("POST", "/auth/login", credentials);
+}
+
+export async function logout(): Promise<void> {
+  await apiSend("POST", "/auth/logout");
+}
+
+/** Drops every cached answer that belongs to a person, keeping the session and the site settings. */
+export function clearPersonalQueries(queryClient: QueryClient): void {
+  queryClient.removeQueries({ predicate: (query) => !["session", "content"].includes(String(query.queryKey[0])) });
+}

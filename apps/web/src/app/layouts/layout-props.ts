@@ -1,0 +1,5 @@
+import type { ReactNode } from "react";
+
+export interface LayoutProps {
+  children: ReactNode;
+}

@@ -1,0 +1,22 @@
+import type { LucideIcon } from "lucide-react";
+import { House, LayoutDashboard, LogOut, ShieldCheck, UserRound } from "lucide-react";
+
+export type NavEntry =
+  | { kind: "link"; to: string; labelKey: string; icon: LucideIcon; end?: boolean; adminOnly?: boolean }
+  | { kind: "logout"; labelKey: string; icon: LucideIcon };
+
+/**
+ * The side navigation of the member and admin areas. New areas add their
+ * pages here, and only pages that exist belong in these lists.
+ */
+export const memberNavigation: readonly NavEntry[] = [
+  { kind: "link", to: "/profile", labelKey: "nav.home", icon: House, end: true },
+  { kind: "link", to: "/admin", labelKey: "nav.adminArea", icon: ShieldCheck, adminOnly: true },
+  { kind: "logout", labelKey: "nav.logout", icon: LogOut },
+];
+
+export const adminNavigation: readonly NavEntry[] = [
+  { kind: "link", to: "/admin", labelKey: "nav.dashboard", icon: LayoutDashboard, end: true },
+  { kind: "link", to: "/profile", labelKey: "nav.myAccount", icon: UserRound },
+  { kind: "logout", labelKey: "nav.logout", icon: LogOut },
+];

@@ -1,0 +1,9 @@
+/** True when the app runs inside a frame on some page. */
+export function isInFrame(): boolean {
+  try {
+    return window.self !== window.top;
+  } catch {
+    // Reading the top window can fail across origins, which itself means a frame.
+    return true;
+  }
+}

@@ -1,0 +1,58 @@
+import type { UIMatch } from "react-router";
+
+export const layoutNames = ["app", "auth", "dashboard", "flexible-dashboard", "fullscreen", "loading"] as const;
+export type LayoutName = (typeof layoutNames)[number];
+export const defaultLayout: LayoutName = "dashboard";
+
+/** What a route declares about itself. Flags carry over to child routes. */
+export interface RouteMeta {
+  /** Stable name; scrolling to the top is skipped while it stays the same. */
+  name: string;
+  layout?: LayoutName;
+  /** Visitors without a session may see it. */
+  noLogin?: boolean;
+  /** Needs the admin role. */
+  admin?: boolean;
+  /** May load inside a frame on another site. */
+  embeddable?: boolean;
+  /** Switched off in reviewer mode. */
+  noReviewerMode?: boolean;
+  /** i18n key of the document title. */
+  pageTitle?: string;
+}
+
+/** The meta of a route once its parents' flags are applied. */
+export interface ResolvedRouteMeta {
+  name: string;
+  layout: LayoutName;
+  noLogin: boolean;
+  admin: boolean;
+  embeddable: boolean;
+  noReviewerMode: boolean;
+  pageTitle: string | undefined;
+}
+
+export function resolveRouteMeta(meta: RouteMeta, parent?: ResolvedRouteMeta): ResolvedRouteMeta {
+  return {
+    name: meta.name,
+    layout: meta.layout ?? parent?.layout ?? defaultLayout,
+    noLogin: meta.noLogin ?? parent?.noLogin ?? false,
+    admin: meta.admin ?? parent?.admin ?? false,
+    embeddable: meta.embeddable ?? parent?.embeddable ?? false,
+    noReviewerMode: meta.noReviewerMode ?? parent?.noReviewerMode ?? false,
+    pageTitle: meta.pageTitle,
+  };
+}
+
+function isRouteMeta(handle: unknown): handle is ResolvedRouteMeta {
+  return typeof handle === "object" && handle !== null && "name" in handle && "layout" in handle;
+}
+
+/** The meta of the deepest matched route that has one. */
+export function currentRouteMeta(matches: readonly UIMatch[]): ResolvedRouteMeta | undefined {
+  for (let index = matches.length - 1; index >= 0; index--) {
+    const handle = matches[index]?.handle;
+    if (isRouteMeta(handle)) return handle;
+  }
+  return undefined;
+}

@@ -1,0 +1,83 @@
+import { describe, expect, it, vi } from "vitest";
+import { i18n } from "../i18n/i18n";
+import { resolveLayout } from "../layouts/resolve-layout";
+import { buildRoutes } from "./build-routes";
+import type { GuardContext } from "./guard-loader";
+import type { RouteDef } from "./route-def";
+import type { ResolvedRouteMeta } from "./route-meta";
+import { routeTable } from "./route-table";
+
+const context = {} as GuardContext;
+
+function flatten(defs: readonly RouteDef[]): RouteDef[] {
+  return defs.flatMap((def) => [def, ...flatten(def.children ?? [])]);
+}
+
+describe("route table", () => {
+  const defs = flatten(routeTable);
+
+  it("gives every route a unique name", () => {
+    const names = defs.map((def) => def.meta.name);
+    expect(new Set(names).size).toBe(names.length);
+  });
+
+  it("uses layouts that exist and titles that are translated", () => {
+    for (const def of defs) {
+      if (def.meta.layout) expect(() => resolveLayout(def.meta.layout ?? "")).not.toThrow();
+      if (def.meta.pageTitle) expect(i18n.exists(def.meta.pageTitle), def.meta.pageTitle).toBe(true);
+    }
+  });
+
+  it("lets visitors reach the public pages and keeps the admin area for admins", () => {
+    const byName = new Map(defs.map((def) => [def.meta.name, def.meta]));
+    expect(byName.get("login")).toMatchObject({ noLogin: true, layout: "auth" });
+    expect(byName.get("setup")).toMatchObject({ noLogin: true, layout: "auth" });
+    expect(byName.get("notFound")).toMatchObject({ noLogin: true, layout: "auth" });
+    expect(byName.get("adminDashboard")).toMatchObject({ admin: true });
+    expect(byName.get("profile")?.noLogin).toBeFalsy();
+  });
+});
+
+describe("buildRoutes", () => {
+  const Page = () => null;
+
+  it("puts the resolved meta in the handle and a guard loader on every leaf", () => {
+    const [parent] = buildRoutes(
+      [
+        {
+          path: "admin/contacts/:id",
+          meta: { name: "contact", admin: true, layout: "flexible-dashboard" },
+          Component: Page,
+          children: [
+            { index: true, meta: { name: "contactOverview" }, Component: Page },
+            { path: "account", meta: { name: "contactAccount", pageTitle: "pageTitles.profile" }, Component: Page },
+          ],
+        },
+      ],
+      context,
+    );
+    expect(parent?.loader).toBeUndefined();
+    const child = parent?.children?.[1];
+    expect(child?.handle).toEqual({
+      name: "contactAccount",
+      layout: "flexible-dashboard",
+      noLogin: false,
+      admin: true,
+      embeddable: false,
+      noReviewerMode: false,
+      pageTitle: "pageTitles.profile",
+    } satisfies ResolvedRouteMeta);
+    expect(typeof child?.loader).toBe("function");
+    expect(parent?.children?.[0]?.index).toBe(true);
+  });
+
+  it("refuses a loader on a route with children, which would skip the guard", () => {
+    const loader = vi.fn();
+    expect(() =>
+      buildRoutes(
+        [{ path: "x", meta: { name: "x" }, loader, children: [{ index: true, meta: { name: "y" } }] }],
+        context,
+      ),
+    ).toThrow("it may be neither an index nor load data");
+  });
+});

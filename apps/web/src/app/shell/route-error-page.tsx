@@ -1,0 +1,30 @@
+import { useTranslation } from "react-i18next";
+import { Link, useRouteError } from "react-router";
+import { RotateCcw } from "lucide-react";
+import { Button } from "../../ui/button";
+import { linkClass } from "../../ui/class-names";
+import { AuthLayout } from "../layouts/auth-layout";
+import { FrameBlockedError } from "../router/guard-loader";
+import { FrameBlocked } from "./frame-blocked";
+
+/** What shows when a page fails to load or render. */
+export function RouteErrorPage() {
+  const { t } = useTranslation();
+  const error = useRouteError();
+  if (error instanceof FrameBlockedError) return <FrameBlocked target={error.target} />;
+
+  return (
+    <AuthLayout>
+      <h1 className="text-2xl font-bold">{t("routeError.title")}</h1>
+      <p className="mt-3 text-body/80">{t("errors.generic")}</p>
+      <div className="mt-6 flex flex-wrap items-center gap-4">
+        <Button icon={<RotateCcw aria-hidden className="size-4" />} onClick={() => window.location.reload()}>
+          {t("routeError.reload")}
+        </Button>
+        <Link to="/" className={linkClass}>
+          {t("common.backToHome")}
+        </Link>
+      </div>
+    </AuthLayout>
+  );
+}

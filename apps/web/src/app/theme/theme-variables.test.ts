@@ -1,0 +1,27 @@
+import { describe, expect, it } from "vitest";
+import { defaultThemeColors } from "@cohort/common/content";
+import { readableTextColor, themeVariables } from "./theme-variables";
+
+describe("themeVariables", () => {
+  it("uses the default colours and Open Sans when nothing is set", () => {
+    const variables = themeVariables({});
+    expect(variables["--cohort-primary"]).toBe(defaultThemeColors.primary);
+    expect(variables["--cohort-danger"]).toBe(defaultThemeColors.danger);
+    expect(variables["--cohort-font-body"]).toBe('"Open Sans", "Open Sans"');
+  });
+
+  it("lays the organisation's colours and fonts over the defaults", () => {
+    const variables = themeVariables({ colors: { primary: "#ffe066" }, fonts: { title: "roboto-slab" } });
+    expect(variables["--cohort-primary"]).toBe("#ffe066");
+    expect(variables["--cohort-link"]).toBe(defaultThemeColors.link);
+    expect(variables["--cohort-on-primary"]).toBe(defaultThemeColors.black);
+    expect(variables["--cohort-font-title"]).toBe('"Roboto Slab", "Open Sans"');
+  });
+});
+
+describe("readableTextColor", () => {
+  it("picks white on dark colours and black on light ones", () => {
+    expect(readableTextColor("#262453", "#ffffff", "#1a1a1a")).toBe("#ffffff");
+    expect(readableTextColor("#f5c518", "#ffffff", "#1a1a1a")).toBe("#1a1a1a");
+  });
+});

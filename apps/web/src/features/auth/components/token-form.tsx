@@ -1,0 +1,66 @@
+import { useEffect } from "react";
+import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { ArrowLeft } from "lucide-react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { TOTP_DIGITS } from "@cohort/common/auth";
+import type { ErrorMessageKey } from "../../../api/error-messages";
+import { translateValidationMessage } from "../../../app/forms/validation-message";
+import { Button } from "../../../ui/button";
+import { linkClass } from "../../../ui/class-names";
+import { TextField } from "../../../ui/text-field";
+import type { TokenForm as TokenValues } from "../forms/login-form-schemas";
+import { tokenFormSchema } from "../forms/login-form-schemas";
+import { FormError } from "../../../app/forms/form-error";
+
+interface TokenFormProps {
+  error: ErrorMessageKey | null;
+  isPending: boolean;
+  onSubmit: (values: TokenValues) => Promise<void>;
+  onBack: () => void;
+}
+
+export function TokenForm({ error, isPending, onSubmit, onBack }: TokenFormProps) {
+  const { t } = useTranslation();
+  const {
+    register,
+    handleSubmit,
+    setFocus,
+    resetField,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(tokenFormSchema), defaultValues: { token: "" } });
+
+  useEffect(() => {
+    setFocus("token");
+  }, [setFocus]);
+
+  // A rejected code is cleared, ready for the next one.
+  useEffect(() => {
+    if (!error) return;
+    resetField("token", { keepError: true });
+    setFocus("token");
+  }, [error, resetField, setFocus]);
+
+  return (
+    <form noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)} className="space-y-5">
+      <TextField
+        label={t("auth.login.token")}
+        hint={t("auth.login.tokenHint", { digits: TOTP_DIGITS })}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={TOTP_DIGITS + 2}
+        className="[&_input]:font-mono [&_input]:text-lg [&_input]:tracking-[0.4em]"
+        error={translateValidationMessage(t, errors.token?.message)}
+        {...register("token")}
+      />
+      <FormError message={error} shouldFocus={false} />
+      <Button type="submit" isFullWidth isLoading={isPending}>
+        {t("auth.login.verify")}
+      </Button>
+      <button type="button" onClick={onBack} className={`${linkClass} inline-flex cursor-pointer items-center gap-1.5`}>
+        <ArrowLeft aria-hidden className="size-4" />
+        {t("auth.login.back")}
+      </button>
+    </form>
+  );
+}

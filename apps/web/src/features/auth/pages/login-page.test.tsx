@@ -1,0 +1,122 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { I18nextProvider } from "react-i18next";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { i18n } from "../../../app/i18n/i18n";
+import { contact, jsonResponse, requestUrl } from "../../../test/json-response";
+import { LoginPage } from "./login-page";
+
+const fetchMock = vi.fn<typeof fetch>();
+
+function renderLogin(path = "/auth/login?next=%2Fadmin") {
+  const router = createMemoryRouter(
+    [
+      { path: "/auth/login", Component: LoginPage },
+      { path: "/admin", element: <h1>Admin home</h1> },
+      { path: "/", element: <h1>Home</h1> },
+    ],
+    { initialEntries: [path] },
+  );
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <I18nextProvider i18n={i18n}>
+        <RouterProvider router={router} />
+      </I18nextProvider>
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+function loginBodies(): unknown[] {
+  return fetchMock.mock.calls
+    .filter(([input]) => requestUrl(input).endsWith("/auth/login"))
+    .map(([, init]) => (typeof init?.body === "string" ? (JSON.parse(init.body) as unknown) : undefined));
+}
+
+describe("LoginPage", () => {
+  beforeEach(() => {
+    vi.stubGlobal("fetch", fetchMock);
+  });
+
+  afterEach(() => {
+    fetchMock.mockReset();
+    vi.unstubAllGlobals();
+  });
+
+  it("shows field errors without calling the server", async () => {
+    renderLogin();
+    await userEvent.click(await screen.findByRole("button", { name: "Log in" }));
+    expect(await screen.findByText("Email is required")).toBeInTheDocument();
+    expect(screen.getByText("Password is required")).toBeInTheDocument();
+    expect(screen.getByLabelText("Email")).toHaveFocus();
+    expect(loginBodies()).toEqual([]);
+  });
+
+  it("shows the login-failed message", async () => {
+    fetchMock.mockImplementation((input) =>
+      Promise.resolve(
+        requestUrl(input).endsWith("/auth/login")
+          ? jsonResponse(401, { code: "login-failed", message: "Nope" })
+          : jsonResponse(404, {}),
+      ),
+    );
+    renderLogin();
+    await userEvent.type(await screen.findByLabelText("Email"), "sam@example.com");
+    await userEvent.type(screen.getByLabelText("Password"), "wrong");
+    await userEvent.click(screen.getByRole("button", { name: "Log in" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("Invalid password/email combination");
+  });
+
+  it("asks for the code when 2FA is on, then goes to the next page", async () => {
+    let attempts = 0;
+    fetchMock.mockImplementation((input) => {
+      const url = requestUrl(input);
+      if (url.endsWith("/auth/login")) {
+        attempts += 1;
+        return Promise.resolve(
+          attempts === 1 ? jsonResponse(401, { code: "requires-2fa", message: "Token needed" }) : jsonResponse(204),
+        );
+      }
+      if (url.includes("/contact/me")) return Promise.resolve(jsonResponse(200, contact(["member", "admin"])));
+      return Promise.resolve(jsonResponse(404, {}));
+    });
+    const router = renderLogin();
+
+    await userEvent.type(await screen.findByLabelText("Email"), "Sam@Example.com ");
+    await userEvent.type(screen.getByLabelText("Password"), "Passw0rd!");
+    await userEvent.click(screen.getByRole("button", { name: "Log in" }));
+
+    const code = await screen.findByLabelText("Verification code");
+    expect(code).toHaveFocus();
+    expect(code).toHaveAttribute("inputmode", "numeric");
+    expect(code).toHaveAttribute("autocomplete", "one-time-code");
+    expect(screen.getByRole("status")).toHaveTextContent("You have 2FA enabled");
+
+    await userEvent.click(screen.getByRole("button", { name: "Verify" }));
+    expect(await screen.findByText("Code is required")).toBeInTheDocument();
+
+    await userEvent.type(code, "123 456");
+    await userEvent.click(screen.getByRole("button", { name: "Verify" }));
+
+    expect(await screen.findByRole("heading", { name: "Admin home" })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe("/admin");
+    expect(loginBodies()).toEqual([
+      { email: "sam@example.com", password: "Passw0rd!" },
+      { email: "sam@example.com", password: "Passw0rd!", token: "123456" },
+    ]);
+  });
+
+  it("ignores a next page on another site", async () => {
+    fetchMock.mockImplementation((input) =>
+      Promise.resolve(requestUrl(input).includes("/contact/me") ? jsonResponse(200, contact()) : jsonResponse(204)),
+    );
+    const router = renderLogin("/auth/login?next=%2F%2Fevil.example");
+    await userEvent.type(await screen.findByLabelText("Email"), "sam@example.com");
+    await userEvent.type(screen.getByLabelText("Password"), "Passw0rd!");
+    await userEvent.click(screen.getByRole("button", { name: "Log in" }));
+    expect(await screen.findByRole("heading", { name: "Home" })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe("/");
+  });
+});

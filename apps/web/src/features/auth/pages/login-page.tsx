@@ -1,0 +1,44 @@
+import { useTranslation } from "react-i18next";
+import { useNavigate, useSearchParams } from "react-router";
+import { useGeneralContent } from "../../../api/content";
+import { safeNextPath } from "../../../app/router/next-path";
+import { Alert } from "../../../ui/alert";
+import { CredentialsForm } from "../components/credentials-form";
+import { TokenForm } from "../components/token-form";
+import { useLoginFlow } from "../hooks/use-login-flow";
+
+export function LoginPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const { organisationName } = useGeneralContent();
+  const next = safeNextPath(searchParams.get("next")) ?? "/";
+  const flow = useLoginFlow(() => void navigate(next, { replace: true }));
+
+  if (flow.step === "token") {
+    return (
+      <div className="space-y-6">
+        <header className="space-y-2">
+          <h1 className="text-2xl font-bold tracking-tight">{t("auth.login.tokenTitle")}</h1>
+        </header>
+        <Alert variant="info">{t("errors.mfaRequired")}</Alert>
+        <TokenForm error={flow.error} isPending={flow.isPending} onSubmit={flow.submitToken} onBack={flow.goBack} />
+      </div>
+    );
+  }
+
+  return (
+    <div className="space-y-6">
+      <header className="space-y-2">
+        <h1 className="text-2xl font-bold tracking-tight">{t("auth.login.title")}</h1>
+        <p className="text-body/75">{t("auth.login.intro", { organisation: organisationName })}</p>
+      </header>
+      <CredentialsForm
+        defaultEmail={flow.email}
+        error={flow.error}
+        isPending={flow.isPending}
+        onSubmit={flow.submitCredentials}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+/** A fetch answer with a JSON body. */
+export function jsonResponse(status: number, body?: unknown): Response {
+  return new Response(body === undefined ? null : JSON.stringify(body), {
+    status,
+    headers: { "Content-Type": "application/json" },
+  });
+}
+
+export const generalContent = {
+  organisationName: "Riverside Gazette",
+  logoUrl: "",
+  siteUrl: "",
+  supportEmail: "",
+  privacyLink: "",
+  termsLink: "",
+  impressumLink: "",
+  locale: "en",
+  theme: {},
+  currencyCode: "EUR",
+  currencySymbol: "€",
+  backgroundUrl: "",
+  hideContribution: false,
+  footerLinks: [],
+};
+
+export function contact(activeRoles: string[] = ["member"]) {
+  return {
+    id: "6f1c3c1e-8a4b-4c55-9d8e-2b1f0a7e9c11",
+    email: "sam@example.com",
+    firstname: "Sam",
+    lastname: "Reader",
+    joined: "2024-03-01T10:00:00.000Z",
+    activeRoles,
+  };
+}
+
+/** The address a fetch call asked for. */
+export function requestUrl(input: RequestInfo | URL): string {
+  if (typeof input === "string") return input;
+  return input instanceof URL ? input.href : input.url;
+}

@@ -24,7 +24,8 @@ test("the first admin is created through the one-time setup link, with sample da
   const stranger = await browser.newPage();
   await stranger.goto(serverState().setupLink);
   await expect(stranger.getByRole("button", { name: "Create admin account" })).toHaveCount(0);
-  await expect(stranger.getByRole("link", { name: /log in/i })).toBeVisible();
+  await expect(stranger.getByRole("heading", { name: "Setup is complete" })).toBeVisible();
+  await expect(stranger.getByRole("link", { name: "Go to login" })).toBeVisible();
   const refused = await stranger.request.post("/api/1.0/setup", {
     headers: { "X-Requested-With": "XMLHttpRequest" },
     data: { ...ADMIN, token: "anything", sampleData: false },

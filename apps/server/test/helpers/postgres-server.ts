@@ -1,4 +1,4 @@
-import { execFile, spawn, type ChildProcess } from "node:child_process";
+import { execFile } from "node:child_process";
 import { chownSync, mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import os from "node:os";
@@ -62,43 +62,32 @@ export async function startPostgres(): Promise<PostgresServer> {
   ]);
   await run(initCmd, initArgs);
   const port = await freePort();
-  const [cmd, args] = asServerUser("postgres", [
+  const options = [
+    `-p ${port}`,
+    `-k ${dir}`,
+    "-c listen_addresses=127.0.0.1",
+    "-c fsync=off",
+    "-c synchronous_commit=off",
+    "-c full_page_writes=off",
+    "-c max_connections=200",
+  ].join(" ");
+  const [startCmd, startArgs] = asServerUser("pg_ctl", [
+    "start",
+    "--wait",
+    "--timeout=60",
     "-D",
     dataDir,
-    "-p",
-    String(port),
-    "-k",
-    dir,
-    "-c",
-    "listen_addresses=127.0.0.1",
-    "-c",
-    "fsync=off",
-    "-c",
-    "synchronous_commit=off",
-    "-c",
-    "full_page_writes=off",
-    "-c",
-    "max_connections=200",
+    "-l",
+    path.join(dir, "server.log"),
+    "-o",
+    options,
   ]);
-  const child: ChildProcess = spawn(cmd, args, { stdio: ["ignore", "ignore", "pipe"] });
-  let log = "";
-  child.stderr?.on("data", (chunk: Buffer) => {
-    log += chunk.toString();
-  });
-  const started = Date.now();
-  while (!log.includes("ready to accept connections")) {
-    if (child.exitCode !== null) throw new Error(`PostgreSQL did not start:\n${log}`);
-    if (Date.now() - started > 30_000) throw new Error(`PostgreSQL start timed out:\n${log}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+  await run(startCmd, startArgs);
   return {
     url: (database = "postgres") => `postgres://postgres@127.0.0.1:${port}/${database}`,
     async stop() {
-      if (child.exitCode === null) {
-        const exited = new Promise((resolve) => child.once("exit", resolve));
-        child.kill("SIGINT");
-        await exited;
-      }
+      const [stopCmd, stopArgs] = asServerUser("pg_ctl", ["stop", "--wait", "-m", "immediate", "-D", dataDir]);
+      await run(stopCmd, stopArgs).catch(() => undefined);
       rmSync(dir, { recursive: true, force: true });
     },
   };

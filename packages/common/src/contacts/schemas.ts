@@ -1,5 +1,7 @@
 import { z } from "zod";
-import { withOptionsSchema } from "../http/index.js";
+import { paginatedSchema, paginationQuerySchema, withOptionsSchema } from "../http/index.js";
+import { contactSortFields } from "../filters/contacts.js";
+import { ruleGroupQuerySchema } from "../filters/grammar.js";
 import {
   PASSWORD_MIN_LENGTH,
   contributionPeriods,
@@ -152,3 +154,28 @@ export const createContactSchema = z
     path: ["roles"],
   });
 export type CreateContact = z.infer<typeof createContactSchema>;
+
+/** Body of PUT /contact/{id}/role/{role}; an absent expiry keeps the stored one. */
+export const putRoleSchema = z
+  .object({
+    dateAdded: isoDateSchema,
+    dateExpires: isoDateSchema.nullable().optional(),
+  })
+  .strict()
+  .refine((body) => !body.dateExpires || new Date(body.dateExpires) > new Date(body.dateAdded), {
+    message: "The expiry date must be after the start date",
+    path: ["dateExpires"],
+  });
+export type PutRole = z.infer<typeof putRoleSchema>;
+
+export const listContactsQuerySchema = paginationQuerySchema
+  .extend({
+    sort: z.enum(contactSortFields).optional(),
+    rules: ruleGroupQuerySchema.optional(),
+    with: withOptionsSchema(getContactWithOptions),
+    "with[]": withOptionsSchema(getContactWithOptions),
+  })
+  .strict();
+export type ListContactsQuery = z.infer<typeof listContactsQuerySchema>;
+
+export const contactListSchema = paginatedSchema(contactSchema);

@@ -1,9 +1,25 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { contactSchema, createContactSchema, getContactQuerySchema } from "@cohort/common/contacts";
+import {
+  contactListSchema,
+  contactSchema,
+  createContactSchema,
+  getContactQuerySchema,
+  listContactsQuerySchema,
+} from "@cohort/common/contacts";
+import { listContacts } from "./list-service.js";
 import { createContact, getContact, resolveContactId } from "./service.js";
 
 export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    "/contact",
+    {
+      config: { access: "user" },
+      schema: { querystring: listContactsQuerySchema, response: { 200: contactListSchema } },
+    },
+    async (request) => listContacts(request.ctx, request.identity, request.query),
+  );
+
   app.post(
     "/contact",
     { config: { access: "admin" }, schema: { body: createContactSchema, response: { 200: contactSchema } } },

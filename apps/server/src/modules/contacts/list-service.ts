@@ -1,0 +1,73 @@
+import { sql } from "drizzle-orm";
+import type { Contact, ListContactsQuery } from "@cohort/common/contacts";
+import type { RuleGroup } from "@cohort/common/filters";
+import { contactFilterFields, InvalidRuleError, validateRuleGroup } from "@cohort/common/filters";
+import type { AppContext } from "../../context.js";
+import { contacts } from "../../db/schema/index.js";
+import { compileRuleGroup } from "../../filters/sql.js";
+import type { Identity } from "../../http/auth.js";
+import { AppError } from "../../http/errors.js";
+import { contactFilterSql } from "./filter-queries.js";
+import { findContactPage, findRolesOf, findTagsOf } from "./list-queries.js";
+import { presentContact } from "./presenter.js";
+import { isReviewer } from "./service.js";
+
+/** The SQL condition for a contact rule group; a bad rule is a 400 `invalid-rule`. */
+export function contactRulesCondition(ctx: AppContext, rules: RuleGroup | undefined, callerId: string | undefined) {
+  if (!rules) return sql`TRUE`;
+  const now = ctx.clock.now();
+  try {
+    const validated = validateRuleGroup(rules, contactFilterFields, { now, contactId: callerId });
+    return compileRuleGroup(validated, contactFilterSql(now));
+  } catch (error) {
+    if (error instanceof InvalidRuleError) {
+      throw new AppError("invalid-rule", {
+        status: 400,
+        message: error.message,
+        details: [{ property: "rules", constraints: { invalidRule: error.message }, children: [] }],
+      });
+    }
+    throw error;
+  }
+}
+
+/** A page of contacts. Callers who are not admins only ever see themselves. */
+export async function listContacts(
+  ctx: AppContext,
+  identity: Identity,
+  query: ListContactsQuery,
+): Promise<{ items: Contact[]; total: number; offset: number; count: number }> {
+  const isAdminViewer = identity.roles.includes("admin");
+  const conditions = [contactRulesCondition(ctx, query.rules, identity.contact?.id)];
+  if (!isAdminViewer) conditions.push(sql`${contacts.id} = ${identity.contact?.id ?? null}::uuid`);
+  const where = sql.join(conditions, sql` AND `);
+  const { rows, total } = await findContactPage(ctx.db, {
+    where,
+    sort: query.sort,
+    order: query.order,
+    limit: query.limit,
+    offset: query.offset,
+  });
+  const withOptions = [...query.with, ...query["with[]"]];
+  const ids = rows.map((row) => row.contact.id);
+  const [roles, tags] = await Promise.all([
+    findRolesOf(ctx.db, ids),
+    withOptions.includes("tags") && isAdminViewer ? findTagsOf(ctx.db, ids) : undefined,
+  ]);
+  const now = ctx.clock.now();
+  const items = rows.map((row) => {
+    const contact = presentContact(
+      {
+        contact: row.contact,
+        roles: roles.get(row.contact.id) ?? [],
+        profile: row.profile ?? undefined,
+        contribution: row.contribution ?? undefined,
+        ...(tags ? { tags: tags.get(row.contact.id) ?? [] } : {}),
+      },
+      { with: withOptions, isAdminViewer, now },
+    );
+    if (withOptions.includes("isReviewer")) contact.isReviewer = isReviewer(contact.activeRoles);
+    return contact;
+  });
+  return { items, total, offset: query.offset, count: items.length };
+}

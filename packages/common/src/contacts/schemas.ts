@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { paginatedSchema, paginationQuerySchema, withOptionsSchema } from "../http/index.js";
 import { contactSortFields } from "../filters/contacts.js";
-import { ruleGroupQuerySchema } from "../filters/grammar.js";
+import { ruleGroupQuerySchema, ruleGroupSchema } from "../filters/grammar.js";
 import {
   PASSWORD_MIN_LENGTH,
   contributionPeriods,
@@ -179,3 +179,30 @@ export const listContactsQuerySchema = paginationQuerySchema
 export type ListContactsQuery = z.infer<typeof listContactsQuerySchema>;
 
 export const contactListSchema = paginatedSchema(contactSchema);
+
+export const updateContactSchema = z
+  .object({
+    email: emailSchema,
+    firstname: z.string().trim().max(100),
+    lastname: z.string().trim().max(100),
+    password: passwordSchema,
+    profile: profileInputSchema,
+  })
+  .partial()
+  .strict();
+export type UpdateContact = z.infer<typeof updateContactSchema>;
+
+/** `+<tagId>` adds a tag, `-<tagId>` removes it. */
+export const tagChangeSchema = z.string().regex(/^[+-][0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, {
+  message: "Each tag change is + or - followed by a tag id",
+});
+
+export const bulkUpdateContactsSchema = z
+  .object({
+    rules: ruleGroupSchema,
+    updates: z.object({ tags: z.array(tagChangeSchema).min(1).max(50) }).strict(),
+  })
+  .strict();
+export type BulkUpdateContacts = z.infer<typeof bulkUpdateContactsSchema>;
+
+export const bulkUpdateResultSchema = z.object({ affected: z.number().int() });

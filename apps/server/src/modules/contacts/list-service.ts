@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import type { Contact, ListContactsQuery } from "@cohort/common/contacts";
 import type { RuleGroup } from "@cohort/common/filters";
 import { contactFilterFields, InvalidRuleError, validateRuleGroup } from "@cohort/common/filters";
@@ -31,14 +31,19 @@ export function contactRulesCondition(ctx: AppContext, rules: RuleGroup | undefi
   }
 }
 
-/** A page of contacts. Callers who are not admins only ever see themselves. */
+/**
+ * A page of contacts. Callers who are not admins only ever see themselves.
+ * `scope` narrows the list further (a segment's rules, for instance).
+ */
 export async function listContacts(
   ctx: AppContext,
   identity: Identity,
   query: ListContactsQuery,
+  scope?: SQL,
 ): Promise<{ items: Contact[]; total: number; offset: number; count: number }> {
   const isAdminViewer = identity.roles.includes("admin");
   const conditions = [contactRulesCondition(ctx, query.rules, identity.contact?.id)];
+  if (scope) conditions.push(scope);
   if (!isAdminViewer) conditions.push(sql`${contacts.id} = ${identity.contact?.id ?? null}::uuid`);
   const where = sql.join(conditions, sql` AND `);
   const { rows, total } = await findContactPage(ctx.db, {

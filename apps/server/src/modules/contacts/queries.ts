@@ -1,4 +1,4 @@
-import { and, asc, countDistinct, eq, gte, inArray, isNull, lte, or } from "drizzle-orm";
+import { and, asc, count, countDistinct, eq, gte, inArray, isNull, lte, or } from "drizzle-orm";
 import type { RoleType } from "@cohort/common/contacts";
 import type { Db } from "../../db/client.js";
 import {
@@ -97,4 +97,28 @@ export async function countActiveRoleHolders(db: Db, roles: RoleType[], now: Dat
     .from(contactRoles)
     .where(and(inArray(contactRoles.role, roles), roleIsActive(now)));
   return row?.count ?? 0;
+}
+
+export async function updateProfile(
+  db: Db,
+  contactId: string,
+  changes: Partial<Omit<typeof contactProfiles.$inferInsert, "contactId">>,
+): Promise<void> {
+  if (Object.keys(changes).length === 0) return;
+  await db.update(contactProfiles).set(changes).where(eq(contactProfiles.contactId, contactId));
+}
+
+/** True when the contact holds an active admin or superadmin role. */
+export async function isActiveAdmin(db: Db, contactId: string, now: Date): Promise<boolean> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(contactRoles)
+    .where(
+      and(
+        eq(contactRoles.contactId, contactId),
+        inArray(contactRoles.role, ["admin", "superadmin"]),
+        roleIsActive(now),
+      ),
+    );
+  return (row?.n ?? 0) > 0;
 }

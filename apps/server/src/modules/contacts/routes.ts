@@ -1,12 +1,17 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
+  bulkUpdateContactsSchema,
+  bulkUpdateResultSchema,
   contactListSchema,
   contactSchema,
   createContactSchema,
   getContactQuerySchema,
   listContactsQuerySchema,
+  updateContactSchema,
 } from "@cohort/common/contacts";
+import { clearSessionCookie } from "../../http/auth.js";
+import { bulkUpdateContacts, deleteContact, updateContact } from "./edit-service.js";
 import { listContacts } from "./list-service.js";
 import { createContact, getContact, resolveContactId } from "./service.js";
 
@@ -43,6 +48,36 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
         with: withOptions,
         isAdminViewer: request.identity.roles.includes("admin"),
       });
+    },
+  );
+
+  app.patch(
+    "/contact",
+    {
+      config: { access: "admin" },
+      schema: { body: bulkUpdateContactsSchema, response: { 200: bulkUpdateResultSchema } },
+    },
+    async (request) => bulkUpdateContacts(request.ctx, request.identity, request.body),
+  );
+
+  app.patch(
+    "/contact/:id",
+    {
+      config: { access: "contact" },
+      schema: { params: z.object({ id: z.string() }), body: updateContactSchema, response: { 200: contactSchema } },
+    },
+    async (request) =>
+      updateContact(request.ctx, request.identity, resolveContactId(request.identity, request.params.id), request.body),
+  );
+
+  app.delete(
+    "/contact/:id",
+    { config: { access: "contact" }, schema: { params: z.object({ id: z.string() }) } },
+    async (request, reply) => {
+      const contactId = resolveContactId(request.identity, request.params.id);
+      await deleteContact(request.ctx, contactId);
+      if (contactId === request.identity.contact?.id) clearSessionCookie(request, reply);
+      return reply.status(204).send();
     },
   );
 };

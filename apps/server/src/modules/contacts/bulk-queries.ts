@@ -1,0 +1,51 @@
+import { count, eq, inArray, sql, type SQL } from "drizzle-orm";
+import type { Db } from "../../db/client.js";
+import { contactProfiles, contactTagAssignments, contactTags, contacts, contributions } from "../../db/schema/index.js";
+
+/** Ids of the contacts a list condition matches (same joins as the list). */
+function matchingContacts(db: Db, where: SQL) {
+  return db
+    .select({ id: contacts.id })
+    .from(contacts)
+    .leftJoin(contactProfiles, eq(contactProfiles.contactId, contacts.id))
+    .leftJoin(contributions, eq(contributions.contactId, contacts.id))
+    .where(where);
+}
+
+export async function countMatching(db: Db, where: SQL): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(matchingContacts(db, where).as("matching"));
+  return row?.n ?? 0;
+}
+
+export async function findExistingTagIds(db: Db, tagIds: string[]): Promise<string[]> {
+  if (tagIds.length === 0) return [];
+  const rows = await db.select({ id: contactTags.id }).from(contactTags).where(inArray(contactTags.id, tagIds));
+  return rows.map((row) => row.id);
+}
+
+export async function addTagToMatching(db: Db, tagId: string, where: SQL): Promise<void> {
+  await db
+    .insert(contactTagAssignments)
+    .select(
+      db
+        .select({ contactId: contacts.id, tagId: sql<string>`${tagId}::uuid`.as("tag_id") })
+        .from(contacts)
+        .leftJoin(contactProfiles, eq(contactProfiles.contactId, contacts.id))
+        .leftJoin(contributions, eq(contributions.contactId, contacts.id))
+        .where(where),
+    )
+    .onConflictDoNothing();
+}
+
+export async function removeTagFromMatching(db: Db, tagId: string, where: SQL): Promise<void> {
+  await db
+    .delete(contactTagAssignments)
+    .where(
+      sql`${contactTagAssignments.tagId} = ${tagId}::uuid AND ${contactTagAssignments.contactId} IN (${matchingContacts(db, where)})`,
+    );
+}
+
+export async function deleteContactRow(db: Db, id: string): Promise<boolean> {
+  const rows = await db.delete(contacts).where(eq(contacts.id, id)).returning({ id: contacts.id });
+  return rows.length > 0;
+}

@@ -1,0 +1,89 @@
+import type { BulkUpdateContacts, Contact, UpdateContact } from "@cohort/common/contacts";
+import type { AppContext } from "../../context.js";
+import { isUniqueViolation } from "../../db/errors.js";
+import type { Identity } from "../../http/auth.js";
+import { AppError, forbidden, notFound } from "../../http/errors.js";
+import { hashPassword } from "../auth/password.js";
+import * as bulkQueries from "./bulk-queries.js";
+import { contactRulesCondition } from "./list-service.js";
+import * as queries from "./queries.js";
+import { duplicateEmail, getContact } from "./service.js";
+
+const lastAdmin = () =>
+  new AppError("invalid-request", {
+    status: 400,
+    message: "This is the only admin left. Make someone else an admin first.",
+  });
+
+/** Changes a contact's name, email, password or profile. Notes and description are for admins only. */
+export async function updateContact(
+  ctx: AppContext,
+  identity: Identity,
+  contactId: string,
+  input: UpdateContact,
+): Promise<Contact> {
+  const isAdmin = identity.roles.includes("admin");
+  if (!isAdmin && (input.profile?.notes !== undefined || input.profile?.description !== undefined)) throw forbidden();
+  if (!(await queries.findContactById(ctx.db, contactId))) throw notFound("No contact with that id");
+  const passwordHash = input.password ? await hashPassword(input.password) : undefined;
+  try {
+    await ctx.db.transaction(async (tx) => {
+      const changes = {
+        ...(input.email !== undefined ? { email: input.email } : {}),
+        ...(input.firstname !== undefined ? { firstname: input.firstname } : {}),
+        ...(input.lastname !== undefined ? { lastname: input.lastname } : {}),
+        ...(passwordHash ? { passwordHash, passwordTries: 0 } : {}),
+      };
+      if (Object.keys(changes).length > 0) await queries.updateContact(tx, contactId, changes);
+      if (input.profile) await queries.updateProfile(tx, contactId, input.profile);
+    });
+  } catch (error) {
+    if (isUniqueViolation(error, "contacts_email_key")) throw duplicateEmail();
+    throw error;
+  }
+  return getContact(ctx, contactId, { with: input.profile ? ["profile"] : [], isAdminViewer: isAdmin });
+}
+
+/**
+ * Deletes a contact and their personal data. Payments stay, without a
+ * contact; keys they created stay, without a creator. The last admin cannot
+ * be deleted.
+ */
+export async function deleteContact(ctx: AppContext, contactId: string): Promise<void> {
+  const now = ctx.clock.now();
+  await ctx.db.transaction(async (tx) => {
+    if (
+      (await queries.isActiveAdmin(tx, contactId, now)) &&
+      (await queries.countActiveRoleHolders(tx, ["admin", "superadmin"], now)) <= 1
+    ) {
+      throw lastAdmin();
+    }
+    if (!(await bulkQueries.deleteContactRow(tx, contactId))) throw notFound("No contact with that id");
+  });
+}
+
+/** Adds or removes tags on every contact the rules match; answers how many matched. */
+export async function bulkUpdateContacts(
+  ctx: AppContext,
+  identity: Identity,
+  input: BulkUpdateContacts,
+): Promise<{ affected: number }> {
+  const where = contactRulesCondition(ctx, input.rules, identity.contact?.id);
+  const changes = input.updates.tags.map((change) => ({ add: change.startsWith("+"), tagId: change.slice(1) }));
+  const known = new Set(await bulkQueries.findExistingTagIds(ctx.db, [...new Set(changes.map((c) => c.tagId))]));
+  const unknown = changes.find((change) => !known.has(change.tagId));
+  if (unknown) {
+    throw new AppError("invalid-request", {
+      status: 400,
+      message: `Unknown tag: ${unknown.tagId}`,
+      details: [{ property: "updates.tags", constraints: { exists: "Unknown tag" }, children: [] }],
+    });
+  }
+  return ctx.db.transaction(async (tx) => {
+    for (const change of changes) {
+      if (change.add) await bulkQueries.addTagToMatching(tx, change.tagId, where);
+      else await bulkQueries.removeTagFromMatching(tx, change.tagId, where);
+    }
+    return { affected: await bulkQueries.countMatching(tx, where) };
+  });
+}

@@ -10,12 +10,35 @@ import {
   listContactsQuerySchema,
   updateContactSchema,
 } from "@cohort/common/contacts";
+import { Readable } from "node:stream";
+import { stringify } from "csv-stringify";
+import { contactCsvColumns } from "@cohort/common/contacts";
+import { ruleGroupQuerySchema } from "@cohort/common/filters";
 import { clearSessionCookie } from "../../http/auth.js";
+import { getGeneralContent } from "../content/service.js";
+import { exportContacts } from "./export-service.js";
 import { bulkUpdateContacts, deleteContact, updateContact } from "./edit-service.js";
 import { listContacts } from "./list-service.js";
 import { createContact, getContact, resolveContactId } from "./service.js";
 
 export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    "/contact.csv",
+    {
+      config: { access: "admin" },
+      schema: { querystring: z.object({ rules: ruleGroupQuerySchema.optional() }).strict() },
+    },
+    async (request, reply) => {
+      const { currencySymbol } = await getGeneralContent(request.ctx);
+      const records = exportContacts(request.ctx, request.query.rules, request.identity.contact?.id, currencySymbol);
+      const filename = `contacts-${request.ctx.clock.now().toISOString().replace(/[:.]/g, "-")}.csv`;
+      return reply
+        .header("content-type", "text/csv; charset=utf-8")
+        .header("content-disposition", `attachment; filename="${filename}"`)
+        .send(Readable.from(records).pipe(stringify({ header: true, columns: [...contactCsvColumns] })));
+    },
+  );
+
   app.get(
     "/contact",
     {

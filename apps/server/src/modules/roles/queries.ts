@@ -1,0 +1,51 @@
+import { and, eq, inArray } from "drizzle-orm";
+import type { RoleType } from "@cohort/common/contacts";
+import type { Db } from "../../db/client.js";
+import { contactRoles, contacts } from "../../db/schema/index.js";
+
+export { countActiveRoleHolders, type RoleRow } from "../contacts/queries.js";
+
+export async function contactExists(db: Db, id: string): Promise<boolean> {
+  const [row] = await db.select({ id: contacts.id }).from(contacts).where(eq(contacts.id, id)).limit(1);
+  return row !== undefined;
+}
+
+/**
+ * Creates the role or updates it in place. `dateExpires: undefined` keeps the
+ * stored expiry on update (and means none on create); null clears it.
+ */
+export async function saveRole(
+  db: Db,
+  role: { contactId: string; role: RoleType; dateAdded: Date; dateExpires: Date | null | undefined },
+): Promise<typeof contactRoles.$inferSelect> {
+  const [row] = await db
+    .insert(contactRoles)
+    .values({ ...role, dateExpires: role.dateExpires ?? null })
+    .onConflictDoUpdate({
+      target: [contactRoles.contactId, contactRoles.role],
+      set: { dateAdded: role.dateAdded, ...(role.dateExpires !== undefined ? { dateExpires: role.dateExpires } : {}) },
+    })
+    .returning();
+  if (!row) throw new Error("upsert returned no row");
+  return row;
+}
+
+export async function deleteRole(db: Db, contactId: string, role: RoleType): Promise<boolean> {
+  const rows = await db
+    .delete(contactRoles)
+    .where(and(eq(contactRoles.contactId, contactId), eq(contactRoles.role, role)))
+    .returning({ role: contactRoles.role });
+  return rows.length > 0;
+}
+
+/**
+ * Row-locks every role of the given kinds until the transaction ends, so two
+ * admins demoting each other at once cannot both pass the last-admin check.
+ */
+export async function lockRoles(db: Db, roles: RoleType[]): Promise<void> {
+  await db
+    .select({ contactId: contactRoles.contactId })
+    .from(contactRoles)
+    .where(inArray(contactRoles.role, roles))
+    .for("update");
+}

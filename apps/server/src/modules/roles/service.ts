@@ -1,0 +1,72 @@
+import type { PutRole, Role, RoleType } from "@cohort/common/contacts";
+import type { AppContext } from "../../context.js";
+import type { Identity } from "../../http/auth.js";
+import { AppError, notFound } from "../../http/errors.js";
+import { presentRole } from "../contacts/presenter.js";
+import { assertMayGrant } from "../contacts/service.js";
+import * as queries from "./queries.js";
+
+/** Roles that let someone run the site; at least one contact must keep one. */
+const ADMIN_ROLES: RoleType[] = ["admin", "superadmin"];
+const EXPIRY_MESSAGE = "The expiry date must be after the start date";
+
+const contactNotFound = () => notFound("No contact with that id");
+
+const lastAdmin = () =>
+  new AppError("invalid-request", {
+    status: 400,
+    message: "This change would leave the site without an active admin. Give another contact the admin role first.",
+  });
+
+/**
+ * Runs a role change in a transaction, undone when the change throws or when
+ * it would leave no active admin or superadmin (everyone would be locked out).
+ */
+async function changeRoles<T>(ctx: AppContext, role: RoleType, change: (db: AppContext["db"]) => Promise<T>) {
+  return ctx.db.transaction(async (tx) => {
+    if (!ADMIN_ROLES.includes(role)) return change(tx);
+    await queries.lockRoles(tx, ADMIN_ROLES);
+    const now = ctx.clock.now();
+    const before = await queries.countActiveRoleHolders(tx, ADMIN_ROLES, now);
+    const result = await change(tx);
+    if (before > 0 && (await queries.countActiveRoleHolders(tx, ADMIN_ROLES, now)) === 0) throw lastAdmin();
+    return result;
+  });
+}
+
+/** Grants a role, or moves its dates; returns the role as stored. */
+export async function putRole(
+  ctx: AppContext,
+  actor: Identity,
+  contactId: string,
+  role: RoleType,
+  input: PutRole,
+): Promise<Role> {
+  assertMayGrant(actor.roles, role);
+  if (!(await queries.contactExists(ctx.db, contactId))) throw contactNotFound();
+  const dateAdded = new Date(input.dateAdded);
+  // Absent keeps the stored expiry, null clears it.
+  const dateExpires =
+    input.dateExpires === undefined ? undefined : input.dateExpires === null ? null : new Date(input.dateExpires);
+  const saved = await changeRoles(ctx, role, async (db) => {
+    const row = await queries.saveRole(db, { contactId, role, dateAdded, dateExpires });
+    // A kept expiry must still come after a moved start date.
+    if (row.dateExpires && row.dateExpires <= row.dateAdded) {
+      throw new AppError("invalid-request", {
+        status: 400,
+        message: EXPIRY_MESSAGE,
+        details: [{ property: "dateExpires", constraints: { isAfter: EXPIRY_MESSAGE }, children: [] }],
+      });
+    }
+    return row;
+  });
+  return presentRole(saved);
+}
+
+/** Takes a role away outright (it is deleted, not expired). */
+export async function revokeRole(ctx: AppContext, actor: Identity, contactId: string, role: RoleType): Promise<void> {
+  assertMayGrant(actor.roles, role);
+  if (!(await queries.contactExists(ctx.db, contactId))) throw contactNotFound();
+  const deleted = await changeRoles(ctx, role, (db) => queries.deleteRole(db, contactId, role));
+  if (!deleted) throw notFound("The contact does not have that role");
+}

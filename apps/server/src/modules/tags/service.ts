@@ -1,0 +1,75 @@
+import type {
+  ContactTag,
+  ContactTagListItem,
+  CreateContactTag,
+  ListContactTagsQuery,
+  UpdateContactTag,
+} from "@cohort/common/tags";
+import type { AppContext } from "../../context.js";
+import { isUniqueViolation } from "../../db/errors.js";
+import { AppError, notFound } from "../../http/errors.js";
+import * as queries from "./queries.js";
+
+const TAG_NAME_KEY = "contact_tags_name_key";
+const DUPLICATE_MESSAGE = "A tag with this name already exists";
+
+export const duplicateTagName = () =>
+  new AppError("duplicate-tag-name", {
+    status: 400,
+    message: DUPLICATE_MESSAGE,
+    details: [{ property: "name", constraints: { unique: DUPLICATE_MESSAGE }, children: [] }],
+  });
+
+const tagNotFound = () => notFound("No tag with that id");
+
+const presentTag = (tag: { id: string; name: string }): ContactTag => ({ id: tag.id, name: tag.name });
+
+export async function listContactTags(ctx: AppContext, query: ListContactTagsQuery): Promise<ContactTagListItem[]> {
+  const order = { sort: query.sort, order: query.order };
+  if ([...query.with, ...query["with[]"]].includes("contactCount")) {
+    return queries.listTagsWithCounts(ctx.db, order);
+  }
+  return queries.listTags(ctx.db, order);
+}
+
+/**
+ * Names are unique regardless of case. The lookup gives the friendly error;
+ * the unique index still catches two requests racing with the same name.
+ */
+async function withNameCheck<T>(
+  ctx: AppContext,
+  name: string | undefined,
+  exceptId: string | undefined,
+  save: () => Promise<T>,
+) {
+  if (name !== undefined && (await queries.isTagNameTaken(ctx.db, name, exceptId))) throw duplicateTagName();
+  try {
+    return await save();
+  } catch (error) {
+    if (isUniqueViolation(error, TAG_NAME_KEY)) throw duplicateTagName();
+    throw error;
+  }
+}
+
+export async function createContactTag(ctx: AppContext, input: CreateContactTag): Promise<ContactTag> {
+  const tag = await withNameCheck(ctx, input.name, undefined, () =>
+    queries.insertTag(ctx.db, { id: ctx.newId(), name: input.name, description: input.description }),
+  );
+  return presentTag(tag);
+}
+
+export async function updateContactTag(ctx: AppContext, id: string, input: UpdateContactTag): Promise<ContactTag> {
+  const changes = {
+    ...(input.name !== undefined ? { name: input.name } : {}),
+    ...(input.description !== undefined ? { description: input.description } : {}),
+  };
+  const tag = await withNameCheck(ctx, input.name, id, () =>
+    Object.keys(changes).length > 0 ? queries.updateTag(ctx.db, id, changes) : queries.findTag(ctx.db, id),
+  );
+  if (!tag) throw tagNotFound();
+  return presentTag(tag);
+}
+
+export async function deleteContactTag(ctx: AppContext, id: string): Promise<void> {
+  if (!(await queries.deleteTag(ctx.db, id))) throw tagNotFound();
+}

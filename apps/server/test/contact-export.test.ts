@@ -1,0 +1,125 @@
+import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
+import Papa from "papaparse";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { contactCsvColumns } from "@cohort/common/contacts";
+import {
+  contactProfiles,
+  contactRoles,
+  contactTagAssignments,
+  contactTags,
+  contacts,
+  contributions,
+} from "../src/db/schema/index.js";
+import { makeContact, PASSWORD } from "./helpers/factories.js";
+import { call, createTestApp, sessionCookie, type TestApp } from "./helpers/test-app.js";
+
+let t: TestApp;
+let adminCookie: string;
+
+beforeAll(async () => {
+  t = await createTestApp({ CURRENCY_CODE: "EUR" });
+  const admin = await makeContact(t.database.db, { email: "admin@export.test", roles: ["admin"] });
+  adminCookie = sessionCookie(
+    await call(t.app, "POST", "/auth/login", { body: { email: admin.email, password: PASSWORD } }),
+  );
+});
+afterAll(() => t.close());
+
+const parse = (body: string) => Papa.parse<Record<string, string>>(body, { header: true, skipEmptyLines: true });
+
+describe("GET /contact.csv", () => {
+  it("writes the reference columns with exact amounts, tags and membership", async () => {
+    const db = t.database.db;
+    const contact = await makeContact(db, { email: "ines@export.test", firstname: "Inès", lastname: "O'Neil, Jr." });
+    const tagIds = [randomUUID(), randomUUID()];
+    await db.insert(contactTags).values([
+      { id: tagIds[0]!, name: "Donor" },
+      { id: tagIds[1]!, name: "Volunteer" },
+    ]);
+    await db.insert(contactTagAssignments).values(tagIds.map((tagId) => ({ contactId: contact.id, tagId })));
+    await db
+      .update(contacts)
+      .set({ contributionType: "Automatic", contributionAmount: 6000, contributionPeriod: "annually" })
+      .where(eq(contacts.id, contact.id));
+    await db
+      .update(contactProfiles)
+      .set({
+        newsletterStatus: "subscribed",
+        deliveryOptIn: true,
+        deliveryAddress: { line1: "1 Rue", line2: "", city: "Lyon", postcode: "69001" },
+      })
+      .where(eq(contactProfiles.contactId, contact.id));
+    await db
+      .update(contributions)
+      .set({ cancelledAt: new Date("2026-01-02T03:04:05.000Z") })
+      .where(eq(contributions.contactId, contact.id));
+    await db.insert(contactRoles).values({
+      contactId: contact.id,
+      role: "member",
+      dateAdded: new Date("2025-01-01T00:00:00.000Z"),
+      dateExpires: new Date(Date.now() + 30 * 86_400_000),
+    });
+
+    const response = await call(t.app, "GET", "/contact.csv", { cookie: adminCookie });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toContain("text/csv");
+    expect(response.headers["content-disposition"]).toMatch(/attachment; filename="contacts-.*\.csv"/);
+    const { data, meta } = parse(response.body);
+    expect(meta.fields).toEqual([...contactCsvColumns]);
+    const row = data.find((entry) => entry.EmailAddress === "ines@export.test");
+    expect(row).toMatchObject({
+      FirstName: "Inès",
+      LastName: "O'Neil, Jr.",
+      Tags: "Donor;Volunteer",
+      ContributionType: "Automatic",
+      ContributionMonthlyAmount: "5.00",
+      ContributionPeriod: "annually",
+      ContributionDescription: "€60.00/year",
+      ContributionCancelled: "2026-01-02T03:04:05.000Z",
+      MembershipStarts: "2025-01-01T00:00:00.000Z",
+      MembershipStatus: "expiring",
+      NewsletterStatus: "subscribed",
+      DeliveryOptIn: "true",
+      DeliveryAddressCity: "Lyon",
+    });
+  });
+
+  it("exports only what the rules match, across many batches, in join order", async () => {
+    const db = t.database.db;
+    const start = Date.now() - 10_000_000;
+    const rows = Array.from({ length: 2345 }, (_, index) => ({
+      id: randomUUID(),
+      email: `bulk${String(index).padStart(5, "0")}@many.test`,
+      joined: new Date(start + Math.floor(index / 3) * 1000),
+    }));
+    for (let offset = 0; offset < rows.length; offset += 500) {
+      const chunk = rows.slice(offset, offset + 500);
+      await db.insert(contacts).values(chunk);
+      await db.insert(contactProfiles).values(chunk.map((row) => ({ contactId: row.id })));
+    }
+    const rules = { condition: "AND", rules: [{ field: "email", operator: "ends_with", value: ["@many.test"] }] };
+    const response = await call(t.app, "GET", `/contact.csv?rules=${encodeURIComponent(JSON.stringify(rules))}`, {
+      cookie: adminCookie,
+    });
+    const { data } = parse(response.body);
+    expect(data).toHaveLength(2345);
+    expect(new Set(data.map((row) => row.Id)).size).toBe(2345);
+    const joined = data.map((row) => row.Joined!);
+    expect([...joined].sort()).toEqual(joined);
+  });
+
+  it("refuses members and bad rules", async () => {
+    const member = await makeContact(t.database.db);
+    const cookie = sessionCookie(
+      await call(t.app, "POST", "/auth/login", { body: { email: member.email, password: PASSWORD } }),
+    );
+    expect((await call(t.app, "GET", "/contact.csv", { cookie })).statusCode).toBe(403);
+    const bad = { condition: "AND", rules: [{ field: "secret", operator: "equal", value: ["x"] }] };
+    const response = await call(t.app, "GET", `/contact.csv?rules=${encodeURIComponent(JSON.stringify(bad))}`, {
+      cookie: adminCookie,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().code).toBe("invalid-rule");
+  });
+});

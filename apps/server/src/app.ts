@@ -16,7 +16,11 @@ import { authRoutes } from "./modules/auth/routes.js";
 import { contactRoutes } from "./modules/contacts/routes.js";
 import { contentRoutes } from "./modules/content/routes.js";
 import { healthRoutes } from "./modules/health/routes.js";
+import { roleRoutes } from "./modules/roles/routes.js";
+import { segmentRoutes } from "./modules/segments/routes.js";
 import { setupRoutes } from "./modules/setup/routes.js";
+import { statsRoutes } from "./modules/stats/routes.js";
+import { tagRoutes } from "./modules/tags/routes.js";
 
 export interface AppDependencies {
   config: Config;
@@ -70,9 +74,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(authRoutes);
       await api.register(contactRoutes);
       await api.register(mfaRoutes);
+      await api.register(roleRoutes);
+      await api.register(tagRoutes);
       await api.register(contentRoutes);
       await api.register(apiKeyRoutes);
       await api.register(setupRoutes);
+      await api.register(segmentRoutes);
+      await api.register(statsRoutes);
     },
     { prefix: API_PREFIX },
   );

@@ -2,3 +2,4 @@ export * from "./contacts.js";
 export * from "./auth.js";
 export * from "./content.js";
 export * from "./payments.js";
+export * from "./segments.js";

@@ -7,6 +7,8 @@ import {
   contactSchema,
   createContactSchema,
   getContactQuerySchema,
+  importContactsSchema,
+  importResultSchema,
   listContactsQuerySchema,
   updateContactSchema,
 } from "@cohort/common/contacts";
@@ -17,6 +19,7 @@ import { ruleGroupQuerySchema } from "@cohort/common/filters";
 import { clearSessionCookie } from "../../http/auth.js";
 import { getGeneralContent } from "../content/service.js";
 import { exportContacts } from "./export-service.js";
+import { importContacts } from "./import-service.js";
 import { bulkUpdateContacts, deleteContact, updateContact } from "./edit-service.js";
 import { listContacts } from "./list-service.js";
 import { createContact, getContact, resolveContactId } from "./service.js";
@@ -37,6 +40,16 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
         .header("content-disposition", `attachment; filename="${filename}"`)
         .send(Readable.from(records).pipe(stringify({ header: true, columns: [...contactCsvColumns] })));
     },
+  );
+
+  app.post(
+    "/contact/import",
+    {
+      config: { access: "admin" },
+      bodyLimit: 50 * 1024 * 1024,
+      schema: { body: importContactsSchema, response: { 200: importResultSchema } },
+    },
+    async (request) => importContacts(request.ctx, request.body),
   );
 
   app.get(

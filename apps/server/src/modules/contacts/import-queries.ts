@@ -1,0 +1,114 @@
+import { inArray, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.js";
+import { contactProfiles, contactTagAssignments, contactTags, contacts, contributions } from "../../db/schema/index.js";
+
+const CHUNK = 500;
+
+function chunks<T>(items: T[], size = CHUNK): T[][] {
+  const result: T[][] = [];
+  for (let index = 0; index < items.length; index += size) result.push(items.slice(index, index + size));
+  return result;
+}
+
+export async function findIdsByEmail(db: Db, emails: string[]): Promise<Map<string, string>> {
+  const found = new Map<string, string>();
+  for (const part of chunks(emails, 1000)) {
+    const rows = await db
+      .select({ id: contacts.id, email: contacts.email })
+      .from(contacts)
+      .where(inArray(contacts.email, part));
+    for (const row of rows) found.set(row.email, row.id);
+  }
+  return found;
+}
+
+/** Tag ids by lower-cased name, for the names given. */
+export async function findTagIdsByName(db: Db, names: string[]): Promise<Map<string, string>> {
+  const found = new Map<string, string>();
+  if (names.length === 0) return found;
+  const rows = await db
+    .select({ id: contactTags.id, name: contactTags.name })
+    .from(contactTags)
+    .where(
+      inArray(
+        sql`lower(${contactTags.name})`,
+        names.map((name) => name.toLowerCase()),
+      ),
+    );
+  for (const row of rows) found.set(row.name.toLowerCase(), row.id);
+  return found;
+}
+
+export async function insertTags(db: Db, tags: { id: string; name: string }[]): Promise<void> {
+  for (const part of chunks(tags)) await db.insert(contactTags).values(part);
+}
+
+export async function insertContacts(
+  db: Db,
+  rows: { contact: typeof contacts.$inferInsert; profile: typeof contactProfiles.$inferInsert }[],
+): Promise<void> {
+  for (const part of chunks(rows)) {
+    await db.insert(contacts).values(part.map((row) => row.contact));
+    await db.insert(contactProfiles).values(part.map((row) => row.profile));
+    await db.insert(contributions).values(part.map((row) => ({ contactId: row.contact.id })));
+  }
+}
+
+export interface ExistingContactChanges {
+  id: string;
+  firstname?: string | undefined;
+  lastname?: string | undefined;
+  telephone?: string | undefined;
+  newsletter_status?: string | undefined;
+  newsletter_groups?: string[] | undefined;
+  delivery_opt_in?: boolean | undefined;
+  delivery_address?: { line1: string; line2: string; city: string; postcode: string } | undefined;
+  notes?: string | undefined;
+}
+
+/**
+ * Updates many contacts in one statement per table: fields left out keep
+ * their value (the JSON record has no key, so it reads as NULL).
+ */
+export async function updateContactsFromImport(db: Db, changes: ExistingContactChanges[]): Promise<void> {
+  for (const part of chunks(changes)) {
+    const json = JSON.stringify(part);
+    await db.execute(sql`
+      UPDATE ${contacts} AS c SET
+        firstname = coalesce(j.firstname, c.firstname),
+        lastname = coalesce(j.lastname, c.lastname)
+      FROM jsonb_to_recordset(${json}::jsonb) AS j(id uuid, firstname text, lastname text)
+      WHERE c.id = j.id`);
+    await db.execute(sql`
+      UPDATE ${contactProfiles} AS p SET
+        telephone = coalesce(j.telephone, p.telephone),
+        newsletter_status = coalesce(j.newsletter_status, p.newsletter_status),
+        newsletter_groups = coalesce(j.newsletter_groups, p.newsletter_groups),
+        delivery_opt_in = coalesce(j.delivery_opt_in, p.delivery_opt_in),
+        delivery_address = coalesce(j.delivery_address, p.delivery_address),
+        notes = coalesce(j.notes, p.notes)
+      FROM jsonb_to_recordset(${json}::jsonb) AS j(
+        id uuid, telephone text, newsletter_status text, newsletter_groups jsonb,
+        delivery_opt_in boolean, delivery_address jsonb, notes text)
+      WHERE p.contact_id = j.id`);
+  }
+}
+
+export async function assignTags(db: Db, assignments: { contactId: string; tagId: string }[]): Promise<void> {
+  for (const part of chunks(assignments)) {
+    await db.insert(contactTagAssignments).values(part).onConflictDoNothing();
+  }
+}
+
+export async function upsertMemberRoles(
+  db: Db,
+  roles: { contact_id: string; date_added: string; date_expires: string | null }[],
+): Promise<void> {
+  for (const part of chunks(roles)) {
+    await db.execute(sql`
+      INSERT INTO contact_roles (contact_id, role, date_added, date_expires)
+      SELECT j.contact_id, 'member', j.date_added, j.date_expires
+      FROM jsonb_to_recordset(${JSON.stringify(part)}::jsonb) AS j(contact_id uuid, date_added timestamptz, date_expires timestamptz)
+      ON CONFLICT (contact_id, role) DO UPDATE SET date_added = excluded.date_added, date_expires = excluded.date_expires`);
+  }
+}

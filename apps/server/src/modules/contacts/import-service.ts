@@ -1,0 +1,141 @@
+import type { ContactImportRow, ImportContacts, ImportResult } from "@cohort/common/contacts";
+import { contactImportRowSchema } from "@cohort/common/contacts";
+import type { AppContext } from "../../context.js";
+import * as queries from "./import-queries.js";
+
+interface ValidRow {
+  row: number;
+  data: ContactImportRow;
+}
+
+function checkRows(rows: ImportContacts["rows"]): { valid: ValidRow[]; errors: ImportResult["errors"] } {
+  const valid: ValidRow[] = [];
+  const errors: ImportResult["errors"] = [];
+  const firstRowOfEmail = new Map<string, number>();
+  rows.forEach((raw, index) => {
+    const row = index + 1;
+    const parsed = contactImportRowSchema.safeParse(raw);
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) {
+        errors.push({ row, property: issue.path.join(".") || "row", message: issue.message });
+      }
+      return;
+    }
+    const earlier = firstRowOfEmail.get(parsed.data.email);
+    if (earlier !== undefined) {
+      errors.push({ row, property: "email", message: `The same email is already in row ${earlier}` });
+      return;
+    }
+    firstRowOfEmail.set(parsed.data.email, row);
+    valid.push({ row, data: parsed.data });
+  });
+  return { valid, errors };
+}
+
+function address(data: ContactImportRow) {
+  if (!data.deliveryAddressLine1 || !data.deliveryAddressCity || !data.deliveryAddressPostcode) return undefined;
+  return {
+    line1: data.deliveryAddressLine1,
+    line2: data.deliveryAddressLine2 ?? "",
+    city: data.deliveryAddressCity,
+    postcode: data.deliveryAddressPostcode,
+  };
+}
+
+/**
+ * Imports contacts from mapped CSV rows. Every row is checked; rows with
+ * errors are skipped and reported. Existing emails are updated (empty cells
+ * leave a value as it is), new ones created, unknown tag names created.
+ * With `dryRun` nothing changes and the counts say what would happen.
+ */
+export async function importContacts(ctx: AppContext, input: ImportContacts): Promise<ImportResult> {
+  const { valid, errors } = checkRows(input.rows);
+  const existing = await queries.findIdsByEmail(
+    ctx.db,
+    valid.map(({ data }) => data.email),
+  );
+  const tagNames = new Map<string, string>();
+  for (const { data } of valid) {
+    // The first spelling of a new tag name is the one kept.
+    for (const name of data.tags ?? []) if (!tagNames.has(name.toLowerCase())) tagNames.set(name.toLowerCase(), name);
+  }
+  const knownTags = await queries.findTagIdsByName(ctx.db, [...tagNames.values()]);
+  const newTags = [...tagNames].filter(([key]) => !knownTags.has(key)).map(([, name]) => ({ id: ctx.newId(), name }));
+  const updated = valid.filter(({ data }) => existing.has(data.email)).length;
+  const result = {
+    created: valid.length - updated,
+    updated,
+    skipped: input.rows.length - valid.length,
+    tagsCreated: newTags.length,
+    errors,
+  };
+  if (input.dryRun) return result;
+
+  const now = ctx.clock.now();
+  await ctx.db.transaction(async (tx) => {
+    await queries.insertTags(tx, newTags);
+    for (const tag of newTags) knownTags.set(tag.name.toLowerCase(), tag.id);
+    const ids = new Map(existing);
+    const created: Parameters<typeof queries.insertContacts>[1] = [];
+    const changes: queries.ExistingContactChanges[] = [];
+    for (const { data } of valid) {
+      const id = ids.get(data.email);
+      if (id) {
+        changes.push({
+          id,
+          firstname: data.firstname,
+          lastname: data.lastname,
+          telephone: data.telephone,
+          newsletter_status: data.newsletterStatus,
+          newsletter_groups: data.newsletterGroups,
+          delivery_opt_in: data.deliveryOptIn,
+          delivery_address: address(data),
+          notes: data.notes,
+        });
+        continue;
+      }
+      const newId = ctx.newId();
+      ids.set(data.email, newId);
+      created.push({
+        contact: {
+          id: newId,
+          email: data.email,
+          firstname: data.firstname ?? "",
+          lastname: data.lastname ?? "",
+          joined: now,
+        },
+        profile: {
+          contactId: newId,
+          telephone: data.telephone ?? "",
+          newsletterStatus: data.newsletterStatus ?? "none",
+          newsletterGroups: data.newsletterGroups ?? [],
+          deliveryOptIn: data.deliveryOptIn ?? false,
+          deliveryAddress: address(data) ?? null,
+          notes: data.notes ?? "",
+        },
+      });
+    }
+    await queries.insertContacts(tx, created);
+    await queries.updateContactsFromImport(tx, changes);
+    await queries.assignTags(
+      tx,
+      valid.flatMap(({ data }) =>
+        (data.tags ?? []).map((name) => ({
+          contactId: ids.get(data.email)!,
+          tagId: knownTags.get(name.toLowerCase())!,
+        })),
+      ),
+    );
+    await queries.upsertMemberRoles(
+      tx,
+      valid
+        .filter(({ data }) => data.membershipStarts)
+        .map(({ data }) => ({
+          contact_id: ids.get(data.email)!,
+          date_added: new Date(data.membershipStarts!).toISOString(),
+          date_expires: data.membershipExpires ? new Date(data.membershipExpires).toISOString() : null,
+        })),
+    );
+  });
+  return result;
+}

@@ -1,0 +1,124 @@
+import { sql, type SQL } from "drizzle-orm";
+import type { Contact, ListContactsQuery } from "@cohort/common/contacts";
+import type { RuleGroup } from "@cohort/common/filters";
+import type {
+  CreateSegment,
+  ListSegmentsQuery,
+  Segment,
+  SegmentWith,
+  SegmentWithCount,
+  UpdateSegment,
+} from "@cohort/common/segments";
+import type { AppContext } from "../../context.js";
+import type { Identity } from "../../http/auth.js";
+import { notFound } from "../../http/errors.js";
+import { contactRulesCondition, listContacts } from "../contacts/list-service.js";
+import * as queries from "./queries.js";
+
+const segmentNotFound = () => notFound("No segment with that id");
+
+const wantsCount = (query: { with: SegmentWith[]; "with[]": SegmentWith[] }) =>
+  [...query.with, ...query["with[]"]].includes("contactCount");
+
+/**
+ * The contacts a segment's rules select, in parentheses so it can be ANDed
+ * with anything. A rule the contact filters reject is a 400 `invalid-rule`.
+ */
+function segmentCondition(ctx: AppContext, identity: Identity, ruleGroup: RuleGroup): SQL {
+  return sql`(${contactRulesCondition(ctx, ruleGroup, identity.contact?.id)})`;
+}
+
+const presentSegment = (row: queries.SegmentRow): Segment => ({
+  id: row.id,
+  name: row.name,
+  description: row.description,
+  ruleGroup: row.ruleGroup,
+  order: row.order,
+});
+
+/** The segments with their counts, all counted in a single query. */
+async function withCounts(ctx: AppContext, identity: Identity, rows: queries.SegmentRow[]) {
+  const conditions = rows.map((row) => segmentCondition(ctx, identity, row.ruleGroup));
+  const counts = await queries.countContactsMatching(ctx.db, conditions);
+  return rows.map((row, index) => ({ ...presentSegment(row), contactCount: counts[index] ?? 0 }));
+}
+
+async function withCount(ctx: AppContext, identity: Identity, row: queries.SegmentRow): Promise<SegmentWithCount> {
+  const [segment] = await withCounts(ctx, identity, [row]);
+  return segment!;
+}
+
+async function findSegmentOr404(ctx: AppContext, id: string): Promise<queries.SegmentRow> {
+  const row = await queries.findSegment(ctx.db, id);
+  if (!row) throw segmentNotFound();
+  return row;
+}
+
+export async function listSegments(ctx: AppContext, identity: Identity, query: ListSegmentsQuery): Promise<Segment[]> {
+  const rows = await queries.listSegments(ctx.db, { sort: query.sort, order: query.order });
+  return wantsCount(query) ? withCounts(ctx, identity, rows) : rows.map(presentSegment);
+}
+
+export async function getSegment(
+  ctx: AppContext,
+  identity: Identity,
+  id: string,
+  query: { with: SegmentWith[]; "with[]": SegmentWith[] },
+): Promise<Segment> {
+  const row = await findSegmentOr404(ctx, id);
+  return wantsCount(query) ? withCount(ctx, identity, row) : presentSegment(row);
+}
+
+/** The rules are checked before anything is stored, so a bad segment is never saved. */
+export async function createSegment(
+  ctx: AppContext,
+  identity: Identity,
+  input: CreateSegment,
+): Promise<SegmentWithCount> {
+  segmentCondition(ctx, identity, input.ruleGroup);
+  const row = await queries.insertSegment(ctx.db, {
+    id: ctx.newId(),
+    name: input.name,
+    description: input.description,
+    ruleGroup: input.ruleGroup,
+    order: input.order ?? (await queries.nextSegmentOrder(ctx.db)),
+    createdAt: ctx.clock.now(),
+  });
+  return withCount(ctx, identity, row);
+}
+
+export async function updateSegment(
+  ctx: AppContext,
+  identity: Identity,
+  id: string,
+  input: UpdateSegment,
+): Promise<SegmentWithCount> {
+  if (input.ruleGroup) segmentCondition(ctx, identity, input.ruleGroup);
+  const changes = {
+    ...(input.name !== undefined ? { name: input.name } : {}),
+    ...(input.description !== undefined ? { description: input.description } : {}),
+    ...(input.ruleGroup !== undefined ? { ruleGroup: input.ruleGroup } : {}),
+    ...(input.order !== undefined ? { order: input.order } : {}),
+  };
+  const row =
+    Object.keys(changes).length > 0
+      ? await queries.updateSegment(ctx.db, id, changes)
+      : await queries.findSegment(ctx.db, id);
+  if (!row) throw segmentNotFound();
+  return withCount(ctx, identity, row);
+}
+
+export async function deleteSegment(ctx: AppContext, id: string): Promise<void> {
+  if (!(await queries.deleteSegment(ctx.db, id))) throw segmentNotFound();
+}
+
+/** The contact list, narrowed to the segment; the query's own `rules` still apply on top. */
+export async function listSegmentContacts(
+  ctx: AppContext,
+  identity: Identity,
+  id: string,
+  query: ListContactsQuery,
+): Promise<{ items: Contact[]; total: number; offset: number; count: number }> {
+  const row = await findSegmentOr404(ctx, id);
+  return listContacts(ctx, identity, query, segmentCondition(ctx, identity, row.ruleGroup));
+}

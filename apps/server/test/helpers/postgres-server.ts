@@ -34,6 +34,8 @@ async function freePort(): Promise<number> {
 }
 
 export interface PostgresServer {
+  /** The server's log file (removed on stop). */
+  logFile: string;
   /** Connection string for the `postgres` database; swap the name for others. */
   url(database?: string): string;
   stop(): Promise<void>;
@@ -43,7 +45,7 @@ export interface PostgresServer {
  * Starts a throwaway PostgreSQL server on a loopback port, in a temporary
  * folder that is removed on stop. Tuned for tests: no fsync.
  */
-export async function startPostgres(): Promise<PostgresServer> {
+export async function startPostgres(extraSettings: string[] = []): Promise<PostgresServer> {
   const dir = mkdtempSync(path.join(os.tmpdir(), "cohort-pg-"));
   const dataDir = path.join(dir, "data");
   if (process.getuid?.() === 0) {
@@ -70,6 +72,7 @@ export async function startPostgres(): Promise<PostgresServer> {
     "-c synchronous_commit=off",
     "-c full_page_writes=off",
     "-c max_connections=200",
+    ...extraSettings.map((setting) => `-c ${setting}`),
   ].join(" ");
   const [startCmd, startArgs] = asServerUser("pg_ctl", [
     "start",
@@ -84,6 +87,7 @@ export async function startPostgres(): Promise<PostgresServer> {
   ]);
   await run(startCmd, startArgs);
   return {
+    logFile: path.join(dir, "server.log"),
     url: (database = "postgres") => `postgres://postgres@127.0.0.1:${port}/${database}`,
     async stop() {
       const [stopCmd, stopArgs] = asServerUser("pg_ctl", ["stop", "--wait", "-m", "immediate", "-D", dataDir]);

@@ -41,7 +41,13 @@ export const contacts = pgTable(
     /** Amount per period in minor currency units. */
     contributionAmount: integer(),
   },
-  (table) => [uniqueIndex("contacts_email_key").on(table.email), index("contacts_joined_idx").on(table.joined)],
+  (table) => [
+    uniqueIndex("contacts_email_key").on(table.email),
+    index("contacts_joined_id_idx").on(table.joined, table.id),
+    index("contacts_firstname_trgm_idx").using("gin", sql`${table.firstname} gin_trgm_ops`),
+    index("contacts_lastname_trgm_idx").using("gin", sql`${table.lastname} gin_trgm_ops`),
+    index("contacts_email_trgm_idx").using("gin", sql`${table.email} gin_trgm_ops`),
+  ],
 );
 
 export const contactProfiles = pgTable("contact_profiles", {

@@ -1,11 +1,12 @@
+import { stringify } from "csv-stringify/sync";
 import type { ContactCsvColumn } from "@cohort/common/contacts";
-import { CSV_LIST_SEPARATOR, membershipStatus } from "@cohort/common/contacts";
+import { contactCsvColumns } from "@cohort/common/contacts";
+import { membershipStatus } from "@cohort/common/contacts";
 import type { RuleGroup } from "@cohort/common/filters";
 import type { SQL } from "drizzle-orm";
 import type { AppContext } from "../../context.js";
 import { contactRulesCondition } from "./list-service.js";
 import { findExportBatch, type ExportCursor } from "./export-queries.js";
-import { findTagsOf } from "./list-queries.js";
 
 const BATCH_SIZE = 1000;
 type Row = Awaited<ReturnType<typeof findExportBatch>>[number];
@@ -15,48 +16,49 @@ function formatMoney(amountMinor: number): string {
 }
 
 function describeContribution(row: Row, currencySymbol: string): string {
-  const { contributionType, contributionAmount, contributionPeriod } = row.contact;
+  const { contributionType, contributionAmount, contributionPeriod } = row;
   if (contributionType === "None" || contributionType === "Gift") return contributionType;
   if (contributionAmount === null) return contributionType;
   const period = contributionPeriod === "annually" ? "year" : "month";
   return `${currencySymbol}${formatMoney(contributionAmount)}/${period}`;
 }
 
-function toRecord(row: Row, tags: string[], now: Date, currencySymbol: string): Record<ContactCsvColumn, string> {
-  const { contact, profile, contribution, memberRole } = row;
+function toRecord(row: Row, now: Date, currencySymbol: string): Record<ContactCsvColumn, string> {
   const monthly =
-    contact.contributionAmount === null
+    row.contributionAmount === null
       ? ""
-      : (contact.contributionAmount / (contact.contributionPeriod === "annually" ? 1200 : 100)).toFixed(2);
-  const iso = (date: Date | null | undefined) => date?.toISOString() ?? "";
+      : (row.contributionAmount / (row.contributionPeriod === "annually" ? 1200 : 100)).toFixed(2);
+  const memberRole = row.memberSince
+    ? { dateAdded: new Date(row.memberSince), dateExpires: row.memberUntil ? new Date(row.memberUntil) : null }
+    : undefined;
   return {
-    Id: contact.id,
-    EmailAddress: contact.email,
-    FirstName: contact.firstname,
-    LastName: contact.lastname,
-    Joined: iso(contact.joined),
-    Tags: tags.join(CSV_LIST_SEPARATOR),
-    ContributionType: contact.contributionType,
+    Id: row.id,
+    EmailAddress: row.email,
+    FirstName: row.firstname,
+    LastName: row.lastname,
+    Joined: row.joined ?? "",
+    Tags: row.tagNames ?? "",
+    ContributionType: row.contributionType,
     ContributionMonthlyAmount: monthly,
-    ContributionPeriod: contact.contributionPeriod ?? "",
+    ContributionPeriod: row.contributionPeriod ?? "",
     ContributionDescription: describeContribution(row, currencySymbol),
-    ContributionCancelled: iso(contribution?.cancelledAt),
-    MembershipStarts: iso(memberRole?.dateAdded),
-    MembershipExpires: iso(memberRole?.dateExpires),
-    MembershipStatus: membershipStatus(memberRole ?? undefined, contribution?.cancelledAt ?? null, now),
-    NewsletterStatus: profile?.newsletterStatus ?? "none",
-    NewsletterGroups: (profile?.newsletterGroups ?? []).join(CSV_LIST_SEPARATOR),
-    DeliveryOptIn: profile?.deliveryOptIn ? "true" : "false",
-    DeliveryAddressLine1: profile?.deliveryAddress?.line1 ?? "",
-    DeliveryAddressLine2: profile?.deliveryAddress?.line2 ?? "",
-    DeliveryAddressCity: profile?.deliveryAddress?.city ?? "",
-    DeliveryAddressPostcode: profile?.deliveryAddress?.postcode ?? "",
-    Telephone: profile?.telephone ?? "",
+    ContributionCancelled: row.cancelledAt ?? "",
+    MembershipStarts: row.memberSince ?? "",
+    MembershipExpires: row.memberUntil ?? "",
+    MembershipStatus: membershipStatus(memberRole, row.cancelledAt ? new Date(row.cancelledAt) : null, now),
+    NewsletterStatus: row.newsletterStatus ?? "none",
+    NewsletterGroups: row.newsletterGroups ?? "",
+    DeliveryOptIn: row.deliveryOptIn ? "true" : "false",
+    DeliveryAddressLine1: row.line1 ?? "",
+    DeliveryAddressLine2: row.line2 ?? "",
+    DeliveryAddressCity: row.city ?? "",
+    DeliveryAddressPostcode: row.postcode ?? "",
+    Telephone: row.telephone ?? "",
   };
 }
 
 /**
- * Every contact the rules match, as CSV records, fetched in batches so memory
+ * Every contact the rules match, as batches of CSV records, fetched so memory
  * stays flat however many contacts there are. The rules are checked at once,
  * so a bad rule fails before anything is sent.
  */
@@ -65,34 +67,41 @@ export function exportContacts(
   rules: RuleGroup | undefined,
   callerId: string | undefined,
   currencySymbol: string,
-): AsyncGenerator<Record<ContactCsvColumn, string>> {
-  return exportRecords(ctx, contactRulesCondition(ctx, rules, callerId), currencySymbol);
+): AsyncGenerator<Record<ContactCsvColumn, string>[]> {
+  return exportBatches(ctx, contactRulesCondition(ctx, rules, callerId), currencySymbol);
 }
 
-async function* exportRecords(
+/** The CSV text of an export, one chunk per batch (large chunks keep the download fast). */
+export async function* exportContactsCsv(
+  batches: AsyncGenerator<Record<ContactCsvColumn, string>[]>,
+): AsyncGenerator<string> {
+  let header = true;
+  for await (const records of batches) {
+    yield stringify(records, { header, columns: [...contactCsvColumns] });
+    header = false;
+  }
+  if (header) yield stringify([], { header: true, columns: [...contactCsvColumns] });
+}
+
+async function* exportBatches(
   ctx: AppContext,
   where: SQL,
   currencySymbol: string,
-): AsyncGenerator<Record<ContactCsvColumn, string>> {
+): AsyncGenerator<Record<ContactCsvColumn, string>[]> {
   const now = ctx.clock.now();
-  let cursor: ExportCursor | null = null;
+  const next = (cursor: ExportCursor | null) => {
+    const batch = findExportBatch(ctx.db, where, cursor, BATCH_SIZE);
+    // If the download is abandoned, a batch nobody awaits must not become an unhandled rejection.
+    batch.catch(() => undefined);
+    return batch;
+  };
+  let pending = next(null);
   for (;;) {
-    const batch = await findExportBatch(ctx.db, where, cursor, BATCH_SIZE);
-    if (batch.length === 0) return;
-    const tags = await findTagsOf(
-      ctx.db,
-      batch.map((row) => row.contact.id),
-    );
-    for (const row of batch) {
-      yield toRecord(
-        row,
-        (tags.get(row.contact.id) ?? []).map((tag) => tag.name),
-        now,
-        currencySymbol,
-      );
-    }
-    const last = batch[batch.length - 1]!;
-    cursor = { joined: last.contact.joined, id: last.contact.id };
-    if (batch.length < BATCH_SIZE) return;
+    const batch = await pending;
+    const last = batch[batch.length - 1];
+    // Fetch the next batch while this one is being written out.
+    if (last && batch.length === BATCH_SIZE) pending = next({ joined: last.joinedExact, id: last.id });
+    if (batch.length > 0) yield batch.map((row) => toRecord(row, now, currencySymbol));
+    if (!last || batch.length < BATCH_SIZE) return;
   }
 }

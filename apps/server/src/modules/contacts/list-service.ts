@@ -7,6 +7,7 @@ import { contacts } from "../../db/schema/index.js";
 import { compileRuleGroup } from "../../filters/sql.js";
 import type { Identity } from "../../http/auth.js";
 import { AppError } from "../../http/errors.js";
+import { countMatching } from "./bulk-queries.js";
 import { contactFilterSql } from "./filter-queries.js";
 import { findContactPage, findRolesOf, findTagsOf } from "./list-queries.js";
 import { presentContact } from "./presenter.js";
@@ -75,4 +76,9 @@ export async function listContacts(
     return contact;
   });
   return { items, total, offset: query.offset, count: items.length };
+}
+
+/** How many contacts a condition (from contactRulesCondition) matches. */
+export function countContacts(ctx: AppContext, condition: SQL): Promise<number> {
+  return countMatching(ctx.db, condition);
 }

@@ -13,12 +13,10 @@ import {
   updateContactSchema,
 } from "@cohort/common/contacts";
 import { Readable } from "node:stream";
-import { stringify } from "csv-stringify";
-import { contactCsvColumns } from "@cohort/common/contacts";
 import { ruleGroupQuerySchema } from "@cohort/common/filters";
 import { clearSessionCookie } from "../../http/auth.js";
 import { getGeneralContent } from "../content/service.js";
-import { exportContacts } from "./export-service.js";
+import { exportContacts, exportContactsCsv } from "./export-service.js";
 import { importContacts } from "./import-service.js";
 import { bulkUpdateContacts, deleteContact, updateContact } from "./edit-service.js";
 import { listContacts } from "./list-service.js";
@@ -38,7 +36,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply
         .header("content-type", "text/csv; charset=utf-8")
         .header("content-disposition", `attachment; filename="${filename}"`)
-        .send(Readable.from(records).pipe(stringify({ header: true, columns: [...contactCsvColumns] })));
+        .send(Readable.from(exportContactsCsv(records)));
     },
   );
 

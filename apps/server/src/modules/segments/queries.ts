@@ -1,7 +1,7 @@
 import { asc, desc, eq, sql, type SQL } from "drizzle-orm";
 import type { SegmentSortField } from "@cohort/common/segments";
 import type { Db } from "../../db/client.js";
-import { contactProfiles, contacts, contributions, segments } from "../../db/schema/index.js";
+import { segments } from "../../db/schema/index.js";
 
 export type SegmentRow = typeof segments.$inferSelect;
 
@@ -67,24 +67,4 @@ export async function updateSegment(
 export async function deleteSegment(db: Db, id: string): Promise<boolean> {
   const rows = await db.delete(segments).where(eq(segments.id, id)).returning({ id: segments.id });
   return rows.length > 0;
-}
-
-/**
- * How many contacts each condition matches, in one query. Conditions may use
- * profile and contribution columns, so this joins exactly as the contact list does.
- */
-export async function countContactsMatching(db: Db, conditions: SQL[]): Promise<number[]> {
-  if (conditions.length === 0) return [];
-  const columns = Object.fromEntries(
-    conditions.map((condition, index) => [
-      `c${index}`,
-      sql<number>`count(*) FILTER (WHERE ${condition})`.mapWith(Number),
-    ]),
-  );
-  const [row] = await db
-    .select(columns)
-    .from(contacts)
-    .leftJoin(contactProfiles, eq(contactProfiles.contactId, contacts.id))
-    .leftJoin(contributions, eq(contributions.contactId, contacts.id));
-  return conditions.map((_condition, index) => row?.[`c${index}`] ?? 0);
 }

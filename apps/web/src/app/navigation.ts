@@ -1,5 +1,5 @@
 import type { LucideIcon } from "lucide-react";
-import { House, LayoutDashboard, LogOut, ShieldCheck, UserRound } from "lucide-react";
+import { House, LayoutDashboard, LogOut, ShieldCheck, UserRound, UsersRound } from "lucide-react";
 
 export type NavEntry =
   | { kind: "link"; to: string; labelKey: string; icon: LucideIcon; end?: boolean; adminOnly?: boolean }
@@ -17,6 +17,7 @@ export const memberNavigation: readonly NavEntry[] = [
 
 export const adminNavigation: readonly NavEntry[] = [
   { kind: "link", to: "/admin", labelKey: "nav.dashboard", icon: LayoutDashboard, end: true },
+  { kind: "link", to: "/admin/contacts", labelKey: "nav.contacts", icon: UsersRound },
   { kind: "link", to: "/profile", labelKey: "nav.myAccount", icon: UserRound },
   { kind: "logout", labelKey: "nav.logout", icon: LogOut },
 ];

@@ -48,6 +48,56 @@ export const routeTable: RouteDef[] = [
       })),
   },
   {
+    path: "admin/contacts",
+    meta: { name: "adminContacts", admin: true, pageTitle: "pageTitles.adminContacts" },
+    lazy: () =>
+      import("../../features/admin/contacts/pages/contacts-page").then((module) => ({
+        Component: module.ContactsPage,
+      })),
+  },
+  {
+    path: "admin/contacts/add",
+    meta: { name: "adminContactAdd", admin: true, pageTitle: "pageTitles.adminContactAdd" },
+    lazy: () =>
+      import("../../features/admin/contacts/pages/add-contact-page").then((module) => ({
+        Component: module.AddContactPage,
+      })),
+  },
+  {
+    path: "admin/contacts/tags",
+    meta: { name: "adminContactTags", admin: true, pageTitle: "pageTitles.adminContactTags" },
+    lazy: () =>
+      import("../../features/admin/contacts/pages/contact-tags-page").then((module) => ({
+        Component: module.ContactTagsPage,
+      })),
+  },
+  {
+    path: "admin/contacts/:id",
+    meta: { name: "adminContact", admin: true, pageTitle: "pageTitles.adminContact" },
+    lazy: () =>
+      import("../../features/admin/contacts/pages/contact-page").then((module) => ({
+        Component: module.ContactPage,
+      })),
+    children: [
+      {
+        index: true,
+        meta: { name: "adminContactOverview", pageTitle: "pageTitles.adminContact" },
+        lazy: () =>
+          import("../../features/admin/contacts/pages/contact-overview-page").then((module) => ({
+            Component: module.ContactOverviewPage,
+          })),
+      },
+      {
+        path: "account",
+        meta: { name: "adminContactAccount", pageTitle: "pageTitles.adminContactAccount" },
+        lazy: () =>
+          import("../../features/admin/contacts/pages/contact-account-page").then((module) => ({
+            Component: module.ContactAccountPage,
+          })),
+      },
+    ],
+  },
+  {
     path: "*",
     meta: { name: "notFound", layout: "auth", noLogin: true, embeddable: true, pageTitle: "pageTitles.notFound" },
     Component: NotFoundPage,

@@ -1,0 +1,88 @@
+import { useState } from "react";
+import { FormProvider, useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { zodResolver } from "@hookform/resolvers/zod";
+import type { Contact } from "@cohort/common/contacts";
+import { isClientError } from "../../../../api/client-error";
+import type { ErrorMessageKey } from "../../../../api/error-messages";
+import { messageForError } from "../../../../api/error-messages";
+import { FormError } from "../../../../app/forms/form-error";
+import { applyServerFieldErrors } from "../../../../app/forms/server-field-errors";
+import { notifications } from "../../../../app/notifications/notification-store";
+import { Button } from "../../../../ui/button";
+import { Card } from "../../../../ui/card";
+import { TextareaField } from "../../../../ui/textarea-field";
+import type { ContactAccountFormInput, ContactAccountFormValues } from "../forms/contact-form-schema";
+import {
+  accountFormValues,
+  contactAccountFormSchema,
+  contactServerFields,
+  toUpdateContact,
+} from "../forms/contact-form-schema";
+import { fieldMessage } from "../forms/field-message";
+import { useUpdateContact } from "../hooks/use-contact-mutations";
+import { ContactDetailsFields } from "./contact-details-fields";
+import { DeliveryFields } from "./delivery-fields";
+
+/** Name, email, telephone, newsletter, delivery and notes of a contact. */
+export function ContactAccountForm({ contact }: { contact: Contact }) {
+  const { t } = useTranslation();
+  const update = useUpdateContact(contact.id);
+  const [formError, setFormError] = useState<ErrorMessageKey | null>(null);
+  const form = useForm<ContactAccountFormInput, unknown, ContactAccountFormValues>({
+    resolver: zodResolver(contactAccountFormSchema),
+    defaultValues: accountFormValues(contact),
+  });
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors, isDirty },
+  } = form;
+
+  const handleValid = async (values: ContactAccountFormValues) => {
+    setFormError(null);
+    try {
+      const saved = await update.mutateAsync(toUpdateContact(values));
+      reset(accountFormValues({ ...contact, ...saved, profile: saved.profile ?? contact.profile }));
+      notifications.addToast({ variant: "success", title: t("admin.contacts.account.saved") });
+    } catch (failure) {
+      if (isClientError(failure) && failure.httpCode < 500) {
+        if (failure.code === "duplicate-email") {
+          setError("email", { type: "server", message: "errors.duplicateEmail" }, { shouldFocus: true });
+          return;
+        }
+        if (applyServerFieldErrors<ContactAccountFormInput>(failure, contactServerFields, setError)) return;
+      }
+      setFormError(messageForError(failure));
+    }
+  };
+
+  return (
+    <FormProvider {...form}>
+      <form noValidate onSubmit={(event) => void handleSubmit(handleValid)(event)}>
+        <Card className="space-y-6">
+          <h2 className="text-lg font-bold">{t("admin.contacts.account.title")}</h2>
+          <ContactDetailsFields />
+          <DeliveryFields />
+          <TextareaField
+            label={t("admin.contacts.form.notes")}
+            hint={t("admin.contacts.form.notesHint")}
+            error={fieldMessage(t, errors.profile?.notes?.message)}
+            {...register("profile.notes")}
+          />
+          <FormError message={formError} />
+          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+            <Button variant="secondary" disabled={!isDirty} onClick={() => reset()}>
+              {t("admin.contacts.account.discard")}
+            </Button>
+            <Button type="submit" isLoading={update.isPending}>
+              {t("admin.contacts.account.save")}
+            </Button>
+          </div>
+        </Card>
+      </form>
+    </FormProvider>
+  );
+}

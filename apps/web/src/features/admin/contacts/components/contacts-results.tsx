@@ -1,0 +1,164 @@
+import type { UseQueryResult } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { RotateCcw, SearchX, UsersRound } from "lucide-react";
+import type { Contact } from "@cohort/common/contacts";
+import type { ContactSortField } from "@cohort/common/filters";
+import { knownErrorCode } from "../../../../api/client-error";
+import { messageForError } from "../../../../api/error-messages";
+import { useFormatters } from "../../../../app/i18n/use-formatters";
+import { Alert } from "../../../../ui/alert";
+import { Button } from "../../../../ui/button";
+import { EmptyState } from "../../../../ui/empty-state";
+import { linkButtonClass } from "../../../../ui/link-button-class";
+import { Pagination } from "../../../../ui/pagination";
+import type { ContactListState } from "../hooks/list-state";
+import { PAGE_SIZES, pageRange } from "../hooks/list-state";
+import type { TableSelection } from "./contacts-table";
+import { ContactsTable } from "./contacts-table";
+import { ContactsTableSkeleton } from "./contacts-table-skeleton";
+
+interface ContactsResultsProps {
+  list: UseQueryResult<{ items: Contact[]; total: number }>;
+  state: ContactListState;
+  selection: TableSelection;
+  hasFilters: boolean;
+  /** The filter panel is open and already explains a refused rule. */
+  isFilterOpen: boolean;
+  onSort: (field: ContactSortField) => void;
+  onPage: (page: number) => void;
+  onPageSize: (pageSize: number) => void;
+  onClearFilters: () => void;
+  onEditFilters: () => void;
+}
+
+/** The table with its pagination, or what stands in for it while loading, on failure or when empty. */
+export function ContactsResults({
+  list,
+  state,
+  selection,
+  hasFilters,
+  isFilterOpen,
+  onSort,
+  onPage,
+  onPageSize,
+  onClearFilters,
+  onEditFilters,
+}: ContactsResultsProps) {
+  const { t } = useTranslation();
+  const format = useFormatters();
+
+  if (list.isPending) return <ContactsTableSkeleton />;
+
+  if (list.isError) {
+    const isInvalidRule = knownErrorCode(list.error) === "invalid-rule";
+    if (isInvalidRule && isFilterOpen) {
+      return <p className="p-6 text-center text-body/70">{t("admin.contacts.empty.fixFilter")}</p>;
+    }
+    return (
+      <div className="p-4 sm:p-6">
+        <Alert variant="error" title={t(messageForError(list.error))}>
+          {isInvalidRule && <p>{list.error.message}</p>}
+          <div className="mt-3 flex flex-wrap gap-2">
+            {isInvalidRule ? (
+              <>
+                <Button size="sm" variant="secondary" onClick={onEditFilters}>
+                  {t("admin.contacts.filters.edit")}
+                </Button>
+                <Button size="sm" variant="ghost" onClick={onClearFilters}>
+                  {t("admin.contacts.filters.clear")}
+                </Button>
+              </>
+            ) : (
+              <Button
+                size="sm"
+                variant="secondary"
+                icon={<RotateCcw aria-hidden className="size-4" />}
+                onClick={() => void list.refetch()}
+              >
+                {t("common.retry")}
+              </Button>
+            )}
+          </div>
+        </Alert>
+      </div>
+    );
+  }
+
+  const { items, total } = list.data;
+  const range = pageRange(state, total);
+
+  if (items.length === 0 && total > 0) {
+    return (
+      <EmptyState
+        icon={SearchX}
+        title={t("admin.contacts.empty.pageTitle")}
+        action={
+          <Button size="sm" variant="secondary" onClick={() => onPage(1)}>
+            {t("admin.contacts.empty.firstPage")}
+          </Button>
+        }
+      />
+    );
+  }
+
+  if (items.length === 0) {
+    return hasFilters ? (
+      <EmptyState
+        icon={SearchX}
+        title={t("admin.contacts.empty.noMatchTitle")}
+        description={t("admin.contacts.empty.noMatchDescription")}
+        action={
+          <Button size="sm" variant="secondary" onClick={onClearFilters}>
+            {t("admin.contacts.empty.clear")}
+          </Button>
+        }
+      />
+    ) : (
+      <EmptyState
+        icon={UsersRound}
+        title={t("admin.contacts.empty.noneTitle")}
+        description={t("admin.contacts.empty.noneDescription")}
+        action={
+          <Link to="/admin/contacts/add" className={linkButtonClass("primary", "sm")}>
+            {t("admin.contacts.add")}
+          </Link>
+        }
+      />
+    );
+  }
+
+  return (
+    <>
+      <ContactsTable
+        contacts={items}
+        sort={state.sort}
+        order={state.order}
+        onSort={onSort}
+        selection={selection}
+        isBusy={list.isPlaceholderData}
+      />
+      <div className="border-t border-black/5 px-4 py-3">
+        <Pagination
+          page={state.page}
+          pageCount={range.pageCount}
+          pageSize={state.pageSize}
+          pageSizes={PAGE_SIZES}
+          onPageChange={onPage}
+          onPageSizeChange={onPageSize}
+          labels={{
+            navigation: t("admin.contacts.pagination.label"),
+            range: t("admin.contacts.pagination.range", {
+              from: format.number(range.from),
+              to: format.number(range.to),
+              total: format.number(total),
+            }),
+            pageSize: t("admin.contacts.pagination.pageSize"),
+            previous: t("admin.contacts.pagination.previous"),
+            next: t("admin.contacts.pagination.next"),
+          }}
+        />
+      </div>
+    </>
+  );
+}

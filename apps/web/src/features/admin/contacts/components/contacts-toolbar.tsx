@@ -1,0 +1,60 @@
+import { useTranslation } from "react-i18next";
+import { BookmarkPlus, ListFilter } from "lucide-react";
+import { Button } from "../../../../ui/button";
+import { cx } from "../../../../ui/class-names";
+import { SearchBox } from "./search-box";
+
+interface ContactsToolbarProps {
+  search: string;
+  ruleCount: number;
+  isFilterOpen: boolean;
+  onSearch: (text: string) => void;
+  onToggleFilter: () => void;
+  onSaveSegment: () => void;
+}
+
+export const FILTER_PANEL_ID = "contact-filter-panel";
+
+/** Quick search, the filter switch and saving the filter as a segment. */
+export function ContactsToolbar({
+  search,
+  ruleCount,
+  isFilterOpen,
+  onSearch,
+  onToggleFilter,
+  onSaveSegment,
+}: ContactsToolbarProps) {
+  const { t } = useTranslation();
+  return (
+    <div className="flex flex-wrap items-center gap-2 border-b border-black/5 p-4">
+      <SearchBox value={search} onSearch={onSearch} />
+      <Button
+        variant="secondary"
+        size="sm"
+        aria-expanded={isFilterOpen}
+        aria-controls={FILTER_PANEL_ID}
+        icon={<ListFilter aria-hidden className="size-4" />}
+        onClick={onToggleFilter}
+        className={cx(isFilterOpen && "bg-body/5")}
+      >
+        {t("admin.contacts.filters.button")}
+        {ruleCount > 0 && (
+          <span className="rounded-full bg-primary px-1.5 text-xs text-on-primary tabular-nums">
+            <span className="sr-only">{t("admin.contacts.filters.activeCount")} </span>
+            {ruleCount}
+          </span>
+        )}
+      </Button>
+      {ruleCount > 0 && (
+        <Button
+          variant="ghost"
+          size="sm"
+          icon={<BookmarkPlus aria-hidden className="size-4" />}
+          onClick={onSaveSegment}
+        >
+          {t("admin.contacts.segments.save")}
+        </Button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,169 @@
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Pencil, Plus, Trash2 } from "lucide-react";
+import type { Contact, RoleType } from "@cohort/common/contacts";
+import { roleTypes } from "@cohort/common/contacts";
+import { notifications } from "../../../../app/notifications/notification-store";
+import { Alert } from "../../../../ui/alert";
+import { Button } from "../../../../ui/button";
+import { Card } from "../../../../ui/card";
+import { ConfirmDialog } from "../../../../ui/confirm-dialog";
+import type { RoleFormValues } from "../forms/contact-form-schema";
+import { dateInputToIso, isoToDateInput, todayInput } from "../forms/date-input";
+import { roleErrorKey } from "../forms/role-errors";
+import { useDeleteRole, usePutRole } from "../hooks/use-contact-mutations";
+import { useShortDate } from "../hooks/use-short-date";
+import { RoleDatesForm } from "./role-dates-form";
+import { RoleStatus } from "./role-status";
+
+type Editing = { kind: "add" } | { kind: "edit"; role: RoleType } | null;
+
+/** Adds roles to a contact, moves their dates and takes them away. */
+export function RolesEditor({ contact }: { contact: Contact }) {
+  const { t } = useTranslation();
+  const shortDate = useShortDate();
+  const put = usePutRole(contact.id);
+  const remove = useDeleteRole(contact.id);
+  const [editing, setEditing] = useState<Editing>(null);
+  const [toRemove, setToRemove] = useState<RoleType | null>(null);
+  const roles = contact.roles ?? [];
+  const free = roleTypes.filter((role) => !roles.some((held) => held.role === role));
+
+  const save = (values: RoleFormValues) => {
+    put.mutate(
+      {
+        role: values.role,
+        dateAdded: dateInputToIso(values.dateAdded),
+        dateExpires: values.dateExpires ? dateInputToIso(values.dateExpires) : null,
+      },
+      {
+        onSuccess: () => {
+          setEditing(null);
+          notifications.addToast({
+            variant: "success",
+            title: t("admin.contacts.roles.saved", { role: t(`admin.contacts.roleNames.${values.role}`) }),
+          });
+        },
+      },
+    );
+  };
+
+  const startEditing = (next: Editing) => {
+    put.reset();
+    setEditing(next);
+  };
+
+  return (
+    <Card className="space-y-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 className="text-lg font-bold">{t("admin.contacts.roles.title")}</h2>
+        {free.length > 0 && editing?.kind !== "add" && (
+          <Button
+            variant="secondary"
+            size="sm"
+            icon={<Plus aria-hidden className="size-4" />}
+            onClick={() => startEditing({ kind: "add" })}
+          >
+            {t("admin.contacts.roles.add")}
+          </Button>
+        )}
+      </div>
+      {put.isError && <Alert variant="error">{t(roleErrorKey(put.error))}</Alert>}
+      {editing?.kind === "add" && (
+        <div className="rounded-xl bg-canvas p-4">
+          <RoleDatesForm
+            initialValues={{ role: free[0] ?? "member", dateAdded: todayInput(), dateExpires: "" }}
+            roleChoices={free}
+            submitLabel={t("admin.contacts.roles.addConfirm")}
+            isPending={put.isPending}
+            onSubmit={save}
+            onCancel={() => setEditing(null)}
+          />
+        </div>
+      )}
+      {roles.length === 0 && editing?.kind !== "add" && (
+        <p className="text-body/70">{t("admin.contacts.roles.none")}</p>
+      )}
+      <ul className="divide-y divide-black/5">
+        {roles.map((role) => {
+          const name = t(`admin.contacts.roleNames.${role.role}`);
+          const isEditing = editing?.kind === "edit" && editing.role === role.role;
+          return (
+            <li key={role.role} className="space-y-3 py-3">
+              <div className="flex flex-wrap items-center gap-3">
+                <div className="min-w-0 flex-1">
+                  <p className="flex items-center gap-2 font-semibold">
+                    {name} <RoleStatus role={role} />
+                  </p>
+                  <p className="text-sm text-body/70">
+                    {role.dateExpires
+                      ? t("admin.contacts.roles.period", {
+                          start: shortDate(role.dateAdded),
+                          end: shortDate(role.dateExpires),
+                        })
+                      : t("admin.contacts.roles.since", { start: shortDate(role.dateAdded) })}
+                  </p>
+                </div>
+                {!isEditing && (
+                  <span className="flex gap-1">
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      icon={<Pencil aria-hidden className="size-4" />}
+                      aria-label={t("admin.contacts.roles.editLabel", { role: name })}
+                      onClick={() => startEditing({ kind: "edit", role: role.role })}
+                    />
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      className="text-danger"
+                      icon={<Trash2 aria-hidden className="size-4" />}
+                      aria-label={t("admin.contacts.roles.removeLabel", { role: name })}
+                      onClick={() => {
+                        remove.reset();
+                        setToRemove(role.role);
+                      }}
+                    />
+                  </span>
+                )}
+              </div>
+              {isEditing && (
+                <div className="rounded-xl bg-canvas p-4">
+                  <RoleDatesForm
+                    initialValues={{
+                      role: role.role,
+                      dateAdded: isoToDateInput(role.dateAdded),
+                      dateExpires: isoToDateInput(role.dateExpires),
+                    }}
+                    roleChoices={[role.role]}
+                    submitLabel={t("common.save")}
+                    isPending={put.isPending}
+                    onSubmit={save}
+                    onCancel={() => setEditing(null)}
+                  />
+                </div>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+      <ConfirmDialog
+        isOpen={toRemove !== null}
+        title={t("admin.contacts.roles.removeTitle", {
+          role: toRemove ? t(`admin.contacts.roleNames.${toRemove}`) : "",
+        })}
+        description={t("admin.contacts.roles.removeDescription")}
+        confirmLabel={t("admin.contacts.roles.removeConfirm")}
+        cancelLabel={t("common.cancel")}
+        closeLabel={t("common.close")}
+        isPending={remove.isPending}
+        onConfirm={() => {
+          if (toRemove) remove.mutate(toRemove, { onSuccess: () => setToRemove(null) });
+        }}
+        onClose={() => setToRemove(null)}
+      >
+        {remove.isError && <Alert variant="error">{t(roleErrorKey(remove.error))}</Alert>}
+      </ConfirmDialog>
+    </Card>
+  );
+}

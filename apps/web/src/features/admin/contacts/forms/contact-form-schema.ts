@@ -1,0 +1,174 @@
+import { z } from "zod";
+import type { Contact, CreateContact, UpdateContact } from "@cohort/common/contacts";
+import { newsletterStatuses, passwordSchema, roleTypeSchema } from "@cohort/common/contacts";
+import { requiredEmailSchema } from "../../../../app/forms/field-schemas";
+import { keyedMessage } from "../../../../app/forms/validation-message";
+import { dateInputToIso } from "./date-input";
+
+const NAME_MAX_LENGTH = 100;
+const NOTES_MAX_LENGTH = 10_000;
+const tooLong = (max: number) => ({ message: keyedMessage("validation.tooLong", { max }) });
+
+const nameSchema = (message: string) =>
+  z.string().trim().min(1, { message }).max(NAME_MAX_LENGTH, tooLong(NAME_MAX_LENGTH));
+
+/** Digits with an optional leading plus, 5 to 15 of them; spaces, dashes and brackets are allowed between. */
+const telephoneSchema = z
+  .string()
+  .trim()
+  .max(50, tooLong(50))
+  .refine((value) => value === "" || /^\+?\d{5,15}$/.test(value.replace(/[\s()./-]/g, "")), {
+    message: "validation.phoneInvalid",
+  });
+
+const addressSchema = z.object({
+  line1: z.string().trim().max(200, tooLong(200)),
+  line2: z.string().trim().max(200, tooLong(200)),
+  city: z.string().trim().max(100, tooLong(100)),
+  postcode: z.string().trim().max(20, tooLong(20)),
+});
+type AddressValues = z.output<typeof addressSchema>;
+
+const profileFieldsSchema = z.object({
+  telephone: telephoneSchema,
+  newsletterStatus: z.enum(newsletterStatuses),
+  deliveryOptIn: z.boolean(),
+  deliveryAddress: addressSchema,
+  notes: z.string().max(NOTES_MAX_LENGTH, tooLong(NOTES_MAX_LENGTH)),
+});
+
+/** What the add and the account forms share. */
+const contactDetailsShape = {
+  firstname: nameSchema("First name is required"),
+  lastname: nameSchema("Last name is required"),
+  email: requiredEmailSchema,
+  profile: profileFieldsSchema,
+};
+
+function hasAddress(address: AddressValues): boolean {
+  return Object.values(address).some((part) => part !== "");
+}
+
+/** An address is needed for delivery, and one that is started must be complete. */
+function checkAddress(profile: z.output<typeof profileFieldsSchema>, context: z.RefinementCtx): void {
+  const address = profile.deliveryAddress;
+  if (!profile.deliveryOptIn && !hasAddress(address)) return;
+  const required = [
+    ["line1", "validation.addressLine1Required"],
+    ["city", "validation.cityRequired"],
+    ["postcode", "validation.postcodeRequired"],
+  ] as const;
+  for (const [part, message] of required) {
+    if (!address[part]) context.addIssue({ code: "custom", path: ["profile", "deliveryAddress", part], message });
+  }
+}
+
+/** Empty, or a password that meets the shared rule (with its own messages). */
+const optionalPasswordSchema = z.string().superRefine((value, context) => {
+  if (!value) return;
+  const result = passwordSchema.safeParse(value);
+  for (const issue of result.error?.issues ?? []) context.addIssue({ code: "custom", message: issue.message });
+});
+
+export const roleFormSchema = z
+  .object({
+    role: roleTypeSchema,
+    dateAdded: z.string().min(1, { message: "validation.dateRequired" }),
+    dateExpires: z.string(),
+  })
+  .refine((role) => !role.dateExpires || !role.dateAdded || role.dateExpires > role.dateAdded, {
+    path: ["dateExpires"],
+    message: "validation.expiryAfterStart",
+  });
+export type RoleFormValues = z.output<typeof roleFormSchema>;
+
+export const addContactFormSchema = z
+  .object({
+    ...contactDetailsShape,
+    password: optionalPasswordSchema,
+    roles: z.array(roleFormSchema),
+  })
+  .superRefine((values, context) => checkAddress(values.profile, context));
+export type AddContactFormInput = z.input<typeof addContactFormSchema>;
+export type AddContactFormValues = z.output<typeof addContactFormSchema>;
+
+export const contactAccountFormSchema = z
+  .object(contactDetailsShape)
+  .superRefine((values, context) => checkAddress(values.profile, context));
+export type ContactAccountFormInput = z.input<typeof contactAccountFormSchema>;
+export type ContactAccountFormValues = z.output<typeof contactAccountFormSchema>;
+
+/** The fields both forms share, for the components that render them. */
+export type ContactDetailsFormInput = Pick<ContactAccountFormInput, keyof typeof contactDetailsShape>;
+
+export const emptyAddress = { line1: "", line2: "", city: "", postcode: "" };
+
+/** Field paths the server may report errors for, as the forms name them. */
+export const contactServerFields = [
+  "firstname",
+  "lastname",
+  "email",
+  "profile.telephone",
+  "profile.newsletterStatus",
+  "profile.deliveryOptIn",
+  "profile.deliveryAddress.line1",
+  "profile.deliveryAddress.line2",
+  "profile.deliveryAddress.city",
+  "profile.deliveryAddress.postcode",
+  "profile.notes",
+] as const;
+
+function profilePayload(profile: z.output<typeof profileFieldsSchema>) {
+  return {
+    telephone: profile.telephone,
+    newsletterStatus: profile.newsletterStatus,
+    deliveryOptIn: profile.deliveryOptIn,
+    deliveryAddress: hasAddress(profile.deliveryAddress) ? profile.deliveryAddress : null,
+    notes: profile.notes,
+  };
+}
+
+export function toCreateContact(values: AddContactFormValues): CreateContact {
+  return {
+    email: values.email,
+    firstname: values.firstname,
+    lastname: values.lastname,
+    ...(values.password ? { password: values.password } : {}),
+    profile: profilePayload(values.profile),
+    ...(values.roles.length > 0
+      ? {
+          roles: values.roles.map((role) => ({
+            role: role.role,
+            dateAdded: dateInputToIso(role.dateAdded),
+            dateExpires: role.dateExpires ? dateInputToIso(role.dateExpires) : null,
+          })),
+        }
+      : {}),
+  };
+}
+
+export function toUpdateContact(values: ContactAccountFormValues): UpdateContact {
+  return {
+    email: values.email,
+    firstname: values.firstname,
+    lastname: values.lastname,
+    profile: profilePayload(values.profile),
+  };
+}
+
+/** The account form filled in from a loaded contact. */
+export function accountFormValues(contact: Contact): ContactAccountFormInput {
+  const profile = contact.profile;
+  return {
+    firstname: contact.firstname,
+    lastname: contact.lastname,
+    email: contact.email,
+    profile: {
+      telephone: profile?.telephone ?? "",
+      newsletterStatus: profile?.newsletterStatus ?? "none",
+      deliveryOptIn: profile?.deliveryOptIn ?? false,
+      deliveryAddress: profile?.deliveryAddress ?? emptyAddress,
+      notes: profile?.notes ?? "",
+    },
+  };
+}

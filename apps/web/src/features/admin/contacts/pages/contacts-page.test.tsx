@@ -1,0 +1,119 @@
+import { render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { contact, jsonResponse, requestUrl } from "../../../../test/json-response";
+import { TestProviders, sampleTags } from "../components/test-providers";
+import { ContactsPage } from "./contacts-page";
+
+const fetchMock = vi.fn<typeof fetch>();
+
+function page(total: number) {
+  return {
+    items: [{ ...contact(["member"]), tags: [{ id: sampleTags[1]!.id, name: "Volunteer" }] }],
+    total,
+    offset: 0,
+    count: 1,
+  };
+}
+
+/** The query of each contact list request, as the page sent it. */
+function listRequests(): URLSearchParams[] {
+  return fetchMock.mock.calls
+    .map(([input]) => new URL(requestUrl(input), "http://localhost"))
+    .filter((url) => url.pathname.endsWith("/contact") && url.searchParams.get("limit") !== "1")
+    .map((url) => url.searchParams);
+}
+
+function renderPage(path: string) {
+  const router = createMemoryRouter([{ path: "/admin/contacts", Component: ContactsPage }], { initialEntries: [path] });
+  render(
+    <TestProviders>
+      <RouterProvider router={router} />
+    </TestProviders>,
+  );
+  return router;
+}
+
+describe("ContactsPage", () => {
+  beforeEach(() => {
+    vi.stubGlobal("fetch", fetchMock);
+    fetchMock.mockImplementation((input) => {
+      const url = requestUrl(input);
+      if (url.includes("/segments")) return Promise.resolve(jsonResponse(200, []));
+      if (url.includes("/contact-tags")) return Promise.resolve(jsonResponse(200, sampleTags));
+      return Promise.resolve(jsonResponse(200, page(61)));
+    });
+  });
+
+  afterEach(() => {
+    fetchMock.mockReset();
+    vi.unstubAllGlobals();
+  });
+
+  it("asks for the page, sort and filter the query string describes", async () => {
+    renderPage("/admin/contacts?page=2&size=50&sort=email&order=ASC");
+    expect(await screen.findByRole("link", { name: "Sam Reader" })).toBeInTheDocument();
+    const [query] = listRequests();
+    expect(Object.fromEntries(query!)).toMatchObject({ limit: "50", offset: "50", sort: "email", order: "ASC" });
+    expect(query!.getAll("with")).toEqual(["roles", "tags"]);
+    expect(screen.getByRole("columnheader", { name: /Name.*Email/ })).toHaveAttribute("aria-sort", "ascending");
+    expect(screen.getByText("51–61 of 61")).toBeInTheDocument();
+  });
+
+  it("searches once typing pauses and keeps the search in the address", async () => {
+    const router = renderPage("/admin/contacts");
+    await screen.findByRole("link", { name: "Sam Reader" });
+    await userEvent.type(screen.getByRole("searchbox", { name: "Search contacts" }), "sam");
+    await waitFor(() => expect(router.state.location.search).toBe("?q=sam"));
+    await waitFor(() => expect(listRequests().at(-1)?.get("rules")).toBeTruthy());
+    expect(JSON.parse(listRequests().at(-1)?.get("rules") ?? "")).toEqual({
+      condition: "OR",
+      rules: [
+        { field: "firstname", operator: "contains", value: ["sam"] },
+        { field: "lastname", operator: "contains", value: ["sam"] },
+        { field: "email", operator: "contains", value: ["sam"] },
+      ],
+    });
+    expect(listRequests().filter((query) => query.has("rules"))).toHaveLength(1);
+  });
+
+  it("sorts by a column and goes back to the first page", async () => {
+    const router = renderPage("/admin/contacts?page=2");
+    await screen.findByRole("link", { name: "Sam Reader" });
+    await userEvent.click(screen.getByRole("button", { name: "Last seen" }));
+    expect(router.state.location.search).toBe("?sort=lastSeen");
+    expect(screen.getByRole("columnheader", { name: "Last seen" })).toHaveAttribute("aria-sort", "descending");
+  });
+
+  it("offers every matching contact once the whole page is selected", async () => {
+    renderPage("/admin/contacts");
+    await screen.findByRole("link", { name: "Sam Reader" });
+    await userEvent.click(screen.getByRole("checkbox", { name: "Select all contacts on this page" }));
+    const bar = screen.getByRole("region", { name: "Selected contacts" });
+    expect(within(bar).getByText("Selected: 1")).toBeInTheDocument();
+    await userEvent.click(within(bar).getByRole("button", { name: "Select all matching contacts (61)" }));
+    expect(within(bar).getByText("All matching contacts are selected: 61")).toBeInTheDocument();
+  });
+
+  it("shows the server's reason when it refuses the filter", async () => {
+    fetchMock.mockImplementation((input) =>
+      Promise.resolve(
+        requestUrl(input).includes("/contact?")
+          ? jsonResponse(400, {
+              httpCode: 400,
+              name: "BadRequestError",
+              code: "invalid-rule",
+              message: "Invalid field: x",
+            })
+          : jsonResponse(200, []),
+      ),
+    );
+    const rules = encodeURIComponent(
+      JSON.stringify({ condition: "AND", rules: [{ field: "x", operator: "equal", value: ["1"] }] }),
+    );
+    renderPage(`/admin/contacts?rules=${rules}`);
+    expect(await screen.findAllByText("Invalid field: x")).not.toHaveLength(0);
+    expect(screen.getAllByText("One of the filter rules is not valid.")).not.toHaveLength(0);
+  });
+});

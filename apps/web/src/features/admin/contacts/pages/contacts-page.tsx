@@ -1,0 +1,191 @@
+import { useState } from "react";
+import { useQuery } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { Tags, UserPlus } from "lucide-react";
+import type { ContactSortField } from "@cohort/common/filters";
+import type { ContactTag } from "@cohort/common/tags";
+import { knownErrorCode } from "../../../../api/client-error";
+import { contactListQueryOptions } from "../../../../api/contacts";
+import { segmentsQueryOptions } from "../../../../api/segments";
+import { notifications } from "../../../../app/notifications/notification-store";
+import { linkButtonClass } from "../../../../ui/link-button-class";
+import { BulkBar } from "../components/bulk-bar";
+import { BulkTagDialog } from "../components/bulk-tag-dialog";
+import { ContactsResults } from "../components/contacts-results";
+import { ContactsToolbar, FILTER_PANEL_ID } from "../components/contacts-toolbar";
+import { FilterBuilder } from "../components/filter-builder";
+import { SegmentActions } from "../components/segment-actions";
+import { SegmentDialog } from "../components/segment-dialog";
+import { SegmentTabs } from "../components/segment-tabs";
+import { countRules } from "../forms/filter-draft";
+import { combineRules } from "../forms/search-rules";
+import { effectiveRules, listRequest } from "../hooks/list-state";
+import type { TagAction } from "../hooks/use-bulk-tags";
+import { useBulkTags } from "../hooks/use-bulk-tags";
+import { useContactSelection } from "../hooks/use-contact-selection";
+import { useListState } from "../hooks/use-list-state";
+import { useCreateSegment } from "../hooks/use-segment-mutations";
+
+/** Names and emails read best A to Z; dates and amounts newest or largest first. */
+const firstOrder = (field: ContactSortField) => (["firstname", "lastname", "email"].includes(field) ? "ASC" : "DESC");
+
+/** The admin's list of contacts: segments, search, filters, selection and bulk tagging. */
+export function ContactsPage() {
+  const { t } = useTranslation();
+  const { state, update } = useListState();
+  const list = useQuery(contactListQueryOptions(listRequest(state)));
+  const everyone = useQuery(contactListQueryOptions({ limit: 1, offset: 0 }));
+  const segments = useQuery(segmentsQueryOptions);
+  const activeSegment = segments.data?.find((segment) => segment.id === state.segmentId);
+  const [isFilterOpen, setIsFilterOpen] = useState(Boolean(state.rules));
+  const [dialog, setDialog] = useState<"save" | TagAction | null>(null);
+  const bulk = useBulkTags();
+  const createSegment = useCreateSegment();
+
+  const listRules = effectiveRules(state);
+  const matchingRules = state.segmentId ? combineRules(activeSegment?.ruleGroup, listRules) : listRules;
+  const selection = useContactSelection(JSON.stringify([state.segmentId ?? null, listRules ?? null]));
+  const pageIds = list.data?.items.map((contact) => contact.id) ?? [];
+  const total = list.data?.total ?? 0;
+  const selectedCount = selection.count(total);
+  const canSelectAllMatching =
+    !selection.isAllMatching &&
+    pageIds.length > 0 &&
+    pageIds.every((id) => selection.isSelected(id)) &&
+    total > pageIds.length &&
+    (!state.segmentId || Boolean(activeSegment));
+  const ruleCount = countRules(state.rules);
+  const invalidRule = knownErrorCode(list.error) === "invalid-rule" ? (list.error?.message ?? null) : null;
+
+  const handleTagConfirm = (action: TagAction, tag: ContactTag) => {
+    bulk.mutate(
+      { rules: selection.rules(matchingRules), tagId: tag.id, action },
+      {
+        onSuccess: (affected) => {
+          setDialog(null);
+          selection.clear();
+          notifications.addToast({
+            variant: "success",
+            title: t(action === "add" ? "admin.contacts.bulk.added" : "admin.contacts.bulk.removed", { tag: tag.name }),
+            description: t("admin.contacts.bulk.affected", { number: affected }),
+          });
+        },
+      },
+    );
+  };
+
+  return (
+    <div className="space-y-6">
+      <header className="flex flex-wrap items-end justify-between gap-4">
+        <div className="space-y-1">
+          <h1 className="text-3xl font-bold tracking-tight">{t("admin.contacts.title")}</h1>
+          <p className="text-body/75">{t("admin.contacts.intro")}</p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Link to="/admin/contacts/tags" className={linkButtonClass("secondary", "sm")}>
+            <Tags aria-hidden className="size-4" />
+            {t("admin.contacts.tags.manage")}
+          </Link>
+          <Link to="/admin/contacts/add" className={linkButtonClass("primary", "sm")}>
+            <UserPlus aria-hidden className="size-4" />
+            {t("admin.contacts.add")}
+          </Link>
+        </div>
+      </header>
+
+      <div className="flex flex-wrap items-end justify-between gap-x-4 gap-y-2">
+        <div className="w-full min-w-0 sm:w-auto sm:flex-1">
+          <SegmentTabs state={state} segments={segments.data ?? []} totalCount={everyone.data?.total} />
+        </div>
+        {activeSegment && <SegmentActions segment={activeSegment} onDeleted={() => update({ segmentId: undefined })} />}
+      </div>
+
+      <div className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-black/5">
+        <ContactsToolbar
+          search={state.search}
+          ruleCount={ruleCount}
+          isFilterOpen={isFilterOpen}
+          onSearch={(search) => update({ search }, { replace: true })}
+          onToggleFilter={() => setIsFilterOpen((isOpen) => !isOpen)}
+          onSaveSegment={() => setDialog("save")}
+        />
+        <div id={FILTER_PANEL_ID} hidden={!isFilterOpen}>
+          {isFilterOpen && (
+            <FilterBuilder
+              rules={state.rules}
+              serverError={invalidRule}
+              onApply={(rules) => update({ rules })}
+              onClose={() => setIsFilterOpen(false)}
+            />
+          )}
+        </div>
+        {selectedCount > 0 && (
+          <BulkBar
+            selectedCount={selectedCount}
+            isAllMatching={selection.isAllMatching}
+            canSelectAllMatching={canSelectAllMatching}
+            pageCount={pageIds.length}
+            total={total}
+            onSelectAllMatching={selection.selectAllMatching}
+            onClear={selection.clear}
+            onTagAction={(action) => {
+              bulk.reset();
+              setDialog(action);
+            }}
+          />
+        )}
+        <ContactsResults
+          list={list}
+          state={state}
+          hasFilters={Boolean(listRules)}
+          isFilterOpen={isFilterOpen}
+          selection={{
+            isSelected: selection.isSelected,
+            onToggle: (id, isOn) => selection.toggle(id, isOn, pageIds),
+            onTogglePage: (isOn) => selection.togglePage(pageIds, isOn),
+          }}
+          onSort={(field) =>
+            update({
+              sort: field,
+              order: field === state.sort ? (state.order === "ASC" ? "DESC" : "ASC") : firstOrder(field),
+            })
+          }
+          onPage={(page) => update({ page })}
+          onPageSize={(pageSize) => update({ pageSize })}
+          onClearFilters={() => update({ rules: undefined, search: "" })}
+          onEditFilters={() => setIsFilterOpen(true)}
+        />
+      </div>
+
+      {(dialog === "add" || dialog === "remove") && (
+        <BulkTagDialog
+          action={dialog}
+          targetCount={selectedCount}
+          isPending={bulk.isPending}
+          error={bulk.error}
+          onConfirm={(tag) => handleTagConfirm(dialog, tag)}
+          onClose={() => setDialog(null)}
+        />
+      )}
+      {dialog === "save" && (
+        <SegmentDialog
+          title={t("admin.contacts.segments.saveTitle")}
+          description={t("admin.contacts.segments.saveDescription")}
+          submitLabel={t("admin.contacts.segments.saveConfirm")}
+          onClose={() => setDialog(null)}
+          onSubmit={async (values) => {
+            const ruleGroup = combineRules(activeSegment?.ruleGroup, state.rules) ?? { condition: "AND", rules: [] };
+            const segment = await createSegment.mutateAsync({ ...values, ruleGroup });
+            setDialog(null);
+            notifications.addToast({
+              variant: "success",
+              title: t("admin.contacts.segments.saved", { name: segment.name }),
+            });
+            update({ segmentId: segment.id, rules: undefined });
+          }}
+        />
+      )}
+    </div>
+  );
+}

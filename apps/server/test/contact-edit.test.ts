@@ -183,3 +183,29 @@ describe("PATCH /contact (bulk tags)", () => {
     expect(badRule.json().code).toBe("invalid-rule");
   });
 });
+
+describe("password changes", () => {
+  it("end every other session of that person, keeping the one that made the change", async () => {
+    const member = await makeContact(t.database.db);
+    const laptop = await loginAs(member.email);
+    const phone = await loginAs(member.email);
+    const change = await call(t.app, "PATCH", "/contact/me", {
+      cookie: laptop,
+      body: { password: "Brand-new-passw0rd" },
+    });
+    expect(change.statusCode).toBe(200);
+    expect((await call(t.app, "GET", "/contact/me", { cookie: laptop })).statusCode).toBe(200);
+    expect((await call(t.app, "GET", "/contact/me", { cookie: phone })).statusCode).toBe(401);
+  });
+
+  it("set by an admin end all of that person's sessions", async () => {
+    const member = await makeContact(t.database.db);
+    const cookie = await loginAs(member.email);
+    await call(t.app, "PATCH", `/contact/${member.id}`, {
+      cookie: adminCookie,
+      body: { password: "Admin-set-passw0rd" },
+    });
+    expect((await call(t.app, "GET", "/contact/me", { cookie })).statusCode).toBe(401);
+    expect((await call(t.app, "GET", "/contact/me", { cookie: adminCookie })).statusCode).toBe(200);
+  });
+});

@@ -30,6 +30,8 @@ export interface Identity {
   method: AuthMethod;
   contact: ContactRow | null;
   roles: RoleType[];
+  /** The session behind a cookie-authenticated request. */
+  sessionId?: string;
 }
 
 declare module "fastify" {
@@ -99,7 +101,7 @@ async function identify(request: FastifyRequest, reply: FastifyReply): Promise<I
   }
   if (session.renewedUntil) setSessionCookie(request, reply, token, session.renewedUntil);
   const roles = activeRoleNames(await findRoles(request.ctx.db, session.contact.id), request.ctx.clock.now());
-  return { method: "user", contact: session.contact, roles };
+  return { method: "user", contact: session.contact, roles, sessionId: session.id };
 }
 
 export function checkAccess(access: Access, identity: Identity): void {

@@ -1,4 +1,4 @@
-import { and, eq, gt, lt, sql } from "drizzle-orm";
+import { and, eq, gt, lt, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { contactMfa, contacts, loginThrottle, sessions } from "../../db/schema/index.js";
 
@@ -76,6 +76,14 @@ export async function extendSession(db: Db, id: string, expiresAt: Date): Promis
 
 export async function deleteSession(db: Db, id: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.id, id));
+}
+
+export async function deleteSessionsOfContact(db: Db, contactId: string, keepId: string | null): Promise<void> {
+  await db
+    .delete(sessions)
+    .where(
+      keepId ? and(eq(sessions.contactId, contactId), ne(sessions.id, keepId)) : eq(sessions.contactId, contactId),
+    );
 }
 
 export async function deleteExpiredSessions(db: Db, now: Date): Promise<void> {

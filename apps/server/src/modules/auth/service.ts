@@ -103,6 +103,8 @@ export async function endSession(ctx: AppContext, token: string): Promise<void> 
 }
 
 export interface ResolvedSession {
+  /** The session row's id (the hash of the cookie token). */
+  id: string;
   contact: ContactRow;
   /** Set when the session was extended and the cookie should be sent again. */
   renewedUntil: Date | null;
@@ -127,7 +129,16 @@ export async function resolveSession(ctx: AppContext, token: string): Promise<Re
     await queries.touchLastSeen(ctx.db, row.contact.id, now);
     row.contact.lastSeen = now;
   }
-  return { contact: row.contact, renewedUntil };
+  return { id: row.session.id, contact: row.contact, renewedUntil };
 }
 
 export { hashToken };
+
+/** Ends every session of a contact except `keepSessionId` (after a password change). */
+export async function endOtherSessions(
+  ctx: AppContext,
+  contactId: string,
+  keepSessionId: string | null,
+): Promise<void> {
+  await queries.deleteSessionsOfContact(ctx.db, contactId, keepSessionId);
+}

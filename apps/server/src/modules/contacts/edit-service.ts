@@ -4,6 +4,7 @@ import { isUniqueViolation } from "../../db/errors.js";
 import type { Identity } from "../../http/auth.js";
 import { AppError, forbidden, notFound } from "../../http/errors.js";
 import { hashPassword } from "../auth/password.js";
+import { endOtherSessions } from "../auth/service.js";
 import * as bulkQueries from "./bulk-queries.js";
 import { contactRulesCondition } from "./list-service.js";
 import * as queries from "./queries.js";
@@ -40,6 +41,11 @@ export async function updateContact(
   } catch (error) {
     if (isUniqueViolation(error, "contacts_email_key")) throw duplicateEmail();
     throw error;
+  }
+  if (passwordHash) {
+    // A new password logs out every other browser; the one that changed it stays in.
+    const keep = identity.contact?.id === contactId ? (identity.sessionId ?? null) : null;
+    await endOtherSessions(ctx, contactId, keep);
   }
   return getContact(ctx, contactId, { with: input.profile ? ["profile"] : [], isAdminViewer: isAdmin });
 }

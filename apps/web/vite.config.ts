@@ -26,7 +26,8 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: "react", test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 2 },
-            { name: "vendor", test: /node_modules/, priority: 1 },
+            // Libraries only some admin pages load on demand (CSV parsing) stay in their own chunks.
+            { name: "vendor", test: /node_modules[\\/](?!papaparse[\\/])/, priority: 1 },
           ],
         },
       },

@@ -97,3 +97,29 @@ describe("npm run create-admin", () => {
     expect((failure as { stderr: string }).stderr).toContain("--email");
   });
 });
+
+describe("the embedded database", () => {
+  it.runIf(inject("database").kind === "pglite")(
+    "refuses a second process while the server has it open",
+    async () => {
+      const dataDir = mkdtempSync(path.join(os.tmpdir(), "cohort-lock-"));
+      const database = await openDatabase({ kind: "pglite", dataDir: path.join(dataDir, "pglite") });
+      try {
+        const failure = await createAdmin(["--email", "x@example.org", "--password", "Lock-test-passw0rd"], {
+          DATA_DIR: dataDir,
+        }).catch((error: { code: number; stderr: string }) => error);
+        expect(failure).toMatchObject({ code: 1 });
+        expect((failure as { stderr: string }).stderr).toContain(`in use by process ${process.pid}`);
+      } finally {
+        await database.close();
+      }
+      // Closed, the lock is gone and the command works.
+      const done = await createAdmin(["--email", "x@example.org", "--password", "Lock-test-passw0rd"], {
+        DATA_DIR: dataDir,
+      });
+      expect(done.stdout).toContain("Created admin x@example.org");
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+    60_000,
+  );
+});

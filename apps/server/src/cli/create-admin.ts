@@ -43,7 +43,13 @@ try {
 }
 
 const config = loadConfig();
-const database = await openMigratedDatabase(config);
+let database: Awaited<ReturnType<typeof openMigratedDatabase>>;
+try {
+  database = await openMigratedDatabase(config);
+} catch (error) {
+  process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+}
 const log = pino({ level: "warn" });
 const ctx = { db: database.db, config, clock: systemClock, newId: newUuid, sleep: realSleep, log };
 const result = await upsertAdmin(ctx, options);

@@ -8,6 +8,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
+import { lockDataDir } from "./lock.js";
 import * as schema from "./schema/index.js";
 
 export type Schema = typeof schema;
@@ -34,11 +35,15 @@ const MIGRATION_LOCK_ID = 7_411_020;
 export async function openDatabase(config: DatabaseConfig): Promise<Database> {
   if (config.kind === "pglite") {
     if (config.dataDir) await mkdir(config.dataDir, { recursive: true });
+    const unlock = config.dataDir ? lockDataDir(config.dataDir) : () => undefined;
     const client = await PGlite.create({
       // Trigram indexes make contains-searches on names and emails fast.
       extensions: { pg_trgm },
       ...(config.dataDir ? { dataDir: config.dataDir } : {}),
       ...(config.loadDataDir ? { loadDataDir: config.loadDataDir } : {}),
+    }).catch((error: unknown) => {
+      unlock();
+      throw error;
     });
     const db = drizzlePglite({ client, schema, casing: "snake_case" }) as unknown as Db;
     return {
@@ -46,7 +51,10 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
       db,
       migrate: () => migratePglite(drizzlePglite({ client, schema, casing: "snake_case" }), { migrationsFolder }),
       dump: () => client.dumpDataDir("none"),
-      close: () => client.close(),
+      async close() {
+        await client.close();
+        unlock();
+      },
     };
   }
   const pool = new pg.Pool({

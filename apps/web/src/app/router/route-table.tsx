@@ -64,6 +64,14 @@ export const routeTable: RouteDef[] = [
       })),
   },
   {
+    path: "admin/contacts/import",
+    meta: { name: "adminContactImport", admin: true, pageTitle: "pageTitles.adminContactImport" },
+    lazy: () =>
+      import("../../features/admin/contacts/pages/import-contacts-page").then((module) => ({
+        Component: module.ImportContactsPage,
+      })),
+  },
+  {
     path: "admin/contacts/tags",
     meta: { name: "adminContactTags", admin: true, pageTitle: "pageTitles.adminContactTags" },
     lazy: () =>

@@ -1,7 +1,8 @@
 import { useTranslation } from "react-i18next";
-import { BookmarkPlus, ListFilter } from "lucide-react";
+import { BookmarkPlus, Download, ListFilter } from "lucide-react";
 import { Button } from "../../../../ui/button";
 import { cx } from "../../../../ui/class-names";
+import { linkButtonClass } from "../../../../ui/link-button-class";
 import { SearchBox } from "./search-box";
 
 interface ContactsToolbarProps {
@@ -11,11 +12,13 @@ interface ContactsToolbarProps {
   onSearch: (text: string) => void;
   onToggleFilter: () => void;
   onSaveSegment: () => void;
+  /** Downloads the contacts the list shows as CSV. */
+  exportHref: string;
 }
 
 export const FILTER_PANEL_ID = "contact-filter-panel";
 
-/** Quick search, the filter switch and saving the filter as a segment. */
+/** Quick search, the filter switch, saving the filter as a segment and exporting what matches. */
 export function ContactsToolbar({
   search,
   ruleCount,
@@ -23,6 +26,7 @@ export function ContactsToolbar({
   onSearch,
   onToggleFilter,
   onSaveSegment,
+  exportHref,
 }: ContactsToolbarProps) {
   const { t } = useTranslation();
   return (
@@ -55,6 +59,15 @@ export function ContactsToolbar({
           {t("admin.contacts.segments.save")}
         </Button>
       )}
+      <a
+        href={exportHref}
+        download
+        aria-label={t("admin.contacts.export.label")}
+        className={cx(linkButtonClass("secondary", "sm"), "sm:ml-auto")}
+      >
+        <Download aria-hidden className="size-4" />
+        {t("admin.contacts.export.button")}
+      </a>
     </div>
   );
 }

@@ -12,8 +12,8 @@ import type { RoleFormValues } from "../forms/contact-form-schema";
 import { dateInputToIso, isoToDateInput, todayInput } from "../forms/date-input";
 import { roleErrorKey } from "../forms/role-errors";
 import { useDeleteRole, usePutRole } from "../hooks/use-contact-mutations";
-import { useShortDate } from "../hooks/use-short-date";
 import { RoleDatesForm } from "./role-dates-form";
+import { RolePeriod } from "./role-period";
 import { RoleStatus } from "./role-status";
 
 type Editing = { kind: "add" } | { kind: "edit"; role: RoleType } | null;
@@ -21,7 +21,6 @@ type Editing = { kind: "add" } | { kind: "edit"; role: RoleType } | null;
 /** Adds roles to a contact, moves their dates and takes them away. */
 export function RolesEditor({ contact }: { contact: Contact }) {
   const { t } = useTranslation();
-  const shortDate = useShortDate();
   const put = usePutRole(contact.id);
   const remove = useDeleteRole(contact.id);
   const [editing, setEditing] = useState<Editing>(null);
@@ -95,14 +94,7 @@ export function RolesEditor({ contact }: { contact: Contact }) {
                   <p className="flex items-center gap-2 font-semibold">
                     {name} <RoleStatus role={role} />
                   </p>
-                  <p className="text-sm text-body/70">
-                    {role.dateExpires
-                      ? t("admin.contacts.roles.period", {
-                          start: shortDate(role.dateAdded),
-                          end: shortDate(role.dateExpires),
-                        })
-                      : t("admin.contacts.roles.since", { start: shortDate(role.dateAdded) })}
-                  </p>
+                  <RolePeriod role={role} />
                 </div>
                 {!isEditing && (
                   <span className="flex gap-1">

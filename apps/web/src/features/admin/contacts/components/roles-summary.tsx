@@ -1,13 +1,12 @@
 import { useTranslation } from "react-i18next";
 import type { Role } from "@cohort/common/contacts";
 import { Card } from "../../../../ui/card";
-import { useShortDate } from "../hooks/use-short-date";
+import { RolePeriod } from "./role-period";
 import { RoleStatus } from "./role-status";
 
 /** Every role the contact has held or will hold, with its dates. */
 export function RolesSummary({ roles }: { roles: readonly Role[] }) {
   const { t } = useTranslation();
-  const shortDate = useShortDate();
   return (
     <Card className="space-y-3">
       <h2 className="text-lg font-bold">{t("admin.contacts.roles.title")}</h2>
@@ -19,14 +18,7 @@ export function RolesSummary({ roles }: { roles: readonly Role[] }) {
             <li key={role.role} className="flex flex-wrap items-center justify-between gap-2 py-3">
               <div>
                 <p className="font-semibold">{t(`admin.contacts.roleNames.${role.role}`)}</p>
-                <p className="text-sm text-body/70">
-                  {role.dateExpires
-                    ? t("admin.contacts.roles.period", {
-                        start: shortDate(role.dateAdded),
-                        end: shortDate(role.dateExpires),
-                      })
-                    : t("admin.contacts.roles.since", { start: shortDate(role.dateAdded) })}
-                </p>
+                <RolePeriod role={role} />
               </div>
               <RoleStatus role={role} />
             </li>

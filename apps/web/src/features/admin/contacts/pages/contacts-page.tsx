@@ -2,7 +2,7 @@ import { useState } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { Tags, UserPlus } from "lucide-react";
+import { FileUp, Tags, UserPlus } from "lucide-react";
 import type { ContactSortField } from "@cohort/common/filters";
 import type { ContactTag } from "@cohort/common/tags";
 import { knownErrorCode } from "../../../../api/client-error";
@@ -26,6 +26,7 @@ import { useBulkTags } from "../hooks/use-bulk-tags";
 import { useContactSelection } from "../hooks/use-contact-selection";
 import { useListState } from "../hooks/use-list-state";
 import { useCreateSegment } from "../hooks/use-segment-mutations";
+import { contactsCsvUrl } from "../import/import-api";
 
 /** Names and emails read best A to Z; dates and amounts newest or largest first. */
 const firstOrder = (field: ContactSortField) => (["firstname", "lastname", "email"].includes(field) ? "ASC" : "DESC");
@@ -87,6 +88,10 @@ export function ContactsPage() {
             <Tags aria-hidden className="size-4" />
             {t("admin.contacts.tags.manage")}
           </Link>
+          <Link to="/admin/contacts/import" className={linkButtonClass("secondary", "sm")}>
+            <FileUp aria-hidden className="size-4" />
+            {t("admin.contacts.import.button")}
+          </Link>
           <Link to="/admin/contacts/add" className={linkButtonClass("primary", "sm")}>
             <UserPlus aria-hidden className="size-4" />
             {t("admin.contacts.add")}
@@ -109,6 +114,7 @@ export function ContactsPage() {
           onSearch={(search) => update({ search }, { replace: true })}
           onToggleFilter={() => setIsFilterOpen((isOpen) => !isOpen)}
           onSaveSegment={() => setDialog("save")}
+          exportHref={contactsCsvUrl(matchingRules)}
         />
         <div id={FILTER_PANEL_ID} hidden={!isFilterOpen}>
           {isFilterOpen && (

@@ -1,8 +1,16 @@
+import { FileUp, UserPlus, UsersRound } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
 import { useGeneralContent } from "../../../../api/content";
 import { useSession } from "../../../../api/session";
 import { Card } from "../../../../ui/card";
 import { SiteOverview } from "../components/site-overview";
+
+const shortcuts = [
+  { to: "/admin/contacts", labelKey: "admin.dashboard.shortcuts.contacts", icon: UsersRound },
+  { to: "/admin/contacts/add", labelKey: "admin.dashboard.shortcuts.addContact", icon: UserPlus },
+  { to: "/admin/contacts/import", labelKey: "admin.dashboard.shortcuts.import", icon: FileUp },
+] as const;
 
 /** The admin area's landing page. */
 export function AdminDashboardPage() {
@@ -22,9 +30,21 @@ export function AdminDashboardPage() {
         <Card className="lg:col-span-2">
           <SiteOverview />
         </Card>
-        <Card tone="primary" className="space-y-2">
-          <h2 className="text-lg font-bold">{t("admin.dashboard.nextTitle")}</h2>
-          <p className="text-on-primary/85">{t("admin.dashboard.nextDescription")}</p>
+        <Card tone="primary" className="space-y-3">
+          <h2 className="text-lg font-bold">{t("admin.dashboard.shortcuts.title")}</h2>
+          <ul className="space-y-2">
+            {shortcuts.map(({ to, labelKey, icon: Icon }) => (
+              <li key={to}>
+                <Link
+                  to={to}
+                  className="focus-ring flex items-center gap-3 rounded-lg px-2 py-2 font-semibold hover:bg-white/10"
+                >
+                  <Icon aria-hidden className="size-5 shrink-0" />
+                  {t(labelKey)}
+                </Link>
+              </li>
+            ))}
+          </ul>
         </Card>
       </div>
     </div>

@@ -1,0 +1,83 @@
+import { useTranslation } from "react-i18next";
+import type { ImportResult } from "@cohort/common/contacts";
+import { cellClass, headerCellClass, Table } from "../../../../ui/table";
+import { importFieldLabel } from "./field-labels";
+import type { ImportRow } from "./import-mapping";
+
+/** Shown at most; the rest are counted. */
+export const MAX_ERRORS_SHOWN = 20;
+
+interface ImportCountsProps {
+  result: ImportResult;
+}
+
+/** The four numbers of an import: new, updated, skipped and new tags. */
+export function ImportCounts({ result }: ImportCountsProps) {
+  const { t, i18n } = useTranslation();
+  const counts = [
+    { key: "create", label: t("admin.contacts.import.counts.create"), value: result.created },
+    { key: "update", label: t("admin.contacts.import.counts.update"), value: result.updated },
+    { key: "skip", label: t("admin.contacts.import.counts.skip"), value: result.skipped },
+    { key: "tags", label: t("admin.contacts.import.counts.tags"), value: result.tagsCreated },
+  ];
+  return (
+    <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+      {counts.map((count) => (
+        <div key={count.key} className="rounded-xl bg-canvas p-3 ring-1 ring-black/5" data-count={count.key}>
+          <dt className="text-sm text-body/70">{count.label}</dt>
+          <dd className="text-2xl font-bold tabular-nums">{count.value.toLocaleString(i18n.language)}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+interface ImportErrorsTableProps {
+  errors: ImportResult["errors"];
+  /** The rows that were sent, to show the email of a row with a problem. */
+  rows: readonly ImportRow[];
+}
+
+/** The problems the server found, one line each, capped with a count of the rest. */
+export function ImportErrorsTable({ errors, rows }: ImportErrorsTableProps) {
+  const { t } = useTranslation();
+  const shown = errors.slice(0, MAX_ERRORS_SHOWN);
+  const hidden = errors.length - shown.length;
+  return (
+    <div className="space-y-2">
+      <Table caption={t("admin.contacts.import.errorsCaption")} className="rounded-xl ring-1 ring-black/5">
+        <thead>
+          <tr>
+            <th scope="col" className={headerCellClass}>
+              {t("admin.contacts.import.row")}
+            </th>
+            <th scope="col" className={headerCellClass}>
+              {t("admin.contacts.import.fields.email")}
+            </th>
+            <th scope="col" className={headerCellClass}>
+              {t("admin.contacts.import.errorField")}
+            </th>
+            <th scope="col" className={headerCellClass}>
+              {t("admin.contacts.import.message")}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {shown.map((error, index) => (
+            <tr key={`${error.row}-${error.property}-${index}`}>
+              <td className={`${cellClass} tabular-nums`}>{error.row}</td>
+              <td className={`${cellClass} max-w-56 truncate whitespace-nowrap`}>
+                {rows[error.row - 1]?.email?.trim() || "—"}
+              </td>
+              <td className={`${cellClass} whitespace-nowrap`}>{importFieldLabel(t, error.property)}</td>
+              <td className={`${cellClass} min-w-44`}>{error.message}</td>
+            </tr>
+          ))}
+        </tbody>
+      </Table>
+      {hidden > 0 && (
+        <p className="text-sm text-body/70">{t("admin.contacts.import.moreErrors", { number: hidden })}</p>
+      )}
+    </div>
+  );
+}

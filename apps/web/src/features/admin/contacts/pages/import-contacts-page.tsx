@@ -1,0 +1,257 @@
+import { useId, useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { ArrowLeft, ListChecks, Upload } from "lucide-react";
+import type { ImportResult } from "@cohort/common/contacts";
+import { MAX_IMPORT_ROWS } from "@cohort/common/contacts";
+import { messageForError } from "../../../../api/error-messages";
+import { notifications } from "../../../../app/notifications/notification-store";
+import { Alert } from "../../../../ui/alert";
+import { Button } from "../../../../ui/button";
+import { Card } from "../../../../ui/card";
+import { linkClass } from "../../../../ui/class-names";
+import { ConfirmDialog } from "../../../../ui/confirm-dialog";
+import { linkButtonClass } from "../../../../ui/link-button-class";
+import { ColumnMappingTable } from "../import/column-mapping-table";
+import { CsvFilePicker } from "../import/csv-file-picker";
+import { importFieldLabel } from "../import/field-labels";
+import type { ColumnMapping } from "../import/import-mapping";
+import { autoMapColumns, buildImportRows, isMappingValid, mappingProblems } from "../import/import-mapping";
+import { ImportCounts, ImportErrorsTable } from "../import/import-preview";
+import type { CsvProblem, ParsedCsv } from "../import/parse-csv";
+import { parseCsvFile } from "../import/parse-csv";
+import { useImportCheck, useImportContacts } from "../import/use-contact-import";
+
+const MAX_FILE_MEGABYTES = 50;
+
+/** Adds and updates contacts from a CSV file: choose, match the columns, check, import. */
+export function ImportContactsPage() {
+  const { t, i18n } = useTranslation();
+  const mappingErrorId = useId();
+  const [csv, setCsv] = useState<ParsedCsv | null>(null);
+  const [problem, setProblem] = useState<CsvProblem | null>(null);
+  const [isReading, setIsReading] = useState(false);
+  const [mapping, setMapping] = useState<ColumnMapping>([]);
+  const [showMappingErrors, setShowMappingErrors] = useState(false);
+  const [isConfirming, setIsConfirming] = useState(false);
+  const [done, setDone] = useState<ImportResult | null>(null);
+  const check = useImportCheck();
+  const run = useImportContacts();
+
+  const rows = useMemo(() => (csv ? buildImportRows(csv.records, csv.headers, mapping) : []), [csv, mapping]);
+  const problems = mappingProblems(mapping);
+  const preview = check.data;
+  const formatNumber = (value: number) => value.toLocaleString(i18n.language);
+
+  const summaryValues = (result: ImportResult) => ({
+    created: formatNumber(result.created),
+    updated: formatNumber(result.updated),
+    skipped: formatNumber(result.skipped),
+    tags: formatNumber(result.tagsCreated),
+  });
+
+  const startOver = () => {
+    check.reset();
+    run.reset();
+    setShowMappingErrors(false);
+    setIsConfirming(false);
+    setDone(null);
+  };
+
+  const handleFile = async (file: File) => {
+    startOver();
+    setIsReading(true);
+    setProblem(null);
+    const outcome = await parseCsvFile(file).catch(() => ({ ok: false as const, problem: "unreadable" as const }));
+    setIsReading(false);
+    if (!outcome.ok) {
+      setCsv(null);
+      setProblem(outcome.problem);
+      return;
+    }
+    setCsv(outcome.csv);
+    setMapping(autoMapColumns(outcome.csv.headers));
+  };
+
+  const handleMapping = (next: ColumnMapping) => {
+    setMapping(next);
+    // A preview for other columns would mislead.
+    check.reset();
+  };
+
+  const handleCheck = () => {
+    setShowMappingErrors(true);
+    if (!isMappingValid(mapping)) {
+      document.getElementById(mappingErrorId)?.focus();
+      return;
+    }
+    check.mutate(rows);
+  };
+
+  const handleImport = () => {
+    run.mutate(rows, {
+      onSuccess: (result) => {
+        setIsConfirming(false);
+        setDone(result);
+        notifications.addToast({
+          variant: "success",
+          title: t("admin.contacts.import.doneToast"),
+          description: t("admin.contacts.import.summary", summaryValues(result)),
+        });
+      },
+    });
+  };
+
+  const problemText = (value: CsvProblem) =>
+    value === "tooManyRows"
+      ? t("admin.contacts.import.problems.tooManyRows", { max: formatNumber(MAX_IMPORT_ROWS) })
+      : value === "tooLarge"
+        ? t("admin.contacts.import.problems.tooLarge", { max: MAX_FILE_MEGABYTES })
+        : t(`admin.contacts.import.problems.${value}`);
+
+  const canImport = preview !== undefined && preview.created + preview.updated > 0;
+
+  return (
+    <div className="mx-auto max-w-4xl space-y-6">
+      <Link to="/admin/contacts" className={`${linkClass} inline-flex items-center gap-1.5 text-sm`}>
+        <ArrowLeft aria-hidden className="size-4" />
+        {t("admin.contacts.backToList")}
+      </Link>
+      <header className="space-y-1">
+        <h1 className="text-3xl font-bold tracking-tight">{t("admin.contacts.import.title")}</h1>
+        <p className="text-body/75">{t("admin.contacts.import.intro")}</p>
+      </header>
+
+      {done ? (
+        <Card className="space-y-5">
+          <Alert variant="success" title={t("admin.contacts.import.doneTitle")}>
+            {t("admin.contacts.import.summary", summaryValues(done))}
+          </Alert>
+          <ImportCounts result={done} />
+          {done.errors.length > 0 && <ImportErrorsTable errors={done.errors} rows={rows} />}
+          <div className="flex flex-wrap gap-2">
+            <Link to="/admin/contacts" className={linkButtonClass("primary", "sm")}>
+              {t("admin.contacts.import.viewContacts")}
+            </Link>
+            <Button
+              variant="secondary"
+              size="sm"
+              onClick={() => {
+                startOver();
+                setCsv(null);
+              }}
+            >
+              {t("admin.contacts.import.another")}
+            </Button>
+          </div>
+        </Card>
+      ) : (
+        <>
+          <Card className="space-y-4">
+            <h2 className="text-lg font-semibold">{t("admin.contacts.import.fileStep")}</h2>
+            <CsvFilePicker isReading={isReading} hasFile={csv !== null} onFile={(file) => void handleFile(file)} />
+            <p className="text-sm text-body/70">
+              {t("admin.contacts.import.limits", { max: formatNumber(MAX_IMPORT_ROWS), size: MAX_FILE_MEGABYTES })}
+            </p>
+            {problem && <Alert variant="error">{problemText(problem)}</Alert>}
+            {csv && !problem && (
+              <p role="status" className="text-sm">
+                <span className="font-semibold break-all">{csv.fileName}</span>
+                {" · "}
+                {t("admin.contacts.import.rowCount", { number: formatNumber(csv.records.length) })}
+              </p>
+            )}
+          </Card>
+
+          {csv && (
+            <Card className="space-y-4">
+              <div className="space-y-1">
+                <h2 className="text-lg font-semibold">{t("admin.contacts.import.mapStep")}</h2>
+                <p className="text-sm text-body/75">{t("admin.contacts.import.mapIntro")}</p>
+              </div>
+              <ColumnMappingTable
+                headers={csv.headers}
+                records={csv.records}
+                mapping={mapping}
+                errorId={mappingErrorId}
+                onChange={handleMapping}
+              />
+              <div id={mappingErrorId} tabIndex={-1} className="space-y-2 focus:outline-none">
+                {showMappingErrors && problems.isEmailMissing && (
+                  <Alert variant="error">{t("admin.contacts.import.emailMissing")}</Alert>
+                )}
+                {problems.duplicates.map((field) => (
+                  <Alert key={field} variant="error">
+                    {t("admin.contacts.import.duplicate", { field: importFieldLabel(t, field) })}
+                  </Alert>
+                ))}
+              </div>
+              {check.isError && <Alert variant="error">{t(messageForError(check.error))}</Alert>}
+              <div className="flex flex-wrap items-center gap-3">
+                <Button
+                  variant={preview ? "secondary" : "primary"}
+                  size="sm"
+                  isLoading={check.isPending}
+                  icon={<ListChecks aria-hidden className="size-4" />}
+                  onClick={handleCheck}
+                >
+                  {t("admin.contacts.import.check")}
+                </Button>
+                <p className="text-sm text-body/70">{t("admin.contacts.import.checkHint")}</p>
+              </div>
+            </Card>
+          )}
+
+          {csv && preview && (
+            <Card className="space-y-5" aria-labelledby={`${mappingErrorId}-preview`}>
+              <h2 id={`${mappingErrorId}-preview`} className="text-lg font-semibold">
+                {t("admin.contacts.import.previewTitle")}
+              </h2>
+              <ImportCounts result={preview} />
+              {preview.errors.length > 0 ? (
+                <div className="space-y-2">
+                  <h3 className="font-semibold">{t("admin.contacts.import.errorsTitle")}</h3>
+                  <p className="text-sm text-body/75">{t("admin.contacts.import.errorsIntro")}</p>
+                  <ImportErrorsTable errors={preview.errors} rows={rows} />
+                </div>
+              ) : (
+                <Alert variant="success">{t("admin.contacts.import.noErrors")}</Alert>
+              )}
+              {!canImport && <Alert variant="warning">{t("admin.contacts.import.nothingToImport")}</Alert>}
+              <Button
+                size="sm"
+                disabled={!canImport}
+                icon={<Upload aria-hidden className="size-4" />}
+                onClick={() => {
+                  run.reset();
+                  setIsConfirming(true);
+                }}
+              >
+                {t("admin.contacts.import.import")}
+              </Button>
+            </Card>
+          )}
+        </>
+      )}
+
+      {preview && (
+        <ConfirmDialog
+          isOpen={isConfirming}
+          title={t("admin.contacts.import.confirmTitle")}
+          description={t("admin.contacts.import.confirmDescription", summaryValues(preview))}
+          confirmLabel={t("admin.contacts.import.confirm")}
+          cancelLabel={t("common.cancel")}
+          closeLabel={t("common.close")}
+          variant="primary"
+          isPending={run.isPending}
+          onConfirm={handleImport}
+          onClose={() => {
+            if (!run.isPending) setIsConfirming(false);
+          }}
+        >
+          {run.isError && <Alert variant="error">{t(messageForError(run.error))}</Alert>}
+        </ConfirmDialog>
+      )}
+    </div>
+  );
+}

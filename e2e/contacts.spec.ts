@@ -67,10 +67,18 @@ test("an admin filters contacts by a tag and a joined date, saves a segment and 
   await page.getByLabel("Last name").fill("Nordmann");
   await page.getByLabel("Email").fill(email);
   await page.getByRole("button", { name: "Add role" }).click();
+  await page
+    .getByLabel("Contribution", { exact: true })
+    .selectOption({ label: "Recorded by hand (standing order, cash, cheque)" });
+  await page.getByLabel(/^Amount/).fill("6.50");
+  await page.getByLabel("Source").fill("Standing order");
+  await page.getByRole("group", { name: "Tags" }).getByLabel("Volunteer").check();
   await page.getByRole("button", { name: "Add contact" }).click();
 
   await expect(page).toHaveURL(/\/admin\/contacts\/[0-9a-f-]{36}$/);
   await expect(page.getByRole("heading", { level: 1, name: "Ola Nordmann" })).toBeVisible();
   await expect(page.getByRole("region", { name: "Notifications" }).getByText("Ola Nordmann was added")).toBeVisible();
   await expect(page.getByText(email).first()).toBeVisible();
+  await expect(page.getByText("£6.50 a month")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Remove the tag “Volunteer”" })).toBeVisible();
 });

@@ -1,4 +1,6 @@
+import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { contactTags } from "../src/db/schema/index.js";
 import { contactSchema } from "@cohort/common/contacts";
 import { makeContact, PASSWORD } from "./helpers/factories.js";
 import { call, createTestApp, sessionCookie, type TestApp } from "./helpers/test-app.js";
@@ -95,6 +97,61 @@ describe("POST /contact", () => {
     });
     expect(response.json().firstname).toBe("Robert'); DROP TABLE contacts;--");
     expect((await call(t.app, "GET", "/contact/me", { cookie: adminCookie })).statusCode).toBe(200);
+  });
+});
+
+describe("POST /contact with a manual contribution and tags", () => {
+  it("records the contribution exactly and tags the contact", async () => {
+    const tagId = randomUUID();
+    await t.database.db.insert(contactTags).values({ id: tagId, name: "Standing order" });
+    const response = await call(t.app, "POST", "/contact", {
+      cookie: adminCookie,
+      body: {
+        email: "manual@example.org",
+        firstname: "Manu",
+        contribution: { type: "Manual", amount: 7.5, period: "monthly", source: "Standing order", reference: "SO-123" },
+        tags: [tagId],
+        roles: [{ role: "member", dateAdded: t.clock.now().toISOString() }],
+      },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      contributionAmount: 7.5,
+      contributionPeriod: "monthly",
+      tags: [{ id: tagId, name: "Standing order" }],
+      contribution: {
+        type: "Manual",
+        amount: 7.5,
+        period: "monthly",
+        paymentSource: { method: null, source: "Standing order", reference: "SO-123" },
+        membershipStatus: "active",
+      },
+    });
+  });
+
+  it("refuses an amount without a period, three decimals, and unknown tags, saving nothing", async () => {
+    const bodies = [
+      { email: "m1@example.org", contribution: { type: "Manual", amount: 5 } },
+      { email: "m2@example.org", contribution: { type: "Manual", amount: 5.555, period: "monthly" } },
+      { email: "m3@example.org", contribution: { type: "None", amount: 5, period: "monthly" } },
+      { email: "m4@example.org", tags: [randomUUID()] },
+    ];
+    for (const body of bodies) {
+      const response = await call(t.app, "POST", "/contact", { cookie: adminCookie, body });
+      expect(response.statusCode, JSON.stringify(body)).toBe(400);
+    }
+    const list = await call(
+      t.app,
+      "GET",
+      `/contact?rules=${encodeURIComponent(
+        JSON.stringify({
+          condition: "AND",
+          rules: [{ field: "email", operator: "begins_with", value: ["m4@"] }],
+        }),
+      )}`,
+      { cookie: adminCookie },
+    );
+    expect(list.json().total).toBe(0);
   });
 });
 

@@ -139,6 +139,34 @@ export const profileInputSchema = z
   .strict();
 export type ProfileInput = z.infer<typeof profileInputSchema>;
 
+/** A contribution recorded by hand (standing order, cash, cheque) rather than through a payment provider. */
+export const manualContributionSchema = z
+  .object({
+    type: z.enum(["Manual", "None"]),
+    /** Per-period amount in major units, at most two decimals. */
+    amount: z
+      .number()
+      .positive({ message: "This field must be at least 0.01" })
+      .max(1_000_000)
+      .refine((value) => Math.round(value * 100) === Number((value * 100).toFixed(6)), {
+        message: "Use at most two decimals",
+      })
+      .optional(),
+    period: z.enum(contributionPeriods).optional(),
+    source: z.string().trim().max(200).optional(),
+    reference: z.string().trim().max(200).optional(),
+  })
+  .strict()
+  .refine((value) => value.type === "None" || (value.amount !== undefined && value.period !== undefined), {
+    message: "This field is required",
+    path: ["amount"],
+  })
+  .refine((value) => value.type === "Manual" || (value.amount === undefined && value.period === undefined), {
+    message: "A contact without a contribution has no amount or period",
+    path: ["type"],
+  });
+export type ManualContribution = z.infer<typeof manualContributionSchema>;
+
 export const createContactSchema = z
   .object({
     email: emailSchema,
@@ -147,6 +175,9 @@ export const createContactSchema = z
     password: passwordSchema.optional(),
     profile: profileInputSchema.optional(),
     roles: z.array(roleInputSchema).max(3).optional(),
+    contribution: manualContributionSchema.optional(),
+    /** Ids of existing contact tags. */
+    tags: z.array(z.uuid()).max(50).optional(),
   })
   .strict()
   .refine((body) => new Set(body.roles?.map((role) => role.role)).size === (body.roles?.length ?? 0), {

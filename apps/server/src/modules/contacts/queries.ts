@@ -52,11 +52,12 @@ export async function insertContact(
   db: Db,
   contact: typeof contacts.$inferInsert,
   profile: Omit<typeof contactProfiles.$inferInsert, "contactId"> = {},
+  contribution: Omit<typeof contributions.$inferInsert, "contactId"> = {},
 ): Promise<ContactRow> {
   const [row] = await db.insert(contacts).values(contact).returning();
   if (!row) throw new Error("insert returned no row");
   await db.insert(contactProfiles).values({ ...profile, contactId: row.id });
-  await db.insert(contributions).values({ contactId: row.id });
+  await db.insert(contributions).values({ ...contribution, contactId: row.id });
   return row;
 }
 

@@ -5,6 +5,8 @@ import { isUniqueViolation } from "../../db/errors.js";
 import { AppError, notAuthenticated, notFound } from "../../http/errors.js";
 import { hashPassword } from "../auth/password.js";
 import { presentContact } from "./presenter.js";
+import { findExistingTagIds } from "./bulk-queries.js";
+import { assignTags } from "./import-queries.js";
 import * as queries from "./queries.js";
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -67,8 +69,23 @@ export function assertMayGrant(actorRoles: readonly RoleType[], role: RoleType):
   }
 }
 
+/**
+ * Creates a contact with a profile, roles, tags and optionally a contribution
+ * recorded by hand. Unknown tags are refused before anything is saved.
+ */
 export async function createContact(ctx: AppContext, actor: Identity, input: CreateContact): Promise<Contact> {
   for (const role of input.roles ?? []) assertMayGrant(actor.roles, role.role);
+  const tagIds = [...new Set(input.tags ?? [])];
+  const known = new Set(await findExistingTagIds(ctx.db, tagIds));
+  const unknownTag = tagIds.find((tagId) => !known.has(tagId));
+  if (unknownTag) {
+    throw new AppError("invalid-request", {
+      status: 400,
+      message: `Unknown tag: ${unknownTag}`,
+      details: [{ property: "tags", constraints: { exists: "Unknown tag" }, children: [] }],
+    });
+  }
+  const contribution = input.contribution;
   const id = ctx.newId();
   const passwordHash = input.password ? await hashPassword(input.password) : null;
   try {
@@ -82,8 +99,22 @@ export async function createContact(ctx: AppContext, actor: Identity, input: Cre
           lastname: input.lastname,
           joined: ctx.clock.now(),
           passwordHash,
+          ...(contribution
+            ? {
+                contributionType: contribution.type,
+                contributionPeriod: contribution.period ?? null,
+                contributionAmount: contribution.amount === undefined ? null : Math.round(contribution.amount * 100),
+              }
+            : {}),
         },
         input.profile ?? {},
+        contribution?.type === "Manual"
+          ? { manualSource: contribution.source ?? null, manualReference: contribution.reference ?? null }
+          : {},
+      );
+      await assignTags(
+        tx,
+        tagIds.map((tagId) => ({ contactId: id, tagId })),
       );
       for (const role of input.roles ?? []) {
         await queries.upsertRole(tx, {
@@ -101,6 +132,8 @@ export async function createContact(ctx: AppContext, actor: Identity, input: Cre
   const extras: GetContactWith[] = [
     ...(input.profile ? ["profile" as const] : []),
     ...(input.roles ? ["roles" as const] : []),
+    ...(input.contribution ? ["contribution" as const] : []),
+    ...(input.tags ? ["tags" as const] : []),
   ];
   return getContact(ctx, id, { with: extras, isAdminViewer: true });
 }

@@ -8,6 +8,13 @@ import { TestProviders } from "./test-providers";
 
 const fetchMock = vi.fn<typeof fetch>();
 
+/** Answers the contact POST with `response`; the tag list the form loads is empty. */
+function answerWith(response: Response) {
+  fetchMock.mockImplementation((input) =>
+    Promise.resolve(requestUrl(input).includes("/contact-tags") ? jsonResponse(200, []) : response.clone()),
+  );
+}
+
 function renderForm() {
   const onCreated = vi.fn();
   render(
@@ -59,7 +66,7 @@ describe("AddContactForm", () => {
   });
 
   it("puts the duplicate email message under the email field", async () => {
-    fetchMock.mockResolvedValue(
+    answerWith(
       jsonResponse(400, { httpCode: 400, name: "BadRequestError", code: "duplicate-email", message: "Taken" }),
     );
     renderForm();
@@ -70,7 +77,7 @@ describe("AddContactForm", () => {
   });
 
   it("shows the server's field errors by their path", async () => {
-    fetchMock.mockResolvedValue(
+    answerWith(
       jsonResponse(400, {
         httpCode: 400,
         name: "BadRequestError",
@@ -94,7 +101,7 @@ describe("AddContactForm", () => {
 
   it("sends the contact with a role and hands back what the server made", async () => {
     const created = contact(["member"]);
-    fetchMock.mockResolvedValue(jsonResponse(200, created));
+    answerWith(jsonResponse(200, created));
     const onCreated = renderForm();
     await fillBasics();
     await userEvent.type(screen.getByLabelText("Telephone"), "+44 20 7946 0000");

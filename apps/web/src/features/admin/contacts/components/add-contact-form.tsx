@@ -19,7 +19,9 @@ import { addContactFormSchema, contactServerFields, emptyAddress, toCreateContac
 import { useCreateContact } from "../hooks/use-contact-mutations";
 import { ContactDetailsFields } from "./contact-details-fields";
 import { DeliveryFields } from "./delivery-fields";
+import { ManualContributionFields } from "./manual-contribution-fields";
 import { RoleFields } from "./role-fields";
+import { TagChoiceFields } from "./tag-choice-fields";
 
 /** Where the server reports errors of the roles, e.g. `roles.0.dateExpires`. */
 function roleFieldPaths(count: number): Path<AddContactFormInput>[] {
@@ -35,6 +37,8 @@ const defaultValues: AddContactFormInput = {
   password: "",
   profile: { telephone: "", newsletterStatus: "none", deliveryOptIn: false, deliveryAddress: emptyAddress, notes: "" },
   roles: [],
+  contribution: { type: "None", amount: "", period: "monthly", source: "" },
+  tags: [],
 };
 
 interface AddContactFormProps {
@@ -68,7 +72,13 @@ export function AddContactForm({ onCreated, onCancel }: AddContactFormProps) {
           setError("email", { type: "server", message: "errors.duplicateEmail" }, { shouldFocus: true });
           return;
         }
-        const fields = [...contactServerFields, "password", ...roleFieldPaths(getValues("roles").length)] as const;
+        const fields = [
+          ...contactServerFields,
+          "password",
+          "contribution.amount",
+          "contribution.source",
+          ...roleFieldPaths(getValues("roles").length),
+        ] as const;
         if (applyServerFieldErrors<AddContactFormInput>(failure, fields, setError)) return;
       }
       setFormError(messageForError(failure));
@@ -95,6 +105,12 @@ export function AddContactForm({ onCreated, onCancel }: AddContactFormProps) {
         </Card>
         <Card>
           <RoleFields />
+        </Card>
+        <Card>
+          <ManualContributionFields />
+        </Card>
+        <Card>
+          <TagChoiceFields />
         </Card>
         <Card>
           <TextareaField

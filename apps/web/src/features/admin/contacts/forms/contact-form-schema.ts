@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { Contact, CreateContact, UpdateContact } from "@cohort/common/contacts";
-import { newsletterStatuses, passwordSchema, roleTypeSchema } from "@cohort/common/contacts";
+import { contributionPeriods, newsletterStatuses, passwordSchema, roleTypeSchema } from "@cohort/common/contacts";
 import { requiredEmailSchema } from "../../../../app/forms/field-schemas";
 import { keyedMessage } from "../../../../app/forms/validation-message";
 import { dateInputToIso } from "./date-input";
@@ -82,11 +82,30 @@ export const roleFormSchema = z
   });
 export type RoleFormValues = z.output<typeof roleFormSchema>;
 
+/** A contribution recorded by hand: the amount is typed as text, in major units. */
+const manualContributionFormSchema = z
+  .object({
+    type: z.enum(["None", "Manual"]),
+    amount: z.string().trim(),
+    period: z.enum(contributionPeriods),
+    source: z.string().trim().max(200, tooLong(200)),
+  })
+  .superRefine((value, context) => {
+    if (value.type !== "Manual") return;
+    if (!value.amount) {
+      context.addIssue({ code: "custom", path: ["amount"], message: "This field is required" });
+    } else if (!/^\d+(\.\d{1,2})?$/.test(value.amount) || Number(value.amount) <= 0) {
+      context.addIssue({ code: "custom", path: ["amount"], message: "validation.amountInvalid" });
+    }
+  });
+
 export const addContactFormSchema = z
   .object({
     ...contactDetailsShape,
     password: optionalPasswordSchema,
     roles: z.array(roleFormSchema),
+    contribution: manualContributionFormSchema,
+    tags: z.array(z.string()),
   })
   .superRefine((values, context) => checkAddress(values.profile, context));
 export type AddContactFormInput = z.input<typeof addContactFormSchema>;
@@ -144,6 +163,17 @@ export function toCreateContact(values: AddContactFormValues): CreateContact {
           })),
         }
       : {}),
+    ...(values.contribution.type === "Manual"
+      ? {
+          contribution: {
+            type: "Manual" as const,
+            amount: Number(values.contribution.amount),
+            period: values.contribution.period,
+            ...(values.contribution.source ? { source: values.contribution.source } : {}),
+          },
+        }
+      : {}),
+    ...(values.tags.length > 0 ? { tags: values.tags } : {}),
   };
 }
 

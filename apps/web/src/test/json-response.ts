@@ -1,3 +1,6 @@
+import type { GeneralContent } from "@cohort/common/content";
+import { defaultGeneralContent } from "@cohort/common/content";
+
 /** A fetch answer with a JSON body. */
 export function jsonResponse(status: number, body?: unknown): Response {
   return new Response(body === undefined ? null : JSON.stringify(body), {
@@ -6,21 +9,12 @@ export function jsonResponse(status: number, body?: unknown): Response {
   });
 }
 
-export const generalContent = {
+/** The site settings of a new install, for a newsroom that works in euros. */
+export const generalContent: GeneralContent = {
+  ...defaultGeneralContent,
   organisationName: "Riverside Gazette",
-  logoUrl: "",
-  siteUrl: "",
-  supportEmail: "",
-  privacyLink: "",
-  termsLink: "",
-  impressumLink: "",
-  locale: "en",
-  theme: {},
   currencyCode: "EUR",
   currencySymbol: "€",
-  backgroundUrl: "",
-  hideContribution: false,
-  footerLinks: [],
 };
 
 export function contact(activeRoles: string[] = ["member"]) {

@@ -1,4 +1,4 @@
-import { asc, count, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { asc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { ContactSortField } from "@cohort/common/filters";
 import type { Db } from "../../db/client.js";
 import {
@@ -10,6 +10,7 @@ import {
   contributions,
 } from "../../db/schema/index.js";
 import { monthlyAmountSql } from "./filter-queries.js";
+import { countMatching } from "./bulk-queries.js";
 import type { RoleRow } from "./queries.js";
 
 const memberRoleColumn = (column: "date_added" | "date_expires") =>
@@ -56,19 +57,14 @@ export async function findContactPage(db: Db, query: ContactPageQuery) {
       .leftJoin(contributions, eq(contributions.contactId, contacts.id))
       .where(query.where);
   const ordering = query.sort ? [sortExpression(query.sort, query.order), asc(contacts.id)] : [asc(contacts.id)];
-  const [rows, [totals]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     base()
       .orderBy(...ordering)
       .limit(query.limit)
       .offset(query.offset),
-    db
-      .select({ total: count() })
-      .from(contacts)
-      .leftJoin(contactProfiles, eq(contactProfiles.contactId, contacts.id))
-      .leftJoin(contributions, eq(contributions.contactId, contacts.id))
-      .where(query.where),
+    countMatching(db, query.where),
   ]);
-  return { rows, total: totals?.total ?? 0 };
+  return { rows, total };
 }
 
 export async function findRolesOf(db: Db, contactIds: string[]): Promise<Map<string, RoleRow[]>> {

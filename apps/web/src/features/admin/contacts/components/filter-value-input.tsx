@@ -79,24 +79,31 @@ export function FilterValueInput({
       if (definition.format === "uuid") {
         return <TagValueSelect value={text || null} onChange={onChange} label={label} hasError={hasError} />;
       }
-      return (
-        <Input
-          size="sm"
-          aria-label={label}
-          hasError={hasError}
-          value={text}
-          onChange={(event) => onChange(event.target.value)}
-        />
-      );
+      // Other lists (newsletter groups) take a typed value, like text.
+      return <TextValueInput label={label} hasError={hasError} value={text} onChange={onChange} />;
     default:
-      return (
-        <Input
-          size="sm"
-          aria-label={label}
-          hasError={hasError}
-          value={text}
-          onChange={(event) => onChange(event.target.value)}
-        />
-      );
+      return <TextValueInput label={label} hasError={hasError} value={text} onChange={onChange} />;
   }
+}
+
+function TextValueInput({
+  label,
+  hasError,
+  value,
+  onChange,
+}: {
+  label: string;
+  hasError: boolean;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <Input
+      size="sm"
+      aria-label={label}
+      hasError={hasError}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+    />
+  );
 }

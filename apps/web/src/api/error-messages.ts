@@ -24,7 +24,11 @@ export type ErrorMessageKey =
   | "errors.invalidSetupToken"
   | "errors.fileTooLarge"
   | "errors.uploadRateLimit"
-  | "errors.payloadTooLarge";
+  | "errors.payloadTooLarge"
+  | "errors.duplicateSlug"
+  | "errors.calloutSubmit"
+  | "errors.captchaRequired"
+  | "errors.captchaFailed";
 
 function assertNever(value: never): never {
   throw new Error(`Unhandled error code: ${String(value)}`);
@@ -63,6 +67,16 @@ export function errorMessage(code: ErrorCode): ErrorMessageKey {
       return "errors.duplicateTagName";
     case "invalid-rule":
       return "errors.invalidRule";
+    case "duplicate-id":
+      return "errors.duplicateSlug";
+    case "invalid-callout-response":
+      return "errors.calloutSubmit";
+    case "captcha-required":
+      return "errors.captchaRequired";
+    case "captcha-failed":
+      return "errors.captchaFailed";
+    case "variant-not-found":
+      return "errors.notFound";
     case "setup-complete":
       return "errors.setupComplete";
     case "invalid-setup-token":

@@ -28,6 +28,12 @@ export const errorCodes = [
   "duplicate-email",
   "duplicate-tag-name",
   "invalid-rule",
+  // Callouts
+  "duplicate-id",
+  "invalid-callout-response",
+  "captcha-required",
+  "captcha-failed",
+  "variant-not-found",
   // Setup
   "setup-complete",
   "invalid-setup-token",
@@ -56,6 +62,8 @@ export const errorBodySchema = z.object({
   name: z.string(),
   code: z.string(),
   message: z.string(),
+  /** Narrows `code`, e.g. why a callout response was refused. */
+  subCode: z.string().optional(),
   errors: z.array(fieldErrorSchema).optional(),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;

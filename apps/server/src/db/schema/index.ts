@@ -3,3 +3,4 @@ export * from "./auth.js";
 export * from "./content.js";
 export * from "./payments.js";
 export * from "./segments.js";
+export * from "./callouts.js";

@@ -1,0 +1,149 @@
+import { sql } from "drizzle-orm";
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import type { CalloutAnswers } from "@cohort/common/callout-form";
+import type {
+  CalloutAccess,
+  CalloutCaptcha,
+  CalloutChannel,
+  FormSchemaInput,
+  NewsletterSchema,
+  ResponseViewSchema,
+} from "@cohort/common/callouts";
+import { contacts, timestamptz } from "./contacts.js";
+
+export const callouts = pgTable(
+  "callouts",
+  {
+    id: uuid().primaryKey(),
+    slug: text().notNull(),
+    image: text().notNull().default(""),
+    /** Null while a draft; status is derived from starts and expires at read time. */
+    starts: timestamptz(),
+    expires: timestamptz(),
+    allowUpdate: boolean().notNull().default(false),
+    allowMultiple: boolean().notNull().default(false),
+    hidden: boolean().notNull().default(false),
+    access: text().$type<CalloutAccess>().notNull().default("member"),
+    captcha: text().$type<CalloutCaptcha>().notNull().default("none"),
+    channels: jsonb().$type<CalloutChannel[] | null>(),
+    /** Slides with their components and `navigation.nextSlideId`; texts live in the variants. */
+    formSchema: jsonb().$type<FormSchemaInput>().notNull(),
+    newsletterSchema: jsonb().$type<NewsletterSchema | null>(),
+    responseViewSchema: jsonb().$type<ResponseViewSchema | null>(),
+    /** The highest response number handed out; responses are numbered from it. */
+    lastResponseNumber: integer().notNull().default(0),
+    createdAt: timestamptz().notNull(),
+  },
+  (table) => [uniqueIndex("callouts_slug_key").on(table.slug), index("callouts_starts_idx").on(table.starts)],
+);
+
+/** Every translatable text of a callout, once per language; `default` is required. */
+export const calloutVariants = pgTable(
+  "callout_variants",
+  {
+    calloutId: uuid()
+      .notNull()
+      .references(() => callouts.id, { onDelete: "cascade" }),
+    name: text().notNull(),
+    title: text().notNull(),
+    excerpt: text().notNull(),
+    intro: text().notNull(),
+    thanksTitle: text().notNull(),
+    thanksText: text().notNull(),
+    thanksRedirect: text(),
+    shareTitle: text(),
+    shareDescription: text(),
+    slideNavigation: jsonb()
+      .$type<Record<string, { prevText: string; nextText: string; submitText: string }>>()
+      .notNull(),
+    componentText: jsonb().$type<Record<string, string>>().notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.calloutId, table.name] })],
+);
+
+export const calloutResponses = pgTable(
+  "callout_responses",
+  {
+    id: uuid().primaryKey(),
+    calloutId: uuid()
+      .notNull()
+      .references(() => callouts.id, { onDelete: "cascade" }),
+    number: integer().notNull(),
+    /** Null for anonymous responses and after the contact is deleted. */
+    contactId: uuid().references(() => contacts.id, { onDelete: "set null" }),
+    guestName: text(),
+    guestEmail: text(),
+    answers: jsonb().$type<CalloutAnswers>().notNull(),
+    newsletter: jsonb().$type<{ optIn: boolean; groups: string[] } | null>(),
+    bucket: text().notNull().default(""),
+    assigneeId: uuid().references(() => contacts.id, { onDelete: "set null" }),
+    createdAt: timestamptz().notNull(),
+    updatedAt: timestamptz().notNull(),
+  },
+  (table) => [
+    uniqueIndex("callout_responses_number_key").on(table.calloutId, table.number),
+    index("callout_responses_callout_created_idx").on(table.calloutId, table.createdAt),
+    index("callout_responses_contact_idx")
+      .on(table.contactId, table.calloutId)
+      .where(sql`${table.contactId} is not null`),
+  ],
+);
+
+export const calloutReviewers = pgTable(
+  "callout_reviewers",
+  {
+    id: uuid().primaryKey(),
+    calloutId: uuid()
+      .notNull()
+      .references(() => callouts.id, { onDelete: "cascade" }),
+    contactId: uuid()
+      .notNull()
+      .references(() => contacts.id, { onDelete: "cascade" }),
+    createdAt: timestamptz().notNull(),
+  },
+  (table) => [
+    uniqueIndex("callout_reviewers_callout_contact_key").on(table.calloutId, table.contactId),
+    index("callout_reviewers_contact_idx").on(table.contactId),
+  ],
+);
+
+/** A single-use permission to upload one file, as `POST /upload` hands out. */
+export const uploadFlows = pgTable(
+  "upload_flows",
+  {
+    id: uuid().primaryKey(),
+    contactId: uuid().references(() => contacts.id, { onDelete: "cascade" }),
+    ipAddress: text().notNull(),
+    createdAt: timestamptz().notNull(),
+    usedAt: timestamptz(),
+  },
+  (table) => [index("upload_flows_ip_created_idx").on(table.ipAddress, table.createdAt)],
+);
+
+/** A stored file; the bytes live in the storage provider under `storageKey`. */
+export const uploadedFiles = pgTable("uploaded_files", {
+  id: uuid().primaryKey(),
+  storageKey: text().notNull(),
+  /** Sniffed from the bytes, never taken from the client. */
+  contentType: text().notNull(),
+  name: text().notNull(),
+  size: integer().notNull(),
+  createdAt: timestamptz().notNull(),
+});
+
+/** Solved captcha challenges, kept until they expire so one solution is never used twice. */
+export const captchaSolutions = pgTable(
+  "captcha_solutions",
+  {
+    signature: text().primaryKey(),
+    expiresAt: timestamptz().notNull(),
+  },
+  (table) => [index("captcha_solutions_expires_idx").on(table.expiresAt)],
+);
+
+/** Secrets the server makes for itself on first start (e.g. the captcha HMAC key), shared by every copy. */
+export const serverSecrets = pgTable("server_secrets", {
+  name: text().primaryKey(),
+  value: text().notNull(),
+  createdAt: timestamptz().notNull(),
+});

@@ -1,0 +1,72 @@
+export const calloutStatuses = ["draft", "scheduled", "open", "ended"] as const;
+export type CalloutStatus = (typeof calloutStatuses)[number];
+
+/**
+ * Who may answer: `member` needs an active membership; `guest` asks a visitor for
+ * name and email; `anonymous` lets them stay anonymous or give them;
+ * `only-anonymous` never links a response to a person.
+ */
+export const calloutAccesses = ["member", "guest", "anonymous", "only-anonymous"] as const;
+export type CalloutAccess = (typeof calloutAccesses)[number];
+
+/** Captcha for nobody, for visitors who are not logged in, or for everyone. */
+export const calloutCaptchas = ["none", "guest", "all"] as const;
+export type CalloutCaptcha = (typeof calloutCaptchas)[number];
+
+export const calloutChannels = ["telegram"] as const;
+export type CalloutChannel = (typeof calloutChannels)[number];
+
+export const calloutSortFields = ["title", "starts", "expires"] as const;
+export const calloutWithOptions = [
+  "form",
+  "responseCount",
+  "hasAnswered",
+  "responseViewSchema",
+  "variantNames",
+  "variants",
+] as const;
+export type CalloutWith = (typeof calloutWithOptions)[number];
+
+export const calloutResponseSortFields = ["number", "createdAt", "updatedAt"] as const;
+export const calloutResponseWithOptions = [
+  "answers",
+  "contact",
+  "assignee",
+  "callout",
+  "latestComment",
+  "tags",
+] as const;
+export type CalloutResponseWith = (typeof calloutResponseWithOptions)[number];
+
+/** Buckets the admin inbox knows; `""` is the inbox. */
+export const responseBuckets = ["", "verified", "trash"] as const;
+
+/** Why a response was refused: the `subCode` of `invalid-callout-response`. */
+export const responseRefusals = [
+  "logged-in-guest-fields",
+  "guest-fields-missing",
+  "only-anonymous",
+  "expired-user",
+  "closed",
+  "cant-update",
+  "invalid-answers",
+] as const;
+export type ResponseRefusal = (typeof responseRefusals)[number];
+
+/** The variant every callout must have; others are named by locale. */
+export const DEFAULT_VARIANT = "default";
+export const SLUG_MAX_LENGTH = 120;
+export const CALLOUT_TITLE_MAX_LENGTH = 300;
+export const CALLOUT_TEXT_MAX_LENGTH = 100_000;
+export const SHARE_DESCRIPTION_MAX_LENGTH = 200;
+/** The map feed returns at most this many responses (as the reference does). */
+export const MAP_RESPONSE_LIMIT = 2200;
+export const MAX_SLIDES = 50;
+export const MAX_COMPONENTS_PER_SLIDE = 200;
+/** A whole answers object, as JSON, may not exceed this. */
+export const MAX_ANSWERS_BYTES = 1_000_000;
+
+/** Uploads (spec section 9). */
+export const UPLOAD_MAX_BYTES = 20_971_520;
+/** An upload token is good for one file within this many milliseconds. */
+export const UPLOAD_TOKEN_TTL_MS = 60_000;

@@ -1,0 +1,31 @@
+import type { CalloutStatus } from "./constants.js";
+import { SLUG_MAX_LENGTH } from "./constants.js";
+
+/** Status is derived from the dates at read time (UTC), as the reference does. */
+export function calloutStatus(starts: Date | null, expires: Date | null, now: Date): CalloutStatus {
+  if (!starts) return "draft";
+  if (now < starts) return "scheduled";
+  if (expires && now > expires) return "ended";
+  return "open";
+}
+
+/** Characters a slug may hold, besides letters and digits. */
+const SLUG_PATTERN = /^[A-Za-z0-9$*_+~.()'"!:@-]+$/;
+
+export function isValidSlug(slug: string): boolean {
+  return slug.length > 0 && slug.length <= SLUG_MAX_LENGTH && SLUG_PATTERN.test(slug);
+}
+
+/** A lower-case URL slug from a title: accents dropped, words joined by hyphens. */
+export function slugify(title: string): string {
+  const slug = title
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/ß/g, "ss")
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, SLUG_MAX_LENGTH - 8)
+    .replace(/-+$/, "");
+  return slug || "callout";
+}

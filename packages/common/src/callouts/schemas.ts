@@ -1,0 +1,387 @@
+import { z } from "zod";
+import { componentTypes, flattenComponents, isInputComponent, componentOptions } from "../callout-form/model.js";
+import type { CalloutForm, FormComponent } from "../callout-form/model.js";
+import { contactSchema, isoDateSchema } from "../contacts/schemas.js";
+import { ruleGroupQuerySchema, ruleGroupSchema } from "../filters/grammar.js";
+import { paginatedSchema, paginationQuerySchema, withOptionsSchema } from "../http/index.js";
+import {
+  CALLOUT_TEXT_MAX_LENGTH,
+  CALLOUT_TITLE_MAX_LENGTH,
+  DEFAULT_VARIANT,
+  MAX_COMPONENTS_PER_SLIDE,
+  MAX_SLIDES,
+  SHARE_DESCRIPTION_MAX_LENGTH,
+  calloutAccesses,
+  calloutCaptchas,
+  calloutChannels,
+  calloutResponseSortFields,
+  calloutResponseWithOptions,
+  calloutSortFields,
+  calloutStatuses,
+  calloutWithOptions,
+} from "./constants.js";
+import { isValidSlug } from "./rules.js";
+
+const text = (max = CALLOUT_TEXT_MAX_LENGTH) => z.string().max(max);
+const nullableDate = isoDateSchema.nullable();
+const httpUrl = z.url({ protocol: /^https?$/, message: "Invalid URL" });
+
+// ---------------------------------------------------------------- form model
+
+const optionSchema = z.looseObject({ label: z.string(), value: z.string(), nextSlideId: z.string().optional() });
+
+/** Form.io component JSON: the properties Cohort reads are checked, any others kept. */
+export const formComponentSchema: z.ZodType<FormComponent> = z.lazy(() =>
+  z.looseObject({
+    id: z.string().min(1).max(100),
+    key: z
+      .string()
+      .min(1)
+      .max(100)
+      .regex(/^[A-Za-z0-9_-]+$/, { message: "A key holds only letters, digits, _ and -" }),
+    type: z.enum(componentTypes),
+    label: z.string().max(10_000).optional(),
+    input: z.boolean().optional(),
+    adminOnly: z.boolean().optional(),
+    multiple: z.boolean().optional(),
+    hidden: z.boolean().optional(),
+    validate: z.looseObject({ required: z.boolean().optional(), pattern: z.string().optional() }).optional(),
+    values: z.array(optionSchema).optional(),
+    data: z.looseObject({ values: z.array(optionSchema).optional() }).optional(),
+    components: z
+      .array(
+        z.union([
+          formComponentSchema,
+          z.looseObject({ key: z.string(), label: z.string(), components: z.array(formComponentSchema) }),
+        ]),
+      )
+      .optional(),
+  }),
+) as z.ZodType<FormComponent>;
+
+/** A slide as the editor sends it. */
+export const formSlideInputSchema = z
+  .object({
+    id: z.string().min(1).max(100),
+    title: z.string().max(500),
+    components: z.array(formComponentSchema).max(MAX_COMPONENTS_PER_SLIDE),
+    navigation: z.object({ nextSlideId: z.string().nullable().optional() }).strict(),
+  })
+  .strict();
+
+function checkForm(
+  form: { slides: { id: string; components: FormComponent[]; navigation: { nextSlideId?: string | null } }[] },
+  ctx: z.RefinementCtx,
+) {
+  const slideIds = new Set<string>();
+  form.slides.forEach((slide, index) => {
+    if (slideIds.has(slide.id))
+      {ctx.addIssue({ code: "custom", path: ["slides", index, "id"], message: "Slide ids must be unique" });}
+    slideIds.add(slide.id);
+  });
+  form.slides.forEach((slide, index) => {
+    const next = slide.navigation.nextSlideId;
+    if (next && !slideIds.has(next)) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["slides", index, "navigation", "nextSlideId"],
+        message: `No slide ${next}`,
+      });
+    }
+    const keys = new Set<string>();
+    for (const component of flattenComponents(slide.components)) {
+      if (isInputComponent(component) || component.type === "content") {
+        if (keys.has(component.key)) {
+          ctx.addIssue({
+            code: "custom",
+            path: ["slides", index, "components"],
+            message: `Key ${component.key} is used twice in this slide`,
+          });
+        }
+        keys.add(component.key);
+      }
+      for (const option of componentOptions(component)) {
+        if (option.nextSlideId && !slideIds.has(option.nextSlideId)) {
+          ctx.addIssue({
+            code: "custom",
+            path: ["slides", index, "components"],
+            message: `No slide ${option.nextSlideId}`,
+          });
+        }
+      }
+    }
+  });
+}
+
+/** The form as POST and PATCH take it (the reference's SET form). */
+export const formSchemaInputSchema = z
+  .object({ slides: z.array(formSlideInputSchema).min(1).max(MAX_SLIDES) })
+  .strict()
+  .superRefine(checkForm);
+export type FormSchemaInput = z.infer<typeof formSchemaInputSchema>;
+
+/** The form as `with=form` returns it, with the chosen variant's texts. */
+export const formSchemaOutputSchema: z.ZodType<CalloutForm> = z.object({
+  slides: z.array(
+    z.object({
+      id: z.string(),
+      title: z.string(),
+      components: z.array(formComponentSchema),
+      navigation: z.object({
+        nextSlideId: z.string().nullable().optional(),
+        prevText: z.string().optional(),
+        nextText: z.string().optional(),
+        submitText: z.string().optional(),
+      }),
+    }),
+  ),
+  componentText: z.record(z.string(), z.string()).optional(),
+});
+
+// ---------------------------------------------------------------- variants
+
+export const slideNavigationTextSchema = z
+  .object({ prevText: text(200), nextText: text(200), submitText: text(200) })
+  .strict();
+
+export const calloutVariantSchema = z
+  .object({
+    title: text(CALLOUT_TITLE_MAX_LENGTH),
+    excerpt: text(2000),
+    intro: text(),
+    thanksTitle: text(CALLOUT_TITLE_MAX_LENGTH),
+    thanksText: text(),
+    thanksRedirect: httpUrl.nullable().optional(),
+    shareTitle: text(CALLOUT_TITLE_MAX_LENGTH).nullable().optional(),
+    shareDescription: text(SHARE_DESCRIPTION_MAX_LENGTH).nullable().optional(),
+    slideNavigation: z.record(z.string(), slideNavigationTextSchema),
+    componentText: z.record(z.string(), text(10_000)),
+  })
+  .strict();
+export type CalloutVariant = z.infer<typeof calloutVariantSchema>;
+
+export const calloutVariantsSchema = z
+  .record(
+    z.string().regex(/^[a-z]{2}(@[a-z]+)?$|^default$/, { message: "A variant is named default or by a locale" }),
+    calloutVariantSchema,
+  )
+  .refine((variants) => DEFAULT_VARIANT in variants, { message: "Default variant is required" });
+
+// ---------------------------------------------------------------- response view (map and gallery)
+
+const lngLatSchema = z.tuple([z.number().min(-180).max(180), z.number().min(-90).max(90)]);
+
+export const calloutMapSchema = z
+  .object({
+    style: z.string().max(2000),
+    center: lngLatSchema,
+    bounds: z.tuple([lngLatSchema, lngLatSchema]),
+    minZoom: z.number().min(0).max(20),
+    maxZoom: z.number().min(0).max(20),
+    initialZoom: z.number().min(0).max(20),
+    addressProp: z.string(),
+    addressPattern: z.string(),
+    addressPatternProp: z.string(),
+    geocodeCountries: z.string().optional(),
+  })
+  .strict();
+export type CalloutMap = z.infer<typeof calloutMapSchema>;
+
+export const responseViewSchemaSchema = z
+  .object({
+    buckets: z.array(z.string().max(100)).max(10),
+    titleProp: z.string().max(300),
+    imageProp: z.string().max(300),
+    imageFilter: z.string().max(300),
+    links: z.array(z.object({ text: z.string().max(200), url: z.string().max(2000) }).strict()).max(20),
+    gallery: z.boolean(),
+    map: calloutMapSchema.nullable(),
+  })
+  .strict();
+export type ResponseViewSchema = z.infer<typeof responseViewSchemaSchema>;
+
+export const newsletterSchemaSchema = z
+  .object({
+    title: text(300),
+    text: text(),
+    optIn: text(300),
+    groups: z.array(z.object({ id: z.string(), label: z.string(), checked: z.boolean() }).strict()).max(50),
+  })
+  .strict();
+export type NewsletterSchema = z.infer<typeof newsletterSchemaSchema>;
+
+// ---------------------------------------------------------------- callout
+
+const slugSchema = z.string().refine(isValidSlug, { message: "A slug holds letters, digits and - only, no spaces" });
+
+export const createCalloutSchema = z
+  .object({
+    slug: slugSchema.optional(),
+    image: z.string().max(2000),
+    starts: nullableDate.optional(),
+    expires: nullableDate.optional(),
+    allowUpdate: z.boolean(),
+    allowMultiple: z.boolean(),
+    hidden: z.boolean(),
+    access: z.enum(calloutAccesses),
+    captcha: z.enum(calloutCaptchas),
+    channels: z.array(z.enum(calloutChannels)).nullable().optional(),
+    formSchema: formSchemaInputSchema,
+    variants: calloutVariantsSchema,
+    newsletterSchema: newsletterSchemaSchema.nullable().optional(),
+    responseViewSchema: responseViewSchemaSchema.nullable().optional(),
+  })
+  .strict();
+export type CreateCallout = z.infer<typeof createCalloutSchema>;
+
+export const updateCalloutSchema = createCalloutSchema.partial().strict();
+export type UpdateCallout = z.infer<typeof updateCalloutSchema>;
+
+export const calloutSchema = z.object({
+  id: z.uuid(),
+  slug: z.string(),
+  title: z.string(),
+  excerpt: z.string(),
+  image: z.string(),
+  starts: nullableDate,
+  expires: nullableDate,
+  allowUpdate: z.boolean(),
+  allowMultiple: z.boolean(),
+  hidden: z.boolean(),
+  access: z.enum(calloutAccesses),
+  captcha: z.enum(calloutCaptchas),
+  status: z.enum(calloutStatuses),
+  channels: z.array(z.enum(calloutChannels)).nullable(),
+  // with=form
+  intro: z.string().optional(),
+  thanksTitle: z.string().optional(),
+  thanksText: z.string().optional(),
+  thanksRedirect: z.string().optional(),
+  shareTitle: z.string().optional(),
+  shareDescription: z.string().optional(),
+  formSchema: formSchemaOutputSchema.optional(),
+  newsletterSchema: newsletterSchemaSchema.nullable().optional(),
+  // other with options
+  responseViewSchema: responseViewSchemaSchema.nullable().optional(),
+  responseCount: z.number().int().optional(),
+  hasAnswered: z.boolean().optional(),
+  variantNames: z.array(z.string()).optional(),
+  variants: z.record(z.string(), calloutVariantSchema).optional(),
+});
+export type Callout = z.infer<typeof calloutSchema>;
+
+export const calloutListSchema = paginatedSchema(calloutSchema);
+export type CalloutList = z.infer<typeof calloutListSchema>;
+
+const variantQuery = z.string().max(20).optional();
+
+export const listCalloutsQuerySchema = paginationQuerySchema
+  .extend({
+    sort: z.enum(calloutSortFields).optional(),
+    rules: ruleGroupQuerySchema.optional(),
+    with: withOptionsSchema(calloutWithOptions),
+    "with[]": withOptionsSchema(calloutWithOptions),
+    variant: variantQuery,
+  })
+  .strict();
+export type ListCalloutsQuery = z.infer<typeof listCalloutsQuerySchema>;
+
+export const getCalloutQuerySchema = z
+  .object({
+    with: withOptionsSchema(calloutWithOptions),
+    "with[]": withOptionsSchema(calloutWithOptions),
+    variant: variantQuery,
+  })
+  .strict();
+export type GetCalloutQuery = z.infer<typeof getCalloutQuerySchema>;
+
+export const createCalloutQuerySchema = z.object({ fromId: z.string().max(200).optional() }).strict();
+
+/** `POST /callout?fromId=` takes any subset of the fields to change on the copy. */
+export const replicateCalloutSchema = updateCalloutSchema;
+
+// ---------------------------------------------------------------- responses
+
+export const guestSchema = z
+  .object({
+    firstname: z.string().trim().min(1, { message: "First name is required" }).max(100),
+    lastname: z.string().trim().min(1, { message: "Last name is required" }).max(100),
+    email: z.email({ message: "Invalid email address" }).max(254),
+  })
+  .strict();
+export type Guest = z.infer<typeof guestSchema>;
+
+export const responseNewsletterSchema = z
+  .object({ optIn: z.boolean(), groups: z.array(z.string().max(100)).max(50).default([]) })
+  .strict();
+
+/** Answers are checked against the callout's form by the service; here only their shape. */
+export const answersSchema = z.record(z.string().max(100), z.record(z.string().max(100), z.unknown()));
+
+export const createCalloutResponseSchema = z
+  .object({
+    answers: answersSchema,
+    guest: guestSchema.optional(),
+    newsletter: responseNewsletterSchema.optional(),
+  })
+  .strict();
+export type CreateCalloutResponse = z.infer<typeof createCalloutResponseSchema>;
+
+export const createCalloutResponseQuerySchema = z.object({ captchaToken: z.string().max(10_000).optional() }).strict();
+
+export const calloutResponseSchema = z.object({
+  id: z.uuid(),
+  number: z.number().int(),
+  createdAt: isoDateSchema,
+  updatedAt: isoDateSchema,
+  bucket: z.string(),
+  guestName: z.string().nullable(),
+  guestEmail: z.string().nullable(),
+  answers: answersSchema.optional(),
+  contact: contactSchema.nullable().optional(),
+  assignee: contactSchema.nullable().optional(),
+  tags: z.array(z.object({ id: z.uuid(), name: z.string() })).optional(),
+});
+export type CalloutResponse = z.infer<typeof calloutResponseSchema>;
+
+export const calloutResponseListSchema = paginatedSchema(calloutResponseSchema);
+
+/** What an anonymous or guest submission gets back. */
+export const createdResponseSchema = z.object({ id: z.uuid() });
+
+export const listCalloutResponsesQuerySchema = paginationQuerySchema
+  .extend({
+    sort: z.enum(calloutResponseSortFields).optional(),
+    rules: ruleGroupQuerySchema.optional(),
+    with: withOptionsSchema(calloutResponseWithOptions),
+    "with[]": withOptionsSchema(calloutResponseWithOptions),
+  })
+  .strict();
+export type ListCalloutResponsesQuery = z.infer<typeof listCalloutResponsesQuerySchema>;
+
+export const mapResponseSchema = z.object({
+  number: z.number().int(),
+  title: z.string(),
+  photos: z.array(z.looseObject({ url: z.string() })),
+  address: z.unknown().optional(),
+  answers: answersSchema,
+});
+export type MapResponse = z.infer<typeof mapResponseSchema>;
+export const mapResponseListSchema = paginatedSchema(mapResponseSchema);
+
+export const listMapResponsesQuerySchema = z
+  .object({ rules: ruleGroupQuerySchema.optional(), sort: z.enum(calloutResponseSortFields).optional() })
+  .passthrough();
+
+// ---------------------------------------------------------------- reviewers
+
+export const calloutReviewerSchema = z.object({ id: z.uuid(), contact: contactSchema });
+export type CalloutReviewer = z.infer<typeof calloutReviewerSchema>;
+export const createCalloutReviewerSchema = z.object({ contactId: z.uuid() }).strict();
+
+// ---------------------------------------------------------------- uploads
+
+export const uploadFlowSchema = z.object({ id: z.uuid() });
+export const uploadResultSchema = z.object({ url: z.string() });
+
+export { ruleGroupSchema };

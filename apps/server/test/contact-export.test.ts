@@ -1,8 +1,10 @@
 import { randomUUID } from "node:crypto";
+import { stringify } from "csv-stringify/sync";
 import { eq, sql } from "drizzle-orm";
 import Papa from "papaparse";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { contactCsvColumns } from "@cohort/common/contacts";
+import { postgresPool } from "../src/db/client.js";
 import {
   contactProfiles,
   contactRoles,
@@ -11,6 +13,11 @@ import {
   contacts,
   contributions,
 } from "../src/db/schema/index.js";
+import {
+  readExportRowsByCursor,
+  readExportRowsInBatches,
+  type ExportRow,
+} from "../src/modules/contacts/export-queries.js";
 import { makeContact, PASSWORD } from "./helpers/factories.js";
 import { call, createTestApp, sessionCookie, type TestApp } from "./helpers/test-app.js";
 
@@ -27,6 +34,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const parse = (body: string) => Papa.parse<Record<string, string>>(body, { header: true, skipEmptyLines: true });
+const exportMatching = (rules: unknown) =>
+  call(t.app, "GET", `/contact.csv?rules=${encodeURIComponent(JSON.stringify(rules))}`, { cookie: adminCookie });
 
 describe("GET /contact.csv", () => {
   it("writes the reference columns with exact amounts, tags and membership", async () => {
@@ -125,5 +134,114 @@ describe("GET /contact.csv", () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().code).toBe("invalid-rule");
+  });
+});
+
+describe("CSV text", () => {
+  it("quotes and escapes cells exactly as csv-stringify does", async () => {
+    const db = t.database.db;
+    const contact = await makeContact(db, {
+      email: "quotes@export.test",
+      firstname: 'Ann "Nan"',
+      lastname: "Smith,\nJr.",
+    });
+    await db
+      .update(contactProfiles)
+      .set({
+        telephone: '"',
+        newsletterGroups: ["News, weekly", "Events"],
+        deliveryAddress: { line1: "Flat 2\r\nBlock B", line2: "Unit\r9", city: "=SUM(A1)", postcode: " 12 " },
+      })
+      .where(eq(contactProfiles.contactId, contact.id));
+
+    const response = await exportMatching({
+      condition: "AND",
+      rules: [{ field: "email", operator: "equal", value: ["quotes@export.test"] }],
+    });
+    expect(response.body).toContain(`,"Ann ""Nan""","Smith,\nJr.",`);
+    expect(response.body).toContain(`,"News, weekly;Events",false,"Flat 2\r\nBlock B","Unit\r9",=SUM(A1), 12 ,""""\n`);
+    const { data } = Papa.parse<string[]>(response.body, { newline: "\n", skipEmptyLines: true });
+    expect(data).toHaveLength(2);
+    expect(response.body).toBe(stringify(data));
+  });
+
+  it("writes only the header when nothing matches", async () => {
+    const response = await exportMatching({
+      condition: "AND",
+      rules: [{ field: "email", operator: "equal", value: ["nobody@nowhere.test"] }],
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe(`${contactCsvColumns.join(",")}\n`);
+  });
+});
+
+describe.runIf(inject("database").kind === "postgres")("the export cursor on PostgreSQL", () => {
+  const matching = sql`${contacts.email} LIKE '%@cursor.test'`;
+  const poolOf = () => postgresPool(t.database.db)!;
+  const inUse = () => poolOf().totalCount - poolOf().idleCount;
+
+  beforeAll(async () => {
+    const db = t.database.db;
+    const tagIds = [randomUUID(), randomUUID()];
+    await db.insert(contactTags).values([
+      { id: tagIds[0]!, name: "Cursor B" },
+      { id: tagIds[1]!, name: "Cursor A" },
+    ]);
+    const start = Date.now() - 5_000_000;
+    const rows = Array.from({ length: 450 }, (_, index) => ({
+      id: randomUUID(),
+      email: `c${index}@cursor.test`,
+      // Several contacts share each join time, so the id decides their order.
+      joined: new Date(start + Math.floor(index / 4) * 1000),
+    }));
+    await db.insert(contacts).values(rows);
+    await db.insert(contactProfiles).values(rows.map((row) => ({ contactId: row.id })));
+    await db
+      .insert(contributions)
+      .values(rows.filter((_, index) => index % 3 === 0).map((row) => ({ contactId: row.id })));
+    await db
+      .insert(contactTagAssignments)
+      .values(rows.flatMap((row, index) => tagIds.slice(0, index % 3).map((tagId) => ({ contactId: row.id, tagId }))));
+  });
+
+  it("gives the same rows in the same order as the batches", async () => {
+    const db = t.database.db;
+    const streamed: ExportRow[] = [];
+    for await (const batch of readExportRowsByCursor(db, poolOf(), matching, 100)) streamed.push(...batch);
+    const batched: ExportRow[] = [];
+    for await (const batch of readExportRowsInBatches(db, matching, 100)) batched.push(...batch);
+    expect(streamed).toHaveLength(450);
+    expect(streamed).toEqual(batched);
+    expect(new Set(streamed.map((row) => row.tagNames))).toEqual(new Set([null, "Cursor B", "Cursor A;Cursor B"]));
+    expect(inUse()).toBe(0);
+  });
+
+  it("gives its connection back, idle and reusable, when the reader stops early", async () => {
+    const totalBefore = poolOf().totalCount;
+    const rows = readExportRowsByCursor(t.database.db, poolOf(), matching, 100);
+    expect((await rows.next()).value).toHaveLength(100);
+    expect(inUse()).toBe(1);
+    await rows.return(undefined);
+    expect(inUse()).toBe(0);
+    expect(poolOf().totalCount).toBe(Math.max(totalBefore, 1));
+    // No connection is left inside the cursor's transaction.
+    const { rows: open } = await poolOf().query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND state <> 'active'" +
+        " AND (state LIKE 'idle in transaction%' OR backend_xmin IS NOT NULL)",
+    );
+    expect(open[0]?.n).toBe(0);
+  });
+
+  it("fails, and drops its connection, when the query fails", async () => {
+    const totalBefore = poolOf().totalCount;
+    const failing = readExportRowsByCursor(
+      t.database.db,
+      poolOf(),
+      sql`${matching} AND 1 / (length(${contacts.email}) - 16) > 0`,
+      100,
+    );
+    await expect(failing.next()).rejects.toThrow(/division by zero/);
+    expect(inUse()).toBe(0);
+    expect(poolOf().totalCount).toBe(totalBefore - 1);
   });
 });

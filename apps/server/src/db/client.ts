@@ -80,3 +80,13 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
     close: () => pool.end(),
   };
 }
+
+/**
+ * The pg pool behind a database opened on PostgreSQL, for work that needs a
+ * connection to itself (a server-side cursor); undefined on PGlite and for a
+ * transaction.
+ */
+export function postgresPool(db: Db): pg.Pool | undefined {
+  const client = (db as { $client?: unknown }).$client;
+  return client instanceof pg.Pool ? client : undefined;
+}

@@ -1,4 +1,3 @@
-import { stringify } from "csv-stringify/sync";
 import type { ContactCsvColumn } from "@cohort/common/contacts";
 import { contactCsvColumns } from "@cohort/common/contacts";
 import { membershipStatus } from "@cohort/common/contacts";
@@ -6,16 +5,15 @@ import type { RuleGroup } from "@cohort/common/filters";
 import type { SQL } from "drizzle-orm";
 import type { AppContext } from "../../context.js";
 import { contactRulesCondition } from "./list-service.js";
-import { findExportBatch, type ExportCursor } from "./export-queries.js";
+import { readExportRows, type ExportRow } from "./export-queries.js";
 
 const BATCH_SIZE = 1000;
-type Row = Awaited<ReturnType<typeof findExportBatch>>[number];
 
 function formatMoney(amountMinor: number): string {
   return (amountMinor / 100).toFixed(2);
 }
 
-function describeContribution(row: Row, currencySymbol: string): string {
+function describeContribution(row: ExportRow, currencySymbol: string): string {
   const { contributionType, contributionAmount, contributionPeriod } = row;
   if (contributionType === "None" || contributionType === "Gift") return contributionType;
   if (contributionAmount === null) return contributionType;
@@ -23,7 +21,7 @@ function describeContribution(row: Row, currencySymbol: string): string {
   return `${currencySymbol}${formatMoney(contributionAmount)}/${period}`;
 }
 
-function toRecord(row: Row, now: Date, currencySymbol: string): Record<ContactCsvColumn, string> {
+function toRecord(row: ExportRow, now: Date, currencySymbol: string): Record<ContactCsvColumn, string> {
   const monthly =
     row.contributionAmount === null
       ? ""
@@ -68,40 +66,49 @@ export function exportContacts(
   callerId: string | undefined,
   currencySymbol: string,
 ): AsyncGenerator<Record<ContactCsvColumn, string>[]> {
-  return exportBatches(ctx, contactRulesCondition(ctx, rules, callerId), currencySymbol);
+  return exportRecords(ctx, contactRulesCondition(ctx, rules, callerId), currencySymbol);
 }
 
-/** The CSV text of an export, one chunk per batch (large chunks keep the download fast). */
+/** The CSV text of an export: the header, then one chunk per batch (large chunks keep the download fast). */
 export async function* exportContactsCsv(
   batches: AsyncGenerator<Record<ContactCsvColumn, string>[]>,
 ): AsyncGenerator<string> {
-  let header = true;
+  // The column names hold nothing a CSV cell must quote.
+  let header = `${contactCsvColumns.join(",")}\n`;
+  // The header waits for the first batch: until something is sent, a failure can still be answered with an error.
   for await (const records of batches) {
-    yield stringify(records, { header, columns: [...contactCsvColumns] });
-    header = false;
+    let chunk = header;
+    for (const record of records) chunk += csvLine(record);
+    header = "";
+    yield chunk;
   }
-  if (header) yield stringify([], { header: true, columns: [...contactCsvColumns] });
+  if (header) yield header;
 }
 
-async function* exportBatches(
+const MUST_QUOTE = /[",\r\n]/;
+
+/**
+ * One CSV line, written as csv-stringify writes it by default: cells in
+ * column order, a cell quoted only when it holds a comma, a quote or a line
+ * break, and quotes inside doubled.
+ */
+function csvLine(record: Record<ContactCsvColumn, string>): string {
+  let line = "";
+  for (let index = 0; index < contactCsvColumns.length; index++) {
+    const cell = record[contactCsvColumns[index]!];
+    if (index > 0) line += ",";
+    line += MUST_QUOTE.test(cell) ? `"${cell.replaceAll('"', '""')}"` : cell;
+  }
+  return `${line}\n`;
+}
+
+async function* exportRecords(
   ctx: AppContext,
   where: SQL,
   currencySymbol: string,
 ): AsyncGenerator<Record<ContactCsvColumn, string>[]> {
   const now = ctx.clock.now();
-  const next = (cursor: ExportCursor | null) => {
-    const batch = findExportBatch(ctx.db, where, cursor, BATCH_SIZE);
-    // If the download is abandoned, a batch nobody awaits must not become an unhandled rejection.
-    batch.catch(() => undefined);
-    return batch;
-  };
-  let pending = next(null);
-  for (;;) {
-    const batch = await pending;
-    const last = batch[batch.length - 1];
-    // Fetch the next batch while this one is being written out.
-    if (last && batch.length === BATCH_SIZE) pending = next({ joined: last.joinedExact, id: last.id });
-    if (batch.length > 0) yield batch.map((row) => toRecord(row, now, currencySymbol));
-    if (!last || batch.length < BATCH_SIZE) return;
+  for await (const batch of readExportRows(ctx.db, where, BATCH_SIZE)) {
+    yield batch.map((row) => toRecord(row, now, currencySymbol));
   }
 }

@@ -6,21 +6,29 @@ import { API_PREFIX, VERSION_HEADER } from "@cohort/common/http";
 import type { Config } from "./config.js";
 import type { AppContext, Clock } from "./context.js";
 import { newUuid, realSleep, systemClock } from "./context.js";
+import { AltchaCaptchaProvider } from "./providers/captcha/altcha.js";
+import type { CaptchaProvider } from "./providers/captcha/index.js";
+import { createStorageProvider, type StorageProvider } from "./providers/storage/index.js";
 import type { Db } from "./db/client.js";
 import { authPlugin, type RouteAccess } from "./http/auth.js";
 import { registerErrorHandling } from "./http/errors.js";
 import { registerWebApp } from "./http/web-app.js";
 import { apiKeyRoutes } from "./modules/api-keys/routes.js";
+import { captchaRoutes } from "./modules/captcha/routes.js";
 import { mfaRoutes } from "./modules/auth/mfa-routes.js";
 import { authRoutes } from "./modules/auth/routes.js";
 import { contactRoutes } from "./modules/contacts/routes.js";
 import { contentRoutes } from "./modules/content/routes.js";
 import { healthRoutes } from "./modules/health/routes.js";
+import { responseRoutes } from "./modules/responses/routes.js";
 import { roleRoutes } from "./modules/roles/routes.js";
 import { segmentRoutes } from "./modules/segments/routes.js";
 import { setupRoutes } from "./modules/setup/routes.js";
 import { statsRoutes } from "./modules/stats/routes.js";
 import { tagRoutes } from "./modules/tags/routes.js";
+import { uploadFileRoutes, uploadFlowRoutes } from "./modules/uploads/routes.js";
+import { calloutRoutes } from "./modules/callouts/routes.js";
+import { reviewerRoutes } from "./modules/reviewers/routes.js";
 
 export interface AppDependencies {
   config: Config;
@@ -28,6 +36,9 @@ export interface AppDependencies {
   clock?: Clock;
   newId?: () => string;
   sleep?: (ms: number) => Promise<void>;
+  /** Replace the captcha or file storage built from the configuration. */
+  captcha?: CaptchaProvider;
+  storage?: StorageProvider;
   /** Pass false to keep tests quiet. */
   logger?: boolean;
 }
@@ -46,13 +57,16 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
 
+  const clock = deps.clock ?? systemClock;
   const ctx: AppContext = {
     db: deps.db,
     config,
-    clock: deps.clock ?? systemClock,
+    clock,
     newId: deps.newId ?? newUuid,
     sleep: deps.sleep ?? realSleep,
     log: app.log,
+    captcha: deps.captcha ?? new AltchaCaptchaProvider({ db: deps.db, clock, hmacKey: config.captcha.hmacKey }),
+    storage: deps.storage ?? createStorageProvider(config.storage),
   };
 
   const versionValue = `${config.version} / ${config.revision}`;
@@ -76,14 +90,25 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(mfaRoutes);
       await api.register(roleRoutes);
       await api.register(tagRoutes);
+      await api.register(calloutRoutes);
+      await api.register(reviewerRoutes);
+      await api.register(responseRoutes);
       await api.register(contentRoutes);
       await api.register(apiKeyRoutes);
       await api.register(setupRoutes);
       await api.register(segmentRoutes);
       await api.register(statsRoutes);
+      await api.register(captchaRoutes);
+      await api.register(uploadFlowRoutes);
     },
     { prefix: API_PREFIX },
   );
+
+  // Upload and file addresses sit at the site root, beside the web app.
+  await app.register(async (site) => {
+    await site.register(authPlugin, { ctx, routeAccess });
+    await site.register(uploadFileRoutes);
+  });
 
   await registerWebApp(app, config.webDistDir);
   return app;

@@ -39,6 +39,20 @@ const envSchema = z.object({
   REVISION: z.string().default("dev"),
   /** Trust X-Forwarded-For from a proxy in front of Cohort. */
   TRUST_PROXY: booleanFromEnv,
+  /** Key that signs captcha challenges; without it the server makes one and keeps it in the database. */
+  CAPTCHA_HMAC_KEY: z.string().min(16).optional(),
+  /** Store uploads in this S3-compatible bucket instead of under DATA_DIR/uploads. */
+  S3_BUCKET: z.string().optional(),
+  /** Address of an S3-compatible service other than AWS (MinIO, Garage, R2, …). */
+  S3_ENDPOINT: z.string().url().optional(),
+  /** Region of the bucket. */
+  S3_REGION: z.string().default("us-east-1"),
+  /** Access key id; without it the AWS SDK's usual credential sources are used. */
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  /** Secret of the access key. */
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  /** Address the bucket as endpoint/bucket instead of bucket.endpoint (most self-hosted services need this). */
+  S3_FORCE_PATH_STYLE: booleanFromEnv,
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -50,6 +64,8 @@ export interface Config {
   dataDir: string;
   database: { kind: "pglite"; dataDir: string } | { kind: "postgres"; url: string };
   appUrl: string;
+  /** False while appUrl is only the localhost default (links then stay site-relative where they can). */
+  appUrlIsSet: boolean;
   currencyCode: string;
   session: { days: number; cookieName: string; secure: boolean | "auto" };
   webDistDir: string;
@@ -57,7 +73,21 @@ export interface Config {
   version: string;
   revision: string;
   trustProxy: boolean;
+  captcha: { hmacKey?: string | undefined };
+  storage: StorageConfig;
 }
+
+export type StorageConfig =
+  | { kind: "local"; dir: string }
+  | {
+      kind: "s3";
+      bucket: string;
+      region: string;
+      endpoint?: string | undefined;
+      accessKeyId?: string | undefined;
+      secretAccessKey?: string | undefined;
+      forcePathStyle: boolean;
+    };
 
 export const VERSION = "0.1.0";
 
@@ -78,6 +108,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       ? { kind: "postgres", url: env.DATABASE_URL }
       : { kind: "pglite", dataDir: path.join(dataDir, "pglite") },
     appUrl: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ""),
+    appUrlIsSet: env.APP_URL !== undefined,
     currencyCode: env.CURRENCY_CODE.toUpperCase(),
     session: {
       days: env.SESSION_DAYS,
@@ -89,5 +120,17 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     version: VERSION,
     revision: env.REVISION,
     trustProxy: env.TRUST_PROXY,
+    captcha: { hmacKey: env.CAPTCHA_HMAC_KEY },
+    storage: env.S3_BUCKET
+      ? {
+          kind: "s3",
+          bucket: env.S3_BUCKET,
+          region: env.S3_REGION,
+          endpoint: env.S3_ENDPOINT,
+          accessKeyId: env.S3_ACCESS_KEY_ID,
+          secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+          forcePathStyle: env.S3_FORCE_PATH_STYLE,
+        }
+      : { kind: "local", dir: path.join(dataDir, "uploads") },
   };
 }

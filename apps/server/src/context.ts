@@ -2,6 +2,8 @@ import { randomUUID } from "node:crypto";
 import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "./config.js";
 import type { Db } from "./db/client.js";
+import type { CaptchaProvider } from "./providers/captcha/index.js";
+import type { StorageProvider } from "./providers/storage/index.js";
 
 export interface Clock {
   now(): Date;
@@ -18,6 +20,8 @@ export interface AppContext {
   newId(): string;
   sleep(ms: number): Promise<void>;
   log: FastifyBaseLogger;
+  captcha: CaptchaProvider;
+  storage: StorageProvider;
 }
 
 export const systemClock: Clock = { now: () => new Date() };

@@ -5,12 +5,23 @@ import { openMigratedDatabase } from "./runtime.js";
 import { deleteExpiredSessions } from "./modules/auth/queries.js";
 import { SESSION_CLEANUP_INTERVAL_MS } from "./http/auth.js";
 import { isSetupRequired, issueSetupToken } from "./modules/setup/service.js";
+import { AltchaCaptchaProvider } from "./providers/captcha/altcha.js";
+import { createStorageProvider } from "./providers/storage/index.js";
 
 const config = loadConfig();
 const database = await openMigratedDatabase(config);
 const app = await buildApp({ config, db: database.db });
 
-const ctx = { db: database.db, config, clock: systemClock, newId: newUuid, sleep: realSleep, log: app.log };
+const ctx = {
+  db: database.db,
+  config,
+  clock: systemClock,
+  newId: newUuid,
+  sleep: realSleep,
+  log: app.log,
+  captcha: new AltchaCaptchaProvider({ db: database.db, clock: systemClock, hmacKey: config.captcha.hmacKey }),
+  storage: createStorageProvider(config.storage),
+};
 if (await isSetupRequired(ctx)) {
   const token = await issueSetupToken(ctx);
   const link = `${config.appUrl}/setup?token=${token}`;

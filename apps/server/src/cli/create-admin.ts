@@ -7,6 +7,8 @@ import { newUuid, realSleep, systemClock } from "../context.js";
 import { openMigratedDatabase } from "../runtime.js";
 import { clearSetupTokens } from "../modules/setup/queries.js";
 import { upsertAdmin } from "../modules/setup/service.js";
+import { AltchaCaptchaProvider } from "../providers/captcha/altcha.js";
+import { createStorageProvider } from "../providers/storage/index.js";
 
 const usage =
   "Usage: npm run create-admin -- --email E --password P [--firstname F --lastname L] [--role admin|superadmin]";
@@ -51,7 +53,16 @@ try {
   process.exit(1);
 }
 const log = pino({ level: "warn" });
-const ctx = { db: database.db, config, clock: systemClock, newId: newUuid, sleep: realSleep, log };
+const ctx = {
+  db: database.db,
+  config,
+  clock: systemClock,
+  newId: newUuid,
+  sleep: realSleep,
+  log,
+  captcha: new AltchaCaptchaProvider({ db: database.db, clock: systemClock, hmacKey: config.captcha.hmacKey }),
+  storage: createStorageProvider(config.storage),
+};
 const result = await upsertAdmin(ctx, options);
 await clearSetupTokens(database.db);
 await database.close();

@@ -8,13 +8,19 @@ export class AppError extends Error {
   readonly code: ErrorCode;
   readonly status: number;
   readonly details: FieldError[] | undefined;
+  /** Narrows `code` for the client, e.g. why a callout response was refused. */
+  readonly subCode: string | undefined;
 
-  constructor(code: ErrorCode, options: { status: number; message?: string; details?: FieldError[] }) {
+  constructor(
+    code: ErrorCode,
+    options: { status: number; message?: string; details?: FieldError[]; subCode?: string },
+  ) {
     super(options.message ?? code);
     this.name = "AppError";
     this.code = code;
     this.status = options.status;
     this.details = options.details;
+    this.subCode = options.subCode;
   }
 }
 
@@ -23,8 +29,21 @@ export const notAuthenticated = () =>
   new AppError("not-authenticated", { status: 401, message: "You need to log in to do that." });
 export const forbidden = () => new AppError("forbidden", { status: 403, message: "You don't have access to that." });
 
-export function errorBody(status: number, code: ErrorCode, message: string, errors?: FieldError[]): ErrorBody {
-  return { httpCode: status, name: errorNameForStatus(status), code, message, ...(errors ? { errors } : {}) };
+export function errorBody(
+  status: number,
+  code: ErrorCode,
+  message: string,
+  errors?: FieldError[],
+  subCode?: string,
+): ErrorBody {
+  return {
+    httpCode: status,
+    name: errorNameForStatus(status),
+    code,
+    message,
+    ...(subCode ? { subCode } : {}),
+    ...(errors ? { errors } : {}),
+  };
 }
 
 function fieldErrorsFromValidation(
@@ -49,7 +68,9 @@ function fieldErrorsFromValidation(
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
-      return reply.status(error.status).send(errorBody(error.status, error.code, error.message, error.details));
+      return reply
+        .status(error.status)
+        .send(errorBody(error.status, error.code, error.message, error.details, error.subCode));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const where = error.validationContext ?? "body";

@@ -8,6 +8,8 @@ import { buildApp } from "../../src/app.js";
 import { loadConfig, type Config } from "../../src/config.js";
 import type { AppContext } from "../../src/context.js";
 import { openDatabase, type Database } from "../../src/db/client.js";
+import { AltchaCaptchaProvider } from "../../src/providers/captcha/altcha.js";
+import { createStorageProvider } from "../../src/providers/storage/index.js";
 import { TEMPLATE_DATABASE } from "./global-setup-postgres.js";
 
 /** A clock tests can move. Starts at the real time. */
@@ -80,9 +82,11 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     sleeps.push(ms);
     return Promise.resolve();
   };
-  const app = await buildApp({ config, db: database.db, clock, sleep, logger: false });
+  const captcha = new AltchaCaptchaProvider({ db: database.db, clock, hmacKey: config.captcha.hmacKey });
+  const storage = createStorageProvider(config.storage);
+  const app = await buildApp({ config, db: database.db, clock, sleep, captcha, storage, logger: false });
   await app.ready();
-  const ctx: AppContext = { db: database.db, config, clock, newId: randomUUID, sleep, log: app.log };
+  const ctx: AppContext = { db: database.db, config, clock, newId: randomUUID, sleep, log: app.log, captcha, storage };
   return {
     app,
     database,

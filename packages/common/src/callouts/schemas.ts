@@ -75,8 +75,9 @@ function checkForm(
 ) {
   const slideIds = new Set<string>();
   form.slides.forEach((slide, index) => {
-    if (slideIds.has(slide.id))
-      {ctx.addIssue({ code: "custom", path: ["slides", index, "id"], message: "Slide ids must be unique" });}
+    if (slideIds.has(slide.id)) {
+      ctx.addIssue({ code: "custom", path: ["slides", index, "id"], message: "Slide ids must be unique" });
+    }
     slideIds.add(slide.id);
   });
   form.slides.forEach((slide, index) => {

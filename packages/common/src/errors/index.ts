@@ -1,5 +1,3 @@
-import { z } from "zod";
-
 /**
  * Every error code a client can receive. The strings are part of the wire
  * contract: never rename one, only add.
@@ -47,26 +45,8 @@ export const errorCodes = [
 
 export type ErrorCode = (typeof errorCodes)[number];
 
-export const fieldErrorSchema = z.object({
-  /** Dotted path of the offending field, e.g. `profile.deliveryAddress.line1`. */
-  property: z.string(),
-  /** Rule name to human-readable message, as the reference API reports them. */
-  constraints: z.record(z.string(), z.string()),
-  children: z.array(z.unknown()),
-});
-export type FieldError = z.infer<typeof fieldErrorSchema>;
-
-/** The body of every non-2xx API response. */
-export const errorBodySchema = z.object({
-  httpCode: z.number().int(),
-  name: z.string(),
-  code: z.string(),
-  message: z.string(),
-  /** Narrows `code`, e.g. why a callout response was refused. */
-  subCode: z.string().optional(),
-  errors: z.array(fieldErrorSchema).optional(),
-});
-export type ErrorBody = z.infer<typeof errorBodySchema>;
+// The wire shapes live apart from the codes, so that reading a code does not load zod.
+export * from "./schemas.js";
 
 /** Server-side error names, compatible with the reference API. */
 export function errorNameForStatus(status: number): string {

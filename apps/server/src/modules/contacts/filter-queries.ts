@@ -2,6 +2,7 @@ import { sql, type SQL } from "drizzle-orm";
 import type { ValidatedRule } from "@cohort/common/filters";
 import { columnCondition, type FieldSqlMap } from "../../filters/sql.js";
 import {
+  calloutReviewers,
   contactProfiles,
   contactRoles,
   contactTagAssignments,
@@ -71,6 +72,8 @@ export function contactFilterSql(now: Date): FieldSqlMap {
           return anyTag;
       }
     },
-    isReviewer: booleanExists(isAdmin),
+    isReviewer: booleanExists(
+      sql`(${isAdmin} OR EXISTS (SELECT 1 FROM ${calloutReviewers} WHERE ${calloutReviewers.contactId} = ${contacts.id}))`,
+    ),
   };
 }

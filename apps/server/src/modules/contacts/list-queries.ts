@@ -2,6 +2,7 @@ import { asc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { ContactSortField } from "@cohort/common/filters";
 import type { Db } from "../../db/client.js";
 import {
+  calloutReviewers,
   contactProfiles,
   contactRoles,
   contactTagAssignments,
@@ -90,4 +91,14 @@ export async function findTagsOf(db: Db, contactIds: string[]): Promise<Map<stri
     .orderBy(asc(contactTags.name));
   for (const row of rows) byContact.get(row.contactId)?.push({ id: row.id, name: row.name });
   return byContact;
+}
+
+/** Which of these contacts review at least one callout. */
+export async function findCalloutReviewers(db: Db, contactIds: string[]): Promise<Set<string>> {
+  if (contactIds.length === 0) return new Set();
+  const rows = await db
+    .selectDistinct({ contactId: calloutReviewers.contactId })
+    .from(calloutReviewers)
+    .where(inArray(calloutReviewers.contactId, contactIds));
+  return new Set(rows.map((row) => row.contactId));
 }

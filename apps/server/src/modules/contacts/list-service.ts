@@ -9,7 +9,7 @@ import type { Identity } from "../../http/auth.js";
 import { AppError } from "../../http/errors.js";
 import { countMatching } from "./bulk-queries.js";
 import { contactFilterSql } from "./filter-queries.js";
-import { findContactPage, findRolesOf, findTagsOf } from "./list-queries.js";
+import { findCalloutReviewers, findContactPage, findRolesOf, findTagsOf } from "./list-queries.js";
 import { presentContact } from "./presenter.js";
 import { isReviewer } from "./service.js";
 
@@ -56,9 +56,10 @@ export async function listContacts(
   });
   const withOptions = [...query.with, ...query["with[]"]];
   const ids = rows.map((row) => row.contact.id);
-  const [roles, tags] = await Promise.all([
+  const [roles, tags, reviewers] = await Promise.all([
     findRolesOf(ctx.db, ids),
     withOptions.includes("tags") && isAdminViewer ? findTagsOf(ctx.db, ids) : undefined,
+    withOptions.includes("isReviewer") ? findCalloutReviewers(ctx.db, ids) : undefined,
   ]);
   const now = ctx.clock.now();
   const items = rows.map((row) => {
@@ -72,7 +73,7 @@ export async function listContacts(
       },
       { with: withOptions, isAdminViewer, now },
     );
-    if (withOptions.includes("isReviewer")) contact.isReviewer = isReviewer(contact.activeRoles);
+    if (reviewers) contact.isReviewer = isReviewer(contact.activeRoles, reviewers.has(contact.id));
     return contact;
   });
   return { items, total, offset: query.offset, count: items.length };

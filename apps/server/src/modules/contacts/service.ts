@@ -6,6 +6,7 @@ import { AppError, notAuthenticated, notFound } from "../../http/errors.js";
 import { hashPassword } from "../auth/password.js";
 import { presentContact } from "./presenter.js";
 import { findExistingTagIds } from "./bulk-queries.js";
+import { findCalloutReviewers } from "./list-queries.js";
 import { assignTags } from "./import-queries.js";
 import * as queries from "./queries.js";
 
@@ -30,8 +31,8 @@ export function resolveContactId(identity: Identity, idParam: string): string {
 }
 
 /** Reviewers see the callouts they review; admins review everything. */
-export function isReviewer(activeRoles: readonly RoleType[]): boolean {
-  return activeRoles.includes("admin");
+export function isReviewer(activeRoles: readonly RoleType[], reviewsCallouts: boolean): boolean {
+  return activeRoles.includes("admin") || reviewsCallouts;
 }
 
 export async function getContact(
@@ -51,7 +52,10 @@ export async function getContact(
   ]);
   const parts = { contact, roles, profile, contribution, ...(tags ? { tags } : {}) };
   const presented = presentContact(parts, { with: options.with, isAdminViewer: options.isAdminViewer, now });
-  if (wants("isReviewer")) presented.isReviewer = isReviewer(presented.activeRoles);
+  if (wants("isReviewer")) {
+    const reviewers = await findCalloutReviewers(ctx.db, [contact.id]);
+    presented.isReviewer = isReviewer(presented.activeRoles, reviewers.has(contact.id));
+  }
   return presented;
 }
 

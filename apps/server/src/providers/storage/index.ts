@@ -1,4 +1,7 @@
 import type { Readable } from "node:stream";
+import type { StorageConfig } from "../../config.js";
+import { LocalStorageProvider } from "./local.js";
+import { S3StorageProvider } from "./s3.js";
 
 /** Where uploaded files live: a folder under DATA_DIR by default, S3-compatible storage when configured. */
 export interface StorageProvider {
@@ -6,4 +9,9 @@ export interface StorageProvider {
   /** The bytes of a stored file, or null when there is none. */
   get(key: string): Promise<Readable | null>;
   delete(key: string): Promise<void>;
+}
+
+/** S3-compatible storage when a bucket is configured, else a folder under DATA_DIR. */
+export function createStorageProvider(config: StorageConfig): StorageProvider {
+  return config.kind === "s3" ? new S3StorageProvider(config) : new LocalStorageProvider(config.dir);
 }

@@ -1,0 +1,264 @@
+import type {
+  Callout,
+  CalloutWith,
+  CreateCallout,
+  GetCalloutQuery,
+  ListCalloutsQuery,
+  UpdateCallout,
+} from "@cohort/common/callouts";
+import { DEFAULT_VARIANT, calloutStatus, slugify } from "@cohort/common/callouts";
+import { sql } from "drizzle-orm";
+import type { AppContext } from "../../context.js";
+import { isUniqueViolation } from "../../db/errors.js";
+import type { Identity } from "../../http/auth.js";
+import { AppError, notFound } from "../../http/errors.js";
+import { forgetCallout } from "../responses/service.js";
+import { calloutRulesCondition, visibleToSql } from "./filter-queries.js";
+import { presentCallout, type CalloutExtras } from "./presenter.js";
+import * as queries from "./queries.js";
+import type { CalloutRow, NewCalloutRow, NewVariantRow, VariantRow } from "./queries.js";
+import { sanitizeForm, sanitizeVariant } from "./sanitize.js";
+
+const calloutNotFound = () => notFound("No callout with that id or slug");
+const isAdmin = (identity: Identity) => identity.roles.includes("admin");
+const withOf = (query: { with: CalloutWith[]; "with[]": CalloutWith[] }) => [...query.with, ...query["with[]"]];
+
+const duplicateSlug = (slug: string) =>
+  new AppError("duplicate-id", {
+    status: 400,
+    message: `The slug ${slug} is already used by another callout`,
+    details: [{ property: "slug", constraints: { duplicateId: "This slug is already used" }, children: [] }],
+  });
+
+async function extrasFor(
+  ctx: AppContext,
+  identity: Identity,
+  rows: CalloutRow[],
+  withOptions: readonly CalloutWith[],
+): Promise<Map<string, CalloutExtras>> {
+  const ids = rows.map((row) => row.id);
+  const wants = (option: CalloutWith) => withOptions.includes(option);
+  const contactId = identity.contact?.id;
+  const [counts, answered, names, variants] = await Promise.all([
+    wants("responseCount") && isAdmin(identity) ? queries.countResponses(ctx.db, ids) : undefined,
+    wants("hasAnswered") && contactId ? queries.findAnswered(ctx.db, contactId, ids) : undefined,
+    wants("variantNames") ? queries.findVariantNames(ctx.db, ids) : undefined,
+    wants("variants") ? queries.findVariants(ctx.db, ids) : undefined,
+  ]);
+  return new Map(
+    ids.map((id) => [
+      id,
+      {
+        ...(counts ? { responseCount: counts.get(id) ?? 0 } : {}),
+        ...(answered ? { hasAnswered: answered.has(id) } : {}),
+        ...(names ? { variantNames: names.get(id) ?? [] } : {}),
+        ...(variants ? { variants: variants.filter((variant) => variant.calloutId === id) } : {}),
+      },
+    ]),
+  );
+}
+
+/** The chosen variant of each callout, falling back to the default one in lists. */
+async function chosenVariants(ctx: AppContext, ids: string[], name: string): Promise<Map<string, VariantRow>> {
+  const names = name === DEFAULT_VARIANT ? [DEFAULT_VARIANT] : [DEFAULT_VARIANT, name];
+  const rows = await queries.findVariants(ctx.db, ids, names);
+  const chosen = new Map<string, VariantRow>();
+  for (const row of rows) {
+    if (row.name === name || !chosen.has(row.calloutId)) chosen.set(row.calloutId, row);
+  }
+  return chosen;
+}
+
+export async function listCallouts(ctx: AppContext, identity: Identity, query: ListCalloutsQuery) {
+  const now = ctx.clock.now();
+  const caller = { contactId: identity.contact?.id, isAdmin: isAdmin(identity) };
+  const conditions = [calloutRulesCondition(ctx, query.rules, caller)];
+  if (!caller.isAdmin) conditions.push(visibleToSql(caller.contactId, now, { includeHidden: false }));
+  const { rows, total } = await queries.findCalloutPage(ctx.db, {
+    where: sql.join(conditions, sql` AND `),
+    sort: query.sort,
+    order: query.order,
+    limit: query.limit,
+    offset: query.offset,
+  });
+  const withOptions = withOf(query);
+  const ids = rows.map((row) => row.id);
+  const [variants, extras] = await Promise.all([
+    chosenVariants(ctx, ids, query.variant ?? DEFAULT_VARIANT),
+    extrasFor(ctx, identity, rows, withOptions),
+  ]);
+  const items = rows.map((row) =>
+    presentCallout(row, variants.get(row.id), withOptions, extras.get(row.id) ?? {}, now),
+  );
+  return { items, total, offset: query.offset, count: items.length };
+}
+
+/**
+ * A callout as its caller may see it: admins and reviewers see every status;
+ * others see it once it has a start date (scheduled shows "not open yet").
+ */
+export async function findVisibleCallout(ctx: AppContext, identity: Identity, idOrSlug: string): Promise<CalloutRow> {
+  const row = await queries.findCallout(ctx.db, idOrSlug);
+  if (!row) throw calloutNotFound();
+  if (isAdmin(identity) || row.starts) return row;
+  const contactId = identity.contact?.id;
+  if (contactId && (await queries.reviewsCallout(ctx.db, contactId, row.id))) return row;
+  throw calloutNotFound();
+}
+
+export async function getCallout(ctx: AppContext, identity: Identity, idOrSlug: string, query: GetCalloutQuery) {
+  const row = await findVisibleCallout(ctx, identity, idOrSlug);
+  const name = query.variant ?? DEFAULT_VARIANT;
+  const [variant] = await queries.findVariants(ctx.db, [row.id], [name]);
+  if (!variant) throw new AppError("variant-not-found", { status: 404, message: `Variant ${name} not found` });
+  const withOptions = withOf(query);
+  const extras = await extrasFor(ctx, identity, [row], withOptions);
+  return presentCallout(row, variant, withOptions, extras.get(row.id) ?? {}, ctx.clock.now());
+}
+
+function variantRows(calloutId: string, variants: CreateCallout["variants"]): NewVariantRow[] {
+  return Object.entries(variants).map(([name, variant]) => {
+    const clean = sanitizeVariant(variant);
+    return {
+      calloutId,
+      name,
+      ...clean,
+      thanksRedirect: clean.thanksRedirect ?? null,
+      shareTitle: clean.shareTitle ?? null,
+      shareDescription: clean.shareDescription ?? null,
+    };
+  });
+}
+
+/** `base`, or `base-1`, `base-2`, … whichever is free first. */
+async function freeSlug(ctx: AppContext, base: string): Promise<string> {
+  const taken = new Set(await queries.findSlugsLike(ctx.db, base));
+  if (!taken.has(base)) return base;
+  for (let suffix = 1; ; suffix += 1) {
+    if (!taken.has(`${base}-${suffix}`)) return `${base}-${suffix}`;
+  }
+}
+
+/** Inserts with a generated slug, trying again if another request took the same one meanwhile. */
+async function insertWithSlug(
+  ctx: AppContext,
+  row: Omit<NewCalloutRow, "slug">,
+  variants: NewVariantRow[],
+  slug: string | undefined,
+  base: string,
+) {
+  if (slug !== undefined) {
+    if (await queries.slugTaken(ctx.db, slug)) throw duplicateSlug(slug);
+    return queries.insertCallout(ctx.db, { ...row, slug }, variants);
+  }
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      return await queries.insertCallout(ctx.db, { ...row, slug: await freeSlug(ctx, base) }, variants);
+    } catch (error) {
+      if (!isUniqueViolation(error) || attempt >= 3) throw error;
+    }
+  }
+}
+
+const toDate = (value: string | null | undefined) => (value ? new Date(value) : null);
+
+export async function createCallout(ctx: AppContext, input: CreateCallout): Promise<Callout> {
+  const id = ctx.newId();
+  const row = {
+    id,
+    image: input.image,
+    starts: toDate(input.starts),
+    expires: toDate(input.expires),
+    allowUpdate: input.allowUpdate,
+    allowMultiple: input.allowMultiple,
+    hidden: input.hidden,
+    access: input.access,
+    captcha: input.captcha,
+    channels: input.channels ?? null,
+    formSchema: sanitizeForm(input.formSchema),
+    newsletterSchema: input.newsletterSchema ?? null,
+    responseViewSchema: input.responseViewSchema ?? null,
+    createdAt: ctx.clock.now(),
+  };
+  const variants = variantRows(id, input.variants);
+  const title = input.variants[DEFAULT_VARIANT]?.title ?? "";
+  const inserted = await insertWithSlug(ctx, row, variants, input.slug, slugify(title));
+  return presentWithDefault(ctx, inserted);
+}
+
+async function presentWithDefault(ctx: AppContext, row: CalloutRow): Promise<Callout> {
+  const [variant] = await queries.findVariants(ctx.db, [row.id], [DEFAULT_VARIANT]);
+  return presentCallout(row, variant, [], {}, ctx.clock.now());
+}
+
+/** Column changes of a PATCH body; only the fields sent change. */
+function columnChanges(input: UpdateCallout): Partial<NewCalloutRow> {
+  const changes: Partial<NewCalloutRow> = {};
+  if (input.slug !== undefined) changes.slug = input.slug;
+  if (input.image !== undefined) changes.image = input.image;
+  if (input.starts !== undefined) changes.starts = toDate(input.starts);
+  if (input.expires !== undefined) changes.expires = toDate(input.expires);
+  if (input.allowUpdate !== undefined) changes.allowUpdate = input.allowUpdate;
+  if (input.allowMultiple !== undefined) changes.allowMultiple = input.allowMultiple;
+  if (input.hidden !== undefined) changes.hidden = input.hidden;
+  if (input.access !== undefined) changes.access = input.access;
+  if (input.captcha !== undefined) changes.captcha = input.captcha;
+  if (input.channels !== undefined) changes.channels = input.channels;
+  if (input.formSchema !== undefined) changes.formSchema = sanitizeForm(input.formSchema);
+  if (input.newsletterSchema !== undefined) changes.newsletterSchema = input.newsletterSchema;
+  if (input.responseViewSchema !== undefined) changes.responseViewSchema = input.responseViewSchema;
+  return changes;
+}
+
+/** Once a callout has been live its link is out in the world: the slug no longer changes. */
+function assertSlugChangeAllowed(ctx: AppContext, row: CalloutRow, slug: string | undefined): void {
+  if (slug === undefined || slug === row.slug) return;
+  const status = calloutStatus(row.starts, row.expires, ctx.clock.now());
+  if (status === "open" || status === "ended") {
+    throw new AppError("invalid-request", {
+      status: 400,
+      message: "The slug of a callout that has been published cannot change",
+      details: [{ property: "slug", constraints: { slugLocked: "The slug is locked once published" }, children: [] }],
+    });
+  }
+}
+
+export async function updateCallout(ctx: AppContext, idOrSlug: string, input: UpdateCallout): Promise<Callout> {
+  const row = await queries.findCallout(ctx.db, idOrSlug);
+  if (!row) throw calloutNotFound();
+  assertSlugChangeAllowed(ctx, row, input.slug);
+  if (input.slug !== undefined && (await queries.slugTaken(ctx.db, input.slug, row.id))) {
+    throw duplicateSlug(input.slug);
+  }
+  const variants = input.variants ? variantRows(row.id, input.variants) : undefined;
+  try {
+    const updated = await queries.updateCallout(ctx.db, row.id, columnChanges(input), variants);
+    forgetCallout(ctx, row.id);
+    if (!updated) throw calloutNotFound();
+    return await presentWithDefault(ctx, updated);
+  } catch (error) {
+    if (input.slug !== undefined && isUniqueViolation(error)) throw duplicateSlug(input.slug);
+    throw error;
+  }
+}
+
+/** A copy with every column, variant and setting; no responses and no reviewers. */
+export async function replicateCallout(ctx: AppContext, fromId: string, input: UpdateCallout): Promise<Callout> {
+  const source = await queries.findCallout(ctx.db, fromId);
+  if (!source) throw calloutNotFound();
+  const sourceVariants = await queries.findVariants(ctx.db, [source.id]);
+  const id = ctx.newId();
+  const { id: _id, slug: _slug, lastResponseNumber: _last, createdAt: _created, ...columns } = source;
+  const copy = { ...columns, id, lastResponseNumber: 0, createdAt: ctx.clock.now() };
+  const variants = sourceVariants.map((variant) => ({ ...variant, calloutId: id }));
+  const base = source.slug.replace(/-\d+$/, "");
+  const inserted = await insertWithSlug(ctx, copy, variants, undefined, base);
+  if (Object.keys(input).length === 0) return presentWithDefault(ctx, inserted);
+  return updateCallout(ctx, inserted.id, input);
+}
+
+export async function deleteCallout(ctx: AppContext, idOrSlug: string): Promise<void> {
+  const row = await queries.findCallout(ctx.db, idOrSlug);
+  if (!row || !(await queries.deleteCallout(ctx.db, row.id))) throw calloutNotFound();
+  forgetCallout(ctx, row.id);
+}

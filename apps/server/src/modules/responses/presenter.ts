@@ -1,0 +1,68 @@
+import type { CalloutAnswers, CalloutForm, FileAnswer, SlideAnswers } from "@cohort/common/callout-form";
+import { answerToText, flattenComponents, inputComponents, isInputComponent } from "@cohort/common/callout-form";
+import type { CalloutResponse, MapResponse, ResponseViewSchema } from "@cohort/common/callouts";
+import type { ResponseRow } from "./queries.js";
+
+export function presentResponse(row: ResponseRow, answers?: CalloutAnswers): CalloutResponse {
+  return {
+    id: row.id,
+    number: row.number,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    bucket: row.bucket,
+    guestName: row.guestName,
+    guestEmail: row.guestEmail,
+    ...(answers ? { answers } : {}),
+  };
+}
+
+/** The answer at a full key `slideId.key` (keys hold no dots; slide ids might). */
+function answerAt(answers: CalloutAnswers, key: string): unknown {
+  const dot = key.lastIndexOf(".");
+  if (dot < 0) return undefined;
+  return answers[key.slice(0, dot)]?.[key.slice(dot + 1)];
+}
+
+function isFileAnswer(value: unknown): value is FileAnswer {
+  return typeof value === "object" && value !== null && typeof (value as { url?: unknown }).url === "string";
+}
+
+/**
+ * Turns stored answers into map and gallery items. Built once per request
+ * from the form: only answers of components that are not `adminOnly` and
+ * that hold something (not "", 0, false, null) are shown, under every slide.
+ */
+export function mapResponsePresenter(
+  form: Pick<CalloutForm, "slides">,
+  view: ResponseViewSchema,
+): (row: { number: number; answers: CalloutAnswers }) => MapResponse {
+  const publicKeys = form.slides.map((slide) => ({
+    slideId: slide.id,
+    keys: flattenComponents(slide.components)
+      .filter((component) => isInputComponent(component) && !component.adminOnly)
+      .map((component) => component.key),
+  }));
+  const titleComponent = inputComponents(form).find((input) => input.fullKey === view.titleProp)?.component;
+  const addressProp = view.map?.addressProp;
+
+  return ({ number, answers }) => {
+    const publicAnswers: CalloutAnswers = {};
+    for (const { slideId, keys } of publicKeys) {
+      const slideAnswers: SlideAnswers = {};
+      for (const key of keys) {
+        const answer = answers[slideId]?.[key];
+        if (answer) slideAnswers[key] = answer;
+      }
+      publicAnswers[slideId] = slideAnswers;
+    }
+    const photos = [answerAt(answers, view.imageProp)].flat().filter(isFileAnswer);
+    const address = addressProp ? [answerAt(answers, addressProp)].flat()[0] : undefined;
+    return {
+      number,
+      title: titleComponent ? answerToText(titleComponent, answerAt(answers, view.titleProp)) : "",
+      photos,
+      ...(address !== undefined && address !== null ? { address } : {}),
+      answers: publicAnswers,
+    };
+  };
+}

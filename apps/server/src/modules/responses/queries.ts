@@ -1,0 +1,277 @@
+import { and, desc, eq, gte, isNull, lte, or, sql, type SQL } from "drizzle-orm";
+import type { CalloutAnswers } from "@cohort/common/callout-form";
+import type { Db } from "../../db/client.js";
+import { calloutResponses, callouts, contactProfiles, contacts, contributions } from "../../db/schema/index.js";
+
+/**
+ * The statements of the answering path, the busiest in Cohort, and the
+ * callout lookup. They are prepared once per database, so a submission costs
+ * no query building here and no parsing on the database server; values go in
+ * as placeholders (dates as ISO text, JSON as text).
+ */
+
+const placeholder = (name: string) => sql.placeholder(name);
+
+/** What answering and reading responses needs to know about a callout. */
+const calloutColumns = {
+  id: callouts.id,
+  slug: callouts.slug,
+  starts: callouts.starts,
+  expires: callouts.expires,
+  access: callouts.access,
+  captcha: callouts.captcha,
+  allowUpdate: callouts.allowUpdate,
+  allowMultiple: callouts.allowMultiple,
+  formSchema: callouts.formSchema,
+  responseViewSchema: callouts.responseViewSchema,
+};
+
+export type ResponseCalloutRow = Pick<typeof callouts.$inferSelect, keyof typeof calloutColumns>;
+
+function prepareLookups(db: Db) {
+  const select = () => db.select(calloutColumns).from(callouts);
+  return {
+    calloutById: select()
+      .where(eq(callouts.id, placeholder("id")))
+      .prepare("responses_callout_by_id"),
+    calloutBySlug: select()
+      .where(eq(callouts.slug, placeholder("slug")))
+      .prepare("responses_callout_by_slug"),
+  };
+}
+
+/** SQL condition: the callout is open at `:now` (the same rule as `calloutStatus`). */
+const calloutIsOpen: SQL = and(
+  lte(callouts.starts, placeholder("now")),
+  or(isNull(callouts.expires), gte(callouts.expires, placeholder("now"))),
+)!;
+
+export const responseColumns = {
+  id: calloutResponses.id,
+  number: calloutResponses.number,
+  createdAt: calloutResponses.createdAt,
+  updatedAt: calloutResponses.updatedAt,
+  bucket: calloutResponses.bucket,
+  guestName: calloutResponses.guestName,
+  guestEmail: calloutResponses.guestEmail,
+};
+
+/**
+ * Inserts responses to one callout, numbered in the same statement: the
+ * callout's counter is raised by their count and read while its row is
+ * locked, so concurrent answers never share a number and none is lost.
+ * Nothing is inserted while the callout is not open at `:now`. The rows come
+ * as one JSON array, so one prepared statement serves any number of them.
+ */
+function prepareInsert(db: Db) {
+  const counter = db.$with("counter").as(
+    db
+      .update(callouts)
+      .set({ lastResponseNumber: sql`${callouts.lastResponseNumber} + ${placeholder("count")}::int` })
+      .where(and(eq(callouts.id, placeholder("calloutId")), calloutIsOpen))
+      .returning({ last: callouts.lastResponseNumber }),
+  );
+  const rows = sql`jsonb_to_recordset(${placeholder("rows")}::jsonb)
+    AS r(ord int, id uuid, contact_id uuid, answers jsonb, newsletter jsonb, created_at timestamptz)`;
+  return db
+    .with(counter)
+    .insert(calloutResponses)
+    .select(
+      db
+        .select({
+          id: sql`r.id`.as("id"),
+          calloutId: sql`${placeholder("calloutId")}::uuid`.as("callout_id"),
+          number: sql`${counter.last} - ${placeholder("count")}::int + r.ord`.as("number"),
+          contactId: sql`r.contact_id`.as("contact_id"),
+          guestName: sql`NULL`.as("guest_name"),
+          guestEmail: sql`NULL`.as("guest_email"),
+          answers: sql`r.answers`.as("answers"),
+          newsletter: sql`r.newsletter`.as("newsletter"),
+          bucket: sql`''`.as("bucket"),
+          assigneeId: sql`NULL::uuid`.as("assignee_id"),
+          createdAt: sql`r.created_at`.as("created_at"),
+          updatedAt: sql`r.created_at`.as("updated_at"),
+        })
+        .from(sql`${counter}, ${rows}`),
+    )
+    .returning(responseColumns)
+    .prepare("responses_insert_numbered");
+}
+
+/** Replaces a response's answers and newsletter choice, while its callout is open. */
+function prepareOverwrite(db: Db) {
+  const stillOpen = db
+    .select({ id: callouts.id })
+    .from(callouts)
+    .where(and(eq(callouts.id, placeholder("calloutId")), calloutIsOpen));
+  return db
+    .update(calloutResponses)
+    .set({
+      answers: sql`${placeholder("answers")}::jsonb`,
+      newsletter: sql`${placeholder("newsletter")}::jsonb`,
+      updatedAt: sql`${placeholder("now")}::timestamptz`,
+    })
+    .where(and(eq(calloutResponses.id, placeholder("id")), sql`EXISTS (${stillOpen})`))
+    .returning(responseColumns)
+    .prepare("responses_overwrite");
+}
+
+function prepareLatest(db: Db) {
+  return db
+    .select({ id: calloutResponses.id })
+    .from(calloutResponses)
+    .where(
+      and(
+        eq(calloutResponses.calloutId, placeholder("calloutId")),
+        eq(calloutResponses.contactId, placeholder("contactId")),
+      ),
+    )
+    .orderBy(desc(calloutResponses.createdAt), desc(calloutResponses.number))
+    .limit(1)
+    .prepare("responses_latest_of_contact");
+}
+
+/**
+ * The id of the contact with this email, creating it (with its empty profile
+ * and contribution rows, no roles) when there is none, in one statement.
+ * Nothing comes back when another request created the same email at the same
+ * instant; asking again then finds it.
+ */
+function prepareGuestContact(db: Db) {
+  const existing = db.$with("existing").as(
+    db
+      .select({ id: contacts.id })
+      .from(contacts)
+      .where(eq(contacts.email, placeholder("email"))),
+  );
+  const created = db.$with("created", { id: contacts.id }).as(sql`
+    INSERT INTO ${contacts} (id, email, firstname, lastname, joined)
+    SELECT ${placeholder("id")}::uuid, ${placeholder("email")}, ${placeholder("firstname")}, ${placeholder("lastname")},
+      ${placeholder("joined")}::timestamptz
+    WHERE NOT EXISTS (SELECT 1 FROM ${existing})
+    ON CONFLICT (email) DO NOTHING
+    RETURNING id`);
+  const profile = db
+    .$with("profile", {})
+    .as(sql`INSERT INTO ${contactProfiles} (contact_id) SELECT id FROM ${created}`);
+  const contribution = db
+    .$with("contribution", {})
+    .as(sql`INSERT INTO ${contributions} (contact_id) SELECT id FROM ${created}`);
+  return db
+    .with(existing, created, profile, contribution)
+    .select({ id: sql<string>`found.id` })
+    .from(sql`(SELECT id FROM ${existing} UNION ALL SELECT id FROM ${created}) AS found`)
+    .prepare("responses_guest_contact");
+}
+
+function prepareStatements(db: Db) {
+  return {
+    ...prepareLookups(db),
+    insert: prepareInsert(db),
+    overwrite: prepareOverwrite(db),
+    latest: prepareLatest(db),
+    guestContact: prepareGuestContact(db),
+  };
+}
+
+const preparedByDb = new WeakMap<Db, ReturnType<typeof prepareStatements>>();
+function statements(db: Db) {
+  let prepared = preparedByDb.get(db);
+  if (!prepared) {
+    prepared = prepareStatements(db);
+    preparedByDb.set(db, prepared);
+  }
+  return prepared;
+}
+
+export async function findCalloutById(db: Db, id: string): Promise<ResponseCalloutRow | undefined> {
+  const [row] = await statements(db).calloutById.execute({ id });
+  return row;
+}
+
+export async function findCalloutBySlug(db: Db, slug: string): Promise<ResponseCalloutRow | undefined> {
+  const [row] = await statements(db).calloutBySlug.execute({ slug });
+  return row;
+}
+
+export interface ResponseRow {
+  id: string;
+  number: number;
+  createdAt: Date;
+  updatedAt: Date;
+  bucket: string;
+  guestName: string | null;
+  guestEmail: string | null;
+}
+
+export interface NewResponse {
+  id: string;
+  calloutId: string;
+  contactId: string | null;
+  answers: CalloutAnswers;
+  newsletter: { optIn: boolean; groups: string[] } | null;
+  now: Date;
+}
+
+const jsonOrNull = (value: unknown) => (value === null ? null : JSON.stringify(value));
+
+/**
+ * Saves new responses to one callout, numbered in the order given; nothing
+ * (an empty list) when the callout is not open at `now`.
+ */
+export async function insertNumberedResponses(
+  db: Db,
+  calloutId: string,
+  now: Date,
+  responses: Omit<NewResponse, "calloutId">[],
+): Promise<ResponseRow[]> {
+  const rows = responses.map((response, index) => ({
+    ord: index + 1,
+    id: response.id,
+    contact_id: response.contactId,
+    answers: response.answers,
+    newsletter: response.newsletter,
+    created_at: response.now.toISOString(),
+  }));
+  return statements(db).insert.execute({
+    calloutId,
+    count: rows.length,
+    rows: JSON.stringify(rows),
+    now: now.toISOString(),
+  });
+}
+
+/** Overwrites a response's answers and newsletter choice; undefined when the callout is not open at `now`. */
+export async function overwriteResponse(
+  db: Db,
+  id: string,
+  changes: Omit<NewResponse, "id" | "contactId">,
+): Promise<ResponseRow | undefined> {
+  const [row] = await statements(db).overwrite.execute({
+    id,
+    calloutId: changes.calloutId,
+    answers: JSON.stringify(changes.answers),
+    newsletter: jsonOrNull(changes.newsletter),
+    now: changes.now.toISOString(),
+  });
+  return row;
+}
+
+/** The id of the contact's latest response to the callout. */
+export async function findLatestResponseId(db: Db, calloutId: string, contactId: string): Promise<string | undefined> {
+  const [row] = await statements(db).latest.execute({ calloutId, contactId });
+  return row?.id;
+}
+
+export interface GuestContact {
+  id: string;
+  email: string;
+  firstname: string;
+  lastname: string;
+  joined: Date;
+}
+
+export async function findOrInsertGuestContact(db: Db, guest: GuestContact): Promise<string | undefined> {
+  const [row] = await statements(db).guestContact.execute({ ...guest, joined: guest.joined.toISOString() });
+  return row?.id;
+}

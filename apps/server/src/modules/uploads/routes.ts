@@ -1,0 +1,63 @@
+import fastifyMultipart from "@fastify/multipart";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { uploadFlowSchema, uploadResultSchema } from "@cohort/common/callouts";
+import { readSingleFile } from "./multipart.js";
+import { claimUploadToken, openUpload, saveUpload, startUploadFlow } from "./service.js";
+
+/** POST /api/1.0/upload: issues a single-use token for one file. */
+export const uploadFlowRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    "/upload",
+    { config: { access: "public" }, schema: { response: { 200: uploadFlowSchema } } },
+    async (request) =>
+      startUploadFlow(request.ctx, { contactId: request.identity.contact?.id ?? null, ipAddress: request.ip }),
+  );
+};
+
+const tokenQuerySchema = z.object({ token: z.string().optional() });
+const boundSchema = z.coerce.number().int().min(1).max(2000).optional();
+const fileParamsSchema = z.object({ fileId: z.string(), name: z.string() });
+const sizeQuerySchema = z.object({ w: boundSchema, h: boundSchema });
+
+/**
+ * The file routes live at the site root, outside the API prefix: the token in
+ * the query is what allows an upload, and the file addresses are permanent.
+ * Cookie-authenticated uploads still carry X-Requested-With, like every write.
+ */
+export const uploadFileRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(fastifyMultipart);
+
+  for (const url of ["/upload", "/upload/"]) {
+    app.post(
+      url,
+      {
+        config: { access: "public" },
+        schema: { querystring: tokenQuerySchema, response: { 200: uploadResultSchema } },
+      },
+      async (request) => {
+        await claimUploadToken(request.ctx, request.query.token);
+        return saveUpload(request.ctx, await readSingleFile(request));
+      },
+    );
+  }
+
+  app.get(
+    "/uploads/:fileId/:name",
+    { config: { access: "public" }, schema: { params: fileParamsSchema, querystring: sizeQuerySchema } },
+    async (request, reply) => {
+      const file = await openUpload(request.ctx, {
+        fileId: request.params.fileId,
+        name: request.params.name,
+        bounds: { width: request.query.w, height: request.query.h },
+      });
+      reply
+        .type(file.contentType)
+        .header("cache-control", "public, max-age=31536000, immutable")
+        .header("content-disposition", `${file.disposition}; filename="${file.name}"`)
+        .header("x-content-type-options", "nosniff");
+      if (file.size !== undefined) reply.header("content-length", file.size);
+      return reply.send(file.body);
+    },
+  );
+};

@@ -1,12 +1,45 @@
 import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
+import { readFileSync } from "node:fs";
+import { resolve } from "node:path";
+import type { Plugin } from "vite";
 import { defaultClientConditions } from "vite";
 import { defineConfig } from "vitest/config";
 
 const apiTarget = "http://localhost:3000";
 
+const PUBLIC_MESSAGES = "virtual:cohort/public-messages";
+
+/**
+ * The English messages without the admin area's namespaces (top-level keys
+ * that start with "admin"), as the module `virtual:cohort/public-messages`:
+ * the app bundles them for every visitor and loads the admin texts when the
+ * admin area opens (src/app/i18n/i18n.ts). Tests get every message.
+ */
+function publicMessages(): Plugin {
+  let keepsAll = false;
+  let file = "";
+  return {
+    name: "cohort-public-messages",
+    configResolved(config) {
+      keepsAll = config.mode === "test";
+      file = resolve(config.root, "src/locales/en.json");
+    },
+    resolveId(id) {
+      return id === PUBLIC_MESSAGES ? `\0${PUBLIC_MESSAGES}` : null;
+    },
+    load(id) {
+      if (id !== `\0${PUBLIC_MESSAGES}`) return null;
+      this.addWatchFile(file);
+      const messages = JSON.parse(readFileSync(file, "utf8")) as Record<string, unknown>;
+      const kept = Object.entries(messages).filter(([key]) => keepsAll || !key.startsWith("admin"));
+      return `export default ${JSON.stringify(Object.fromEntries(kept))};`;
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [publicMessages(), react(), tailwindcss()],
   resolve: {
     // Resolve @cohort/common to its TypeScript sources instead of the built output.
     conditions: ["cohort-source", ...defaultClientConditions],
@@ -20,14 +53,23 @@ export default defineConfig({
   build: {
     outDir: "dist",
     emptyOutDir: true,
+    // Lists each chunk's imports, so bench/callouts/bundle-size.ts can add up a page's first load.
+    manifest: true,
+    // Fonts stay files: inlined into the stylesheet, every visitor would download every subset.
+    assetsInlineLimit: (file) => (/\.woff2?$/.test(file) ? false : undefined),
     rolldownOptions: {
       output: {
         // Libraries change less often than app code; a separate file stays cached across releases.
         codeSplitting: {
           groups: [
             { name: "react", test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 2 },
-            // Libraries only some admin pages load on demand (CSV parsing) stay in their own chunks.
-            { name: "vendor", test: /node_modules[\\/](?!papaparse[\\/])/, priority: 1 },
+            // Only what every page runs. Libraries of some pages (forms, zod, CSV parsing, icons) stay
+            // with the pages that use them, so public pages do not download the admin's tools.
+            {
+              name: "vendor",
+              test: /node_modules[\\/](@tanstack[\\/](react-query|query-core)|i18next|react-i18next|use-sync-external-store)[\\/]/,
+              priority: 1,
+            },
           ],
         },
       },

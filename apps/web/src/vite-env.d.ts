@@ -10,3 +10,9 @@ interface ImportMetaEnv {
 interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
+
+/** The English messages without the admin area's namespaces (see publicMessages in vite.config.ts). */
+declare module "virtual:cohort/public-messages" {
+  const messages: Record<string, unknown>;
+  export default messages;
+}

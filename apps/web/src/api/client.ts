@@ -85,6 +85,15 @@ export async function apiGet<S extends z.ZodType>(
   return schema.parse(await apiRequest("GET", path, options));
 }
 
+/** A GET whose answer is checked by a hand-written reader (see read-body.ts). */
+export async function apiRead<T>(
+  path: string,
+  read: (body: unknown) => T,
+  options: Omit<RequestOptions, "body"> = {},
+): Promise<T> {
+  return read(await apiRequest("GET", path, options));
+}
+
 export async function apiSend(
   method: "POST" | "PUT" | "PATCH" | "DELETE",
   path: string,

@@ -2,8 +2,8 @@ import type { QueryClient } from "@tanstack/react-query";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { Login } from "@cohort/common/auth";
 import type { Contact } from "@cohort/common/contacts";
-import { contactSchema } from "@cohort/common/contacts";
-import { apiGet, apiSend } from "./client";
+import { apiRead, apiSend } from "./client";
+import { hasStrings, isRecord, UnexpectedAnswerError } from "./read-body";
 
 export const sessionKeys = {
   me: ["session", "me"] as const,
@@ -12,10 +12,18 @@ export const sessionKeys = {
 /** What the route guard and the shells need to know about the person. */
 const sessionWith = ["roles", "isReviewer"] as const;
 
+/** Checks what the shell relies on; every page loads the session, so this stays free of zod. */
+function readSessionContact(body: unknown): Contact {
+  if (isRecord(body) && hasStrings(body, ["id", "email", "firstname", "lastname"]) && Array.isArray(body.activeRoles)) {
+    return body as Contact;
+  }
+  throw new UnexpectedAnswerError("contact");
+}
+
 /** The logged-in contact, or null: any failure counts as logged out. */
 export async function fetchSession(signal?: AbortSignal): Promise<Contact | null> {
   try {
-    return await apiGet("/contact/me", contactSchema, { query: { with: sessionWith }, signal });
+    return await apiRead("/contact/me", readSessionContact, { query: { with: sessionWith }, signal });
   } catch {
     return null;
   }

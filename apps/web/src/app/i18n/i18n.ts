@@ -3,9 +3,11 @@ import i18next from "i18next";
 import { initReactI18next } from "react-i18next";
 import type { Locale } from "@cohort/common/i18n";
 import { defaultLocale, localeTags } from "@cohort/common/i18n";
-import en from "../../locales/en.json";
+import type englishMessages from "../../locales/en.json";
+// English ships with the app, without the admin area's texts (see publicMessages in vite.config.ts).
+import en from "virtual:cohort/public-messages";
 
-export type Messages = typeof en;
+export type Messages = typeof englishMessages;
 
 /** Every locale except English is fetched only when someone needs it. */
 const localeModules = import.meta.glob<{ default: Messages }>(["../../locales/*.json", "!../../locales/en.json"]);
@@ -29,8 +31,22 @@ async function ensureMessages(locale: Locale): Promise<void> {
   i18n.addResourceBundle(locale, "translation", messages.default);
 }
 
-/** Switches the whole interface to a locale, fetching its messages first. */
-export async function activateLocale(locale: Locale): Promise<void> {
+let hasEnglishAdminMessages = false;
+
+/**
+ * The admin area's English texts, fetched when it first opens. English is
+ * every locale's fallback, and the other locales' files hold all their texts.
+ */
+async function ensureEnglishAdminMessages(): Promise<void> {
+  if (hasEnglishAdminMessages) return;
+  const { default: messages } = await import("../../locales/en.json");
+  i18n.addResourceBundle("en", "translation", messages, true, true);
+  hasEnglishAdminMessages = true;
+}
+
+/** Switches the whole interface to a locale, fetching its messages first (and the admin texts for the admin area). */
+export async function activateLocale(locale: Locale, isAdminArea = false): Promise<void> {
+  if (isAdminArea) await ensureEnglishAdminMessages();
   if (i18n.language === locale) return;
   await ensureMessages(locale);
   await i18n.changeLanguage(locale);

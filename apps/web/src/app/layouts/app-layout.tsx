@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useSession } from "../../api/session";
+import { isInFrame } from "../router/in-frame";
 import { Brand } from "../shell/brand";
 import { SiteFooter } from "../shell/site-footer";
 import { MAIN_CONTENT_ID, SkipLink } from "../shell/skip-link";
@@ -10,6 +11,14 @@ import type { LayoutProps } from "./layout-props";
 export function AppLayout({ children }: LayoutProps) {
   const { t } = useTranslation();
   const user = useSession();
+  // Inside another site's page (an embedded callout), the page shows alone and only as tall as its content.
+  if (isInFrame()) {
+    return (
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="w-full px-1 py-2 outline-none sm:px-2">
+        {children}
+      </main>
+    );
+  }
   return (
     <div className="flex min-h-dvh flex-col">
       <SkipLink />

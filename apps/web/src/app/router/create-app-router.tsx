@@ -3,7 +3,7 @@ import type { RouteObject } from "react-router";
 import { createBrowserRouter } from "react-router";
 import { appConfig } from "../../config";
 import { activateLocale, i18n } from "../i18n/i18n";
-import { createLocalePicker } from "../i18n/locale-choice";
+import { createLocalePicker, isAdminPath } from "../i18n/locale-choice";
 import { LayoutOutlet } from "../layouts/layout-outlet";
 import { notifications } from "../notifications/notification-store";
 import { AppRoot } from "../shell/app-root";
@@ -48,7 +48,7 @@ export function createAppRouter(queryClient: QueryClient): AppRouter {
     isInFrame,
     prepareLocale: async (url, content) => {
       try {
-        await activateLocale(pickLocale(url, content.locale));
+        await activateLocale(pickLocale(url, content.locale), isAdminPath(url.pathname));
       } catch {
         // Messages that fail to load leave the page in the language it already has.
       }

@@ -1,7 +1,6 @@
 import { redirect } from "react-router";
 import { appConfig } from "../../config";
 import { loginLoader, logoutAction } from "../../features/auth/route-handlers";
-import { LoginPage } from "../../features/auth/pages/login-page";
 import { NotFoundPage } from "../../features/errors/pages/not-found-page";
 import { homePath } from "./guard";
 import type { RouteDef } from "./route-def";
@@ -19,7 +18,8 @@ export const routeTable: RouteDef[] = [
   {
     path: "auth/login",
     meta: { name: "login", layout: "auth", noLogin: true, pageTitle: "pageTitles.login" },
-    Component: LoginPage,
+    // Lazy like the rest: its form library and zod stay out of the public pages' download.
+    lazy: () => import("../../features/auth/pages/login-page").then((module) => ({ Component: module.LoginPage })),
     loader: loginLoader,
   },
   {
@@ -101,6 +101,97 @@ export const routeTable: RouteDef[] = [
         lazy: () =>
           import("../../features/admin/contacts/pages/contact-account-page").then((module) => ({
             Component: module.ContactAccountPage,
+          })),
+      },
+    ],
+  },
+  {
+    path: "callouts",
+    meta: { name: "callouts", pageTitle: "pageTitles.callouts" },
+    lazy: () =>
+      import("../../features/callouts/pages/callouts-page").then((module) => ({ Component: module.CalloutsPage })),
+  },
+  {
+    // Public callout pages; the frame is the app layout, which drops its header inside another site's page.
+    path: "callouts/:id",
+    meta: { name: "callout", layout: "app", noLogin: true },
+    lazy: () =>
+      import("../../features/callouts/pages/callout-page").then((module) => ({ Component: module.CalloutPage })),
+    children: [
+      {
+        index: true,
+        meta: { name: "calloutMain", embeddable: true, pageTitle: "pageTitles.callout" },
+        lazy: () =>
+          import("../../features/callouts/pages/callout-main-page").then((module) => ({
+            Component: module.CalloutMainPage,
+          })),
+      },
+      {
+        path: "respond",
+        meta: { name: "calloutRespond", embeddable: true, pageTitle: "pageTitles.calloutRespond" },
+        lazy: () =>
+          import("../../features/callouts/pages/callout-respond-page").then((module) => ({
+            Component: module.CalloutRespondPage,
+          })),
+      },
+      {
+        path: "thanks",
+        meta: { name: "calloutThanks", embeddable: true, pageTitle: "pageTitles.calloutThanks" },
+        lazy: () =>
+          import("../../features/callouts/pages/callout-thanks-page").then((module) => ({
+            Component: module.CalloutThanksPage,
+          })),
+      },
+    ],
+  },
+  {
+    path: "admin/callouts",
+    meta: { name: "adminCallouts", pageTitle: "pageTitles.adminCallouts" },
+    lazy: () =>
+      import("../../features/admin/callouts/pages/callouts-page").then((module) => ({
+        Component: module.CalloutsPage,
+      })),
+  },
+  {
+    path: "admin/callouts/new",
+    meta: {
+      name: "adminCalloutNew",
+      admin: true,
+      layout: "flexible-dashboard",
+      pageTitle: "pageTitles.adminCalloutNew",
+    },
+    lazy: () =>
+      import("../../features/admin/callouts/pages/callout-editor-page").then((module) => ({
+        Component: module.CalloutEditorPage,
+      })),
+  },
+  {
+    path: "admin/callouts/edit/:id",
+    meta: {
+      name: "adminCalloutEdit",
+      admin: true,
+      layout: "flexible-dashboard",
+      pageTitle: "pageTitles.adminCalloutEdit",
+    },
+    lazy: () =>
+      import("../../features/admin/callouts/pages/callout-editor-page").then((module) => ({
+        Component: module.CalloutEditorPage,
+      })),
+  },
+  {
+    path: "admin/callouts/view/:id",
+    meta: { name: "adminCallout", pageTitle: "pageTitles.adminCallout" },
+    lazy: () =>
+      import("../../features/admin/callouts/pages/callout-page").then((module) => ({
+        Component: module.CalloutPage,
+      })),
+    children: [
+      {
+        index: true,
+        meta: { name: "adminCalloutOverview", pageTitle: "pageTitles.adminCallout" },
+        lazy: () =>
+          import("../../features/admin/callouts/pages/callout-overview-page").then((module) => ({
+            Component: module.CalloutOverviewPage,
           })),
       },
     ],

@@ -1,6 +1,7 @@
 import { Outlet } from "react-router";
 import { NotificationOutlet } from "../notifications/notification-outlet";
 import { ThemeSync } from "../theme/theme-sync";
+import { FrameHeight } from "./frame-height";
 import { NavigationProgress } from "./navigation-progress";
 import { RouteEffects } from "./route-effects";
 
@@ -10,6 +11,7 @@ export function AppRoot() {
     <>
       <ThemeSync />
       <RouteEffects />
+      <FrameHeight />
       <NavigationProgress />
       <Outlet />
       <NotificationOutlet />

@@ -29,4 +29,16 @@ describe("installPreloadRecovery", () => {
     window.dispatchEvent(new Event("vite:preloadError", { cancelable: true }));
     expect(reload).toHaveBeenCalledTimes(2);
   });
+
+  it("starts in a frame whose browser withholds storage, and does not reload there", () => {
+    const reload = vi.fn();
+    const getter = vi.spyOn(window, "sessionStorage", "get").mockImplementation(() => {
+      throw new DOMException("Access is denied for this document.", "SecurityError");
+    });
+    stop = installPreloadRecovery({ reload });
+    getter.mockRestore();
+
+    window.dispatchEvent(new Event("vite:preloadError", { cancelable: true }));
+    expect(reload).not.toHaveBeenCalled();
+  });
 });

@@ -3,9 +3,18 @@ const RELOAD_MARK = "cohort:preload-reload";
 const RETRY_WINDOW_MS = 30_000;
 
 interface PreloadRecoveryOptions {
-  storage?: Storage;
+  /** Null where the browser keeps storage from the page (a frame on another site may get none). */
+  storage?: Storage | null;
   reload?: () => void;
   now?: () => number;
+}
+
+function sessionStorageIfAllowed(): Storage | null {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return null;
+  }
 }
 
 /**
@@ -13,11 +22,13 @@ interface PreloadRecoveryOptions {
  * exists. Reload once to pick up the new files. Returns a function that stops listening.
  */
 export function installPreloadRecovery({
-  storage = window.sessionStorage,
+  storage = sessionStorageIfAllowed(),
   reload = () => window.location.reload(),
   now = Date.now,
 }: PreloadRecoveryOptions = {}): () => void {
   const handlePreloadError = (event: Event) => {
+    // Without a place to remember the reload, a failing release could reload forever.
+    if (!storage) return;
     const last = Number(storage.getItem(RELOAD_MARK) ?? 0);
     if (now() - last < RETRY_WINDOW_MS) return;
     event.preventDefault();

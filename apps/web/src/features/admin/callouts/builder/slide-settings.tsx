@@ -1,0 +1,79 @@
+import { useTranslation } from "react-i18next";
+import { SelectField } from "../../../../ui/select-field";
+import { TextField } from "../../../../ui/text-field";
+import { useBuilderDispatch, useFieldError } from "../editor/editor-context";
+import type { EditorSlide } from "../editor/editor-values";
+
+interface SlideSettingsProps {
+  slide: EditorSlide;
+  index: number;
+  slides: readonly EditorSlide[];
+}
+
+/** A slide's internal name, its button texts and where "Next" goes. */
+export function SlideSettings({ slide, index, slides }: SlideSettingsProps) {
+  const { t } = useTranslation();
+  const dispatch = useBuilderDispatch();
+  const base = `slides.${index}`;
+  const titleError = useFieldError(`${base}.title`);
+  const prevError = useFieldError(`${base}.navigation.prevText`);
+  const nextError = useFieldError(`${base}.navigation.nextText`);
+  const submitError = useFieldError(`${base}.navigation.submitText`);
+  const isFirst = index === 0;
+  const isLast = index === slides.length - 1;
+  const setNavigation = (patch: Partial<EditorSlide["navigation"]>) =>
+    dispatch({ type: "updateSlide", slideId: slide.id, patch: { navigation: patch } });
+
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <TextField
+        label={t("adminCallouts.slides.name")}
+        hint={t("adminCallouts.slides.nameHint")}
+        value={slide.title}
+        error={titleError}
+        onChange={(event) => dispatch({ type: "updateSlide", slideId: slide.id, patch: { title: event.target.value } })}
+      />
+      {!isLast && (
+        <SelectField
+          label={t("adminCallouts.slides.next")}
+          hint={t("adminCallouts.slides.nextHint")}
+          value={slide.navigation.nextSlideId ?? ""}
+          onChange={(event) => setNavigation({ nextSlideId: event.target.value || null })}
+        >
+          <option value="">{t("adminCallouts.slides.nextDefault")}</option>
+          {slides
+            .filter((other) => other.id !== slide.id)
+            .map((other) => (
+              <option key={other.id} value={other.id}>
+                {other.title || other.id}
+              </option>
+            ))}
+        </SelectField>
+      )}
+      {!isFirst && (
+        <TextField
+          label={t("adminCallouts.slides.prevText")}
+          value={slide.navigation.prevText}
+          error={prevError}
+          onChange={(event) => setNavigation({ prevText: event.target.value })}
+        />
+      )}
+      {!isLast && (
+        <TextField
+          label={t("adminCallouts.slides.nextText")}
+          value={slide.navigation.nextText}
+          error={nextError}
+          onChange={(event) => setNavigation({ nextText: event.target.value })}
+        />
+      )}
+      {isLast && (
+        <TextField
+          label={t("adminCallouts.slides.submitText")}
+          value={slide.navigation.submitText}
+          error={submitError}
+          onChange={(event) => setNavigation({ submitText: event.target.value })}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import type { RefObject } from "react";
+import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import { useBlocker } from "react-router";
+import { ConfirmDialog } from "../../../../ui/confirm-dialog";
+
+/**
+ * Asks before leaving the editor with changes that are not saved, in the app
+ * and when closing the tab. `skipRef` lets a save move on at once.
+ */
+export function UnsavedChangesGuard({ when, skipRef }: { when: boolean; skipRef: RefObject<boolean> }) {
+  const { t } = useTranslation();
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      when && !skipRef.current && currentLocation.pathname !== nextLocation.pathname,
+  );
+
+  useEffect(() => {
+    if (!when) return;
+    const handleBeforeUnload = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener("beforeunload", handleBeforeUnload);
+    return () => window.removeEventListener("beforeunload", handleBeforeUnload);
+  }, [when]);
+
+  return (
+    <ConfirmDialog
+      isOpen={blocker.state === "blocked"}
+      title={t("adminCallouts.editor.leaveTitle")}
+      description={t("adminCallouts.editor.leaveDescription")}
+      confirmLabel={t("adminCallouts.editor.leaveConfirm")}
+      cancelLabel={t("adminCallouts.editor.leaveCancel")}
+      closeLabel={t("common.close")}
+      onConfirm={() => blocker.proceed?.()}
+      onClose={() => blocker.reset?.()}
+    />
+  );
+}

@@ -1,0 +1,153 @@
+import type { UseQueryResult } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { Megaphone, RotateCcw, SearchX } from "lucide-react";
+import type { CalloutList } from "@cohort/common/callouts";
+import type { CalloutSortField } from "../../../../api/admin-callouts";
+import { messageForError } from "../../../../api/error-messages";
+import { useFormatters } from "../../../../app/i18n/use-formatters";
+import { Alert } from "../../../../ui/alert";
+import { Button } from "../../../../ui/button";
+import { EmptyState } from "../../../../ui/empty-state";
+import { linkButtonClass } from "../../../../ui/link-button-class";
+import { Pagination } from "../../../../ui/pagination";
+import { Skeleton } from "../../../../ui/skeleton";
+import { CalloutsTable } from "./callouts-table";
+import type { CalloutListState } from "./list-state";
+import { PAGE_SIZES, pageRange } from "./list-state";
+
+interface CalloutsResultsProps {
+  list: UseQueryResult<CalloutList>;
+  state: CalloutListState;
+  isAdmin: boolean;
+  onSort: (field: CalloutSortField) => void;
+  onPage: (page: number) => void;
+  onPageSize: (pageSize: number) => void;
+  onClear: () => void;
+}
+
+function LoadingRows() {
+  const { t } = useTranslation();
+  return (
+    <div role="status" className="space-y-3 p-4 sm:p-6">
+      <span className="sr-only">{t("common.loading")}</span>
+      {Array.from({ length: 6 }, (_, index) => (
+        <div key={index} className="flex items-center gap-4">
+          <Skeleton className="h-5 w-16 rounded-full" />
+          <Skeleton className="h-5 flex-1" />
+          <Skeleton className="h-5 w-28" />
+          <Skeleton className="h-5 w-28" />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** The table with its pagination, or what stands in for it while loading, on failure or when empty. */
+export function CalloutsResults({ list, state, isAdmin, onSort, onPage, onPageSize, onClear }: CalloutsResultsProps) {
+  const { t } = useTranslation();
+  const format = useFormatters();
+
+  if (list.isPending) return <LoadingRows />;
+
+  if (list.isError) {
+    return (
+      <div className="p-4 sm:p-6">
+        <Alert variant="error" title={t(messageForError(list.error))}>
+          <Button
+            size="sm"
+            variant="secondary"
+            className="mt-3"
+            icon={<RotateCcw aria-hidden className="size-4" />}
+            onClick={() => void list.refetch()}
+          >
+            {t("common.retry")}
+          </Button>
+        </Alert>
+      </div>
+    );
+  }
+
+  const { items, total } = list.data;
+  const range = pageRange(state, total);
+  const isFiltered = state.tab !== "all" || state.search.trim() !== "";
+
+  if (items.length === 0 && total > 0) {
+    return (
+      <EmptyState
+        icon={SearchX}
+        title={t("adminCallouts.list.empty.pageTitle")}
+        action={
+          <Button size="sm" variant="secondary" onClick={() => onPage(1)}>
+            {t("adminCallouts.list.empty.firstPage")}
+          </Button>
+        }
+      />
+    );
+  }
+
+  if (items.length === 0) {
+    if (isFiltered) {
+      return (
+        <EmptyState
+          icon={SearchX}
+          title={t("adminCallouts.list.empty.noMatchTitle")}
+          description={t("adminCallouts.list.empty.noMatchDescription")}
+          action={
+            <Button size="sm" variant="secondary" onClick={onClear}>
+              {t("adminCallouts.list.empty.clear")}
+            </Button>
+          }
+        />
+      );
+    }
+    return (
+      <EmptyState
+        icon={Megaphone}
+        title={t("adminCallouts.list.empty.noneTitle")}
+        description={t(isAdmin ? "adminCallouts.list.empty.noneDescription" : "adminCallouts.list.empty.noneReviewer")}
+        action={
+          isAdmin && (
+            <Link to="/admin/callouts/new" className={linkButtonClass("primary", "sm")}>
+              {t("adminCallouts.list.add")}
+            </Link>
+          )
+        }
+      />
+    );
+  }
+
+  return (
+    <>
+      <CalloutsTable
+        callouts={items}
+        sort={state.sort}
+        order={state.order}
+        showResponses={isAdmin}
+        isBusy={list.isPlaceholderData}
+        onSort={onSort}
+      />
+      <div className="border-t border-black/5 px-4 py-3">
+        <Pagination
+          page={state.page}
+          pageCount={range.pageCount}
+          pageSize={state.pageSize}
+          pageSizes={PAGE_SIZES}
+          onPageChange={onPage}
+          onPageSizeChange={onPageSize}
+          labels={{
+            navigation: t("adminCallouts.list.pagination.label"),
+            range: t("adminCallouts.list.pagination.range", {
+              from: format.number(range.from),
+              to: format.number(range.to),
+              total: format.number(total),
+            }),
+            pageSize: t("adminCallouts.list.pagination.pageSize"),
+            previous: t("adminCallouts.list.pagination.previous"),
+            next: t("adminCallouts.list.pagination.next"),
+          }}
+        />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,68 @@
+import { useId, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Check, Copy } from "lucide-react";
+import { Button } from "../../../../ui/button";
+
+interface CopyFieldProps {
+  label: string;
+  value: string;
+  isCode?: boolean;
+}
+
+/** A read-only value with a button that copies it. */
+export function CopyField({ label, value, isCode = false }: CopyFieldProps) {
+  const { t } = useTranslation();
+  const id = useId();
+  const [state, setState] = useState<"idle" | "copied" | "failed">("idle");
+
+  const handleCopy = async () => {
+    try {
+      await navigator.clipboard.writeText(value);
+      setState("copied");
+    } catch {
+      setState("failed");
+    }
+  };
+
+  return (
+    <div className="space-y-1.5">
+      <label htmlFor={id} className="block text-sm font-semibold">
+        {label}
+      </label>
+      <div className="flex gap-2">
+        {isCode ? (
+          <textarea
+            id={id}
+            readOnly
+            rows={3}
+            value={value}
+            onFocus={(event) => event.target.select()}
+            className="block w-full min-w-0 resize-none rounded-lg border border-body/25 bg-canvas px-3 py-2 font-mono text-xs"
+          />
+        ) : (
+          <input
+            id={id}
+            readOnly
+            value={value}
+            onFocus={(event) => event.target.select()}
+            className="block h-9 w-full min-w-0 rounded-lg border border-body/25 bg-canvas px-3 text-sm"
+          />
+        )}
+        <Button
+          variant="secondary"
+          size="sm"
+          icon={state === "copied" ? <Check aria-hidden className="size-4" /> : <Copy aria-hidden className="size-4" />}
+          onClick={() => void handleCopy()}
+          onBlur={() => setState("idle")}
+        >
+          {t("adminCallouts.overview.copy")}
+          <span className="sr-only"> {label}</span>
+        </Button>
+      </div>
+      <p aria-live="polite" className="text-xs text-body/70">
+        {state === "copied" && t("adminCallouts.overview.copied")}
+        {state === "failed" && t("adminCallouts.overview.copyFailed")}
+      </p>
+    </div>
+  );
+}

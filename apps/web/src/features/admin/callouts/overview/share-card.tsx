@@ -1,0 +1,36 @@
+import { useTranslation } from "react-i18next";
+import { ExternalLink } from "lucide-react";
+import type { Callout } from "@cohort/common/callouts";
+import { Card } from "../../../../ui/card";
+import { linkClass } from "../../../../ui/class-names";
+import { CopyField } from "./copy-field";
+
+/** The snippet a newsroom pastes into an article to show the callout there. */
+export function embedSnippet(origin: string, slug: string): string {
+  return `<script src="${origin}/embed.js" data-url="callouts/${slug}"></script>`;
+}
+
+/** The public link and the embed code, each with a copy button. */
+export function ShareCard({ callout }: { callout: Callout }) {
+  const { t } = useTranslation();
+  const origin = window.location.origin;
+  const publicUrl = `${origin}/callouts/${callout.slug}`;
+  return (
+    <Card className="space-y-4">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 className="text-lg font-bold">{t("adminCallouts.overview.shareTitle")}</h2>
+        <a
+          href={`/callouts/${encodeURIComponent(callout.slug)}`}
+          target="_blank"
+          rel="noreferrer"
+          className={`${linkClass} inline-flex items-center gap-1.5 text-sm`}
+        >
+          {t("adminCallouts.overview.openPublic")}
+          <ExternalLink aria-hidden className="size-4" />
+        </a>
+      </div>
+      <CopyField label={t("adminCallouts.overview.publicLink")} value={publicUrl} />
+      <CopyField label={t("adminCallouts.overview.embed")} value={embedSnippet(origin, callout.slug)} isCode />
+    </Card>
+  );
+}

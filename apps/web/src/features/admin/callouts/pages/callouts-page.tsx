@@ -1,0 +1,54 @@
+import { useQuery } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { Plus } from "lucide-react";
+import { hasRole } from "@cohort/common/contacts";
+import { adminCalloutListQueryOptions } from "../../../../api/admin-callouts";
+import { useSession } from "../../../../api/session";
+import { linkButtonClass } from "../../../../ui/link-button-class";
+import { CalloutSearchBox } from "../list/callout-search-box";
+import { CalloutsResults } from "../list/callouts-results";
+import { listRequest, nextSort } from "../list/list-state";
+import { StatusTabs } from "../list/status-tabs";
+import { useListState } from "../list/use-list-state";
+
+/** Every callout for admins; the callouts they review for everyone else. */
+export function CalloutsPage() {
+  const { t } = useTranslation();
+  const user = useSession();
+  const isAdmin = hasRole(user?.activeRoles ?? [], "admin");
+  const { state, update } = useListState();
+  const list = useQuery(adminCalloutListQueryOptions(listRequest(state, isAdmin)));
+
+  return (
+    <div className="space-y-6">
+      <header className="flex flex-wrap items-end justify-between gap-4">
+        <div className="space-y-1">
+          <h1 className="text-3xl font-bold tracking-tight">{t("adminCallouts.list.title")}</h1>
+          <p className="text-body/75">{t(isAdmin ? "adminCallouts.list.intro" : "adminCallouts.list.introReviewer")}</p>
+        </div>
+        {isAdmin && (
+          <Link to="/admin/callouts/new" className={linkButtonClass("primary", "sm")}>
+            <Plus aria-hidden className="size-4" />
+            {t("adminCallouts.list.add")}
+          </Link>
+        )}
+      </header>
+      <StatusTabs state={state} />
+      <div className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-black/5">
+        <div className="border-b border-black/5 p-3 sm:p-4">
+          <CalloutSearchBox value={state.search} onSearch={(search) => update({ search }, { replace: true })} />
+        </div>
+        <CalloutsResults
+          list={list}
+          state={state}
+          isAdmin={isAdmin}
+          onSort={(field) => update(nextSort(state, field))}
+          onPage={(page) => update({ page })}
+          onPageSize={(pageSize) => update({ pageSize })}
+          onClear={() => update({ tab: "all", search: "" })}
+        />
+      </div>
+    </div>
+  );
+}

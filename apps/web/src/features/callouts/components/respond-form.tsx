@@ -1,0 +1,106 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useLocation, useNavigate } from "react-router";
+import type { CalloutAnswers } from "@cohort/common/callout-form";
+import type { Callout } from "@cohort/common/callouts";
+import { calloutKeys, submitCalloutResponse } from "../../../api/callouts";
+import { useSession } from "../../../api/session";
+import { Alert } from "../../../ui/alert";
+import { CalloutFormRenderer } from "../form";
+import { submitErrorKey } from "../hooks/submit-error";
+import { useCaptcha } from "../hooks/use-captcha";
+import { CaptchaStatus } from "./captcha-status";
+import { GuestFields } from "./guest-fields";
+import type { GuestValues } from "./guest-rule";
+import { emptyGuest, guestRule } from "./guest-rule";
+import type { NewsletterChoice } from "./newsletter-opt-in";
+import { initialNewsletterChoice, NewsletterOptIn } from "./newsletter-opt-in";
+
+interface RespondFormProps {
+  callout: Callout & { formSchema: NonNullable<Callout["formSchema"]> };
+  answers?: CalloutAnswers | undefined;
+}
+
+/** The form with what the last slide adds: contact details, newsletter, spam check; then the thanks. */
+export function RespondForm({ callout, answers }: RespondFormProps) {
+  const { t } = useTranslation();
+  const user = useSession();
+  const navigate = useNavigate();
+  const { search } = useLocation();
+  const queryClient = useQueryClient();
+  const [guestValues, setGuestValues] = useState<GuestValues>(emptyGuest);
+  const [shownGuestErrors, setShownGuestErrors] = useState<ReadonlySet<keyof GuestValues>>(new Set());
+  const newsletterSchema = callout.access !== "only-anonymous" ? callout.newsletterSchema : null;
+  const [newsletter, setNewsletter] = useState<NewsletterChoice | null>(() =>
+    newsletterSchema ? initialNewsletterChoice(newsletterSchema) : null,
+  );
+  const [isSubmitting, setIsSubmitting] = useState(false);
+  const [submitError, setSubmitError] = useState<string | null>(null);
+  const isCaptchaRequired = callout.captcha === "all" || (callout.captcha === "guest" && !user);
+  const captcha = useCaptcha(isCaptchaRequired);
+
+  const guest = guestRule({
+    access: callout.access,
+    isLoggedIn: Boolean(user),
+    isOptedIn: newsletter?.optIn ?? false,
+    values: guestValues,
+  });
+
+  const canSubmit = () => {
+    if (Object.keys(guest.errors).length === 0) return true;
+    setShownGuestErrors(new Set(["firstname", "lastname", "email"]));
+    return false;
+  };
+
+  const handleSubmit = async (formAnswers: CalloutAnswers) => {
+    setSubmitError(null);
+    setIsSubmitting(true);
+    try {
+      await submitCalloutResponse(callout.slug, {
+        answers: formAnswers,
+        ...(guest.guest && { guest: guest.guest }),
+        ...(newsletter && { newsletter }),
+        ...(isCaptchaRequired && { captchaToken: await captcha.takeToken() }),
+      });
+      await queryClient.invalidateQueries({ queryKey: calloutKeys.all });
+      if (callout.thanksRedirect) window.location.assign(callout.thanksRedirect);
+      else await navigate(`../thanks${search}`, { relative: "path" });
+    } catch (error) {
+      setSubmitError(t(submitErrorKey(error)));
+      if (isCaptchaRequired) captcha.prepare();
+    } finally {
+      setIsSubmitting(false);
+    }
+  };
+
+  const finalStep = (
+    <div className="space-y-6">
+      {guest.isShown && (
+        <GuestFields
+          rule={guest}
+          values={guestValues}
+          onChange={setGuestValues}
+          shownErrors={shownGuestErrors}
+          onTouch={(field) => setShownGuestErrors((current) => new Set([...current, field]))}
+        />
+      )}
+      {newsletterSchema && newsletter && (
+        <NewsletterOptIn schema={newsletterSchema} choice={newsletter} onChange={setNewsletter} />
+      )}
+      {isCaptchaRequired && <CaptchaStatus status={captcha.status} onRetry={captcha.prepare} />}
+    </div>
+  );
+
+  return (
+    <CalloutFormRenderer
+      form={callout.formSchema}
+      answers={answers}
+      onSubmit={handleSubmit}
+      finalStep={finalStep}
+      canSubmit={canSubmit}
+      isSubmitting={isSubmitting}
+      submitError={submitError && <Alert variant="error">{submitError}</Alert>}
+    />
+  );
+}

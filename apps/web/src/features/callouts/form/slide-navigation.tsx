@@ -1,0 +1,57 @@
+import { useTranslation } from "react-i18next";
+import { ArrowLeft, ArrowRight } from "lucide-react";
+import type { SlideNavigation as SlideNavigationTexts } from "@cohort/common/callout-form";
+import { Button } from "../../../ui/button";
+
+interface SlideNavigationProps {
+  navigation: SlideNavigationTexts | undefined;
+  isFirst: boolean;
+  isLast: boolean;
+  /** Work under way (an upload, the submit): the buttons wait. */
+  isBusy: boolean;
+  isSubmitting: boolean;
+  isPreview: boolean;
+  onBack: () => void;
+}
+
+/** Back, and Next or Submit, with the callout's own button texts when it has them. */
+export function SlideNavigation({
+  navigation,
+  isFirst,
+  isLast,
+  isBusy,
+  isSubmitting,
+  isPreview,
+  onBack,
+}: SlideNavigationProps) {
+  const { t } = useTranslation();
+  return (
+    <div className="space-y-3 border-t border-body/10 pt-6">
+      {isLast && isPreview && <p className="text-sm text-body/70">{t("callouts.form.previewNote")}</p>}
+      <div className="flex flex-wrap-reverse items-center justify-between gap-3">
+        {isFirst ? (
+          <span />
+        ) : (
+          <Button
+            variant="secondary"
+            icon={<ArrowLeft aria-hidden className="size-4" />}
+            onClick={onBack}
+            disabled={isBusy}
+          >
+            {navigation?.prevText || t("callouts.form.back")}
+          </Button>
+        )}
+        {isLast ? (
+          <Button type="submit" isLoading={isSubmitting} disabled={isBusy || isPreview}>
+            {navigation?.submitText || t("callouts.form.submit")}
+          </Button>
+        ) : (
+          <Button type="submit" disabled={isBusy}>
+            {navigation?.nextText || t("callouts.form.next")}
+            <ArrowRight aria-hidden className="size-4" />
+          </Button>
+        )}
+      </div>
+    </div>
+  );
+}

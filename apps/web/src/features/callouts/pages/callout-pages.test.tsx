@@ -1,0 +1,271 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { createChallenge, verifySolution } from "altcha-lib/v1";
+import { I18nextProvider } from "react-i18next";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { Callout } from "@cohort/common/callouts";
+import { i18n } from "../../../app/i18n/i18n";
+import { contact, jsonResponse, requestUrl } from "../../../test/json-response";
+import { CalloutMainPage } from "./callout-main-page";
+import { CalloutPage } from "./callout-page";
+import { CalloutRespondPage } from "./callout-respond-page";
+import { CalloutThanksPage } from "./callout-thanks-page";
+
+const HMAC_KEY = "test key";
+
+function riverCallout(overrides: Partial<Callout> = {}): Callout {
+  return {
+    id: "0b9e8f36-7c0a-4f4e-9a55-1d2b3c4d5e6f",
+    slug: "river-walk",
+    title: "Tell us about the river",
+    excerpt: "Where do you walk by the river?",
+    image: "",
+    starts: "2024-01-01T00:00:00.000Z",
+    expires: null,
+    allowUpdate: false,
+    allowMultiple: false,
+    hidden: false,
+    access: "guest",
+    captcha: "none",
+    status: "open",
+    channels: null,
+    intro: "<p>We are mapping the river paths.</p>",
+    thanksTitle: "Thanks a lot",
+    thanksText: "<p>We read every answer.</p>",
+    newsletterSchema: null,
+    variantNames: ["default"],
+    formSchema: {
+      slides: [
+        {
+          id: "walk",
+          title: "Walk",
+          navigation: { submitText: "Send my answer" },
+          components: [
+            {
+              id: "a",
+              key: "place",
+              type: "textfield",
+              label: "Your favourite spot",
+              input: true,
+              validate: { required: true },
+            },
+          ],
+        },
+      ],
+    },
+    ...overrides,
+  };
+}
+
+const fetchMock = vi.fn<typeof fetch>();
+let posted: { url: string; body: unknown }[] = [];
+
+interface Answers {
+  /** Answers a GET the test cares about. */
+  extra?: (url: string) => Response | undefined;
+  /** The error body a response POST gets, instead of success. */
+  refusal?: unknown;
+}
+
+function serve(callout: Callout, { extra = () => undefined, refusal }: Answers = {}) {
+  fetchMock.mockImplementation(async (input, init) => {
+    const url = requestUrl(input);
+    if (init?.method === "POST" && url.includes("/responses")) {
+      posted.push({ url, body: JSON.parse(init.body as string) });
+      return refusal ? jsonResponse(400, refusal) : jsonResponse(200, { id: "5a3c0c8e-1b2d-4e5f-8a9b-0c1d2e3f4a5b" });
+    }
+    const answer = extra(url);
+    if (answer) return answer;
+    if (url.includes("/contact/me")) return jsonResponse(401, { code: "not-authenticated" });
+    if (url.startsWith("/api/1.0/callout/river-walk?")) return jsonResponse(200, callout);
+    return jsonResponse(404, { code: "not-found" });
+  });
+}
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(
+    [
+      {
+        path: "/callouts/:id",
+        Component: CalloutPage,
+        children: [
+          { index: true, Component: CalloutMainPage },
+          { path: "respond", Component: CalloutRespondPage },
+          { path: "thanks", Component: CalloutThanksPage },
+        ],
+      },
+      { path: "/auth/login", element: <h1>Log in page</h1> },
+    ],
+    { initialEntries: [path] },
+  );
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <I18nextProvider i18n={i18n}>
+        <RouterProvider router={router} />
+      </I18nextProvider>
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+describe("public callout pages", () => {
+  beforeEach(() => {
+    posted = [];
+    vi.stubGlobal("fetch", fetchMock);
+  });
+
+  afterEach(() => {
+    fetchMock.mockReset();
+    vi.unstubAllGlobals();
+  });
+
+  it("shows the callout with a clear way to answer it", async () => {
+    serve(riverCallout());
+    renderAt("/callouts/river-walk");
+    expect(await screen.findByRole("heading", { name: "Tell us about the river" })).toBeInTheDocument();
+    expect(screen.getByText("We are mapping the river paths.")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Answer this callout" })).toHaveAttribute(
+      "href",
+      "/callouts/river-walk/respond",
+    );
+  });
+
+  it("asks visitors to log in for a members-only callout", async () => {
+    serve(riverCallout({ access: "member" }));
+    renderAt("/callouts/river-walk?lang=en");
+    expect(await screen.findByRole("link", { name: "Log in to answer" })).toHaveAttribute(
+      "href",
+      `/auth/login?next=${encodeURIComponent("/callouts/river-walk/respond?lang=en")}`,
+    );
+  });
+
+  it("says when a callout has ended instead of offering the form", async () => {
+    serve(riverCallout({ status: "ended", expires: "2024-03-05T12:00:00.000Z" }));
+    renderAt("/callouts/river-walk/respond");
+    expect(await screen.findByText("This callout ended on 5 March 2024.")).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Send my answer" })).not.toBeInTheDocument();
+  });
+
+  it("requires a guest's name and email where the callout asks for them, then thanks them", async () => {
+    serve(riverCallout());
+    renderAt("/callouts/river-walk/respond");
+    await userEvent.type(await screen.findByLabelText(/Your favourite spot/), "The old mill");
+    await userEvent.click(screen.getByRole("button", { name: "Send my answer" }));
+
+    expect(await screen.findAllByText("This field is required")).toHaveLength(3);
+    expect(posted).toEqual([]);
+
+    await userEvent.type(screen.getByLabelText("First name"), "Sam");
+    await userEvent.type(screen.getByLabelText("Last name"), "Reader");
+    await userEvent.type(screen.getByLabelText("Email"), "sam@example.org");
+    await userEvent.click(screen.getByRole("button", { name: "Send my answer" }));
+
+    expect(await screen.findByRole("heading", { name: "Thanks a lot" })).toBeInTheDocument();
+    expect(screen.getByText("We read every answer.")).toBeInTheDocument();
+    expect(posted).toEqual([
+      {
+        url: "/api/1.0/callout/river-walk/responses",
+        body: {
+          answers: { walk: { place: "The old mill" } },
+          guest: { firstname: "Sam", lastname: "Reader", email: "sam@example.org" },
+        },
+      },
+    ]);
+  });
+
+  it("makes the contact details required once a visitor opts in to the newsletter", async () => {
+    const newsletterSchema = {
+      title: "Our newsletter",
+      text: "News from the river every week.",
+      optIn: "Yes, send me the newsletter",
+      groups: [{ id: "weekly", label: "Weekly digest", checked: true }],
+    };
+    serve(riverCallout({ access: "anonymous", newsletterSchema }));
+    renderAt("/callouts/river-walk/respond");
+    await userEvent.type(await screen.findByLabelText(/Your favourite spot/), "The old mill");
+    await userEvent.click(screen.getByLabelText("Yes, send me the newsletter"));
+    await userEvent.click(screen.getByRole("button", { name: "Send my answer" }));
+    expect(await screen.findAllByText("This field is required")).toHaveLength(3);
+
+    await userEvent.type(screen.getByLabelText("First name"), "Sam");
+    await userEvent.type(screen.getByLabelText("Last name"), "Reader");
+    await userEvent.type(screen.getByLabelText("Email"), "sam@example.org");
+    await userEvent.click(screen.getByRole("button", { name: "Send my answer" }));
+    await screen.findByRole("heading", { name: "Thanks a lot" });
+    expect(posted[0]?.body).toMatchObject({ newsletter: { optIn: true, groups: ["weekly"] } });
+  });
+
+  it("solves the captcha and sends its proof with the response", async () => {
+    const challenge = await createChallenge({ hmacKey: HMAC_KEY, maxnumber: 200 });
+    serve(riverCallout({ access: "anonymous", captcha: "all" }), {
+      extra: (url) => (url.endsWith("/captcha/challenge") ? jsonResponse(200, challenge) : undefined),
+    });
+    renderAt("/callouts/river-walk/respond");
+    await userEvent.type(await screen.findByLabelText(/Your favourite spot/), "The old mill");
+    expect(await screen.findByText("Check done: nothing for you to do.")).toBeInTheDocument();
+    await userEvent.click(screen.getByRole("button", { name: "Send my answer" }));
+
+    await screen.findByRole("heading", { name: "Thanks a lot" });
+    const token = new URL(posted[0]?.url ?? "", "http://localhost").searchParams.get("captchaToken") ?? "";
+    expect(JSON.parse(atob(token))).toMatchObject({ challenge: challenge.challenge, salt: challenge.salt });
+    await expect(verifySolution(token, HMAC_KEY)).resolves.toBe(true);
+  });
+
+  it("shows why the server refused a response", async () => {
+    serve(riverCallout({ access: "anonymous" }), {
+      refusal: { httpCode: 400, code: "invalid-callout-response", subCode: "closed", message: "Closed" },
+    });
+    renderAt("/callouts/river-walk/respond");
+    await userEvent.type(await screen.findByLabelText(/Your favourite spot/), "The old mill");
+    await userEvent.click(screen.getByRole("button", { name: "Send my answer" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("This callout is no longer taking responses.");
+  });
+
+  describe("for a member who has answered", () => {
+    const mine = {
+      id: "9d8c7b6a-5f4e-4d3c-8b2a-1f0e9d8c7b6a",
+      number: 4,
+      createdAt: "2024-02-01T09:00:00.000Z",
+      updatedAt: "2024-02-01T09:00:00.000Z",
+      bucket: "",
+      guestName: null,
+      guestEmail: null,
+      answers: { walk: { place: "The weir" } },
+    };
+    const asMember = (url: string) => {
+      if (url.includes("/contact/me")) return jsonResponse(200, contact(["member"]));
+      if (url.startsWith("/api/1.0/callout/river-walk/responses?")) {
+        return jsonResponse(200, { items: [mine], total: 1, offset: 0, count: 1 });
+      }
+      return undefined;
+    };
+
+    it("offers to update an editable response, and starts the form from it", async () => {
+      serve(riverCallout({ hasAnswered: true, allowUpdate: true }), { extra: asMember });
+      renderAt("/callouts/river-walk");
+      await userEvent.click(await screen.findByRole("link", { name: "Update your response" }));
+
+      expect(
+        await screen.findByRole("heading", { name: "Update your response: Tell us about the river" }),
+      ).toBeInTheDocument();
+      expect(await screen.findByLabelText(/Your favourite spot/)).toHaveValue("The weir");
+      expect(screen.queryByLabelText("First name")).not.toBeInTheDocument();
+      const listCall = fetchMock.mock.calls
+        .map(([input]) => requestUrl(input))
+        .find((url) => url.includes("/responses?"));
+      expect(new URL(listCall ?? "", "http://localhost").searchParams.get("rules")).toBe(
+        JSON.stringify({ condition: "AND", rules: [{ field: "contact", operator: "equal", value: ["me"] }] }),
+      );
+    });
+
+    it("shows a response that cannot be changed read-only", async () => {
+      serve(riverCallout({ hasAnswered: true }), { extra: asMember });
+      renderAt("/callouts/river-walk");
+      expect(await screen.findByRole("heading", { name: "Your response" })).toBeInTheDocument();
+      expect(await screen.findByLabelText(/Your favourite spot/)).toHaveValue("The weir");
+      expect(screen.queryByRole("link", { name: "Answer this callout" })).not.toBeInTheDocument();
+    });
+  });
+});

@@ -1,0 +1,74 @@
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useLocation, useSearchParams } from "react-router";
+import { ArrowLeft } from "lucide-react";
+import type { CalloutAnswers } from "@cohort/common/callout-form";
+import { hasRole } from "@cohort/common/contacts";
+import { isRecord } from "../../../api/read-body";
+import { useSession } from "../../../api/session";
+import { Alert } from "../../../ui/alert";
+import { Card } from "../../../ui/card";
+import { linkClass } from "../../../ui/class-names";
+import { AnswerPanel } from "../components/answer-panel";
+import { RespondForm } from "../components/respond-form";
+import { StatusNotice } from "../components/status-notice";
+import { UpdateResponse } from "../components/update-response";
+import { CalloutFormRenderer } from "../form";
+import { answerState } from "../hooks/answer-state";
+import { useRouteCallout } from "../hooks/use-route-callout";
+
+/** Answers passed in the link (`?answers=<JSON>`) to start from, when they make sense. */
+function linkedAnswers(value: string | null): CalloutAnswers | undefined {
+  if (!value) return undefined;
+  try {
+    const parsed: unknown = JSON.parse(value);
+    return isRecord(parsed) && Object.values(parsed).every(isRecord) ? (parsed as CalloutAnswers) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** `/callouts/:id/respond`: the form, slide by slide. */
+export function CalloutRespondPage() {
+  const { t } = useTranslation();
+  const callout = useRouteCallout();
+  const user = useSession();
+  const { search } = useLocation();
+  const [params] = useSearchParams();
+  const form = callout.formSchema;
+  const state = answerState(callout, user);
+  const isPreview = params.has("preview") && hasRole(user?.activeRoles ?? [], "admin");
+  const withForm = form && { ...callout, formSchema: form };
+
+  let body: ReactNode;
+  if (!withForm) {
+    body = <Alert variant="error">{t("errors.generic")}</Alert>;
+  } else if (isPreview) {
+    body = <CalloutFormRenderer form={withForm.formSchema} preview />;
+  } else if (state === "not-open" || state === "ended") {
+    body = <StatusNotice callout={callout} />;
+  } else if (state === "log-in" || state === "members-only") {
+    body = <AnswerPanel callout={callout} />;
+  } else if (state === "answered") {
+    body = <Alert variant="info">{t("callouts.respond.alreadyAnswered")}</Alert>;
+  } else if (state === "can-update") {
+    body = <UpdateResponse callout={withForm} />;
+  } else {
+    body = <RespondForm callout={withForm} answers={linkedAnswers(params.get("answers"))} />;
+  }
+
+  return (
+    <div className="space-y-6">
+      <header className="space-y-3">
+        <Link to={`..${search}`} relative="path" className={`${linkClass} inline-flex items-center gap-1.5 text-sm`}>
+          <ArrowLeft aria-hidden className="size-4" />
+          {t("callouts.respond.backToCallout")}
+        </Link>
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">
+          {state === "can-update" ? t("callouts.respond.updateTitle", { title: callout.title }) : callout.title}
+        </h1>
+      </header>
+      <Card padding="lg">{body}</Card>
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import { useTranslation } from "react-i18next";
+import { Link, useLocation } from "react-router";
+import { ArrowLeft, CircleCheck } from "lucide-react";
+import { Card } from "../../../ui/card";
+import { linkClass } from "../../../ui/class-names";
+import { RichText } from "../components/rich-text";
+import { useRouteCallout } from "../hooks/use-route-callout";
+
+/** `/callouts/:id/thanks`: the callout's thank-you message. */
+export function CalloutThanksPage() {
+  const { t } = useTranslation();
+  const callout = useRouteCallout();
+  const { search } = useLocation();
+  return (
+    <Card padding="lg" className="space-y-5 text-center">
+      <CircleCheck aria-hidden className="mx-auto size-12 text-success" />
+      <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">
+        {callout.thanksTitle || t("callouts.thanks.title")}
+      </h1>
+      {callout.thanksText ? (
+        <RichText html={callout.thanksText} className="text-left sm:text-center" />
+      ) : (
+        <p>{t("callouts.thanks.text")}</p>
+      )}
+      <Link to={`..${search}`} relative="path" className={`${linkClass} inline-flex items-center gap-1.5`}>
+        <ArrowLeft aria-hidden className="size-4" />
+        {t("callouts.respond.backToCallout")}
+      </Link>
+    </Card>
+  );
+}

@@ -4,3 +4,4 @@ export * from "./content.js";
 export * from "./payments.js";
 export * from "./segments.js";
 export * from "./callouts.js";
+export * from "./emails.js";

@@ -1,12 +1,13 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { RuleGroup } from "@cohort/common/filters";
 import type { ValidatedRule, ValidatedRuleGroup } from "@cohort/common/filters";
-import { InvalidRuleError, isValidatedGroup, validateRuleGroup } from "@cohort/common/filters";
+import { isValidatedGroup } from "@cohort/common/filters";
 import { calloutFilterFields } from "@cohort/common/callouts";
 import type { AppContext } from "../../context.js";
 import { calloutResponses, calloutReviewers, callouts } from "../../db/schema/index.js";
 import { compileRuleGroup, type FieldSqlMap } from "../../filters/sql.js";
-import { AppError, forbidden } from "../../http/errors.js";
+import { invalidRule, validateRulesOr400 } from "../../filters/validate.js";
+import { forbidden } from "../../http/errors.js";
 import { defaultTitleSql } from "./queries.js";
 
 /** Status worked out in SQL the same way `calloutStatus()` does at read time. */
@@ -60,13 +61,6 @@ function fieldSql(now: Date, caller: Caller): FieldSqlMap {
   };
 }
 
-const invalidRule = (message: string) =>
-  new AppError("invalid-rule", {
-    status: 400,
-    message,
-    details: [{ property: "rules", constraints: { invalidRule: message }, children: [] }],
-  });
-
 /** Rules the field catalogue cannot express: `status` and `answeredBy` take `equal` only. */
 function checkCalloutRules(group: ValidatedRuleGroup, caller: Caller): void {
   for (const rule of group.rules) {
@@ -92,13 +86,7 @@ function checkRule(rule: ValidatedRule, caller: Caller): void {
 export function calloutRulesCondition(ctx: AppContext, rules: RuleGroup | undefined, caller: Caller): SQL {
   if (!rules) return sql`TRUE`;
   const now = ctx.clock.now();
-  let validated: ValidatedRuleGroup;
-  try {
-    validated = validateRuleGroup(rules, calloutFilterFields, { now, contactId: caller.contactId });
-  } catch (error) {
-    if (error instanceof InvalidRuleError) throw invalidRule(error.message);
-    throw error;
-  }
+  const validated = validateRulesOr400(rules, calloutFilterFields, { now, contactId: caller.contactId });
   checkCalloutRules(validated, caller);
   return compileRuleGroup(validated, fieldSql(now, caller));
 }

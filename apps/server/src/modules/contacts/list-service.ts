@@ -1,12 +1,12 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { Contact, ListContactsQuery } from "@cohort/common/contacts";
 import type { RuleGroup } from "@cohort/common/filters";
-import { contactFilterFields, InvalidRuleError, validateRuleGroup } from "@cohort/common/filters";
+import { contactFilterFields } from "@cohort/common/filters";
 import type { AppContext } from "../../context.js";
 import { contacts } from "../../db/schema/index.js";
 import { compileRuleGroup } from "../../filters/sql.js";
+import { validateRulesOr400 } from "../../filters/validate.js";
 import type { Identity } from "../../http/auth.js";
-import { AppError } from "../../http/errors.js";
 import { countMatching } from "./bulk-queries.js";
 import { contactFilterSql } from "./filter-queries.js";
 import { findCalloutReviewers, findContactPage, findRolesOf, findTagsOf } from "./list-queries.js";
@@ -17,19 +17,8 @@ import { isReviewer } from "./service.js";
 export function contactRulesCondition(ctx: AppContext, rules: RuleGroup | undefined, callerId: string | undefined) {
   if (!rules) return sql`TRUE`;
   const now = ctx.clock.now();
-  try {
-    const validated = validateRuleGroup(rules, contactFilterFields, { now, contactId: callerId });
-    return compileRuleGroup(validated, contactFilterSql(now));
-  } catch (error) {
-    if (error instanceof InvalidRuleError) {
-      throw new AppError("invalid-rule", {
-        status: 400,
-        message: error.message,
-        details: [{ property: "rules", constraints: { invalidRule: error.message }, children: [] }],
-      });
-    }
-    throw error;
-  }
+  const validated = validateRulesOr400(rules, contactFilterFields, { now, contactId: callerId });
+  return compileRuleGroup(validated, contactFilterSql(now));
 }
 
 /**

@@ -2,11 +2,11 @@ import type { SQL } from "drizzle-orm";
 import type { CalloutResponse, ListCalloutResponsesQuery, MapResponse } from "@cohort/common/callouts";
 import { MAP_RESPONSE_LIMIT, calloutResponseFilterFields, calloutStatus } from "@cohort/common/callouts";
 import type { FilterFields, RuleGroup } from "@cohort/common/filters";
-import { InvalidRuleError, validateRuleGroup } from "@cohort/common/filters";
 import type { AppContext } from "../../context.js";
 import { compileRuleGroup } from "../../filters/sql.js";
+import { validateRulesOr400 } from "../../filters/validate.js";
 import type { Identity } from "../../http/auth.js";
-import { AppError, notFound } from "../../http/errors.js";
+import { notFound } from "../../http/errors.js";
 import { mapResponsePresenter, presentResponse } from "./presenter.js";
 import * as queries from "./list-queries.js";
 import { findCallout } from "./service.js";
@@ -27,19 +27,8 @@ function rulesCondition(
   callerId: string | undefined,
 ): SQL | undefined {
   if (!rules) return undefined;
-  try {
-    const validated = validateRuleGroup(rules, fields, { now: ctx.clock.now(), contactId: callerId });
-    return compileRuleGroup(validated, queries.responseFilterSql);
-  } catch (error) {
-    if (error instanceof InvalidRuleError) {
-      throw new AppError("invalid-rule", {
-        status: 400,
-        message: error.message,
-        details: [{ property: "rules", constraints: { invalidRule: error.message }, children: [] }],
-      });
-    }
-    throw error;
-  }
+  const validated = validateRulesOr400(rules, fields, { now: ctx.clock.now(), contactId: callerId });
+  return compileRuleGroup(validated, queries.responseFilterSql);
 }
 
 const isAdmin = (identity: Identity) => identity.roles.includes("admin");

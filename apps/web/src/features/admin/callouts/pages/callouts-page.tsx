@@ -6,7 +6,7 @@ import { hasRole } from "@cohort/common/contacts";
 import { adminCalloutListQueryOptions } from "../../../../api/admin-callouts";
 import { useSession } from "../../../../api/session";
 import { linkButtonClass } from "../../../../ui/link-button-class";
-import { CalloutSearchBox } from "../list/callout-search-box";
+import { SearchBox } from "../../../../ui/search-box";
 import { CalloutsResults } from "../list/callouts-results";
 import { listRequest, nextSort } from "../list/list-state";
 import { StatusTabs } from "../list/status-tabs";
@@ -37,7 +37,14 @@ export function CalloutsPage() {
       <StatusTabs state={state} />
       <div className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-black/5">
         <div className="border-b border-black/5 p-3 sm:p-4">
-          <CalloutSearchBox value={state.search} onSearch={(search) => update({ search }, { replace: true })} />
+          <SearchBox
+            value={state.search}
+            onSearch={(search) => update({ search }, { replace: true })}
+            label={t("adminCallouts.list.search.label")}
+            placeholder={t("adminCallouts.list.search.placeholder")}
+            clearLabel={t("adminCallouts.list.search.clear")}
+            className="relative w-full sm:max-w-sm"
+          />
         </div>
         <CalloutsResults
           list={list}

@@ -3,7 +3,7 @@ import { BookmarkPlus, Download, ListFilter } from "lucide-react";
 import { Button } from "../../../../ui/button";
 import { cx } from "../../../../ui/class-names";
 import { linkButtonClass } from "../../../../ui/link-button-class";
-import { SearchBox } from "./search-box";
+import { SearchBox } from "../../../../ui/search-box";
 
 interface ContactsToolbarProps {
   search: string;
@@ -31,7 +31,13 @@ export function ContactsToolbar({
   const { t } = useTranslation();
   return (
     <div className="flex flex-wrap items-center gap-2 border-b border-black/5 p-4">
-      <SearchBox value={search} onSearch={onSearch} />
+      <SearchBox
+        value={search}
+        onSearch={onSearch}
+        label={t("admin.contacts.search.label")}
+        placeholder={t("admin.contacts.search.placeholder")}
+        clearLabel={t("admin.contacts.search.clear")}
+      />
       <Button
         variant="secondary"
         size="sm"

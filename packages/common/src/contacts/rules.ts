@@ -1,6 +1,4 @@
-import { ONE_DAY } from "../time/index.js";
-import type { ContributionPeriod, ContributionType, MembershipStatus, RoleType } from "./constants.js";
-import { MEMBERSHIP_GRACE_DAYS } from "./constants.js";
+import type { RoleType } from "./constants.js";
 
 export interface RoleDates {
   role: RoleType;
@@ -32,52 +30,8 @@ export function displayName(contact: { firstname: string; lastname: string; emai
   return name || contact.email;
 }
 
-export function membershipStatus(
-  memberRole: Pick<RoleDates, "dateAdded" | "dateExpires"> | undefined,
-  cancelledAt: Date | null,
-  now: Date,
-): MembershipStatus {
-  if (!memberRole) return "none";
-  if (!isRoleActive(memberRole, now)) return "expired";
-  return cancelledAt ? "expiring" : "active";
-}
-
-function addMonths(date: Date, months: number): Date {
-  const result = new Date(date);
-  result.setUTCMonth(result.getUTCMonth() + months);
-  return result;
-}
-
-/**
- * The next expected renewal of an active, paying member, or undefined.
- * Derived from the member role's expiry (less the grace period), else the
- * next anniversary for annual contributors, else a month from now; never
- * further away than one period.
- */
-export function renewalDate(input: {
-  memberRole: Pick<RoleDates, "dateAdded" | "dateExpires"> | undefined;
-  cancelledAt: Date | null;
-  type: ContributionType;
-  period: ContributionPeriod | null;
-  now: Date;
-}): Date | undefined {
-  const { memberRole, cancelledAt, type, period, now } = input;
-  if (!memberRole || cancelledAt || type === "None" || !isRoleActive(memberRole, now)) {
-    return undefined;
-  }
-  const periodMonths = period === "annually" ? 12 : 1;
-  let candidate: Date;
-  if (memberRole.dateExpires) {
-    candidate = new Date(memberRole.dateExpires.getTime() - MEMBERSHIP_GRACE_DAYS * ONE_DAY);
-  } else if (period === "annually") {
-    candidate = new Date(memberRole.dateAdded);
-    while (candidate <= now) candidate = addMonths(candidate, 12);
-  } else {
-    candidate = addMonths(now, 1);
-  }
-  const cap = addMonths(now, periodMonths);
-  return candidate > cap ? cap : candidate;
-}
+/** Membership status and renewal follow the contribution rules (calendar-correct months). */
+export { membershipStatus, renewalDate } from "../contributions/membership.js";
 
 /** Per-period amount in major units, from the amount stored in minor units. */
 export function periodAmount(amountMinor: number | null): number | undefined {

@@ -1,0 +1,94 @@
+import { MEMBERSHIP_GRACE_DAYS } from "../contacts/constants.js";
+import type { FilterFields } from "../filters/fields.js";
+import { paymentStatuses } from "../payments/index.js";
+
+// The enumerations of contributions are declared once, beside the contact they belong to.
+export { contributionPeriods, contributionTypes, membershipStatuses, paymentMethods } from "../contacts/constants.js";
+export type { ContributionPeriod, ContributionType, MembershipStatus, PaymentMethod } from "../contacts/constants.js";
+export { paymentStatuses } from "../payments/index.js";
+export type { PaymentStatus } from "../payments/index.js";
+
+/** Days a membership stays active after the paid period ends, while the next payment is collected. */
+export const GRACE_PERIOD_DAYS = MEMBERSHIP_GRACE_DAYS;
+
+/** Smallest monthly contribution in major units unless the organisation sets another. */
+export const DEFAULT_MIN_MONTHLY_AMOUNT = 1;
+/** Whether members may choose to pay the processing fee, unless the organisation says otherwise. */
+export const DEFAULT_SHOW_ABSORB_FEE = true;
+/** Largest per-period amount in major units; keeps every amount well inside integer storage. */
+export const MAX_CONTRIBUTION_AMOUNT = 1_000_000;
+/** Minor units in one major unit. Cohort supports two-decimal currencies only. */
+export const MINOR_UNITS_PER_MAJOR = 100;
+
+/** Fee regions of the card provider's price list. */
+export const feeRegions = ["gb", "eu", "ca"] as const;
+export type FeeRegion = (typeof feeRegions)[number];
+/** Region used for currencies and countries outside the table (CHF, SEK, USD, …). */
+export const DEFAULT_FEE_REGION: FeeRegion = "eu";
+
+/** Members of the European Union (ISO 3166-1 alpha-2). */
+export const euCountryCodes = [
+  "AT",
+  "BE",
+  "BG",
+  "CY",
+  "CZ",
+  "DE",
+  "DK",
+  "EE",
+  "ES",
+  "FI",
+  "FR",
+  "GR",
+  "HR",
+  "HU",
+  "IE",
+  "IT",
+  "LT",
+  "LU",
+  "LV",
+  "MT",
+  "NL",
+  "PL",
+  "PT",
+  "RO",
+  "SE",
+  "SI",
+  "SK",
+] as const;
+
+export const paymentSortFields = ["amount", "chargeDate"] as const;
+export type PaymentSortField = (typeof paymentSortFields)[number];
+
+export const paymentWithOptions = ["contact"] as const;
+export type PaymentWith = (typeof paymentWithOptions)[number];
+
+/** Query parameters the providers add to `completeUrl`; their value is the `paymentFlowId`. */
+export const paymentFlowIdParams = ["setup_intent", "redirect_flow_id"] as const;
+
+/** Pages the web app gives the API as return and email links (appended to the app's address). */
+export const contributionPaths = {
+  contributionComplete: "/profile/contribution/complete",
+  paymentMethodComplete: "/profile/contribution/payment-method/complete",
+  login: "/auth/login",
+  setPassword: "/auth/set-password",
+  confirmEmail: "/join/confirm-email",
+  joinComplete: "/join/complete",
+} as const;
+
+export const SOURCE_MAX_LENGTH = 200;
+export const PAYMENT_FLOW_ID_MAX_LENGTH = 200;
+export const URL_MAX_LENGTH = 2000;
+
+/**
+ * Fields the payment list can be filtered on. `amount` is in major units, as
+ * on the wire; `contact` takes a contact id or `me`.
+ */
+export const paymentFilterFields = {
+  id: { type: "text" },
+  contact: { type: "contact" },
+  chargeDate: { type: "date" },
+  amount: { type: "number" },
+  status: { type: "enum", options: paymentStatuses },
+} as const satisfies FilterFields;
+export type PaymentFilterName = keyof typeof paymentFilterFields;

@@ -102,6 +102,16 @@ export const contributions = pgTable("contributions", {
   /** Manual contributors: where the money comes from (e.g. a standing order). */
   manualSource: text(),
   manualReference: text(),
+  /** Which payment provider holds the mandate: test, stripe or gocardless. */
+  provider: text(),
+  /** The provider's ids for this person's customer, mandate (or card) and subscription. */
+  customerId: text(),
+  mandateId: text(),
+  subscriptionId: text(),
+  /** A changed per-period amount (minor units) that applies from the next payment. */
+  nextAmount: integer(),
+  /** What the person sees of their payment method (last digits, bank name …). */
+  paymentSource: jsonb().$type<Record<string, unknown>>(),
 });
 
 export const contactTags = pgTable(

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import type { PaymentStatus } from "@cohort/common/payments";
 import { contacts, timestamptz } from "./contacts.js";
 
@@ -23,4 +23,73 @@ export const payments = pgTable(
     index("payments_contact_idx").on(table.contactId),
     index("payments_charge_date_idx").on(table.chargeDate),
   ],
+);
+
+/** What a person chose before going to the payment provider: amount (minor units), period and method. */
+export interface ContributionForm {
+  amount: number;
+  period: "monthly" | "annually";
+  payFee: boolean;
+  prorate: boolean;
+  paymentMethod: string;
+}
+
+/**
+ * One trip to a payment provider to set up a mandate or card: for joining,
+ * for starting or changing a contribution, or for a new payment method.
+ * The provider's own id for it (setup intent, redirect flow, test checkout)
+ * comes back as `paymentFlowId` when the person returns.
+ */
+export const paymentFlows = pgTable(
+  "payment_flows",
+  {
+    id: uuid().primaryKey(),
+    provider: text().notNull(),
+    providerFlowId: text().notNull(),
+    purpose: text().$type<"join" | "contribution" | "payment-method">().notNull(),
+    contactId: uuid().references(() => contacts.id, { onDelete: "cascade" }),
+    form: jsonb().$type<ContributionForm>().notNull(),
+    completeUrl: text().notNull(),
+    createdAt: timestamptz().notNull(),
+    completedAt: timestamptz(),
+  },
+  (table) => [uniqueIndex("payment_flows_provider_flow_key").on(table.provider, table.providerFlowId)],
+);
+
+/** A visitor's join form until they confirm their email; then it becomes (or updates) a contact. */
+export const joinFlows = pgTable(
+  "join_flows",
+  {
+    id: uuid().primaryKey(),
+    email: text().notNull(),
+    passwordHash: text(),
+    firstname: text().notNull().default(""),
+    lastname: text().notNull().default(""),
+    vatNumber: text(),
+    /** Null for a free membership. */
+    contribution: jsonb().$type<ContributionForm | null>(),
+    paymentFlowId: uuid().references(() => paymentFlows.id, { onDelete: "set null" }),
+    loginUrl: text().notNull(),
+    setPasswordUrl: text().notNull(),
+    confirmUrl: text().notNull(),
+    createdAt: timestamptz().notNull(),
+    confirmedAt: timestamptz(),
+  },
+  (table) => [index("join_flows_email_idx").on(table.email)],
+);
+
+/**
+ * Provider events already applied (webhooks), so a repeated or late delivery
+ * is recognised and changes nothing, on whichever server copy receives it.
+ */
+export const providerEvents = pgTable(
+  "provider_events",
+  {
+    provider: text().notNull(),
+    eventId: text().notNull(),
+    type: text().notNull(),
+    receivedAt: timestamptz().notNull(),
+    payload: jsonb().$type<unknown>().notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.provider, table.eventId] })],
 );

@@ -1,0 +1,92 @@
+import type { PaymentMethod, PaymentStatus } from "@cohort/common/contributions";
+
+/**
+ * Payment providers behind one interface: the built-in test provider (the
+ * embedded default), Stripe and GoCardless. Services speak only to this; the
+ * provider factory alone knows which one is in use for a payment method.
+ * Amounts are minor units (cents) everywhere.
+ */
+export type PaymentProviderId = "test" | "stripe" | "gocardless";
+
+/** What the provider holds for one person once a flow completes. */
+export interface ProviderMandate {
+  customerId: string;
+  /** Mandate, card or payment-method id at the provider. */
+  mandateId: string;
+  paymentMethod: PaymentMethod;
+  /** What the person sees: last digits, bank name … (the `paymentSource` of the wire). */
+  source: Record<string, unknown>;
+}
+
+export interface ProviderContribution {
+  customerId: string;
+  mandateId: string;
+  subscriptionId: string | null;
+  /** Per period, fee included when the person pays it. */
+  amountMinor: number;
+  period: "monthly" | "annually";
+  currency: string;
+}
+
+export interface StartFlowInput {
+  /** Our payment flow id, for the return link and the test checkout. */
+  flowId: string;
+  email: string;
+  paymentMethod: PaymentMethod;
+  /** Where the provider sends the person back; it appends its flow id. */
+  completeUrl: string;
+}
+
+/** Where to send the person: a Stripe client secret or a redirect (GoCardless, test checkout). */
+export type StartedFlow = { providerFlowId: string } & ({ clientSecret: string } | { redirectUrl: string });
+
+export interface SubscriptionResult {
+  subscriptionId: string;
+  /** True when the new amount applies now; otherwise from the next period. */
+  startsNow: boolean;
+  /** Paid up to this moment, when the provider knows it (membership expiry = this + grace). */
+  paidUntil: Date | null;
+}
+
+/** A provider's notification, verified and turned into what Cohort cares about. */
+export type ProviderEvent =
+  | {
+      kind: "payment";
+      eventId: string;
+      providerPaymentId: string;
+      customerId: string;
+      subscriptionId: string | null;
+      amountMinor: number;
+      currency: string;
+      status: PaymentStatus;
+      chargeDate: Date;
+      /** The end of the period this payment covers, when it is known. */
+      periodEnd: Date | null;
+    }
+  | { kind: "subscription-cancelled"; eventId: string; customerId: string; subscriptionId: string }
+  | { kind: "mandate-cancelled"; eventId: string; customerId: string; mandateId: string }
+  | { kind: "ignored"; eventId: string; type: string };
+
+export interface PaymentProvider {
+  readonly id: PaymentProviderId;
+  /** The methods this provider takes payments by. */
+  readonly methods: readonly PaymentMethod[];
+  startFlow(input: StartFlowInput): Promise<StartedFlow>;
+  /** Completes a flow by the provider's flow id; fails if the person did not finish it. */
+  completeFlow(providerFlowId: string): Promise<ProviderMandate>;
+  /** Creates or changes the subscription for a contribution. */
+  updateContribution(contribution: ProviderContribution, options: { prorate: boolean }): Promise<SubscriptionResult>;
+  /** Stops future payments and releases the mandate. */
+  cancelContribution(
+    contribution: Pick<ProviderContribution, "customerId" | "mandateId" | "subscriptionId">,
+  ): Promise<void>;
+  /** Verifies a webhook's signature and reads its events; throws `WebhookSignatureError` when it is not genuine. */
+  parseWebhook(rawBody: Buffer, headers: Record<string, string | string[] | undefined>): Promise<ProviderEvent[]>;
+}
+
+export class WebhookSignatureError extends Error {
+  constructor(message = "The webhook signature is not valid") {
+    super(message);
+    this.name = "WebhookSignatureError";
+  }
+}

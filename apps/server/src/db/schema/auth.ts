@@ -39,3 +39,18 @@ export const setupTokens = pgTable("setup_tokens", {
   createdAt: timestamptz().notNull(),
   expiresAt: timestamptz().notNull(),
 });
+
+/** A link that lets someone set a new password, or remove their second factor, within a day. */
+export const resetFlows = pgTable(
+  "reset_flows",
+  {
+    id: uuid().primaryKey(),
+    contactId: uuid()
+      .notNull()
+      .references(() => contacts.id, { onDelete: "cascade" }),
+    type: text().$type<"password" | "totp">().notNull(),
+    createdAt: timestamptz().notNull(),
+    expiresAt: timestamptz().notNull(),
+  },
+  (table) => [index("reset_flows_contact_idx").on(table.contactId)],
+);

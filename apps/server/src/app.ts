@@ -9,6 +9,7 @@ import { newUuid, realSleep, systemClock } from "./context.js";
 import { AltchaCaptchaProvider } from "./providers/captcha/altcha.js";
 import type { CaptchaProvider } from "./providers/captcha/index.js";
 import { createStorageProvider, type StorageProvider } from "./providers/storage/index.js";
+import { createEmailProvider, type EmailProvider } from "./providers/email/index.js";
 import type { Db } from "./db/client.js";
 import { authPlugin, type RouteAccess } from "./http/auth.js";
 import { registerErrorHandling } from "./http/errors.js";
@@ -29,6 +30,14 @@ import { tagRoutes } from "./modules/tags/routes.js";
 import { uploadFileRoutes, uploadFlowRoutes } from "./modules/uploads/routes.js";
 import { calloutRoutes } from "./modules/callouts/routes.js";
 import { reviewerRoutes } from "./modules/reviewers/routes.js";
+import { emailRoutes } from "./modules/emails/routes.js";
+import { resetRoutes } from "./modules/resets/routes.js";
+import { signupRoutes } from "./modules/signup/routes.js";
+import { contributionRoutes } from "./modules/contributions/routes.js";
+import { paymentRoutes } from "./modules/payments/routes.js";
+import { buildPaymentProviders } from "./modules/payments/service.js";
+import { testCheckoutRoutes } from "./modules/test-checkout/routes.js";
+import type { PaymentProvider } from "./providers/payment/index.js";
 
 export interface AppDependencies {
   config: Config;
@@ -36,9 +45,12 @@ export interface AppDependencies {
   clock?: Clock;
   newId?: () => string;
   sleep?: (ms: number) => Promise<void>;
-  /** Replace the captcha or file storage built from the configuration. */
+  /** Replace the captcha, file storage or email provider built from the configuration. */
   captcha?: CaptchaProvider;
   storage?: StorageProvider;
+  email?: EmailProvider;
+  /** Payment providers to use besides (or instead of) those built from the configuration. */
+  paymentProviders?: readonly PaymentProvider[];
   /** Pass false to keep tests quiet. */
   logger?: boolean;
 }
@@ -58,7 +70,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerErrorHandling(app);
 
   const clock = deps.clock ?? systemClock;
-  const ctx: AppContext = {
+  const baseCtx: Omit<AppContext, "payments"> = {
     db: deps.db,
     config,
     clock,
@@ -67,7 +79,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     log: app.log,
     captcha: deps.captcha ?? new AltchaCaptchaProvider({ db: deps.db, clock, hmacKey: config.captcha.hmacKey }),
     storage: deps.storage ?? createStorageProvider(config.storage),
+    email: deps.email ?? createEmailProvider(config.email),
   };
+  const ctx: AppContext = { ...baseCtx, payments: buildPaymentProviders(config, baseCtx, deps.paymentProviders) };
 
   const versionValue = `${config.version} / ${config.revision}`;
   app.addHook("onRequest", async (_request, reply) => {
@@ -100,6 +114,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(statsRoutes);
       await api.register(captchaRoutes);
       await api.register(uploadFlowRoutes);
+      await api.register(emailRoutes);
+      await api.register(signupRoutes);
+      await api.register(resetRoutes);
+      await api.register(contributionRoutes);
+      await api.register(paymentRoutes);
     },
     { prefix: API_PREFIX },
   );
@@ -108,6 +127,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(async (site) => {
     await site.register(authPlugin, { ctx, routeAccess });
     await site.register(uploadFileRoutes);
+    await site.register(testCheckoutRoutes);
   });
 
   await registerWebApp(app, config.webDistDir);

@@ -53,6 +53,39 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   /** Address the bucket as endpoint/bucket instead of bucket.endpoint (most self-hosted services need this). */
   S3_FORCE_PATH_STYLE: booleanFromEnv,
+  /**
+   * Deliver email through this SMTP server, e.g. smtp://user:pass@mail.example.org:587
+   * (smtps:// for TLS from the start). Without it, emails stay in the outbox table.
+   */
+  SMTP_URL: z
+    .string()
+    .url()
+    .refine((value) => /^smtps?:\/\//i.test(value), { message: "Use an smtp:// or smtps:// address" })
+    .optional(),
+  /** Sender of every email, e.g. "Harbour Post" <news@harbour.example>; default: the organisation's name at noreply@localhost. */
+  EMAIL_FROM: z.string().trim().min(3).optional(),
+  /** Secret that signs webhooks to the built-in test payment provider (POST /api/1.0/webhook/test); unset refuses them. */
+  TEST_PAYMENTS_WEBHOOK_SECRET: z.string().min(16).optional(),
+  /** Stripe secret API key (sk_live_… or sk_test_…); Stripe payment methods are offered only when it is set. */
+  STRIPE_SECRET_KEY: z.string().min(1).optional(),
+  /** Stripe publishable key (pk_…), handed to the browser to confirm setup intents with Stripe.js. */
+  STRIPE_PUBLISHABLE_KEY: z.string().min(1).optional(),
+  /** Signing secret of the Stripe webhook endpoint (whsec_…); webhooks are refused without it. */
+  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  /** Send Stripe API requests to this host instead of api.stripe.com (a local stand-in or proxy). */
+  STRIPE_API_HOST: z.string().min(1).optional(),
+  /** Port for STRIPE_API_HOST. */
+  STRIPE_API_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  /** http or https for STRIPE_API_HOST (default https). */
+  STRIPE_API_PROTOCOL: z.enum(["http", "https"]).optional(),
+  /** GoCardless access token (sandbox_… or live_…); direct debit is offered only when it is set. */
+  GOCARDLESS_ACCESS_TOKEN: z.string().min(1).optional(),
+  /** Secret of the GoCardless webhook endpoint; webhooks are refused without it. */
+  GOCARDLESS_WEBHOOK_SECRET: z.string().min(1).optional(),
+  /** sandbox or live: the GoCardless API the token belongs to (default: live for live_… tokens, else sandbox). */
+  GOCARDLESS_ENVIRONMENT: z.enum(["sandbox", "live"]).optional(),
+  /** Send GoCardless API requests to this http:// or https:// address instead of GoCardless (a local stand-in or proxy). */
+  GOCARDLESS_API_URL: z.string().url().optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -75,6 +108,37 @@ export interface Config {
   trustProxy: boolean;
   captcha: { hmacKey?: string | undefined };
   storage: StorageConfig;
+  email: EmailConfig;
+  testPayments: { webhookSecret?: string | undefined };
+  stripe: StripeConfig;
+  gocardless: GoCardlessConfig;
+}
+
+export interface GoCardlessConfig {
+  /** Access token; undefined means GoCardless is not configured. */
+  accessToken?: string | undefined;
+  webhookSecret?: string | undefined;
+  environment: "sandbox" | "live";
+  /** Where the SDK's requests go; undefined means GoCardless's own API. */
+  apiUrl?: string | undefined;
+}
+
+export interface StripeConfig {
+  /** Secret API key; undefined means Stripe is not configured. */
+  secretKey?: string | undefined;
+  publishableKey?: string | undefined;
+  webhookSecret?: string | undefined;
+  /** Where the SDK sends requests; undefined means Stripe's own API. */
+  host?: string | undefined;
+  port?: number | undefined;
+  protocol?: "http" | "https" | undefined;
+}
+
+export interface EmailConfig {
+  /** SMTP server address; undefined keeps emails in the outbox only. */
+  smtpUrl?: string | undefined;
+  /** Sender address; undefined means the organisation's name at noreply@localhost. */
+  from?: string | undefined;
 }
 
 export type StorageConfig =
@@ -132,5 +196,22 @@ export function loadConfig(source: Record<string, string | undefined> = process.
           forcePathStyle: env.S3_FORCE_PATH_STYLE,
         }
       : { kind: "local", dir: path.join(dataDir, "uploads") },
+    email: { smtpUrl: env.SMTP_URL, from: env.EMAIL_FROM },
+    testPayments: { webhookSecret: env.TEST_PAYMENTS_WEBHOOK_SECRET },
+    stripe: {
+      secretKey: env.STRIPE_SECRET_KEY,
+      publishableKey: env.STRIPE_PUBLISHABLE_KEY,
+      webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+      host: env.STRIPE_API_HOST,
+      port: env.STRIPE_API_PORT,
+      protocol: env.STRIPE_API_PROTOCOL,
+    },
+    gocardless: {
+      accessToken: env.GOCARDLESS_ACCESS_TOKEN,
+      webhookSecret: env.GOCARDLESS_WEBHOOK_SECRET,
+      environment:
+        env.GOCARDLESS_ENVIRONMENT ?? (env.GOCARDLESS_ACCESS_TOKEN?.startsWith("live_") ? "live" : "sandbox"),
+      apiUrl: env.GOCARDLESS_API_URL,
+    },
   };
 }

@@ -3,6 +3,8 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "./config.js";
 import type { Db } from "./db/client.js";
 import type { CaptchaProvider } from "./providers/captcha/index.js";
+import type { EmailProvider } from "./providers/email/index.js";
+import type { PaymentProviders } from "./providers/payment/factory.js";
 import type { StorageProvider } from "./providers/storage/index.js";
 
 export interface Clock {
@@ -22,6 +24,8 @@ export interface AppContext {
   log: FastifyBaseLogger;
   captcha: CaptchaProvider;
   storage: StorageProvider;
+  email: EmailProvider;
+  payments: PaymentProviders;
 }
 
 export const systemClock: Clock = { now: () => new Date() };

@@ -7,12 +7,16 @@ import { SESSION_CLEANUP_INTERVAL_MS } from "./http/auth.js";
 import { isSetupRequired, issueSetupToken } from "./modules/setup/service.js";
 import { AltchaCaptchaProvider } from "./providers/captcha/altcha.js";
 import { createStorageProvider } from "./providers/storage/index.js";
+import { createEmailProvider } from "./providers/email/index.js";
+import { startEmailDelivery } from "./modules/emails/delivery.js";
+import { buildPaymentProviders } from "./modules/payments/service.js";
 
 const config = loadConfig();
 const database = await openMigratedDatabase(config);
-const app = await buildApp({ config, db: database.db });
+const email = createEmailProvider(config.email);
+const app = await buildApp({ config, db: database.db, email });
 
-const ctx = {
+const baseCtx = {
   db: database.db,
   config,
   clock: systemClock,
@@ -21,7 +25,9 @@ const ctx = {
   log: app.log,
   captcha: new AltchaCaptchaProvider({ db: database.db, clock: systemClock, hmacKey: config.captcha.hmacKey }),
   storage: createStorageProvider(config.storage),
+  email,
 };
+const ctx = { ...baseCtx, payments: buildPaymentProviders(config, baseCtx) };
 if (await isSetupRequired(ctx)) {
   const token = await issueSetupToken(ctx);
   const link = `${config.appUrl}/setup?token=${token}`;
@@ -35,6 +41,7 @@ const cleanup = setInterval(() => {
   );
 }, SESSION_CLEANUP_INTERVAL_MS);
 cleanup.unref();
+const emailDelivery = startEmailDelivery(ctx);
 
 let stopping = false;
 async function shutdown(signal: string): Promise<void> {
@@ -43,7 +50,9 @@ async function shutdown(signal: string): Promise<void> {
   app.log.info({ signal }, "shutting down");
   clearInterval(cleanup);
   try {
+    await emailDelivery.stop();
     await app.close();
+    email.close();
     await database.close();
     process.exit(0);
   } catch (error) {

@@ -9,6 +9,8 @@ import { clearSetupTokens } from "../modules/setup/queries.js";
 import { upsertAdmin } from "../modules/setup/service.js";
 import { AltchaCaptchaProvider } from "../providers/captcha/altcha.js";
 import { createStorageProvider } from "../providers/storage/index.js";
+import { OutboxOnlyEmailProvider } from "../providers/email/outbox-only.js";
+import { buildPaymentProviders } from "../modules/payments/service.js";
 
 const usage =
   "Usage: npm run create-admin -- --email E --password P [--firstname F --lastname L] [--role admin|superadmin]";
@@ -53,7 +55,7 @@ try {
   process.exit(1);
 }
 const log = pino({ level: "warn" });
-const ctx = {
+const baseCtx = {
   db: database.db,
   config,
   clock: systemClock,
@@ -62,7 +64,10 @@ const ctx = {
   log,
   captcha: new AltchaCaptchaProvider({ db: database.db, clock: systemClock, hmacKey: config.captcha.hmacKey }),
   storage: createStorageProvider(config.storage),
+  // A short-lived command: anything it writes to the outbox is delivered by the running server.
+  email: new OutboxOnlyEmailProvider(),
 };
+const ctx = { ...baseCtx, payments: buildPaymentProviders(config, baseCtx) };
 const result = await upsertAdmin(ctx, options);
 await clearSetupTokens(database.db);
 await database.close();

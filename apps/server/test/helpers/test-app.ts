@@ -10,6 +10,9 @@ import type { AppContext } from "../../src/context.js";
 import { openDatabase, type Database } from "../../src/db/client.js";
 import { AltchaCaptchaProvider } from "../../src/providers/captcha/altcha.js";
 import { createStorageProvider } from "../../src/providers/storage/index.js";
+import { createEmailProvider } from "../../src/providers/email/index.js";
+import { settleEmailDeliveries } from "../../src/modules/emails/delivery.js";
+import { buildPaymentProviders } from "../../src/modules/payments/service.js";
 import { TEMPLATE_DATABASE } from "./global-setup-postgres.js";
 
 /** A clock tests can move. Starts at the real time. */
@@ -84,9 +87,21 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   };
   const captcha = new AltchaCaptchaProvider({ db: database.db, clock, hmacKey: config.captcha.hmacKey });
   const storage = createStorageProvider(config.storage);
-  const app = await buildApp({ config, db: database.db, clock, sleep, captcha, storage, logger: false });
+  const email = createEmailProvider(config.email);
+  const app = await buildApp({ config, db: database.db, clock, sleep, captcha, storage, email, logger: false });
   await app.ready();
-  const ctx: AppContext = { db: database.db, config, clock, newId: randomUUID, sleep, log: app.log, captcha, storage };
+  const baseCtx: Omit<AppContext, "payments"> = {
+    db: database.db,
+    config,
+    clock,
+    newId: randomUUID,
+    sleep,
+    log: app.log,
+    captcha,
+    storage,
+    email,
+  };
+  const ctx: AppContext = { ...baseCtx, payments: buildPaymentProviders(config, baseCtx) };
   return {
     app,
     database,
@@ -96,6 +111,8 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     sleeps,
     async close() {
       await app.close();
+      await settleEmailDeliveries(database.db);
+      email.close();
       await database.close();
     },
   };

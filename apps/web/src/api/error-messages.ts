@@ -17,9 +17,12 @@ export type ErrorMessageKey =
   | "errors.mfaRequired"
   | "errors.missingToken"
   | "errors.mfaAlreadyEnabled"
+  | "errors.wrongResetLink"
   | "errors.duplicateEmail"
   | "errors.duplicateTagName"
   | "errors.invalidRule"
+  | "errors.cantUpdateContribution"
+  | "errors.noPaymentMethod"
   | "errors.setupComplete"
   | "errors.invalidSetupToken"
   | "errors.fileTooLarge"
@@ -53,6 +56,8 @@ export function errorMessage(code: ErrorCode): ErrorMessageKey {
       return "errors.missingToken";
     case "mfa-already-enabled":
       return "errors.mfaAlreadyEnabled";
+    case "wrong-type":
+      return "errors.wrongResetLink";
     case "not-authenticated":
       return "errors.notAuthenticated";
     case "forbidden":
@@ -67,6 +72,10 @@ export function errorMessage(code: ErrorCode): ErrorMessageKey {
       return "errors.duplicateTagName";
     case "invalid-rule":
       return "errors.invalidRule";
+    case "cant-update-contribution":
+      return "errors.cantUpdateContribution";
+    case "no-payment-method":
+      return "errors.noPaymentMethod";
     case "duplicate-id":
       return "errors.duplicateSlug";
     case "invalid-callout-response":

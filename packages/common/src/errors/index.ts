@@ -12,6 +12,8 @@ export const errorCodes = [
   "missing-token",
   "mfa-already-enabled",
   "not-authenticated",
+  // Reset links
+  "wrong-type",
   "forbidden",
   "missing-requested-with",
   // Request shape
@@ -26,6 +28,9 @@ export const errorCodes = [
   "duplicate-email",
   "duplicate-tag-name",
   "invalid-rule",
+  // Contributions
+  "cant-update-contribution",
+  "no-payment-method",
   // Callouts
   "duplicate-id",
   "invalid-callout-response",

@@ -1,0 +1,240 @@
+import type {
+  CompleteFlow,
+  ContributionInfo,
+  ContributionInput,
+  ForceContribution,
+  PaymentFlowParams,
+  PaymentMethodUpdate,
+  UpdateContribution,
+} from "@cohort/common/contributions";
+import { toMinorUnits } from "@cohort/common/contributions";
+import type { AppContext } from "../../context.js";
+import type { ContributionForm } from "../../db/schema/payments.js";
+import { AppError, notFound } from "../../http/errors.js";
+import type { PaymentProviderId } from "../../providers/payment/index.js";
+import { completePaymentFlow, findPaymentFlow, startPaymentFlow } from "./flows.js";
+import { presentContributionInfo } from "./presenter.js";
+import * as queries from "./queries.js";
+import {
+  activateContribution,
+  assertMayChange,
+  changeSubscription,
+  emailContact,
+  loadContributionState,
+  replacePaymentMethod,
+} from "./service.js";
+
+export async function getContributionInfo(ctx: AppContext, contactId: string): Promise<ContributionInfo> {
+  return presentContributionInfo(await loadContributionState(ctx, contactId), ctx.clock.now());
+}
+
+/** PATCH: a new amount or period on the stored payment method. */
+export async function updateContribution(
+  ctx: AppContext,
+  contactId: string,
+  input: UpdateContribution,
+): Promise<ContributionInfo> {
+  const state = await loadContributionState(ctx, contactId);
+  const { contact, contribution } = state;
+  const canCharge =
+    contact.contributionType === "Automatic" &&
+    !!contribution?.provider &&
+    !!contribution.customerId &&
+    !!contribution.mandateId &&
+    !!contribution.paymentMethod;
+  assertMayChange(state, ctx.clock.now(), { newPeriod: input.period, hasPaymentMethod: canCharge });
+  if (!contribution?.provider || !contribution.customerId || !contribution.mandateId || !contribution.paymentMethod) {
+    throw new AppError("cant-update-contribution", { status: 400, message: "There is no payment method" });
+  }
+  const form: ContributionForm = {
+    amount: toMinorUnits(input.amount),
+    period: input.period,
+    payFee: input.payFee,
+    prorate: input.prorate,
+    paymentMethod: contribution.paymentMethod,
+  };
+  const ids = {
+    provider: contribution.provider as PaymentProviderId,
+    customerId: contribution.customerId,
+    mandateId: contribution.mandateId,
+    subscriptionId: contribution.subscriptionId,
+  };
+  await changeSubscription(ctx, contact, ids, form, { notify: true });
+  return getContributionInfo(ctx, contactId);
+}
+
+/** POST: start (or restart with a new method) through the provider; nothing changes until completed. */
+export async function startContribution(
+  ctx: AppContext,
+  contactId: string,
+  input: ContributionInput,
+): Promise<PaymentFlowParams> {
+  const state = await loadContributionState(ctx, contactId);
+  assertMayChange(state, ctx.clock.now(), { newPeriod: input.period });
+  const { params } = await startPaymentFlow(ctx, {
+    purpose: "contribution",
+    contactId,
+    email: state.contact.email,
+    form: {
+      amount: toMinorUnits(input.amount),
+      period: input.period,
+      payFee: input.payFee,
+      prorate: input.prorate,
+      paymentMethod: input.paymentMethod,
+    },
+    completeUrl: input.completeUrl,
+  });
+  return params;
+}
+
+/** The flow must be this contact's and for this purpose (the reference product did not check). */
+async function ownFlow(
+  ctx: AppContext,
+  contactId: string,
+  input: CompleteFlow,
+  purpose: "contribution" | "payment-method",
+) {
+  const flow = await findPaymentFlow(ctx, input.paymentFlowId);
+  if (flow.contactId !== contactId || flow.purpose !== purpose) throw notFound("No open payment flow with that id");
+  return flow;
+}
+
+export async function completeContribution(
+  ctx: AppContext,
+  contactId: string,
+  input: CompleteFlow,
+): Promise<ContributionInfo> {
+  const pending = await ownFlow(ctx, contactId, input, "contribution");
+  assertMayChange(await loadContributionState(ctx, contactId), ctx.clock.now(), { newPeriod: pending.form.period });
+  const { flow, mandate } = await completePaymentFlow(ctx, input.paymentFlowId);
+  await activateContribution(ctx, {
+    contactId,
+    provider: flow.provider as PaymentProviderId,
+    mandate,
+    form: flow.form,
+  });
+  return getContributionInfo(ctx, contactId);
+}
+
+/** PUT payment-method: a setup flow only; without a method the stored one is set up again. */
+export async function startPaymentMethodUpdate(
+  ctx: AppContext,
+  contactId: string,
+  input: PaymentMethodUpdate,
+): Promise<PaymentFlowParams> {
+  const state = await loadContributionState(ctx, contactId);
+  const paymentMethod = input.paymentMethod ?? state.contribution?.paymentMethod;
+  if (!paymentMethod) {
+    throw new AppError("no-payment-method", { status: 400, message: "There is no payment method to set up again" });
+  }
+  if (state.hasPendingPayment) {
+    throw new AppError("cant-update-contribution", {
+      status: 400,
+      message: "A payment is still being collected; try again once it has gone through",
+      subCode: "payment-pending",
+    });
+  }
+  const { params } = await startPaymentFlow(ctx, {
+    purpose: "payment-method",
+    contactId,
+    email: state.contact.email,
+    form: {
+      amount: state.contact.contributionAmount ?? 0,
+      period: state.contact.contributionPeriod ?? "monthly",
+      payFee: state.contribution?.payFee ?? false,
+      prorate: false,
+      paymentMethod,
+    },
+    completeUrl: input.completeUrl,
+  });
+  return params;
+}
+
+export async function completePaymentMethodUpdate(
+  ctx: AppContext,
+  contactId: string,
+  input: CompleteFlow,
+): Promise<ContributionInfo> {
+  await ownFlow(ctx, contactId, input, "payment-method");
+  const state = await loadContributionState(ctx, contactId);
+  if (state.hasPendingPayment) {
+    throw new AppError("cant-update-contribution", {
+      status: 400,
+      message: "A payment is still being collected; try again once it has gone through",
+      subCode: "payment-pending",
+    });
+  }
+  const { flow, mandate } = await completePaymentFlow(ctx, input.paymentFlowId);
+  await replacePaymentMethod(ctx, {
+    contactId,
+    provider: flow.provider as PaymentProviderId,
+    mandate,
+    form: flow.form,
+  });
+  return getContributionInfo(ctx, contactId);
+}
+
+/** Stops future payments; the member role stays until it expires (status `expiring`). */
+export async function cancelContribution(ctx: AppContext, contactId: string): Promise<void> {
+  const { contact, contribution, roles } = await loadContributionState(ctx, contactId);
+  if (contact.contributionType !== "Automatic" || !contribution || contribution.cancelledAt) {
+    throw new AppError("cant-update-contribution", { status: 400, message: "There is no contribution to cancel" });
+  }
+  const provider = contribution.provider ? ctx.payments.get(contribution.provider) : undefined;
+  if (provider && contribution.customerId && contribution.mandateId) {
+    await provider.cancelContribution({
+      customerId: contribution.customerId,
+      mandateId: contribution.mandateId,
+      subscriptionId: contribution.subscriptionId,
+    });
+  }
+  const expires = roles.find((role) => role.role === "member")?.dateExpires;
+  await ctx.db.transaction(async (tx) => {
+    await queries.saveContribution(tx, contactId, {
+      cancelledAt: ctx.clock.now(),
+      subscriptionId: null,
+      mandateId: null,
+      nextAmount: null,
+    });
+    await emailContact(ctx, tx, contact, "cancelled-contribution", {
+      EXPIRES: expires ? expires.toISOString().slice(0, 10) : "",
+    });
+  });
+}
+
+/** Admins: a contribution kept outside the providers (Manual) or none; refused for a running Automatic one. */
+export async function forceContribution(
+  ctx: AppContext,
+  contactId: string,
+  input: ForceContribution,
+): Promise<ContributionInfo> {
+  const { contact, contribution } = await loadContributionState(ctx, contactId);
+  if (contact.contributionType === "Automatic" && !contribution?.cancelledAt) {
+    throw new AppError("cant-update-contribution", {
+      status: 400,
+      message: "Cancel the automatic contribution before setting it by hand",
+    });
+  }
+  const hasAmount = input.amount !== undefined && input.amount !== null && !!input.period;
+  await ctx.db.transaction(async (tx) => {
+    await queries.updateContactContribution(tx, contactId, {
+      contributionType: input.type,
+      contributionAmount: hasAmount && input.amount ? toMinorUnits(input.amount) : null,
+      contributionPeriod: hasAmount && input.period ? input.period : null,
+    });
+    await queries.saveContribution(tx, contactId, {
+      manualSource: input.source ?? null,
+      manualReference: input.reference ?? null,
+      paymentMethod: null,
+      paymentSource: null,
+      payFee: null,
+      provider: null,
+      customerId: null,
+      mandateId: null,
+      subscriptionId: null,
+      nextAmount: null,
+      cancelledAt: null,
+    });
+  });
+  return getContributionInfo(ctx, contactId);
+}

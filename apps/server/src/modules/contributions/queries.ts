@@ -1,0 +1,81 @@
+import { and, eq, isNull } from "drizzle-orm";
+import type { Db } from "../../db/client.js";
+import { contactRoles, contacts, contributions, paymentFlows } from "../../db/schema/index.js";
+
+export type PaymentFlowRow = typeof paymentFlows.$inferSelect;
+export type ContributionContactRow = typeof contacts.$inferSelect;
+export type ContributionRow = typeof contributions.$inferSelect;
+export type MemberRoleRow = typeof contactRoles.$inferSelect;
+
+export async function insertPaymentFlow(db: Db, flow: typeof paymentFlows.$inferInsert): Promise<void> {
+  await db.insert(paymentFlows).values(flow);
+}
+
+/** A flow by the provider's id for it (provider flow ids do not repeat across providers in practice). */
+export async function findPaymentFlow(db: Db, providerFlowId: string): Promise<PaymentFlowRow | undefined> {
+  const [row] = await db.select().from(paymentFlows).where(eq(paymentFlows.providerFlowId, providerFlowId)).limit(1);
+  return row;
+}
+
+/** Marks a flow completed; undefined when it already was (a second completion). */
+export async function claimPaymentFlow(db: Db, id: string, now: Date): Promise<PaymentFlowRow | undefined> {
+  const [row] = await db
+    .update(paymentFlows)
+    .set({ completedAt: now })
+    .where(and(eq(paymentFlows.id, id), isNull(paymentFlows.completedAt)))
+    .returning();
+  return row;
+}
+
+export async function findContact(db: Db, contactId: string): Promise<ContributionContactRow | undefined> {
+  const [row] = await db.select().from(contacts).where(eq(contacts.id, contactId)).limit(1);
+  return row;
+}
+
+export async function findContribution(db: Db, contactId: string): Promise<ContributionRow | undefined> {
+  const [row] = await db.select().from(contributions).where(eq(contributions.contactId, contactId)).limit(1);
+  return row;
+}
+
+export function findRoles(db: Db, contactId: string): Promise<MemberRoleRow[]> {
+  return db.select().from(contactRoles).where(eq(contactRoles.contactId, contactId));
+}
+
+/** Changes the contribution row, creating it when the contact has none yet. */
+export async function saveContribution(
+  db: Db,
+  contactId: string,
+  changes: Partial<Omit<typeof contributions.$inferInsert, "contactId">>,
+): Promise<void> {
+  await db
+    .insert(contributions)
+    .values({ ...changes, contactId })
+    .onConflictDoUpdate({ target: contributions.contactId, set: changes });
+}
+
+export async function updateContactContribution(
+  db: Db,
+  contactId: string,
+  changes: Pick<
+    Partial<typeof contacts.$inferInsert>,
+    "contributionType" | "contributionPeriod" | "contributionAmount"
+  >,
+): Promise<void> {
+  await db.update(contacts).set(changes).where(eq(contacts.id, contactId));
+}
+
+export async function lockMemberRole(db: Db, contactId: string): Promise<MemberRoleRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(contactRoles)
+    .where(and(eq(contactRoles.contactId, contactId), eq(contactRoles.role, "member")))
+    .for("update");
+  return row;
+}
+
+export async function saveMemberRole(db: Db, contactId: string, dateAdded: Date, dateExpires: Date | null) {
+  await db
+    .insert(contactRoles)
+    .values({ contactId, role: "member", dateAdded, dateExpires })
+    .onConflictDoUpdate({ target: [contactRoles.contactId, contactRoles.role], set: { dateExpires } });
+}

@@ -1,0 +1,88 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import {
+  completeFlowSchema,
+  contributionInfoSchema,
+  contributionInputSchema,
+  forceContributionSchema,
+  paymentFlowParamsSchema,
+  paymentMethodUpdateSchema,
+  updateContributionSchema,
+} from "@cohort/common/contributions";
+import { resolveContactId } from "../contacts/service.js";
+import {
+  cancelContribution,
+  completeContribution,
+  completePaymentMethodUpdate,
+  forceContribution,
+  getContributionInfo,
+  startContribution,
+  startPaymentMethodUpdate,
+  updateContribution,
+} from "./manage-service.js";
+
+/** `{id}` is `me` or a contact UUID: the caller themselves, or anyone for admins. */
+const params = z.object({ id: z.string() });
+const info = { 200: contributionInfoSchema };
+const flowParams = { 200: paymentFlowParamsSchema };
+
+export const contributionRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    "/contact/:id/contribution",
+    { config: { access: "contact" }, schema: { params, response: info } },
+    async (request) => getContributionInfo(request.ctx, resolveContactId(request.identity, request.params.id)),
+  );
+
+  app.patch(
+    "/contact/:id/contribution",
+    { config: { access: "contact" }, schema: { params, body: updateContributionSchema, response: info } },
+    async (request) =>
+      updateContribution(request.ctx, resolveContactId(request.identity, request.params.id), request.body),
+  );
+
+  app.post(
+    "/contact/:id/contribution",
+    { config: { access: "contact" }, schema: { params, body: contributionInputSchema, response: flowParams } },
+    async (request) =>
+      startContribution(request.ctx, resolveContactId(request.identity, request.params.id), request.body),
+  );
+
+  app.post(
+    "/contact/:id/contribution/complete",
+    { config: { access: "contact" }, schema: { params, body: completeFlowSchema, response: info } },
+    async (request) =>
+      completeContribution(request.ctx, resolveContactId(request.identity, request.params.id), request.body),
+  );
+
+  app.post(
+    "/contact/:id/contribution/cancel",
+    { config: { access: "contact" }, schema: { params } },
+    async (request, reply) => {
+      await cancelContribution(request.ctx, resolveContactId(request.identity, request.params.id));
+      return reply.status(204).send();
+    },
+  );
+
+  app.patch(
+    "/contact/:id/contribution/force",
+    {
+      config: { access: "admin" },
+      schema: { params: z.object({ id: z.uuid() }), body: forceContributionSchema, response: info },
+    },
+    async (request) => forceContribution(request.ctx, request.params.id, request.body),
+  );
+
+  app.put(
+    "/contact/:id/payment-method",
+    { config: { access: "contact" }, schema: { params, body: paymentMethodUpdateSchema, response: flowParams } },
+    async (request) =>
+      startPaymentMethodUpdate(request.ctx, resolveContactId(request.identity, request.params.id), request.body),
+  );
+
+  app.post(
+    "/contact/:id/payment-method/complete",
+    { config: { access: "contact" }, schema: { params, body: completeFlowSchema, response: info } },
+    async (request) =>
+      completePaymentMethodUpdate(request.ctx, resolveContactId(request.identity, request.params.id), request.body),
+  );
+};

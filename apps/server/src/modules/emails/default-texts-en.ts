@@ -1,0 +1,158 @@
+import type { EmailTemplateId } from "@cohort/common/emails";
+import type { TemplateText } from "./render.js";
+
+/** The built-in English texts; every other locale without its own text falls back to these. */
+export const englishTexts: Record<EmailTemplateId, TemplateText> = {
+  "confirm-email": {
+    subject: "Please confirm your email address",
+    body: `Hello *|NAME|*,
+
+Thank you for joining *|ORGNAME|*. Please confirm your email address to finish signing up:
+
+*|CONFIRMLINK|*
+
+If you didn't ask to join, you can ignore this email and nothing will happen.
+
+*|ORGNAME|*`,
+  },
+  welcome: {
+    subject: "Welcome to *|ORGNAME|*",
+    body: `Hello *|NAME|*,
+
+Welcome to *|ORGNAME|*, and thank you for your support. Your membership is now active.
+
+You can log in at any time to manage your account and your contribution, and to answer our callouts:
+
+*|LOGINLINK|*
+
+*|ORGNAME|*`,
+  },
+  "email-exists-login": {
+    subject: "You are already a member of *|ORGNAME|*",
+    body: `Hello *|NAME|*,
+
+Someone, probably you, has just tried to join *|ORGNAME|* with this email address. You are already a member, so there is no need to join again. You can log in here:
+
+*|LOGINLINK|*
+
+If you have forgotten your password, you can reset it on the login page.
+
+*|ORGNAME|*`,
+  },
+  "email-exists-set-password": {
+    subject: "Set a password for your *|ORGNAME|* account",
+    body: `Hello *|NAME|*,
+
+Someone, probably you, has just tried to join *|ORGNAME|* with this email address. You are already a member, but your account has no password yet. Choose one with this link, which works for 24 hours:
+
+*|SPLINK|*
+
+If you didn't ask for this, you can ignore this email.
+
+*|ORGNAME|*`,
+  },
+  "reset-password": {
+    subject: "Reset your password",
+    body: `Hello *|NAME|*,
+
+We have received a request to reset the password of your *|ORGNAME|* account. Choose a new password with this link, which works for 24 hours:
+
+*|RPLINK|*
+
+If you didn't ask for this, you can ignore this email: your password stays as it is.
+
+*|ORGNAME|*`,
+  },
+  "reset-device": {
+    subject: "Reset your two-step login",
+    body: `Hello *|NAME|*,
+
+We have received a request to switch off the two-step login of your *|ORGNAME|* account, for example because the phone with your authenticator app was lost. Use this link, which works for 24 hours; you will need your password:
+
+*|RPLINK|*
+
+If you didn't ask for this, ignore this email and consider changing your password.
+
+*|ORGNAME|*`,
+  },
+  "contribution-changed": {
+    subject: "Your contribution has changed",
+    body: `Hello *|NAME|*,
+
+Thank you for updating your contribution to *|ORGNAME|*. Your contribution is now *|AMOUNT|*.
+
+You can see and change it at any time in your account.
+
+*|ORGNAME|*`,
+  },
+  "cancelled-contribution": {
+    subject: "Your contribution has been cancelled",
+    body: `Hello *|NAME|*,
+
+We are sorry to see you go. Your contribution to *|ORGNAME|* has been cancelled and you will not be charged again. Your membership stays active until *|EXPIRES|*.
+
+Thank you for your support. You are welcome back at any time.
+
+*|ORGNAME|*`,
+  },
+  "payment-failed": {
+    subject: "Your payment didn't go through",
+    body: `Hello *|NAME|*,
+
+We couldn't collect your latest contribution of *|AMOUNT|* to *|ORGNAME|*. This can happen when a card has expired or a bank declines the payment.
+
+Please check your payment details here:
+
+*|UPDATELINK|*
+
+Thank you for your support.
+
+*|ORGNAME|*`,
+  },
+  "manual-to-automatic": {
+    subject: "Your contribution is now automatic",
+    body: `Hello *|NAME|*,
+
+Thank you for setting up an automatic contribution to *|ORGNAME|*. From now on it is collected for you, so you no longer need to pay by hand. If you pay by standing order or regular bank transfer, please cancel it so that you don't pay twice.
+
+*|ORGNAME|*`,
+  },
+  "contribution-didnt-start": {
+    subject: "Your contribution didn't start",
+    body: `Hello *|NAME|*,
+
+Thank you for joining *|ORGNAME|*. Unfortunately we couldn't start your contribution, because the payment was not confirmed.
+
+You can try again from your account. If you need help, write to us at *|SUPPORTEMAIL|*.
+
+*|ORGNAME|*`,
+  },
+  "new-member": {
+    subject: "New member: *|MEMBERNAME|*",
+    body: `*|MEMBERNAME|* has just joined *|ORGNAME|*.
+
+Contact id: *|MEMBERID|*`,
+  },
+  "cancelled-member": {
+    subject: "Cancelled contribution: *|MEMBERNAME|*",
+    body: `*|MEMBERNAME|* has cancelled their contribution to *|ORGNAME|*.
+
+Contact id: *|MEMBERID|*`,
+  },
+  "confirm-callout-response": {
+    subject: "We have received your response to “*|CALLOUTTITLE|*”",
+    body: `Hello *|NAME|*,
+
+Thank you for answering “*|CALLOUTTITLE|*”. We have received a response given with your email address:
+
+*|CALLOUTLINK|*
+
+If it wasn't you who responded, please let us know at *|SUPPORTEMAIL|*.
+
+*|ORGNAME|*`,
+  },
+  "new-callout-response": {
+    subject: "New response to “*|CALLOUTTITLE|*”",
+    body: `*|RESPNAME|* has responded to the callout “*|CALLOUTTITLE|*” (*|CALLOUTSLUG|*).`,
+  },
+};

@@ -1,0 +1,96 @@
+import { and, asc, count, desc, eq, getTableColumns, inArray, isNull, lt, notInArray, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.js";
+import { emailOutbox, emailTemplates } from "../../db/schema/index.js";
+
+export type OutboxRow = typeof emailOutbox.$inferSelect;
+export type CustomTemplateRow = typeof emailTemplates.$inferSelect;
+
+export async function findCustomTemplates(db: Db, id: string, locales: string[]): Promise<CustomTemplateRow[]> {
+  return db
+    .select()
+    .from(emailTemplates)
+    .where(and(eq(emailTemplates.id, id), inArray(emailTemplates.locale, locales)));
+}
+
+export async function saveCustomTemplate(db: Db, row: CustomTemplateRow): Promise<void> {
+  await db
+    .insert(emailTemplates)
+    .values(row)
+    .onConflictDoUpdate({
+      target: [emailTemplates.id, emailTemplates.locale],
+      set: { subject: row.subject, body: row.body, updatedAt: row.updatedAt },
+    });
+}
+
+export async function deleteCustomTemplate(db: Db, id: string, locale: string): Promise<void> {
+  await db.delete(emailTemplates).where(and(eq(emailTemplates.id, id), eq(emailTemplates.locale, locale)));
+}
+
+export async function insertOutboxEmail(db: Db, row: typeof emailOutbox.$inferInsert): Promise<void> {
+  await db.insert(emailOutbox).values(row);
+}
+
+export async function findOutboxEmail(db: Db, id: string): Promise<OutboxRow | undefined> {
+  const [row] = await db.select().from(emailOutbox).where(eq(emailOutbox.id, id)).limit(1);
+  return row;
+}
+
+/** Newest first; the bodies stay out of the list. */
+export async function listOutboxEmails(db: Db, page: { limit: number; offset: number }) {
+  const { textBody: _text, htmlBody: _html, mergeFields: _fields, ...columns } = getTableColumns(emailOutbox);
+  const [items, [totals]] = await Promise.all([
+    db
+      .select(columns)
+      .from(emailOutbox)
+      .orderBy(desc(emailOutbox.createdAt), desc(emailOutbox.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ total: count() }).from(emailOutbox),
+  ]);
+  return { items, total: totals?.total ?? 0 };
+}
+
+/**
+ * Takes the oldest unsent email that still has tries left, counting the try.
+ * `FOR UPDATE SKIP LOCKED` passes over a row another transaction holds, so
+ * server copies that each claim inside a transaction never take the same one.
+ */
+export async function claimUnsentEmail(
+  db: Db,
+  filter: { id?: string | undefined; excludeIds: string[]; maxAttempts: number },
+): Promise<OutboxRow | undefined> {
+  const candidate = db
+    .select({ id: emailOutbox.id })
+    .from(emailOutbox)
+    .where(
+      and(
+        isNull(emailOutbox.sentAt),
+        lt(emailOutbox.attempts, filter.maxAttempts),
+        filter.id === undefined ? undefined : eq(emailOutbox.id, filter.id),
+        filter.excludeIds.length > 0 ? notInArray(emailOutbox.id, filter.excludeIds) : undefined,
+      ),
+    )
+    .orderBy(asc(emailOutbox.createdAt), asc(emailOutbox.id))
+    .limit(1)
+    .for("update", { skipLocked: true });
+  const [row] = await db
+    .update(emailOutbox)
+    .set({ attempts: sql`${emailOutbox.attempts} + 1` })
+    .where(inArray(emailOutbox.id, candidate))
+    .returning();
+  return row;
+}
+
+export async function markEmailSent(db: Db, id: string, sentAt: Date): Promise<void> {
+  await db.update(emailOutbox).set({ sentAt, lastError: null }).where(eq(emailOutbox.id, id));
+}
+
+export async function markEmailFailed(db: Db, id: string, error: string): Promise<void> {
+  await db.update(emailOutbox).set({ lastError: error }).where(eq(emailOutbox.id, id));
+}
+
+/** Whether the row exists at all (it may not be committed yet when it was written inside a transaction). */
+export async function outboxEmailExists(db: Db, id: string): Promise<boolean> {
+  const [row] = await db.select({ id: emailOutbox.id }).from(emailOutbox).where(eq(emailOutbox.id, id)).limit(1);
+  return row !== undefined;
+}

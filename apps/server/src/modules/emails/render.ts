@@ -1,0 +1,76 @@
+import { MERGE_TAG_PATTERN } from "@cohort/common/emails";
+
+/** An email's wording: a one-line subject and a plain-text body, both with `*|FIELD|*` merge tags. */
+export interface TemplateText {
+  subject: string;
+  body: string;
+}
+
+export interface RenderedEmail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+const HTML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
+
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character]!);
+}
+
+/** Replaces each merge tag with its value; a tag without a value becomes empty. */
+export function fillMergeTags(text: string, fields: Readonly<Record<string, string>>): string {
+  return text.replace(MERGE_TAG_PATTERN, (_tag, name: string) => fields[name] ?? "");
+}
+
+const URL_PATTERN = /https?:\/\/[^\s<>"]+/g;
+/** Punctuation that usually ends the sentence rather than the address. */
+const TRAILING_PUNCTUATION = /[.,;:!?)\]'’”]+$/;
+
+/** Escapes a line of text and turns the web addresses in it into links. */
+function lineToHtml(line: string): string {
+  let html = "";
+  let last = 0;
+  for (const match of line.matchAll(URL_PATTERN)) {
+    const url = match[0].replace(TRAILING_PUNCTUATION, "");
+    const start = match.index;
+    html += escapeHtml(line.slice(last, start));
+    html += `<a href="${escapeHtml(url)}" style="color:#0f6e6e">${escapeHtml(url)}</a>`;
+    last = start + url.length;
+  }
+  return html + escapeHtml(line.slice(last));
+}
+
+/** Paragraphs at blank lines, line breaks kept, addresses linked; everything else is escaped text. */
+export function textToHtml(text: string, title: string, lang: string): string {
+  const paragraphs = text
+    .split(/\n\s*\n/)
+    .map((paragraph) => paragraph.trim())
+    .filter((paragraph) => paragraph !== "")
+    .map((paragraph) => `<p style="margin:0 0 1em">${paragraph.split("\n").map(lineToHtml).join("<br>\n")}</p>`);
+  return [
+    "<!DOCTYPE html>",
+    `<html lang="${escapeHtml(lang)}">`,
+    '<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<title>${escapeHtml(title)}</title></head>`,
+    '<body style="margin:0;padding:24px;background:#ffffff;color:#1a1a1a;font-family:Helvetica,Arial,sans-serif;font-size:16px;line-height:1.5">',
+    '<div style="max-width:600px;margin:0 auto">',
+    ...paragraphs,
+    "</div>",
+    "</body>",
+    "</html>",
+  ].join("\n");
+}
+
+/**
+ * Fills a template in. Values go into the text part as they are and into the
+ * HTML part escaped, so a name like `<b>` shows as written and never becomes
+ * markup. Line breaks in values are dropped from the subject.
+ */
+export function renderEmail(template: TemplateText, fields: Readonly<Record<string, string>>, lang: string) {
+  const subject = fillMergeTags(template.subject, fields)
+    .replace(/\s*[\r\n]+\s*/g, " ")
+    .trim();
+  const text = fillMergeTags(template.body, fields).replace(/\r\n?/g, "\n").trim();
+  return { subject, text, html: textToHtml(text, subject, lang) } satisfies RenderedEmail;
+}

@@ -1,0 +1,133 @@
+import type { EmailStatus, EmailTemplateId, OutboxEmail, OutboxEmailDetail, OutboxQuery } from "@cohort/common/emails";
+import { allowedMergeFields, EMAIL_MAX_ATTEMPTS } from "@cohort/common/emails";
+import { isLocale } from "@cohort/common/i18n";
+import type { AppContext } from "../../context.js";
+import type { Db } from "../../db/client.js";
+import { notFound } from "../../http/errors.js";
+import { getGeneralContent } from "../content/service.js";
+import { deliverSoon } from "./delivery.js";
+import * as queries from "./queries.js";
+import { renderEmail } from "./render.js";
+import { resolveTemplate } from "./templates.js";
+
+export { getEmailTemplate, resetEmailTemplate, saveEmailTemplate } from "./templates.js";
+
+export interface SendEmailInput {
+  templateId: EmailTemplateId;
+  to: { email: string; name?: string | undefined };
+  /** The contact it is about, if any; kept so the outbox shows whose email it was. */
+  contactId?: string | null | undefined;
+  /** The recipient's locale (a `Locale`); anything else means the organisation's. */
+  locale: string;
+  /** Values for the template's merge tags, by name without `*|` and `|*`. */
+  mergeFields?: Readonly<Record<string, string | number>> | undefined;
+}
+
+/** Links a template offers that have an obvious default when the caller gives none. */
+function defaultLinks(appUrl: string): Record<string, string> {
+  return { LOGINLINK: `${appUrl}/auth/login`, UPDATELINK: `${appUrl}/profile/contribution` };
+}
+
+/**
+ * Writes one email to the outbox, filled in from its template in the
+ * recipient's locale. Pass `options.db` to write it inside the caller's
+ * transaction; it is then sent only once that transaction has committed.
+ * With SMTP configured, a delivery try starts at once in the background (a
+ * failure is recorded on the row and retried by the delivery loop); the
+ * caller never waits for the mail server.
+ */
+export async function sendEmail(
+  ctx: AppContext,
+  input: SendEmailInput,
+  options: { db?: Db } = {},
+): Promise<{ id: string }> {
+  const scoped: AppContext = { ...ctx, db: options.db ?? ctx.db };
+  const general = await getGeneralContent(scoped);
+  const locale = isLocale(input.locale) ? input.locale : general.locale;
+  const given = Object.fromEntries(Object.entries(input.mergeFields ?? {}).map(([key, value]) => [key, String(value)]));
+  const email = input.to.email.trim();
+  const fullName = [given.FNAME, given.LNAME].filter(Boolean).join(" ");
+  const toName = input.to.name?.trim() || fullName;
+  const available: Record<string, string> = {
+    ORGNAME: general.organisationName,
+    SUPPORTEMAIL: general.supportEmail,
+    EMAIL: email,
+    NAME: toName || email,
+    FNAME: "",
+    LNAME: "",
+    ...defaultLinks(ctx.config.appUrl),
+    ...given,
+  };
+  const mergeFields = Object.fromEntries(
+    allowedMergeFields(input.templateId).map((name) => [name, available[name] ?? ""]),
+  );
+  const { text: template } = await resolveTemplate(scoped, input.templateId, locale);
+  const rendered = renderEmail(template, mergeFields, locale);
+
+  const id = ctx.newId();
+  await queries.insertOutboxEmail(scoped.db, {
+    id,
+    templateId: input.templateId,
+    contactId: input.contactId ?? null,
+    toAddress: email,
+    toName,
+    subject: rendered.subject,
+    textBody: rendered.text,
+    htmlBody: rendered.html,
+    mergeFields,
+    createdAt: ctx.clock.now(),
+  });
+  if (ctx.email.delivers) {
+    deliverSoon(ctx, id);
+  } else {
+    ctx.log.info({ emailId: id, templateId: input.templateId }, "email kept in the outbox (no SMTP_URL)");
+  }
+  return { id };
+}
+
+function statusOf(row: Pick<queries.OutboxRow, "sentAt" | "attempts" | "lastError">, delivers: boolean): EmailStatus {
+  if (row.sentAt) return "sent";
+  if (row.attempts >= EMAIL_MAX_ATTEMPTS) return "failed";
+  if (row.lastError !== null) return "retrying";
+  return delivers ? "queued" : "stored";
+}
+
+function presentOutboxEmail(
+  row: Omit<queries.OutboxRow, "textBody" | "htmlBody" | "mergeFields">,
+  delivers: boolean,
+): OutboxEmail {
+  return {
+    id: row.id,
+    templateId: row.templateId,
+    to: { email: row.toAddress, name: row.toName },
+    subject: row.subject,
+    createdAt: row.createdAt.toISOString(),
+    sentAt: row.sentAt?.toISOString() ?? null,
+    attempts: row.attempts,
+    lastError: row.lastError,
+    status: statusOf(row, delivers),
+  };
+}
+
+export async function listOutboxEmails(
+  ctx: AppContext,
+  page: OutboxQuery,
+): Promise<{ items: OutboxEmail[]; total: number; offset: number; count: number }> {
+  const { items, total } = await queries.listOutboxEmails(ctx.db, page);
+  const presented = items.map((row) => presentOutboxEmail(row, ctx.email.delivers));
+  return { items: presented, total, offset: page.offset, count: presented.length };
+}
+
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export async function getOutboxEmail(ctx: AppContext, id: string): Promise<OutboxEmailDetail> {
+  const row = UUID_PATTERN.test(id) ? await queries.findOutboxEmail(ctx.db, id) : undefined;
+  if (!row) throw notFound("No email with that id");
+  return {
+    ...presentOutboxEmail(row, ctx.email.delivers),
+    contactId: row.contactId,
+    textBody: row.textBody,
+    htmlBody: row.htmlBody,
+    mergeFields: row.mergeFields,
+  };
+}

@@ -1,0 +1,147 @@
+import { and, asc, count, desc, eq, sql, type SQL } from "drizzle-orm";
+import type { PaymentStatus } from "@cohort/common/contributions";
+import type { Db } from "../../db/client.js";
+import { contactRoles, contacts, contributions, payments, providerEvents } from "../../db/schema/index.js";
+
+export type PaymentRow = typeof payments.$inferSelect;
+export type PaymentContributionRow = typeof contributions.$inferSelect;
+
+/** Records an event as applied; false when it was recorded before (a repeated delivery). */
+export async function recordProviderEvent(db: Db, event: typeof providerEvents.$inferInsert): Promise<boolean> {
+  const rows = await db
+    .insert(providerEvents)
+    .values(event)
+    .onConflictDoNothing()
+    .returning({ eventId: providerEvents.eventId });
+  return rows.length > 0;
+}
+
+/** The contribution a provider's customer, subscription or mandate belongs to. */
+export async function findContributionByProviderIds(
+  db: Db,
+  provider: string,
+  ids: { customerId?: string | null; subscriptionId?: string | null; mandateId?: string | null },
+): Promise<PaymentContributionRow | undefined> {
+  const matches: SQL[] = [];
+  if (ids.subscriptionId) matches.push(eq(contributions.subscriptionId, ids.subscriptionId));
+  if (ids.mandateId) matches.push(eq(contributions.mandateId, ids.mandateId));
+  if (ids.customerId) matches.push(eq(contributions.customerId, ids.customerId));
+  for (const match of matches) {
+    const [row] = await db
+      .select()
+      .from(contributions)
+      .where(and(eq(contributions.provider, provider), match))
+      .limit(1);
+    if (row) return row;
+  }
+  return undefined;
+}
+
+/** Inserts the payment unless it exists; returns the new row, or undefined when it was there. */
+export async function insertPaymentIfNew(db: Db, row: typeof payments.$inferInsert): Promise<PaymentRow | undefined> {
+  const [inserted] = await db.insert(payments).values(row).onConflictDoNothing().returning();
+  return inserted;
+}
+
+/** The payment by provider id, locked until the transaction ends. */
+export async function lockPayment(
+  db: Db,
+  provider: string,
+  providerPaymentId: string,
+): Promise<PaymentRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.provider, provider), eq(payments.providerPaymentId, providerPaymentId)))
+    .for("update");
+  return row;
+}
+
+export async function updatePayment(db: Db, id: string, changes: Partial<typeof payments.$inferInsert>): Promise<void> {
+  await db.update(payments).set(changes).where(eq(payments.id, id));
+}
+
+export async function findContactForPayment(db: Db, contactId: string) {
+  const [row] = await db.select().from(contacts).where(eq(contacts.id, contactId)).limit(1);
+  return row;
+}
+
+export async function lockMemberRole(db: Db, contactId: string) {
+  const [row] = await db
+    .select()
+    .from(contactRoles)
+    .where(and(eq(contactRoles.contactId, contactId), eq(contactRoles.role, "member")))
+    .for("update");
+  return row;
+}
+
+export async function saveMemberRole(db: Db, contactId: string, dateAdded: Date, dateExpires: Date | null) {
+  await db
+    .insert(contactRoles)
+    .values({ contactId, role: "member", dateAdded, dateExpires })
+    .onConflictDoUpdate({ target: [contactRoles.contactId, contactRoles.role], set: { dateExpires } });
+}
+
+export async function updateContributionRow(
+  db: Db,
+  contactId: string,
+  changes: Partial<typeof contributions.$inferInsert>,
+): Promise<void> {
+  await db.update(contributions).set(changes).where(eq(contributions.contactId, contactId));
+}
+
+export async function updateContactAmount(db: Db, contactId: string, amount: number): Promise<void> {
+  await db.update(contacts).set({ contributionAmount: amount }).where(eq(contacts.id, contactId));
+}
+
+// ------------------------------------------------------------ lists
+
+const sortColumns = { amount: payments.amount, chargeDate: payments.chargeDate } as const;
+
+/** SQL for the payment filter fields; `amount` compares in major units, as on the wire. */
+export const paymentFieldSql = {
+  id: sql`${payments.id}::text`,
+  contact: sql`${payments.contactId}`,
+  chargeDate: sql`${payments.chargeDate}`,
+  amount: sql`(${payments.amount}::numeric / 100)`,
+  status: sql`${payments.status}`,
+};
+
+export async function listPaymentRows(
+  db: Db,
+  options: {
+    where: SQL | undefined;
+    sort: keyof typeof sortColumns;
+    order: "ASC" | "DESC";
+    limit: number;
+    offset: number;
+  },
+): Promise<{ rows: PaymentRow[]; total: number }> {
+  const direction = options.order === "DESC" ? desc : asc;
+  const [rows, totals] = await Promise.all([
+    db
+      .select()
+      .from(payments)
+      .where(options.where)
+      .orderBy(direction(sortColumns[options.sort]), direction(payments.id))
+      .limit(options.limit)
+      .offset(options.offset),
+    db.select({ total: count() }).from(payments).where(options.where),
+  ]);
+  return { rows, total: totals[0]?.total ?? 0 };
+}
+
+/** True when a payment of the contact is still being collected. */
+export async function hasPendingPayment(db: Db, contactId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(eq(payments.contactId, contactId), eq(payments.status, "pending" satisfies PaymentStatus)))
+    .limit(1);
+  return row !== undefined;
+}
+
+export async function findPaymentById(db: Db, id: string): Promise<PaymentRow | undefined> {
+  const [row] = await db.select().from(payments).where(eq(payments.id, id)).limit(1);
+  return row;
+}

@@ -1,0 +1,146 @@
+import { and, sql, type SQL } from "drizzle-orm";
+import type { Contact } from "@cohort/common/contacts";
+import type { ListPaymentsQuery, Payment, PaymentList } from "@cohort/common/contributions";
+import { paymentFilterFields, toMajorUnits } from "@cohort/common/contributions";
+import type { Config } from "../../config.js";
+import { compileRuleGroup } from "../../filters/sql.js";
+import { validateRulesOr400 } from "../../filters/validate.js";
+import type { Identity } from "../../http/auth.js";
+import { AppError, notAuthenticated, notFound } from "../../http/errors.js";
+import { getContact } from "../contacts/service.js";
+import * as queries from "./queries.js";
+import type { AppContext } from "../../context.js";
+import type { PaymentProvider, ProviderEvent } from "../../providers/payment/index.js";
+import { WebhookSignatureError } from "../../providers/payment/index.js";
+import { createPaymentProviders, type PaymentProviders } from "../../providers/payment/factory.js";
+import { applyProviderEvent } from "./events.js";
+
+/**
+ * The enabled payment providers for a context being built: events a provider
+ * produces itself (the test provider's payments) are applied through
+ * `applyProviderEvent`, exactly like verified webhook events.
+ */
+export function buildPaymentProviders(
+  config: Config,
+  base: Omit<AppContext, "payments">,
+  extra?: readonly PaymentProvider[],
+): PaymentProviders {
+  const payments: PaymentProviders = createPaymentProviders(config, {
+    db: base.db,
+    clock: base.clock,
+    newId: () => base.newId(),
+    emit: async (provider, event) => {
+      await applyProviderEvent({ ...base, payments }, provider, event);
+    },
+    ...(extra ? { extra } : {}),
+  });
+  return payments;
+}
+
+/** True when one of the contact's payments is still being collected (it blocks contribution changes). */
+export function hasPendingPayment(ctx: AppContext, contactId: string): Promise<boolean> {
+  return queries.hasPendingPayment(ctx.db, contactId);
+}
+
+/**
+ * Payments, filtered by the payment rule grammar. Admins see everyone's
+ * (or one contact's, with `contactId`); anyone else only their own.
+ */
+export async function listPayments(
+  ctx: AppContext,
+  identity: Identity,
+  query: ListPaymentsQuery,
+  contactId?: string,
+): Promise<PaymentList> {
+  const now = ctx.clock.now();
+  const isAdmin = identity.roles.includes("admin");
+  const conditions: SQL[] = [];
+  if (contactId) conditions.push(sql`${queries.paymentFieldSql.contact} = ${contactId}::uuid`);
+  if (!isAdmin) {
+    if (!identity.contact) throw notAuthenticated();
+    conditions.push(sql`${queries.paymentFieldSql.contact} = ${identity.contact.id}::uuid`);
+  }
+  if (query.rules) {
+    const validated = validateRulesOr400(query.rules, paymentFilterFields, { now, contactId: identity.contact?.id });
+    conditions.push(compileRuleGroup(validated, queries.paymentFieldSql));
+  }
+  const { rows, total } = await queries.listPaymentRows(ctx.db, {
+    where: conditions.length > 0 ? and(...conditions) : undefined,
+    sort: query.sort ?? "chargeDate",
+    order: query.order,
+    limit: query.limit,
+    offset: query.offset,
+  });
+  const withContact = [...query.with, ...query["with[]"]].includes("contact");
+  const contactsById = new Map<string, Contact | null>();
+  if (withContact) {
+    for (const id of new Set(rows.map((row) => row.contactId).filter((id): id is string => id !== null))) {
+      contactsById.set(id, await getContact(ctx, id, { with: [], isAdminViewer: isAdmin }).catch(() => null));
+    }
+  }
+  return {
+    items: rows.map((row) => ({
+      id: row.id,
+      amount: toMajorUnits(row.amount),
+      chargeDate: row.chargeDate.toISOString(),
+      status: row.status,
+      ...(withContact ? { contact: row.contactId ? (contactsById.get(row.contactId) ?? null) : null } : {}),
+    })),
+    total,
+    offset: query.offset,
+    count: rows.length,
+  };
+}
+
+/**
+ * Verifies a provider's webhook and applies its events; a bad signature is a
+ * 400 that changes nothing. Answers how many events were new.
+ */
+export async function receiveWebhook(
+  ctx: AppContext,
+  providerId: string,
+  rawBody: Buffer,
+  headers: Record<string, string | string[] | undefined>,
+): Promise<number> {
+  const provider = ctx.payments.get(providerId);
+  if (!provider) throw notFound("No such payment provider");
+  let events: ProviderEvent[];
+  try {
+    events = await provider.parseWebhook(rawBody, headers);
+  } catch (error) {
+    if (error instanceof WebhookSignatureError) {
+      throw new AppError("invalid-request", { status: 400, message: error.message });
+    }
+    throw error;
+  }
+  let applied = 0;
+  for (const event of events) {
+    if ((await applyProviderEvent(ctx, provider.id, event)).applied) applied++;
+  }
+  return applied;
+}
+
+/** One payment by our id; 404 when it does not exist or is someone else's (for non-admins). */
+export async function getPayment(
+  ctx: AppContext,
+  identity: Identity,
+  id: string,
+  options: { withContact: boolean },
+): Promise<Payment> {
+  const isAdmin = identity.roles.includes("admin");
+  const row = await queries.findPaymentById(ctx.db, id);
+  if (!row || (!isAdmin && (!identity.contact || row.contactId !== identity.contact.id))) {
+    throw notFound("No payment with that id");
+  }
+  const contact =
+    options.withContact && row.contactId
+      ? await getContact(ctx, row.contactId, { with: [], isAdminViewer: isAdmin }).catch(() => null)
+      : null;
+  return {
+    id: row.id,
+    amount: toMajorUnits(row.amount),
+    chargeDate: row.chargeDate.toISOString(),
+    status: row.status,
+    ...(options.withContact ? { contact } : {}),
+  };
+}

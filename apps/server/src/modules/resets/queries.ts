@@ -1,0 +1,39 @@
+import { and, eq, gt, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.js";
+import { contacts, resetFlows } from "../../db/schema/index.js";
+import type { ContactRow } from "../contacts/queries.js";
+
+export type ResetFlowRow = typeof resetFlows.$inferSelect;
+
+/** Emails are stored lower-cased; the comparison ignores case all the same. */
+export async function findContactByEmailIgnoringCase(db: Db, email: string): Promise<ContactRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(contacts)
+    .where(eq(sql`lower(${contacts.email})`, email.trim().toLowerCase()))
+    .limit(1);
+  return row;
+}
+
+export async function insertResetFlow(db: Db, flow: ResetFlowRow): Promise<void> {
+  await db.insert(resetFlows).values(flow);
+}
+
+export async function findLiveResetFlow(db: Db, id: string, now: Date): Promise<ResetFlowRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(resetFlows)
+    .where(and(eq(resetFlows.id, id), gt(resetFlows.expiresAt, now)))
+    .limit(1);
+  return row;
+}
+
+/** Removes every reset link of the contact; false when `flowId` was already gone (used meanwhile). */
+export async function deleteResetFlowsOf(db: Db, contactId: string, flowId: string): Promise<boolean> {
+  const rows = await db.delete(resetFlows).where(eq(resetFlows.contactId, contactId)).returning({ id: resetFlows.id });
+  return rows.some((row) => row.id === flowId);
+}
+
+export async function setPassword(db: Db, contactId: string, passwordHash: string): Promise<void> {
+  await db.update(contacts).set({ passwordHash, passwordTries: 0 }).where(eq(contacts.id, contactId));
+}

@@ -1,0 +1,65 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import { z } from "zod";
+import { emailSchema, mfaTypes, passwordSchema } from "@cohort/common/auth";
+import { returnUrlSchema } from "@cohort/common/contributions";
+import { setSessionCookie } from "../../http/auth.js";
+import { endSession, startSession } from "../auth/service.js";
+import { completeDeviceReset, completePasswordReset, requestDeviceReset, requestPasswordReset } from "./service.js";
+
+const params = z.object({ id: z.uuid({ version: "v4", message: "The reset link id must be a UUID" }) });
+
+const requestBody = z.object({ email: emailSchema, resetUrl: returnUrlSchema }).strict();
+const passwordResetBody = z.object({ password: passwordSchema, token: z.string().trim().optional() }).strict();
+const deviceRequestBody = requestBody.extend({ type: z.enum(mfaTypes) }).strict();
+const deviceResetBody = z
+  .object({ password: z.string().min(1, { message: "Password is required" }), type: z.enum(mfaTypes) })
+  .strict();
+
+/** Replaces whatever session the browser had with a new one for the contact. */
+export async function logIn(request: FastifyRequest, reply: FastifyReply, contactId: string): Promise<void> {
+  const previous = request.cookies[request.ctx.config.session.cookieName];
+  if (previous) await endSession(request.ctx, previous);
+  const session = await startSession(request.ctx, contactId);
+  setSessionCookie(request, reply, session.token, session.expiresAt);
+}
+
+export const resetRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    "/reset-password",
+    { config: { access: "public" }, schema: { body: requestBody } },
+    async (request, reply) => {
+      await requestPasswordReset(request.ctx, request.body);
+      return reply.status(204).send();
+    },
+  );
+
+  app.put(
+    "/reset-password/:id",
+    { config: { access: "public" }, schema: { params, body: passwordResetBody } },
+    async (request, reply) => {
+      const contactId = await completePasswordReset(request.ctx, request.params.id, request.body);
+      await logIn(request, reply, contactId);
+      return reply.status(204).send();
+    },
+  );
+
+  app.post(
+    "/reset-device",
+    { config: { access: "public" }, schema: { body: deviceRequestBody } },
+    async (request, reply) => {
+      await requestDeviceReset(request.ctx, request.body);
+      return reply.status(204).send();
+    },
+  );
+
+  app.put(
+    "/reset-device/:id",
+    { config: { access: "public" }, schema: { params, body: deviceResetBody } },
+    async (request, reply) => {
+      const contactId = await completeDeviceReset(request.ctx, request.params.id, request.body, request.ip);
+      await logIn(request, reply, contactId);
+      return reply.status(204).send();
+    },
+  );
+};

@@ -1,0 +1,76 @@
+import type { AppContext } from "../../context.js";
+import { getGeneralContent } from "../content/service.js";
+import { sendEmail } from "../emails/service.js";
+import { findContactByEmailIgnoringCase } from "../resets/queries.js";
+import { createResetFlow } from "../resets/service.js";
+import * as queries from "./queries.js";
+
+function link(base: string, id: string): string {
+  return `${base.replace(/\/+$/, "")}/${id}`;
+}
+
+/**
+ * Asks the person to confirm their address. Someone who is already an active
+ * member is pointed to logging in instead, or, without a password, gets a
+ * link to set one.
+ */
+export async function sendConfirmationEmail(ctx: AppContext, flow: queries.JoinFlowRow): Promise<void> {
+  const { locale } = await getGeneralContent(ctx);
+  const to = { email: flow.email };
+  const existing = await findContactByEmailIgnoringCase(ctx.db, flow.email);
+  if (existing && (await queries.isActiveMember(ctx.db, existing.id, ctx.clock.now()))) {
+    const names = { FNAME: existing.firstname, LNAME: existing.lastname };
+    if (existing.passwordHash) {
+      await sendEmail(ctx, {
+        templateId: "email-exists-login",
+        to,
+        contactId: existing.id,
+        locale,
+        mergeFields: { ...names, LOGINLINK: flow.loginUrl },
+      });
+    } else {
+      const resetFlowId = await createResetFlow(ctx, existing.id, "password");
+      await sendEmail(ctx, {
+        templateId: "email-exists-set-password",
+        to,
+        contactId: existing.id,
+        locale,
+        mergeFields: { ...names, SPLINK: link(flow.setPasswordUrl, resetFlowId) },
+      });
+    }
+    return;
+  }
+  await sendEmail(ctx, {
+    templateId: "confirm-email",
+    to,
+    contactId: existing?.id ?? null,
+    locale,
+    mergeFields: { FNAME: flow.firstname, LNAME: flow.lastname, CONFIRMLINK: link(flow.confirmUrl, flow.id) },
+  });
+}
+
+/** `welcome` to the new member; `new-member` to the organisation's support address when there is one. */
+export async function sendJoinedEmails(
+  ctx: AppContext,
+  contact: { id: string; email: string; firstname: string; lastname: string },
+  loginUrl: string,
+): Promise<void> {
+  const { locale, supportEmail } = await getGeneralContent(ctx);
+  const names = { FNAME: contact.firstname, LNAME: contact.lastname };
+  await sendEmail(ctx, {
+    templateId: "welcome",
+    to: { email: contact.email },
+    contactId: contact.id,
+    locale,
+    mergeFields: { ...names, LOGINLINK: loginUrl },
+  });
+  if (!supportEmail.trim()) return;
+  const memberName = [contact.firstname, contact.lastname].filter(Boolean).join(" ") || contact.email;
+  await sendEmail(ctx, {
+    templateId: "new-member",
+    to: { email: supportEmail },
+    contactId: contact.id,
+    locale,
+    mergeFields: { MEMBERID: contact.id, MEMBERNAME: memberName },
+  });
+}

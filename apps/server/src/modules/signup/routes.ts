@@ -1,0 +1,48 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { contactSchema } from "@cohort/common/contacts";
+import {
+  confirmEmailSchema,
+  paymentFlowParamsSchema,
+  signupCompleteSchema,
+  signupSchema,
+} from "@cohort/common/contributions";
+import { logIn } from "../resets/routes.js";
+import { completeSignup, confirmEmail, presentJoinedContact, signup } from "./service.js";
+
+export const signupRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    "/signup",
+    {
+      config: { access: "public" },
+      schema: {
+        body: signupSchema,
+        response: { 200: paymentFlowParamsSchema, 204: z.null().describe("Free membership: confirmation sent") },
+      },
+    },
+    async (request, reply) => {
+      const params = await signup(request.ctx, request.body);
+      if (!params) return reply.status(204).send(null);
+      return params;
+    },
+  );
+
+  app.post(
+    "/signup/complete",
+    { config: { access: "public" }, schema: { body: signupCompleteSchema } },
+    async (request, reply) => {
+      await completeSignup(request.ctx, request.body);
+      return reply.status(204).send();
+    },
+  );
+
+  app.post(
+    "/signup/confirm-email",
+    { config: { access: "public" }, schema: { body: confirmEmailSchema, response: { 200: contactSchema } } },
+    async (request, reply) => {
+      const contactId = await confirmEmail(request.ctx, request.body);
+      await logIn(request, reply, contactId);
+      return presentJoinedContact(request.ctx, contactId);
+    },
+  );
+};

@@ -1,0 +1,177 @@
+import type { Contact } from "@cohort/common/contacts";
+import type { ConfirmEmail, PaymentFlowParams, Signup, SignupComplete } from "@cohort/common/contributions";
+import { toMinorUnits } from "@cohort/common/contributions";
+import { ONE_WEEK } from "@cohort/common/time";
+import type { AppContext } from "../../context.js";
+import { isUniqueViolation } from "../../db/errors.js";
+import type { ContributionForm } from "../../db/schema/index.js";
+import { notFound } from "../../http/errors.js";
+import type { PaymentProviderId } from "../../providers/payment/index.js";
+import { hashPassword } from "../auth/password.js";
+import * as contactQueries from "../contacts/queries.js";
+import { duplicateEmail, getContact } from "../contacts/service.js";
+import { completePaymentFlow, startPaymentFlow } from "../contributions/flows.js";
+import { activateContribution } from "../contributions/service.js";
+import { findContactByEmailIgnoringCase } from "../resets/queries.js";
+import { sendConfirmationEmail, sendJoinedEmails } from "./confirmation.js";
+import * as queries from "./queries.js";
+
+/** How long a confirmation link works. */
+export const JOIN_FLOW_LIFETIME = ONE_WEEK;
+
+const unknownFlow = () => notFound("This link is unknown or has expired");
+
+function openSince(ctx: AppContext): Date {
+  return new Date(ctx.clock.now().getTime() - JOIN_FLOW_LIFETIME);
+}
+
+function contributionForm(contribution: NonNullable<Signup["contribution"]>): ContributionForm {
+  return {
+    amount: toMinorUnits(contribution.amount),
+    period: contribution.period,
+    payFee: contribution.payFee,
+    prorate: contribution.prorate,
+    paymentMethod: contribution.paymentMethod,
+  };
+}
+
+/**
+ * Stores the join form. A free membership is asked to confirm its address
+ * straight away (answers null); a paid one first goes to the payment
+ * provider (answers what the browser does next).
+ */
+export async function signup(ctx: AppContext, input: Signup): Promise<PaymentFlowParams | null> {
+  const flow: queries.JoinFlowRow = {
+    id: ctx.newId(),
+    email: input.email,
+    passwordHash: input.password ? await hashPassword(input.password) : null,
+    firstname: "",
+    lastname: "",
+    vatNumber: null,
+    contribution: input.contribution ? contributionForm(input.contribution) : null,
+    paymentFlowId: null,
+    loginUrl: input.loginUrl,
+    setPasswordUrl: input.setPasswordUrl,
+    confirmUrl: input.confirmUrl,
+    createdAt: ctx.clock.now(),
+    confirmedAt: null,
+  };
+  await queries.insertJoinFlow(ctx.db, flow);
+  if (!flow.contribution || !input.contribution) {
+    await sendConfirmationEmail(ctx, flow);
+    return null;
+  }
+  let started: Awaited<ReturnType<typeof startPaymentFlow>>;
+  try {
+    started = await startPaymentFlow(ctx, {
+      purpose: "join",
+      contactId: null,
+      email: flow.email,
+      form: flow.contribution,
+      completeUrl: input.contribution.completeUrl,
+    });
+  } catch (error) {
+    await queries.deleteJoinFlow(ctx.db, flow.id);
+    throw error;
+  }
+  await queries.updateJoinFlow(ctx.db, flow.id, { paymentFlowId: started.flowId });
+  return started.params;
+}
+
+/** After the payment provider's step: adds the names and asks the person to confirm their address. */
+export async function completeSignup(ctx: AppContext, input: SignupComplete): Promise<void> {
+  const found = await queries.findOpenJoinFlowByProviderFlow(ctx.db, input.paymentFlowId, openSince(ctx));
+  if (!found) throw unknownFlow();
+  const changes = {
+    ...(input.firstname ? { firstname: input.firstname } : {}),
+    ...(input.lastname ? { lastname: input.lastname } : {}),
+    ...(input.vatNumber ? { vatNumber: input.vatNumber } : {}),
+  };
+  if (Object.keys(changes).length > 0) await queries.updateJoinFlow(ctx.db, found.joinFlow.id, changes);
+  await sendConfirmationEmail(ctx, { ...found.joinFlow, ...changes });
+}
+
+/**
+ * Creates the contact of a join flow, or brings back an inactive one with the
+ * same address. Its password is only replaced when the join form set one.
+ */
+async function saveContact(
+  ctx: AppContext,
+  flow: queries.JoinFlowRow,
+  existing: contactQueries.ContactRow | undefined,
+): Promise<contactQueries.ContactRow> {
+  if (existing) {
+    const changes = {
+      ...(flow.firstname ? { firstname: flow.firstname } : {}),
+      ...(flow.lastname ? { lastname: flow.lastname } : {}),
+      ...(flow.passwordHash ? { passwordHash: flow.passwordHash, passwordTries: 0 } : {}),
+    };
+    if (Object.keys(changes).length === 0) return existing;
+    const updated = await contactQueries.updateContact(ctx.db, existing.id, changes);
+    if (!updated) throw unknownFlow();
+    return updated;
+  }
+  try {
+    return await contactQueries.insertContact(ctx.db, {
+      id: ctx.newId(),
+      email: flow.email,
+      firstname: flow.firstname,
+      lastname: flow.lastname,
+      joined: ctx.clock.now(),
+      passwordHash: flow.passwordHash,
+      contributionType: "None",
+    });
+  } catch (error) {
+    if (isUniqueViolation(error, "contacts_email_key")) throw duplicateEmail();
+    throw error;
+  }
+}
+
+/** Completes the provider flow of a paid join; null for a free one. */
+async function completeJoinPayment(ctx: AppContext, flow: queries.JoinFlowRow) {
+  if (!flow.paymentFlowId) return null;
+  const paymentFlow = await queries.findPaymentFlow(ctx.db, flow.paymentFlowId);
+  if (!paymentFlow) throw unknownFlow();
+  return completePaymentFlow(ctx, paymentFlow.providerFlowId);
+}
+
+/**
+ * Confirms the address of a join flow: the contact is created (or an
+ * inactive one updated) and, for a paid join, the contribution started. Each
+ * link works once. Returns the contact to log in.
+ */
+export async function confirmEmail(ctx: AppContext, input: ConfirmEmail): Promise<string> {
+  const now = ctx.clock.now();
+  const flow = await queries.findOpenJoinFlow(ctx.db, input.joinFlowId, openSince(ctx));
+  if (!flow) throw unknownFlow();
+  const existing = await findContactByEmailIgnoringCase(ctx.db, flow.email);
+  if (existing && (await queries.isActiveMember(ctx.db, existing.id, now))) throw duplicateEmail();
+  if (!(await queries.claimJoinFlow(ctx.db, flow.id, now))) throw unknownFlow();
+  let contact: contactQueries.ContactRow;
+  let payment: Awaited<ReturnType<typeof completeJoinPayment>>;
+  try {
+    // The provider's step is finished first: if it was not done, nothing is created and the link still works.
+    payment = await completeJoinPayment(ctx, flow);
+    contact = await saveContact(ctx, flow, existing);
+  } catch (error) {
+    await queries.releaseJoinFlow(ctx.db, flow.id);
+    throw error;
+  }
+  if (payment) {
+    const { flow: paymentFlow, mandate } = payment;
+    await activateContribution(ctx, {
+      contactId: contact.id,
+      provider: paymentFlow.provider as PaymentProviderId,
+      mandate,
+      form: paymentFlow.form,
+    });
+  }
+  await sendJoinedEmails(ctx, contact, flow.loginUrl);
+  return contact.id;
+}
+
+/** The contact as GET /contact/me shows it without extras. */
+export async function presentJoinedContact(ctx: AppContext, contactId: string): Promise<Contact> {
+  const isAdminViewer = await contactQueries.isActiveAdmin(ctx.db, contactId, ctx.clock.now());
+  return getContact(ctx, contactId, { with: [], isAdminViewer });
+}

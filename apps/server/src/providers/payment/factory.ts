@@ -1,0 +1,90 @@
+import type { PaymentMethod } from "@cohort/common/contributions";
+import type { Config } from "../../config.js";
+import type { Clock } from "../../context.js";
+import type { Db } from "../../db/client.js";
+import type { PaymentProvider, PaymentProviderId, ProviderEvent } from "./index.js";
+import { GoCardlessPaymentProvider } from "./gocardless.js";
+import { StripePaymentProvider } from "./stripe.js";
+import { TestPaymentProvider } from "./test-provider.js";
+
+/** The payment providers enabled in this installation. */
+export interface PaymentProviders {
+  readonly all: readonly PaymentProvider[];
+  /** The provider by id, when it is enabled. */
+  get(id: string): PaymentProvider | undefined;
+  /** The provider that takes payments by this method; a real provider wins over the test one. */
+  forMethod(method: PaymentMethod): PaymentProvider | undefined;
+}
+
+export interface PaymentProviderDependencies {
+  db: Db;
+  clock: Clock;
+  newId: () => string;
+  /** Applies a provider's events (the test provider's payments) like webhook events. */
+  emit: (provider: PaymentProviderId, event: ProviderEvent) => Promise<void>;
+  /** Providers built elsewhere (stand-ins in tests); they take precedence over configured ones. */
+  extra?: readonly PaymentProvider[];
+}
+
+export function paymentProviderSet(providers: readonly PaymentProvider[]): PaymentProviders {
+  const preferred = [
+    ...providers.filter((provider) => provider.id !== "test"),
+    ...providers.filter((p) => p.id === "test"),
+  ];
+  return {
+    all: providers,
+    get: (id) => providers.find((provider) => provider.id === id),
+    forMethod: (method) => preferred.find((provider) => provider.methods.includes(method)),
+  };
+}
+
+/**
+ * Builds the enabled providers. Stripe (card, SEPA, BACS, PayPal, iDEAL) and
+ * GoCardless (direct debit) join the list when their keys are configured. The built-in test
+ * provider is always there in development and tests, and in production only
+ * while no real provider is configured, so a fresh install takes every method.
+ */
+export function createPaymentProviders(config: Config, deps: PaymentProviderDependencies): PaymentProviders {
+  const providers: PaymentProvider[] = [...(deps.extra ?? [])];
+  const has = (id: PaymentProviderId) => providers.some((provider) => provider.id === id);
+  const { stripe, gocardless } = config;
+  if (stripe.secretKey && !has("stripe")) {
+    providers.push(
+      new StripePaymentProvider({
+        secretKey: stripe.secretKey,
+        webhookSecret: stripe.webhookSecret ?? "",
+        currency: config.currencyCode,
+        host: stripe.host,
+        port: stripe.port,
+        protocol: stripe.protocol,
+        clock: deps.clock,
+      }),
+    );
+  }
+  if (gocardless.accessToken && !has("gocardless")) {
+    providers.push(
+      new GoCardlessPaymentProvider({
+        accessToken: gocardless.accessToken,
+        webhookSecret: gocardless.webhookSecret ?? "",
+        environment: gocardless.environment,
+        currency: config.currencyCode,
+        clock: deps.clock,
+        baseUrl: gocardless.apiUrl,
+      }),
+    );
+  }
+  const hasRealProvider = providers.some((provider) => provider.id !== "test");
+  if (config.env !== "production" || !hasRealProvider) {
+    providers.push(
+      new TestPaymentProvider({
+        db: deps.db,
+        clock: deps.clock,
+        newId: deps.newId,
+        appUrl: config.appUrl,
+        webhookSecret: config.testPayments.webhookSecret,
+        emit: deps.emit,
+      }),
+    );
+  }
+  return paymentProviderSet(providers);
+}

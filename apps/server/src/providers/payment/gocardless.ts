@@ -1,0 +1,282 @@
+import { Environments, GoCardlessClient } from "gocardless-nodejs";
+import type { Subscription } from "gocardless-nodejs/types/Types";
+import { addMonths, type ContributionPeriod, type PaymentMethod } from "@cohort/common/contributions";
+import type { Clock } from "../../context.js";
+import { AppError } from "../../http/errors.js";
+import { routedAgents } from "./gocardless-agent.js";
+import {
+  endedMandateActions,
+  formatGoCardlessDate,
+  mapGoCardlessPaymentStatus,
+  parseGoCardlessDate,
+  readGoCardlessEvents,
+  verifyGoCardlessSignature,
+  type GoCardlessEvent,
+} from "./gocardless-webhook.js";
+import type {
+  PaymentProvider,
+  ProviderContribution,
+  ProviderEvent,
+  ProviderMandate,
+  StartFlowInput,
+  StartedFlow,
+  SubscriptionResult,
+} from "./index.js";
+
+export interface GoCardlessOptions {
+  accessToken: string;
+  webhookSecret: string;
+  environment: "sandbox" | "live";
+  /** The organisation's currency (ISO 4217), used for new mandates. */
+  currency: string;
+  clock: Clock;
+  /** Send API requests to this address instead of GoCardless (a local stand-in or proxy). */
+  baseUrl?: string | undefined;
+}
+
+/** A prorated difference under one major unit is not worth a separate charge. */
+const MIN_ONE_OFF_MINOR = 100;
+
+/** Subscriptions in these states take no more payments and cannot be cancelled again. */
+const endedSubscriptionStatuses: readonly string[] = ["cancelled", "finished", "customer_approval_denied"];
+
+const intervalUnits = { monthly: "monthly", annually: "yearly" } as const;
+
+/**
+ * Direct debit through GoCardless: a Billing Request Flow sets up the mandate,
+ * subscriptions take the contribution, a one-off payment covers a prorated
+ * increase, and webhooks report payments and cancellations.
+ */
+export class GoCardlessPaymentProvider implements PaymentProvider {
+  readonly id = "gocardless" as const;
+  readonly methods: readonly PaymentMethod[] = ["gc_direct-debit"];
+  private readonly client: GoCardlessClient;
+  private readonly webhookSecret: string;
+  private readonly currency: string;
+  private readonly clock: Clock;
+
+  constructor(options: GoCardlessOptions) {
+    const environment = options.environment === "live" ? Environments.Live : Environments.Sandbox;
+    this.client = new GoCardlessClient(
+      options.accessToken,
+      environment,
+      options.baseUrl ? { proxy: routedAgents(options.baseUrl) } : {},
+    );
+    this.webhookSecret = options.webhookSecret;
+    this.currency = options.currency.toUpperCase();
+    this.clock = options.clock;
+  }
+
+  async startFlow(input: StartFlowInput): Promise<StartedFlow> {
+    const billingRequest = await this.client.billingRequests.create({
+      mandate_request: { currency: this.currency },
+      metadata: { flow_id: input.flowId },
+    });
+    // The person comes back with the id in `redirect_flow_id`, as with the older redirect flows.
+    const returnUrl = new URL(input.completeUrl);
+    returnUrl.searchParams.set("redirect_flow_id", billingRequest.id);
+    const flow = await this.client.billingRequestFlows.create({
+      links: { billing_request: billingRequest.id },
+      redirect_uri: returnUrl.toString(),
+      exit_uri: input.completeUrl,
+      prefilled_customer: { email: input.email },
+      lock_currency: true,
+    });
+    if (!flow.authorisation_url) throw new Error("GoCardless returned no authorisation URL");
+    return { providerFlowId: billingRequest.id, redirectUrl: flow.authorisation_url };
+  }
+
+  async completeFlow(providerFlowId: string): Promise<ProviderMandate> {
+    const billingRequest = await this.client.billingRequests.find(providerFlowId);
+    const links = billingRequest.links ?? {};
+    if (billingRequest.status !== "fulfilled" || !links.customer || !links.mandate_request_mandate) {
+      throw new AppError("invalid-request", { status: 400, message: "The direct debit was not set up." });
+    }
+    const mandate = await this.client.mandates.find(links.mandate_request_mandate);
+    const bankAccountId = links.customer_bank_account ?? mandate.links?.customer_bank_account;
+    const bankAccount = bankAccountId ? await this.client.customerBankAccounts.find(bankAccountId) : null;
+    return {
+      customerId: links.customer,
+      mandateId: links.mandate_request_mandate,
+      paymentMethod: "gc_direct-debit",
+      source: {
+        method: "gc_direct-debit",
+        bankName: bankAccount?.bank_name ?? "",
+        accountHolderName: bankAccount?.account_holder_name ?? "",
+        accountNumberEnding: bankAccount?.account_number_ending ?? "",
+      },
+    };
+  }
+
+  async updateContribution(
+    contribution: ProviderContribution,
+    options: { prorate: boolean },
+  ): Promise<SubscriptionResult> {
+    const existing = contribution.subscriptionId
+      ? await this.client.subscriptions.find(contribution.subscriptionId)
+      : null;
+    const intervalUnit = intervalUnits[contribution.period];
+    if (existing?.id && existing.status === "active" && existing.interval_unit === intervalUnit) {
+      return this.changeAmount(existing.id, existing, contribution, options.prorate);
+    }
+    // Another period (or an ended subscription): start again, from the next charge date of the old one if known.
+    const nextCharge = existing?.status === "active" ? nextChargeDate(existing) : null;
+    if (existing?.id && !endedSubscriptionStatuses.includes(existing.status ?? "")) {
+      await this.client.subscriptions.cancel(existing.id, {});
+    }
+    const now = this.clock.now();
+    const created = await this.client.subscriptions.create({
+      amount: contribution.amountMinor,
+      currency: contribution.currency.toUpperCase(),
+      interval_unit: intervalUnit,
+      links: { mandate: contribution.mandateId },
+      ...(nextCharge && nextCharge > now ? { start_date: formatGoCardlessDate(nextCharge) } : {}),
+    });
+    if (!created.id) throw new Error("GoCardless returned a subscription without an id");
+    return { subscriptionId: created.id, startsNow: true, paidUntil: paidUntilOf(created, contribution.period) };
+  }
+
+  private async changeAmount(
+    subscriptionId: string,
+    existing: Subscription,
+    contribution: ProviderContribution,
+    prorate: boolean,
+  ): Promise<SubscriptionResult> {
+    const oldAmount = existing.amount ?? 0;
+    const newAmount = contribution.amountMinor;
+    const updated =
+      oldAmount === newAmount
+        ? existing
+        : await this.client.subscriptions.update(subscriptionId, { amount: newAmount });
+    const nextCharge = nextChargeDate(updated);
+    let startsNow = newAmount === oldAmount;
+    if (prorate && newAmount > oldAmount) {
+      startsNow = true;
+      const monthsLeft = nextCharge ? wholeMonthsBetween(this.clock.now(), nextCharge) : 0;
+      // The difference per month (a twelfth of it for annual amounts) for each whole month left.
+      const oneOff = Math.round(((newAmount - oldAmount) * monthsLeft) / (contribution.period === "annually" ? 12 : 1));
+      if (oneOff >= MIN_ONE_OFF_MINOR) {
+        await this.client.payments.create({
+          amount: oneOff,
+          currency: paymentCurrency(contribution.currency),
+          description: "Contribution increase for the rest of the period",
+          links: { mandate: contribution.mandateId },
+        });
+      }
+    }
+    return { subscriptionId, startsNow, paidUntil: paidUntilOf(updated, contribution.period) };
+  }
+
+  async cancelContribution(
+    contribution: Pick<ProviderContribution, "customerId" | "mandateId" | "subscriptionId">,
+  ): Promise<void> {
+    if (contribution.subscriptionId) {
+      const subscription = await this.client.subscriptions.find(contribution.subscriptionId);
+      if (!endedSubscriptionStatuses.includes(subscription.status ?? "")) {
+        await this.client.subscriptions.cancel(contribution.subscriptionId, {});
+      }
+    }
+    const mandate = await this.client.mandates.find(contribution.mandateId);
+    if (!["cancelled", "failed", "expired", "consumed", "blocked"].includes(mandate.status ?? "")) {
+      await this.client.mandates.cancel(contribution.mandateId, {});
+    }
+  }
+
+  async parseWebhook(
+    rawBody: Buffer,
+    headers: Record<string, string | string[] | undefined>,
+  ): Promise<ProviderEvent[]> {
+    verifyGoCardlessSignature(rawBody, headers, this.webhookSecret);
+    const events: ProviderEvent[] = [];
+    for (const event of readGoCardlessEvents(rawBody)) events.push(await this.readEvent(event));
+    return events;
+  }
+
+  private async readEvent(event: GoCardlessEvent): Promise<ProviderEvent> {
+    const ignored: ProviderEvent = {
+      kind: "ignored",
+      eventId: event.id,
+      type: `${event.resource_type}.${event.action}`,
+    };
+    const { links } = event;
+    if (event.resource_type === "payments" && links.payment) {
+      return (await this.readPayment(event.id, links.payment)) ?? ignored;
+    }
+    if (event.resource_type === "subscriptions" && event.action === "cancelled" && links.subscription) {
+      const subscription = await this.client.subscriptions.find(links.subscription);
+      const customerId = links.customer ?? (await this.customerOfMandate(subscription.links?.mandate));
+      if (!customerId) return ignored;
+      return { kind: "subscription-cancelled", eventId: event.id, customerId, subscriptionId: links.subscription };
+    }
+    if (event.resource_type === "mandates" && endedMandateActions.includes(event.action) && links.mandate) {
+      const customerId = links.customer ?? (await this.customerOfMandate(links.mandate));
+      if (!customerId) return ignored;
+      return { kind: "mandate-cancelled", eventId: event.id, customerId, mandateId: links.mandate };
+    }
+    return ignored;
+  }
+
+  /** The payment as it stands now, so late or repeated events report its latest state. */
+  private async readPayment(eventId: string, paymentId: string): Promise<ProviderEvent | null> {
+    const payment = await this.client.payments.find(paymentId);
+    const status = mapGoCardlessPaymentStatus(payment.status);
+    const customerId = await this.customerOfMandate(payment.links?.mandate);
+    if (!status || !customerId || !payment.charge_date) return null;
+    const chargeDate = parseGoCardlessDate(payment.charge_date);
+    const subscriptionId = payment.links?.subscription ?? null;
+    let periodEnd: Date | null = null;
+    if (subscriptionId) {
+      const subscription = await this.client.subscriptions.find(subscriptionId);
+      const months = (subscription.interval ?? 1) * (subscription.interval_unit === "yearly" ? 12 : 1);
+      periodEnd = subscription.interval_unit === "weekly" ? null : addMonths(chargeDate, months);
+    }
+    return {
+      kind: "payment",
+      eventId,
+      providerPaymentId: paymentId,
+      customerId,
+      subscriptionId,
+      amountMinor: payment.amount ?? 0,
+      currency: payment.currency ?? this.currency,
+      status,
+      chargeDate,
+      periodEnd,
+    };
+  }
+
+  private async customerOfMandate(mandateId: string | undefined): Promise<string | null> {
+    if (!mandateId) return null;
+    const mandate = await this.client.mandates.find(mandateId);
+    return mandate.links?.customer ?? null;
+  }
+}
+
+const paymentCurrencies = ["AUD", "CAD", "DKK", "EUR", "GBP", "NZD", "SEK", "USD"] as const;
+
+/** GoCardless collects in a fixed list of currencies. */
+function paymentCurrency(code: string): (typeof paymentCurrencies)[number] {
+  const upper = code.toUpperCase();
+  const found = paymentCurrencies.find((currency) => currency === upper);
+  if (!found) throw new Error(`GoCardless does not collect payments in ${code}`);
+  return found;
+}
+
+function nextChargeDate(subscription: Subscription): Date | null {
+  const first = subscription.upcoming_payments?.[0]?.charge_date;
+  return first ? parseGoCardlessDate(first) : null;
+}
+
+/** Paid up to the next charge; without one, a period from the start date. */
+function paidUntilOf(subscription: Subscription, period: ContributionPeriod): Date | null {
+  const next = nextChargeDate(subscription);
+  if (next) return next;
+  if (!subscription.start_date) return null;
+  return addMonths(parseGoCardlessDate(subscription.start_date), period === "annually" ? 12 : 1);
+}
+
+/** How many whole calendar months fit between two moments (0 when `to` is not later). */
+export function wholeMonthsBetween(from: Date, to: Date): number {
+  let months = 0;
+  while (addMonths(from, months + 1) <= to) months += 1;
+  return months;
+}

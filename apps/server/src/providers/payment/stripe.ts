@@ -1,0 +1,211 @@
+import Stripe from "stripe";
+import type { Clock } from "../../context.js";
+import { AppError } from "../../http/errors.js";
+import type {
+  PaymentProvider,
+  ProviderContribution,
+  ProviderEvent,
+  ProviderMandate,
+  StartFlowInput,
+  StartedFlow,
+  SubscriptionResult,
+} from "./index.js";
+import { WebhookSignatureError } from "./index.js";
+import {
+  describePaymentMethod,
+  idOf,
+  isStripeMethod,
+  stripeMethods,
+  stripeSetupTypes,
+  toProviderEvent,
+} from "./stripe-mapping.js";
+
+export interface StripeProviderOptions {
+  secretKey: string;
+  webhookSecret: string;
+  /** ISO 4217 code of the organisation's currency. */
+  currency: string;
+  /** Where API requests go instead of api.stripe.com (a proxy or local stand-in). */
+  host?: string | undefined;
+  port?: number | undefined;
+  protocol?: "http" | "https" | undefined;
+  clock: Clock;
+}
+
+/** Subscriptions in these states will not take payments again; a change starts a new one. */
+const finishedSubscription = new Set<Stripe.Subscription.Status>(["canceled", "incomplete_expired"]);
+
+/** Errors that mean the thing to release is already gone. */
+const alreadyGone = new Set(["resource_missing", "payment_method_unexpected_state"]);
+
+/**
+ * Payments by card, SEPA and BACS Direct Debit, PayPal and iDEAL through
+ * Stripe: a SetupIntent saves the payment method, a Subscription with a
+ * price made for the amount collects it, and signed webhooks report invoices.
+ */
+export class StripePaymentProvider implements PaymentProvider {
+  readonly id = "stripe" as const;
+  readonly methods = stripeMethods;
+  private readonly stripe: Stripe;
+  private readonly webhookSecret: string;
+  private readonly currency: string;
+  private readonly clock: Clock;
+
+  constructor(options: StripeProviderOptions) {
+    this.stripe = new Stripe(options.secretKey, {
+      ...(options.host ? { host: options.host } : {}),
+      ...(options.port ? { port: options.port } : {}),
+      ...(options.protocol ? { protocol: options.protocol } : {}),
+      appInfo: { name: "Cohort" },
+    });
+    this.webhookSecret = options.webhookSecret;
+    this.currency = options.currency.toLowerCase();
+    this.clock = options.clock;
+  }
+
+  async startFlow(input: StartFlowInput): Promise<StartedFlow> {
+    if (!isStripeMethod(input.paymentMethod)) {
+      throw new Error(`Stripe does not take ${input.paymentMethod} payments`);
+    }
+    const customerId = await this.findOrCreateCustomer(input.email);
+    const setupIntent = await this.stripe.setupIntents.create({
+      customer: customerId,
+      allowed_payment_method_types: [stripeSetupTypes[input.paymentMethod]],
+      usage: "off_session",
+      metadata: { flowId: input.flowId },
+    });
+    if (!setupIntent.client_secret) throw new Error("Stripe returned a setup intent without a client secret");
+    return { providerFlowId: setupIntent.id, clientSecret: setupIntent.client_secret };
+  }
+
+  async completeFlow(providerFlowId: string): Promise<ProviderMandate> {
+    const setupIntent = await this.stripe.setupIntents.retrieve(providerFlowId, { expand: ["latest_attempt"] });
+    const customerId = idOf(setupIntent.customer);
+    const paymentMethodId = this.savedPaymentMethodId(setupIntent);
+    if (setupIntent.status !== "succeeded" || !customerId || !paymentMethodId) {
+      throw new AppError("invalid-request", { status: 400, message: "The payment method was not set up." });
+    }
+    const paymentMethod = await this.stripe.paymentMethods.retrieve(paymentMethodId);
+    await this.stripe.customers.update(customerId, { invoice_settings: { default_payment_method: paymentMethod.id } });
+    const { method, source } = describePaymentMethod(paymentMethod);
+    return { customerId, mandateId: paymentMethod.id, paymentMethod: method, source };
+  }
+
+  async updateContribution(
+    contribution: ProviderContribution,
+    options: { prorate: boolean },
+  ): Promise<SubscriptionResult> {
+    const interval = contribution.period === "monthly" ? "month" : "year";
+    const current = contribution.subscriptionId ? await this.findSubscription(contribution.subscriptionId) : null;
+    const price = await this.stripe.prices.create({
+      currency: contribution.currency.toLowerCase() || this.currency,
+      unit_amount: contribution.amountMinor,
+      recurring: { interval },
+      product_data: { name: "Contribution" },
+    });
+
+    if (!current) {
+      const subscription = await this.stripe.subscriptions.create({
+        customer: contribution.customerId,
+        items: [{ price: price.id }],
+        default_payment_method: contribution.mandateId,
+        off_session: true,
+      });
+      return { subscriptionId: subscription.id, startsNow: true, paidUntil: periodEnd(subscription) };
+    }
+
+    const item = current.items.data[0];
+    if (!item) throw new Error(`Stripe subscription ${current.id} has no items`);
+    // A new interval restarts the billing cycle, so the new amount is charged at once.
+    const intervalChanged = item.price.recurring?.interval !== interval;
+    const subscription = await this.stripe.subscriptions.update(current.id, {
+      items: [{ id: item.id, price: price.id }],
+      default_payment_method: contribution.mandateId,
+      proration_behavior: options.prorate ? "always_invoice" : "none",
+    });
+    return {
+      subscriptionId: subscription.id,
+      startsNow: options.prorate || intervalChanged,
+      paidUntil: periodEnd(subscription),
+    };
+  }
+
+  async cancelContribution(
+    contribution: Pick<ProviderContribution, "customerId" | "mandateId" | "subscriptionId">,
+  ): Promise<void> {
+    if (contribution.subscriptionId) {
+      const subscription = await this.findSubscription(contribution.subscriptionId);
+      if (subscription) await ignoreGone(this.stripe.subscriptions.cancel(subscription.id));
+    }
+    if (contribution.mandateId) await ignoreGone(this.stripe.paymentMethods.detach(contribution.mandateId));
+  }
+
+  parseWebhook(rawBody: Buffer, headers: Record<string, string | string[] | undefined>): Promise<ProviderEvent[]> {
+    const header = headers["stripe-signature"];
+    const signature = Array.isArray(header) ? header[0] : header;
+    if (!signature) return Promise.reject(new WebhookSignatureError("The Stripe-Signature header is missing"));
+    let event: Stripe.Event;
+    try {
+      event = this.stripe.webhooks.constructEvent(
+        rawBody,
+        signature,
+        this.webhookSecret,
+        undefined,
+        undefined,
+        this.clock.now().getTime(),
+      );
+    } catch (error) {
+      if (error instanceof Stripe.errors.StripeSignatureVerificationError) {
+        return Promise.reject(new WebhookSignatureError(error.message));
+      }
+      return Promise.reject(error instanceof Error ? error : new Error(String(error)));
+    }
+    return Promise.resolve([toProviderEvent(event)]);
+  }
+
+  private async findOrCreateCustomer(email: string): Promise<string> {
+    const existing = await this.stripe.customers.list({ email, limit: 1 });
+    const found = existing.data[0];
+    if (found) return found.id;
+    const created = await this.stripe.customers.create({ email });
+    return created.id;
+  }
+
+  /** The payment method future payments use: for iDEAL the SEPA Direct Debit method it generated. */
+  private savedPaymentMethodId(setupIntent: Stripe.SetupIntent): string | null {
+    const attempt = setupIntent.latest_attempt;
+    if (attempt && typeof attempt !== "string") {
+      const generated = attempt.payment_method_details?.ideal?.generated_sepa_debit;
+      if (generated) return idOf(generated);
+    }
+    return idOf(setupIntent.payment_method);
+  }
+
+  /** The subscription, or null when Stripe no longer has it or it has ended. */
+  private async findSubscription(subscriptionId: string): Promise<Stripe.Subscription | null> {
+    try {
+      const subscription = await this.stripe.subscriptions.retrieve(subscriptionId);
+      return finishedSubscription.has(subscription.status) ? null : subscription;
+    } catch (error) {
+      if (isGone(error)) return null;
+      throw error;
+    }
+  }
+}
+
+function periodEnd(subscription: Stripe.Subscription): Date | null {
+  const ends = subscription.items.data.map((item) => item.current_period_end).filter((end) => end > 0);
+  return ends.length > 0 ? new Date(Math.min(...ends) * 1000) : null;
+}
+
+function isGone(error: unknown): boolean {
+  return error instanceof Stripe.errors.StripeError && error.code !== undefined && alreadyGone.has(error.code);
+}
+
+async function ignoreGone(request: Promise<unknown>): Promise<void> {
+  try {
+    await request;
+  } catch (error) {
+    if (!isGone(error)) throw error;
+  }
+}

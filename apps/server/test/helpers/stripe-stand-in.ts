@@ -1,0 +1,401 @@
+import { once } from "node:events";
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+
+/**
+ * An in-memory stand-in for the part of Stripe's HTTP API the Stripe payment
+ * provider uses: customers, setup intents, payment methods, prices,
+ * subscriptions and the invoices they raise. It reads the SDK's form-encoded
+ * bodies, answers with JSON shaped like Stripe's objects and refuses requests
+ * without the expected secret key.
+ */
+export type StandInObject = Record<string, unknown> & { id: string; object: string };
+
+export interface StandInRequest {
+  method: string;
+  path: string;
+  query: Record<string, unknown>;
+  body: Record<string, unknown>;
+  authorization: string;
+}
+
+export type PaymentMethodKind = "card" | "sepa_debit" | "bacs_debit" | "paypal" | "ideal";
+
+export interface StripeStandIn {
+  host: string;
+  port: number;
+  protocol: "http";
+  secretKey: string;
+  requests: StandInRequest[];
+  customers: Map<string, StandInObject>;
+  setupIntents: Map<string, StandInObject>;
+  paymentMethods: Map<string, StandInObject>;
+  prices: Map<string, StandInObject>;
+  subscriptions: Map<string, StandInObject>;
+  invoices: Map<string, StandInObject>;
+  /** Adds a payment method of the given kind, as the browser would through Stripe.js. */
+  addPaymentMethod(kind: PaymentMethodKind, details?: Record<string, unknown>): StandInObject;
+  /** Marks a setup intent as confirmed with the payment method (and, for iDEAL, the SEPA method it generated). */
+  succeedSetupIntent(id: string, paymentMethodId: string, generatedSepaDebit?: string): void;
+  close(): Promise<void>;
+}
+
+const defaultDetails: Record<PaymentMethodKind, Record<string, unknown>> = {
+  card: { brand: "visa", last4: "4242", exp_month: 12, exp_year: 2030, country: "GB" },
+  sepa_debit: { country: "DE", bank_code: "37040044", branch_code: "", last4: "3000", fingerprint: "fp" },
+  bacs_debit: { sort_code: "108800", last4: "2345", fingerprint: "fp" },
+  paypal: { payer_email: "payer@example.org", payer_id: "PAYERID42", country: "GB" },
+  ideal: { bank: "ing", bic: "INGBNL2A" },
+};
+
+/** Reads `a[b][0]=c` style form fields into nested objects and arrays. */
+export function parseStripeForm(text: string): Record<string, unknown> {
+  const root: Record<string, unknown> = {};
+  for (const [key, value] of new URLSearchParams(text)) {
+    const parts = key.replace(/\]/g, "").split("[");
+    let node: Record<string, unknown> = root;
+    parts.forEach((part, index) => {
+      const name = part === "" ? String(Object.keys(node).length) : part;
+      if (index === parts.length - 1) node[name] = value;
+      else node = (node[name] ??= {}) as Record<string, unknown>;
+    });
+  }
+  return arraysFromIndexes(root) as Record<string, unknown>;
+}
+
+function arraysFromIndexes(value: unknown): unknown {
+  if (typeof value !== "object" || value === null) return value;
+  const entries = Object.entries(value).map(([key, inner]) => [key, arraysFromIndexes(inner)] as const);
+  const isArray = entries.length > 0 && entries.every(([key], index) => key === String(index));
+  return isArray ? entries.map(([, inner]) => inner) : Object.fromEntries(entries);
+}
+
+/** A form field as text; anything else (absent, nested) reads as empty. */
+const text = (value: unknown): string => (typeof value === "string" ? value : "");
+
+const list = (data: StandInObject[], url: string) => ({ object: "list", data, has_more: false, url });
+
+function stripeError(status: number, code: string | undefined, message: string) {
+  return { status, body: { error: { type: "invalid_request_error", code, message } } };
+}
+
+export async function startStripeStandIn(options: { now?: () => Date } = {}): Promise<StripeStandIn> {
+  const now = () => Math.floor((options.now?.() ?? new Date()).getTime() / 1000);
+  const secretKey = "sk_test_standin_0123456789";
+  const requests: StandInRequest[] = [];
+  const customers = new Map<string, StandInObject>();
+  const setupIntents = new Map<string, StandInObject>();
+  const paymentMethods = new Map<string, StandInObject>();
+  const prices = new Map<string, StandInObject>();
+  const subscriptions = new Map<string, StandInObject>();
+  const invoices = new Map<string, StandInObject>();
+  const setupAttempts = new Map<string, StandInObject>();
+  let counter = 0;
+  const newId = (prefix: string) => `${prefix}_standin${(++counter).toString().padStart(6, "0")}`;
+  const base = (prefix: string, object: string) => ({ id: newId(prefix), object, created: now(), livemode: false });
+
+  const periodEnd = (start: number, interval: unknown) => start + (interval === "year" ? 365 : 30) * 86_400;
+
+  function raiseInvoice(subscription: StandInObject, amount: number, reason: string): StandInObject {
+    const item = (subscription.items as { data: Record<string, unknown>[] }).data[0] ?? {};
+    const price = item.price as StandInObject;
+    const invoice: StandInObject = {
+      ...base("in", "invoice"),
+      customer: subscription.customer,
+      currency: price.currency,
+      status: "paid",
+      amount_due: amount,
+      amount_paid: amount,
+      total: amount,
+      billing_reason: reason,
+      parent: { type: "subscription_details", subscription_details: { subscription: subscription.id, metadata: {} } },
+      status_transitions: { finalized_at: now(), paid_at: now(), voided_at: null, marked_uncollectible_at: null },
+      lines: list(
+        [
+          {
+            id: newId("il"),
+            object: "line_item",
+            amount,
+            period: { start: item.current_period_start, end: item.current_period_end },
+          },
+        ],
+        "/v1/invoices/lines",
+      ),
+    };
+    invoices.set(invoice.id, invoice);
+    subscription.latest_invoice = invoice.id;
+    return invoice;
+  }
+
+  function setItemPrice(subscription: StandInObject, priceId: string, itemId?: string): void {
+    const price = prices.get(priceId);
+    if (!price) throw Object.assign(new Error("no price"), { missing: priceId });
+    const items = subscription.items as { data: Record<string, unknown>[] };
+    const previous = items.data.find((item) => item.id === itemId);
+    const recurring = price.recurring as { interval: string };
+    const previousInterval = (previous?.price as { recurring?: { interval?: string } } | undefined)?.recurring
+      ?.interval;
+    const restart = !previous || previousInterval !== recurring.interval;
+    const start = restart ? now() : (previous.current_period_start as number);
+    const item = {
+      id: previous?.id ?? newId("si"),
+      object: "subscription_item",
+      price,
+      quantity: 1,
+      subscription: subscription.id,
+      current_period_start: start,
+      current_period_end: restart ? periodEnd(start, recurring.interval) : previous.current_period_end,
+    };
+    items.data = [item];
+  }
+
+  type Answer = { status: number; body: unknown };
+  function route(
+    method: string,
+    parts: string[],
+    query: Record<string, unknown>,
+    body: Record<string, unknown>,
+  ): Answer {
+    const [resource, id, action] = parts;
+    const found = (map: Map<string, StandInObject>, key: string | undefined): Answer =>
+      key && map.has(key)
+        ? { status: 200, body: expandLatestAttempt(map.get(key) as StandInObject, query) }
+        : stripeError(404, "resource_missing", `No such object: '${key}'`);
+
+    if (resource === "customers" && method === "GET" && id === "search") {
+      const email = /email:['"]([^'"]+)['"]/.exec(text(query.query))?.[1];
+      return {
+        status: 200,
+        body: {
+          object: "search_result",
+          data: [...customers.values()].filter((c) => c.email === email),
+          has_more: false,
+          next_page: null,
+          url: "/v1/customers/search",
+        },
+      };
+    }
+    if (resource === "customers" && method === "GET" && !id) {
+      return {
+        status: 200,
+        body: list(
+          [...customers.values()].filter((c) => query.email === undefined || c.email === query.email),
+          "/v1/customers",
+        ),
+      };
+    }
+    if (resource === "customers" && method === "POST" && !id) {
+      const customer: StandInObject = {
+        ...base("cus", "customer"),
+        email: body.email ?? null,
+        invoice_settings: { default_payment_method: null },
+      };
+      customers.set(customer.id, customer);
+      return { status: 200, body: customer };
+    }
+    if (resource === "customers" && method === "POST" && id) {
+      const customer = customers.get(id);
+      if (!customer) return found(customers, id);
+      const settings = body.invoice_settings as Record<string, unknown> | undefined;
+      if (settings) customer.invoice_settings = { ...(customer.invoice_settings as object), ...settings };
+      return { status: 200, body: customer };
+    }
+    if (resource === "setup_intents" && method === "POST" && !id) {
+      if (body.customer && !customers.has(text(body.customer))) {
+        return stripeError(400, "resource_missing", "No such customer");
+      }
+      const intent = base("seti", "setup_intent");
+      const types = (body.allowed_payment_method_types ?? body.payment_method_types ?? ["card"]) as string[];
+      const setupIntent: StandInObject = {
+        ...intent,
+        client_secret: `${intent.id}_secret_standin`,
+        customer: body.customer ?? null,
+        allowed_payment_method_types: types,
+        payment_method_types: types,
+        payment_method: null,
+        latest_attempt: null,
+        status: "requires_payment_method",
+        usage: body.usage ?? "off_session",
+        metadata: body.metadata ?? {},
+      };
+      setupIntents.set(setupIntent.id, setupIntent);
+      return { status: 200, body: setupIntent };
+    }
+    if (resource === "setup_intents" && method === "GET") return found(setupIntents, id);
+    if (resource === "payment_methods" && method === "GET") return found(paymentMethods, id);
+    if (resource === "payment_methods" && method === "POST" && action === "detach") {
+      const paymentMethod = paymentMethods.get(id ?? "");
+      if (!paymentMethod) return found(paymentMethods, id);
+      if (!paymentMethod.customer) {
+        return stripeError(400, "payment_method_unexpected_state", "The payment method is not attached to a customer.");
+      }
+      paymentMethod.customer = null;
+      return { status: 200, body: paymentMethod };
+    }
+    if (resource === "prices" && method === "POST") {
+      const product = body.product ?? (body.product_data ? newId("prod") : undefined);
+      if (!product) return stripeError(400, "parameter_missing", "Missing product");
+      const price: StandInObject = {
+        ...base("price", "price"),
+        active: true,
+        currency: body.currency,
+        unit_amount: Number(body.unit_amount),
+        recurring: {
+          interval: (body.recurring as Record<string, unknown>).interval,
+          interval_count: 1,
+          usage_type: "licensed",
+        },
+        product,
+        product_name: (body.product_data as Record<string, unknown> | undefined)?.name,
+        type: "recurring",
+      };
+      prices.set(price.id, price);
+      return { status: 200, body: price };
+    }
+    if (resource === "subscriptions" && method === "GET") return found(subscriptions, id);
+    if (resource === "subscriptions" && method === "POST" && !id) {
+      if (!customers.has(text(body.customer))) return stripeError(400, "resource_missing", "No such customer");
+      const subscription: StandInObject = {
+        ...base("sub", "subscription"),
+        customer: body.customer,
+        default_payment_method: body.default_payment_method ?? null,
+        status: "active",
+        items: list([], "/v1/subscription_items"),
+        canceled_at: null,
+      };
+      const firstItem = (body.items as Record<string, unknown>[])[0] ?? {};
+      setItemPrice(subscription, String(firstItem.price));
+      subscriptions.set(subscription.id, subscription);
+      raiseInvoice(subscription, prices.get(String(firstItem.price))?.unit_amount as number, "subscription_create");
+      return { status: 200, body: subscription };
+    }
+    if (resource === "subscriptions" && method === "POST" && id) {
+      const subscription = subscriptions.get(id);
+      if (!subscription) return found(subscriptions, id);
+      if (subscription.status === "canceled") {
+        return stripeError(400, undefined, "A canceled subscription can't be updated.");
+      }
+      if (body.default_payment_method) subscription.default_payment_method = body.default_payment_method;
+      const item = (body.items as Record<string, unknown>[] | undefined)?.[0];
+      if (item) {
+        const before = (subscription.items as { data: { current_period_start: number }[] }).data[0]
+          ?.current_period_start;
+        setItemPrice(subscription, String(item.price), item.id as string | undefined);
+        const after = (subscription.items as { data: { current_period_start: number }[] }).data[0]
+          ?.current_period_start;
+        const amount = prices.get(String(item.price))?.unit_amount as number;
+        if (before !== after || body.proration_behavior === "always_invoice") {
+          raiseInvoice(subscription, amount, "subscription_update");
+        }
+      }
+      return { status: 200, body: subscription };
+    }
+    if (resource === "subscriptions" && method === "DELETE") {
+      const subscription = subscriptions.get(id ?? "");
+      if (!subscription) return found(subscriptions, id);
+      if (subscription.status === "canceled") {
+        return stripeError(404, "resource_missing", `No such subscription: '${id}'`);
+      }
+      Object.assign(subscription, { status: "canceled", canceled_at: now(), ended_at: now() });
+      return { status: 200, body: subscription };
+    }
+    return stripeError(404, undefined, `Unrecognized request URL (${method}: /v1/${parts.join("/")})`);
+  }
+
+  function expandLatestAttempt(object: StandInObject, query: Record<string, unknown>): StandInObject {
+    const expand = (query.expand ?? []) as string[];
+    if (object.object !== "setup_intent" || !expand.includes("latest_attempt") || !object.latest_attempt) return object;
+    return { ...object, latest_attempt: setupAttempts.get(text(object.latest_attempt)) ?? null };
+  }
+
+  const server = createServer((request: IncomingMessage, response: ServerResponse) => {
+    void (async () => {
+      const chunks: Buffer[] = [];
+      for await (const chunk of request) chunks.push(chunk as Buffer);
+      const url = new URL(request.url ?? "/", "http://stand-in");
+      const method = request.method ?? "GET";
+      const query = parseStripeForm(url.search.slice(1));
+      const body = parseStripeForm(Buffer.concat(chunks).toString("utf8"));
+      const authorization = request.headers.authorization ?? "";
+      const path = url.pathname;
+      requests.push({ method, path, query, body, authorization });
+      const send = (answer: Answer) => {
+        response.writeHead(answer.status, { "content-type": "application/json", "request-id": newId("req") });
+        response.end(JSON.stringify(answer.body));
+      };
+      if (authorization !== `Bearer ${secretKey}`) {
+        return send({
+          status: 401,
+          body: { error: { type: "invalid_request_error", message: "Invalid API Key provided" } },
+        });
+      }
+      const parts = path
+        .replace(/^\/v1\//, "")
+        .split("/")
+        .filter(Boolean)
+        .map(decodeURIComponent);
+      try {
+        send(route(method, parts, query, body));
+      } catch (error) {
+        const missing = (error as { missing?: string }).missing;
+        send(
+          missing
+            ? stripeError(400, "resource_missing", `No such price: '${missing}'`)
+            : { status: 500, body: { error: { type: "api_error", message: String(error) } } },
+        );
+      }
+    })();
+  });
+  server.listen(0, "127.0.0.1");
+  await once(server, "listening");
+  const { port } = server.address() as AddressInfo;
+
+  return {
+    host: "127.0.0.1",
+    port,
+    protocol: "http",
+    secretKey,
+    requests,
+    customers,
+    setupIntents,
+    paymentMethods,
+    prices,
+    subscriptions,
+    invoices,
+    addPaymentMethod(kind, details) {
+      const paymentMethod: StandInObject = {
+        ...base("pm", "payment_method"),
+        type: kind,
+        customer: null,
+        [kind]: { ...defaultDetails[kind], ...details },
+      };
+      paymentMethods.set(paymentMethod.id, paymentMethod);
+      return paymentMethod;
+    },
+    succeedSetupIntent(id, paymentMethodId, generatedSepaDebit) {
+      const setupIntent = setupIntents.get(id);
+      const paymentMethod = paymentMethods.get(paymentMethodId);
+      if (!setupIntent || !paymentMethod) throw new Error("Unknown setup intent or payment method");
+      const saved = paymentMethods.get(generatedSepaDebit ?? paymentMethodId) as StandInObject;
+      saved.customer = setupIntent.customer;
+      const kind = String(paymentMethod.type);
+      const attempt: StandInObject = {
+        ...base("setatt", "setup_attempt"),
+        setup_intent: id,
+        status: "succeeded",
+        payment_method: paymentMethodId,
+        payment_method_details: {
+          type: kind,
+          [kind]: kind === "ideal" ? { generated_sepa_debit: generatedSepaDebit ?? null } : {},
+        },
+      };
+      setupAttempts.set(attempt.id, attempt);
+      Object.assign(setupIntent, { status: "succeeded", payment_method: paymentMethodId, latest_attempt: attempt.id });
+    },
+    async close() {
+      server.closeAllConnections();
+      server.close();
+      await once(server, "close");
+    },
+  };
+}

@@ -5,16 +5,17 @@ import { resolve } from "node:path";
 import type { Plugin } from "vite";
 import { defaultClientConditions } from "vite";
 import { defineConfig } from "vitest/config";
+import { isDeferredNamespace } from "./src/app/i18n/message-split";
 
 const apiTarget = "http://localhost:3000";
 
 const PUBLIC_MESSAGES = "virtual:cohort/public-messages";
 
 /**
- * The English messages without the admin area's namespaces (top-level keys
- * that start with "admin"), as the module `virtual:cohort/public-messages`:
- * the app bundles them for every visitor and loads the admin texts when the
- * admin area opens (src/app/i18n/i18n.ts). Tests get every message.
+ * The English messages without the deferred namespaces (the admin area's and
+ * a few rarely-first pages', see src/app/i18n/message-split.ts), as the module
+ * `virtual:cohort/public-messages`: the app bundles them for every visitor and
+ * loads the rest when a page that needs them opens. Tests get every message.
  */
 function publicMessages(): Plugin {
   let keepsAll = false;
@@ -32,7 +33,7 @@ function publicMessages(): Plugin {
       if (id !== `\0${PUBLIC_MESSAGES}`) return null;
       this.addWatchFile(file);
       const messages = JSON.parse(readFileSync(file, "utf8")) as Record<string, unknown>;
-      const kept = Object.entries(messages).filter(([key]) => keepsAll || !key.startsWith("admin"));
+      const kept = Object.entries(messages).filter(([key]) => keepsAll || !isDeferredNamespace(key));
       return `export default ${JSON.stringify(Object.fromEntries(kept))};`;
     },
   };

@@ -32,6 +32,7 @@ const routes: Record<string, string[]> = {
   thanks: ["src/features/callouts/pages/callout-page.tsx", "src/features/callouts/pages/callout-thanks-page.tsx"],
   list: ["src/features/callouts/pages/callouts-page.tsx"],
   login: ["src/features/auth/pages/login-page.tsx"],
+  join: ["src/features/join/pages/join-page.tsx"],
 };
 
 function readManifest(): Manifest {

@@ -1,5 +1,15 @@
 import type { LucideIcon } from "lucide-react";
-import { House, LayoutDashboard, LogOut, Megaphone, ShieldCheck, UserRound, UsersRound } from "lucide-react";
+import {
+  HandCoins,
+  House,
+  LayoutDashboard,
+  LogOut,
+  Mail,
+  Megaphone,
+  ShieldCheck,
+  UserRound,
+  UsersRound,
+} from "lucide-react";
 
 export type NavEntry =
   | { kind: "link"; to: string; labelKey: string; icon: LucideIcon; end?: boolean; adminOnly?: boolean }
@@ -11,6 +21,7 @@ export type NavEntry =
  */
 export const memberNavigation: readonly NavEntry[] = [
   { kind: "link", to: "/profile", labelKey: "nav.home", icon: House, end: true },
+  { kind: "link", to: "/profile/contribution", labelKey: "nav.contribution", icon: HandCoins },
   { kind: "link", to: "/callouts", labelKey: "callouts.nav", icon: Megaphone },
   { kind: "link", to: "/admin", labelKey: "nav.adminArea", icon: ShieldCheck, adminOnly: true },
   { kind: "logout", labelKey: "nav.logout", icon: LogOut },
@@ -20,6 +31,7 @@ export const adminNavigation: readonly NavEntry[] = [
   { kind: "link", to: "/admin", labelKey: "nav.dashboard", icon: LayoutDashboard, end: true },
   { kind: "link", to: "/admin/contacts", labelKey: "nav.contacts", icon: UsersRound },
   { kind: "link", to: "/admin/callouts", labelKey: "adminCallouts.nav", icon: Megaphone },
+  { kind: "link", to: "/admin/emails", labelKey: "adminEmails.nav", icon: Mail },
   { kind: "link", to: "/profile", labelKey: "nav.myAccount", icon: UserRound },
   { kind: "logout", labelKey: "nav.logout", icon: LogOut },
 ];

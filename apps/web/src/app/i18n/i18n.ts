@@ -4,7 +4,7 @@ import { initReactI18next } from "react-i18next";
 import type { Locale } from "@cohort/common/i18n";
 import { defaultLocale, localeTags } from "@cohort/common/i18n";
 import type englishMessages from "../../locales/en.json";
-// English ships with the app, without the admin area's texts (see publicMessages in vite.config.ts).
+// English ships with the app, without the deferred namespaces (see message-split.ts and vite.config.ts).
 import en from "virtual:cohort/public-messages";
 
 export type Messages = typeof englishMessages;
@@ -31,22 +31,23 @@ async function ensureMessages(locale: Locale): Promise<void> {
   i18n.addResourceBundle(locale, "translation", messages.default);
 }
 
-let hasEnglishAdminMessages = false;
+let hasAllEnglishMessages = false;
 
 /**
- * The admin area's English texts, fetched when it first opens. English is
- * every locale's fallback, and the other locales' files hold all their texts.
+ * Every English text, the deferred namespaces included, fetched when a page
+ * needs them. English is every locale's fallback, and the other locales'
+ * files hold all their texts.
  */
-async function ensureEnglishAdminMessages(): Promise<void> {
-  if (hasEnglishAdminMessages) return;
+async function ensureAllEnglishMessages(): Promise<void> {
+  if (hasAllEnglishMessages) return;
   const { default: messages } = await import("../../locales/en.json");
   i18n.addResourceBundle("en", "translation", messages, true, true);
-  hasEnglishAdminMessages = true;
+  hasAllEnglishMessages = true;
 }
 
-/** Switches the whole interface to a locale, fetching its messages first (and the admin texts for the admin area). */
-export async function activateLocale(locale: Locale, isAdminArea = false): Promise<void> {
-  if (isAdminArea) await ensureEnglishAdminMessages();
+/** Switches the whole interface to a locale, fetching its messages first (and every English text when asked). */
+export async function activateLocale(locale: Locale, needsAllMessages = false): Promise<void> {
+  if (needsAllMessages) await ensureAllEnglishMessages();
   if (i18n.language === locale) return;
   await ensureMessages(locale);
   await i18n.changeLanguage(locale);

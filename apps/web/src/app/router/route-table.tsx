@@ -40,6 +40,139 @@ export const routeTable: RouteDef[] = [
       import("../../features/profile/pages/profile-page").then((module) => ({ Component: module.ProfilePage })),
   },
   {
+    path: "profile/contribution",
+    meta: { name: "profileContribution", pageTitle: "pageTitles.profileContribution" },
+    lazy: () =>
+      import("../../features/profile/contribution/pages/contribution-page").then((module) => ({
+        Component: module.ContributionPage,
+      })),
+  },
+  {
+    path: "profile/contribution/complete",
+    meta: { name: "contributionComplete", layout: "loading" },
+    lazy: () =>
+      import("../../features/profile/contribution/pages/flow-complete-pages").then((module) => ({
+        Component: module.ContributionCompletePage,
+      })),
+  },
+  {
+    path: "profile/contribution/payment-method/complete",
+    meta: { name: "paymentMethodComplete", layout: "loading" },
+    lazy: () =>
+      import("../../features/profile/contribution/pages/flow-complete-pages").then((module) => ({
+        Component: module.PaymentMethodCompletePage,
+      })),
+  },
+  {
+    path: "profile/contribution/cancel",
+    meta: { name: "contributionCancel", pageTitle: "pageTitles.contributionCancel" },
+    lazy: () =>
+      import("../../features/profile/contribution/pages/cancel-contribution-page").then((module) => ({
+        Component: module.CancelContributionPage,
+      })),
+  },
+  {
+    path: "join",
+    meta: {
+      name: "join",
+      layout: "auth",
+      noLogin: true,
+      embeddable: true,
+      noReviewerMode: true,
+      pageTitle: "pageTitles.join",
+    },
+    lazy: () =>
+      import("../../features/join/pages/join-page").then((module) => ({
+        Component: module.JoinPage,
+      })),
+  },
+  {
+    path: "join/failed",
+    meta: { name: "joinFailed", layout: "auth", noLogin: true, embeddable: true, pageTitle: "pageTitles.joinFailed" },
+    lazy: () =>
+      import("../../features/join/pages/join-failed-page").then((module) => ({
+        Component: module.JoinFailedPage,
+      })),
+  },
+  {
+    path: "join/complete",
+    meta: { name: "joinComplete", layout: "loading", noLogin: true, embeddable: true },
+    lazy: () =>
+      import("../../features/join/pages/join-complete-page").then((module) => ({
+        Component: module.JoinCompletePage,
+      })),
+  },
+  {
+    path: "join/confirm-email",
+    meta: {
+      name: "joinConfirmEmail",
+      layout: "auth",
+      noLogin: true,
+      embeddable: true,
+      pageTitle: "pageTitles.joinConfirmEmail",
+    },
+    lazy: () =>
+      import("../../features/join/pages/join-confirm-email-page").then((module) => ({
+        Component: module.JoinConfirmEmailPage,
+      })),
+  },
+  {
+    path: "join/confirm-email/:id",
+    meta: { name: "joinConfirmEmailId", layout: "loading", noLogin: true, pageTitle: "pageTitles.joinConfirmEmail" },
+    lazy: () =>
+      import("../../features/join/pages/join-confirm-email-id-page").then((module) => ({
+        Component: module.JoinConfirmEmailIdPage,
+      })),
+  },
+  {
+    path: "join/setup",
+    meta: { name: "joinSetup", layout: "auth", pageTitle: "pageTitles.joinSetup" },
+    lazy: () =>
+      import("../../features/join/pages/join-setup-page").then((module) => ({
+        Component: module.JoinSetupPage,
+      })),
+  },
+  {
+    path: "auth/forgot-password",
+    meta: { name: "forgotPassword", layout: "auth", noLogin: true, pageTitle: "pageTitles.forgotPassword" },
+    lazy: () =>
+      import("../../features/auth/reset/pages/forgot-password-page").then((module) => ({
+        Component: module.ForgotPasswordPage,
+      })),
+  },
+  {
+    path: "auth/reset-password/:id",
+    meta: { name: "resetPassword", layout: "auth", noLogin: true, pageTitle: "pageTitles.resetPassword" },
+    lazy: () =>
+      import("../../features/auth/reset/pages/reset-password-page").then((module) => ({
+        Component: module.ResetPasswordPage,
+      })),
+  },
+  {
+    path: "auth/set-password/:id",
+    meta: { name: "setPassword", layout: "auth", noLogin: true, pageTitle: "pageTitles.setPassword" },
+    lazy: () =>
+      import("../../features/auth/reset/pages/reset-password-page").then((module) => ({
+        Component: module.SetPasswordPage,
+      })),
+  },
+  {
+    path: "auth/lost-device",
+    meta: { name: "lostDevice", layout: "auth", noLogin: true, pageTitle: "pageTitles.lostDevice" },
+    lazy: () =>
+      import("../../features/auth/reset/pages/lost-device-page").then((module) => ({
+        Component: module.LostDevicePage,
+      })),
+  },
+  {
+    path: "auth/reset-device/:id",
+    meta: { name: "resetDevice", layout: "auth", noLogin: true, pageTitle: "pageTitles.resetDevice" },
+    lazy: () =>
+      import("../../features/auth/reset/pages/reset-device-page").then((module) => ({
+        Component: module.ResetDevicePage,
+      })),
+  },
+  {
     path: "admin",
     meta: { name: "adminDashboard", admin: true, pageTitle: "pageTitles.adminDashboard" },
     lazy: () =>
@@ -195,6 +328,44 @@ export const routeTable: RouteDef[] = [
           })),
       },
     ],
+  },
+  {
+    path: "admin/emails",
+    meta: { name: "adminEmails", admin: true, pageTitle: "adminEmails.pageTitles.outbox" },
+    lazy: () =>
+      import("../../features/admin/emails/pages/emails-page").then((module) => ({ Component: module.EmailsPage })),
+    children: [
+      {
+        index: true,
+        meta: { name: "adminEmailOutbox", pageTitle: "adminEmails.pageTitles.outbox" },
+        lazy: () =>
+          import("../../features/admin/emails/pages/outbox-page").then((module) => ({ Component: module.OutboxPage })),
+      },
+      {
+        path: "templates",
+        meta: { name: "adminEmailTemplates", pageTitle: "adminEmails.pageTitles.templates" },
+        lazy: () =>
+          import("../../features/admin/emails/pages/email-templates-page").then((module) => ({
+            Component: module.EmailTemplatesPage,
+          })),
+      },
+    ],
+  },
+  {
+    path: "admin/emails/outbox/:id",
+    meta: { name: "adminEmailOutboxEmail", admin: true, pageTitle: "adminEmails.pageTitles.outboxEmail" },
+    lazy: () =>
+      import("../../features/admin/emails/pages/outbox-email-page").then((module) => ({
+        Component: module.OutboxEmailPage,
+      })),
+  },
+  {
+    path: "admin/emails/templates/:id",
+    meta: { name: "adminEmailTemplate", admin: true, pageTitle: "adminEmails.pageTitles.template" },
+    lazy: () =>
+      import("../../features/admin/emails/pages/email-template-page").then((module) => ({
+        Component: module.EmailTemplatePage,
+      })),
   },
   {
     path: "*",

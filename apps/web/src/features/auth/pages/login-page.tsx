@@ -1,8 +1,9 @@
 import { useTranslation } from "react-i18next";
-import { useNavigate, useSearchParams } from "react-router";
+import { Link, useNavigate, useSearchParams } from "react-router";
 import { useGeneralContent } from "../../../api/content";
 import { safeNextPath } from "../../../app/router/next-path";
 import { Alert } from "../../../ui/alert";
+import { linkClass } from "../../../ui/class-names";
 import { CredentialsForm } from "../components/credentials-form";
 import { TokenForm } from "../components/token-form";
 import { useLoginFlow } from "../hooks/use-login-flow";
@@ -23,6 +24,11 @@ export function LoginPage() {
         </header>
         <Alert variant="info">{t("errors.mfaRequired")}</Alert>
         <TokenForm error={flow.error} isPending={flow.isPending} onSubmit={flow.submitToken} onBack={flow.goBack} />
+        <p className="text-center text-sm">
+          <Link to="/auth/lost-device" className={linkClass}>
+            {t("auth.login.lostDeviceLink")}
+          </Link>
+        </p>
       </div>
     );
   }
@@ -39,6 +45,11 @@ export function LoginPage() {
         isPending={flow.isPending}
         onSubmit={flow.submitCredentials}
       />
+      <p className="text-center text-sm">
+        <Link to="/auth/forgot-password" className={linkClass}>
+          {t("auth.login.forgotPasswordLink")}
+        </Link>
+      </p>
     </div>
   );
 }

@@ -1,0 +1,92 @@
+import type { ContributionInfo, PaymentFlowParams, PaymentMethod } from "@cohort/common/contributions";
+import { contributionPaths } from "@cohort/common/contributions";
+import { apiRead, apiSend } from "./client";
+import { isRecord, UnexpectedAnswerError } from "./read-body";
+
+export const contributionKeys = {
+  me: ["contribution", "me"] as const,
+};
+
+/** The return address the payment provider sends the browser back to. */
+export function appUrl(path: string): string {
+  return `${window.location.origin}${path}`;
+}
+
+/**
+ * What the browser does after a provider setup starts. Checked by hand: the
+ * join page loads this file and stays free of zod (decision 008).
+ */
+export function readPaymentFlowParams(body: unknown): PaymentFlowParams {
+  if (isRecord(body)) {
+    if (typeof body.redirectUrl === "string" && /^https?:\/\//.test(body.redirectUrl)) {
+      return { redirectUrl: body.redirectUrl };
+    }
+    if (typeof body.clientSecret === "string" && body.clientSecret) return { clientSecret: body.clientSecret };
+  }
+  throw new UnexpectedAnswerError("payment flow");
+}
+
+/** The fields of a contribution the pages show; the server validates the rest. */
+export function readContributionInfo(body: unknown): ContributionInfo {
+  if (isRecord(body) && typeof body.type === "string" && typeof body.membershipStatus === "string") {
+    return body as ContributionInfo;
+  }
+  throw new UnexpectedAnswerError("contribution");
+}
+
+export function fetchContribution(signal?: AbortSignal): Promise<ContributionInfo> {
+  return apiRead("/contact/me/contribution", readContributionInfo, { signal });
+}
+
+export interface ContributionChange {
+  /** Per-period amount in major units. */
+  amount: number;
+  period: "monthly" | "annually";
+  payFee: boolean;
+}
+
+/** Only monthly contributions carry payFee and only annual ones prorate, as the API expects. */
+export function contributionBody(change: ContributionChange) {
+  return change.period === "monthly"
+    ? { amount: change.amount, period: change.period, payFee: change.payFee }
+    : { amount: change.amount, period: change.period, prorate: false };
+}
+
+/** A new amount or period on the stored payment method. */
+export async function updateContribution(change: ContributionChange): Promise<ContributionInfo> {
+  return readContributionInfo(await apiSend("PATCH", "/contact/me/contribution", contributionBody(change)));
+}
+
+/** Starts a contribution with a new payment method; the provider step follows. */
+export async function startContribution(
+  change: ContributionChange,
+  paymentMethod: PaymentMethod,
+): Promise<PaymentFlowParams> {
+  const body = {
+    ...contributionBody(change),
+    paymentMethod,
+    completeUrl: appUrl(contributionPaths.contributionComplete),
+  };
+  return readPaymentFlowParams(await apiSend("POST", "/contact/me/contribution", body));
+}
+
+export async function completeContribution(paymentFlowId: string): Promise<void> {
+  await apiSend("POST", "/contact/me/contribution/complete", { paymentFlowId });
+}
+
+/** Sets up a new payment method; without one the current method is set up again. */
+export async function updatePaymentMethod(paymentMethod?: PaymentMethod): Promise<PaymentFlowParams> {
+  const body = {
+    completeUrl: appUrl(contributionPaths.paymentMethodComplete),
+    ...(paymentMethod && { paymentMethod }),
+  };
+  return readPaymentFlowParams(await apiSend("PUT", "/contact/me/payment-method", body));
+}
+
+export async function completePaymentMethod(paymentFlowId: string): Promise<void> {
+  await apiSend("POST", "/contact/me/payment-method/complete", { paymentFlowId });
+}
+
+export async function cancelContribution(): Promise<void> {
+  await apiSend("POST", "/contact/me/contribution/cancel");
+}

@@ -1,0 +1,38 @@
+import type { QueryClient } from "@tanstack/react-query";
+import { apiSend } from "./client";
+import { clearPersonalQueries, sessionQueryOptions } from "./session";
+
+/** Addresses the reset emails link to; the server appends the flow id. */
+export const resetPaths = {
+  resetPassword: "/auth/reset-password",
+  resetDevice: "/auth/reset-device",
+} as const;
+
+function origin(): string {
+  return window.location.origin;
+}
+
+/** Always succeeds, whether or not the address is known. */
+export async function requestPasswordReset(email: string): Promise<void> {
+  await apiSend("POST", "/reset-password", { email, resetUrl: `${origin()}${resetPaths.resetPassword}` });
+}
+
+/** Sets the new password and starts a session; accounts with 2FA also send the code. */
+export async function resetPassword(flowId: string, password: string, token?: string): Promise<void> {
+  await apiSend("PUT", `/reset-password/${encodeURIComponent(flowId)}`, { password, ...(token && { token }) });
+}
+
+export async function requestDeviceReset(email: string): Promise<void> {
+  await apiSend("POST", "/reset-device", { email, resetUrl: `${origin()}${resetPaths.resetDevice}`, type: "totp" });
+}
+
+/** Removes the second factor after checking the password, and starts a session. */
+export async function resetDevice(flowId: string, password: string): Promise<void> {
+  await apiSend("PUT", `/reset-device/${encodeURIComponent(flowId)}`, { password, type: "totp" });
+}
+
+/** Loads the session a reset or an email confirmation just started, so the route guard sees it. */
+export async function loadNewSession(queryClient: QueryClient): Promise<void> {
+  clearPersonalQueries(queryClient);
+  await queryClient.fetchQuery({ ...sessionQueryOptions, staleTime: 0 });
+}

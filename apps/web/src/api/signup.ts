@@ -1,0 +1,60 @@
+import type { PaymentFlowParams, PaymentMethod } from "@cohort/common/contributions";
+import { contributionPaths } from "@cohort/common/contributions";
+import { apiSend } from "./client";
+import type { ContributionChange } from "./contribution";
+import { appUrl, contributionBody, readPaymentFlowParams } from "./contribution";
+
+export interface SignupInput {
+  email: string;
+  /** Absent for a free join. */
+  contribution?: ContributionChange & { paymentMethod: PaymentMethod };
+}
+
+/**
+ * Starts a join. A paid join answers with the provider step; a free one
+ * answers with nothing and the confirmation email is on its way.
+ */
+export async function startSignup(input: SignupInput): Promise<PaymentFlowParams | null> {
+  const body = {
+    email: input.email,
+    loginUrl: appUrl(contributionPaths.login),
+    setPasswordUrl: appUrl(contributionPaths.setPassword),
+    confirmUrl: appUrl(contributionPaths.confirmEmail),
+    ...(input.contribution && {
+      contribution: {
+        ...contributionBody(input.contribution),
+        paymentMethod: input.contribution.paymentMethod,
+        completeUrl: appUrl(contributionPaths.joinComplete),
+      },
+    }),
+  };
+  const answer = await apiSend("POST", "/signup", body);
+  return input.contribution ? readPaymentFlowParams(answer) : null;
+}
+
+/** Back from the payment provider: the confirmation email goes out. */
+export async function completeSignup(paymentFlowId: string): Promise<void> {
+  await apiSend("POST", "/signup/complete", { paymentFlowId });
+}
+
+/** The link from the confirmation email; the answer starts a session. */
+export async function confirmSignupEmail(joinFlowId: string): Promise<void> {
+  await apiSend("POST", "/signup/confirm-email", { joinFlowId });
+}
+
+export interface JoinSetupInput {
+  firstname: string;
+  lastname: string;
+  password: string;
+  newsletterOptIn: boolean;
+}
+
+/** The new member's names, password and newsletter choice. */
+export async function saveJoinSetup(input: JoinSetupInput): Promise<void> {
+  await apiSend("PATCH", "/contact/me", {
+    firstname: input.firstname,
+    lastname: input.lastname,
+    password: input.password,
+    profile: { newsletterStatus: input.newsletterOptIn ? "subscribed" : "unsubscribed" },
+  });
+}

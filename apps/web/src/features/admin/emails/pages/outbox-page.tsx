@@ -1,0 +1,104 @@
+import { useQuery } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
+import { Inbox, RotateCcw, SearchX } from "lucide-react";
+import { outboxQueryOptions } from "../../../../api/emails";
+import { messageForError } from "../../../../api/error-messages";
+import { useFormatters } from "../../../../app/i18n/use-formatters";
+import { Alert } from "../../../../ui/alert";
+import { Button } from "../../../../ui/button";
+import { EmptyState } from "../../../../ui/empty-state";
+import { Pagination } from "../../../../ui/pagination";
+import { Skeleton } from "../../../../ui/skeleton";
+import { OutboxTable } from "../components/outbox-table";
+import { OUTBOX_PAGE_SIZES, useOutboxPage } from "../hooks/use-outbox-page";
+
+/** Every email Cohort has written, newest first, a page at a time. */
+export function OutboxPage() {
+  const { t } = useTranslation();
+  const format = useFormatters();
+  const paging = useOutboxPage();
+  const outbox = useQuery(outboxQueryOptions({ limit: paging.limit, offset: paging.offset }));
+
+  if (outbox.isPending) {
+    return (
+      <div role="status" className="space-y-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-black/5">
+        <span className="sr-only">{t("common.loading")}</span>
+        {[0, 1, 2, 3].map((row) => (
+          <Skeleton key={row} className="h-5 w-3/4" />
+        ))}
+      </div>
+    );
+  }
+
+  if (outbox.isError) {
+    return (
+      <Alert variant="error" title={t(messageForError(outbox.error))}>
+        <Button
+          size="sm"
+          variant="secondary"
+          className="mt-2"
+          icon={<RotateCcw aria-hidden className="size-4" />}
+          onClick={() => void outbox.refetch()}
+        >
+          {t("common.retry")}
+        </Button>
+      </Alert>
+    );
+  }
+
+  const { items, total } = outbox.data;
+  const pageCount = Math.max(1, Math.ceil(total / paging.pageSize));
+  const isStoredOnly = items.some((email) => email.status === "stored");
+
+  return (
+    <div className="space-y-4">
+      {isStoredOnly && <Alert variant="info">{t("adminEmails.outbox.storedNotice")}</Alert>}
+      <div className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-black/5">
+        {items.length === 0 && total > 0 && (
+          <EmptyState
+            icon={SearchX}
+            title={t("adminEmails.outbox.emptyPageTitle")}
+            action={
+              <Button size="sm" variant="secondary" onClick={() => paging.setPage(1)}>
+                {t("adminEmails.outbox.firstPage")}
+              </Button>
+            }
+          />
+        )}
+        {total === 0 && (
+          <EmptyState
+            icon={Inbox}
+            title={t("adminEmails.outbox.emptyTitle")}
+            description={t("adminEmails.outbox.emptyDescription")}
+          />
+        )}
+        {items.length > 0 && (
+          <>
+            <OutboxTable emails={items} isBusy={outbox.isPlaceholderData} />
+            <div className="border-t border-black/5 px-4 py-3">
+              <Pagination
+                page={paging.page}
+                pageCount={pageCount}
+                pageSize={paging.pageSize}
+                pageSizes={OUTBOX_PAGE_SIZES}
+                onPageChange={paging.setPage}
+                onPageSizeChange={paging.setPageSize}
+                labels={{
+                  navigation: t("adminEmails.outbox.pagination.label"),
+                  range: t("adminEmails.outbox.pagination.range", {
+                    from: format.number(paging.offset + 1),
+                    to: format.number(paging.offset + items.length),
+                    total: format.number(total),
+                  }),
+                  pageSize: t("adminEmails.outbox.pagination.pageSize"),
+                  previous: t("adminEmails.outbox.pagination.previous"),
+                  next: t("adminEmails.outbox.pagination.next"),
+                }}
+              />
+            </div>
+          </>
+        )}
+      </div>
+    </div>
+  );
+}

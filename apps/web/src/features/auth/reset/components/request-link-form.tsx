@@ -1,0 +1,87 @@
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import type { ErrorMessageKey } from "../../../../api/error-messages";
+import { messageForError } from "../../../../api/error-messages";
+import { FormError } from "../../../../app/forms/form-error";
+import { Alert } from "../../../../ui/alert";
+import { Button } from "../../../../ui/button";
+import { linkClass } from "../../../../ui/class-names";
+import { TextField } from "../../../../ui/text-field";
+import { isEmailLike } from "../password-rules";
+
+interface RequestLinkFormProps {
+  title: string;
+  intro: string;
+  submitLabel: string;
+  send: (email: string) => Promise<void>;
+}
+
+/** Asks for an email address and sends a link to it; the answer never tells whether the address is known. */
+export function RequestLinkForm({ title, intro, submitLabel, send }: RequestLinkFormProps) {
+  const { t } = useTranslation();
+  const [email, setEmail] = useState("");
+  const [fieldError, setFieldError] = useState<string | undefined>();
+  const [error, setError] = useState<ErrorMessageKey | null>(null);
+  const [isPending, setIsPending] = useState(false);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+
+  const submit = async () => {
+    const trimmed = email.trim();
+    if (!trimmed) return setFieldError(t("resets.errors.emailRequired"));
+    if (!isEmailLike(trimmed)) return setFieldError(t("resets.errors.emailInvalid"));
+    setFieldError(undefined);
+    setError(null);
+    setIsPending(true);
+    try {
+      await send(trimmed);
+      setSentTo(trimmed);
+    } catch (failure) {
+      setError(messageForError(failure));
+    } finally {
+      setIsPending(false);
+    }
+  };
+
+  return (
+    <div className="space-y-6">
+      <header className="space-y-2">
+        <h1 className="text-2xl font-bold tracking-tight">{title}</h1>
+        {!sentTo && <p className="text-body/75">{intro}</p>}
+      </header>
+      {sentTo ? (
+        <Alert variant="success" title={t("resets.sent.title")}>
+          {t("resets.sent.description", { email: sentTo })}
+        </Alert>
+      ) : (
+        <form
+          noValidate
+          className="space-y-5"
+          onSubmit={(event) => {
+            event.preventDefault();
+            void submit();
+          }}
+        >
+          <TextField
+            label={t("resets.email")}
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            error={fieldError}
+          />
+          <FormError message={error} />
+          <Button type="submit" isFullWidth isLoading={isPending}>
+            {submitLabel}
+          </Button>
+        </form>
+      )}
+      <p className="text-center text-sm">
+        <Link to="/auth/login" className={linkClass}>
+          {t("resets.backToLogin")}
+        </Link>
+      </p>
+    </div>
+  );
+}

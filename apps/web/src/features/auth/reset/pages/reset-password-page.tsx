@@ -1,0 +1,116 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useNavigate, useParams } from "react-router";
+import { knownErrorCode } from "../../../../api/client-error";
+import type { ErrorMessageKey } from "../../../../api/error-messages";
+import { messageForError } from "../../../../api/error-messages";
+import { loadNewSession, resetPassword } from "../../../../api/resets";
+import { FormError } from "../../../../app/forms/form-error";
+import { Alert } from "../../../../ui/alert";
+import { Button } from "../../../../ui/button";
+import { linkClass } from "../../../../ui/class-names";
+import { TextField } from "../../../../ui/text-field";
+import { NewPasswordFields } from "../components/new-password-fields";
+import type { PasswordProblem } from "../password-rules";
+import { passwordProblem } from "../password-rules";
+
+interface ResetPasswordPageProps {
+  /** "set" for people who never had a password (the link from a join with a known address). */
+  mode?: "reset" | "set";
+}
+
+/** A new password from the emailed link; accounts with 2FA add their code. */
+export function ResetPasswordPage({ mode = "reset" }: ResetPasswordPageProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { id = "" } = useParams();
+  const [password, setPassword] = useState("");
+  const [confirmation, setConfirmation] = useState("");
+  const [token, setToken] = useState("");
+  const [needsToken, setNeedsToken] = useState(false);
+  const [submitted, setSubmitted] = useState(false);
+  const [error, setError] = useState<ErrorMessageKey | "resets.errors.linkExpired" | null>(null);
+  const [isPending, setIsPending] = useState(false);
+  const problem: PasswordProblem | null = submitted ? passwordProblem(password, confirmation) : null;
+
+  const submit = async () => {
+    setSubmitted(true);
+    if (passwordProblem(password, confirmation)) return;
+    const code = token.replace(/\s+/g, "");
+    if (needsToken && !code) return setError("errors.missingToken");
+    setError(null);
+    setIsPending(true);
+    try {
+      await resetPassword(id, password, needsToken ? code : undefined);
+      await loadNewSession(queryClient);
+      void navigate("/profile", { replace: true });
+    } catch (failure) {
+      const errorCode = knownErrorCode(failure);
+      if (errorCode === "mfa-token-required") {
+        setNeedsToken(true);
+        setError("errors.mfaRequired");
+      } else if (errorCode === "not-found") {
+        setError("resets.errors.linkExpired");
+      } else {
+        setError(messageForError(failure));
+      }
+    } finally {
+      setIsPending(false);
+    }
+  };
+
+  return (
+    <div className="space-y-6">
+      <header className="space-y-2">
+        <h1 className="text-2xl font-bold tracking-tight">
+          {t(mode === "set" ? "resets.setPassword.title" : "resets.resetPassword.title")}
+        </h1>
+        <p className="text-body/75">{t(mode === "set" ? "resets.setPassword.intro" : "resets.resetPassword.intro")}</p>
+      </header>
+      <form
+        noValidate
+        className="space-y-5"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+      >
+        <NewPasswordFields
+          password={password}
+          confirmation={confirmation}
+          onPasswordChange={setPassword}
+          onConfirmationChange={setConfirmation}
+          problem={problem}
+        />
+        {needsToken && (
+          <TextField
+            label={t("resets.resetPassword.token")}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            value={token}
+            onChange={(event) => setToken(event.target.value)}
+          />
+        )}
+        {error === "resets.errors.linkExpired" ? (
+          <Alert variant="error">
+            {t(error)}{" "}
+            <Link to="/auth/forgot-password" className={linkClass}>
+              {t("resets.forgot.requestAgain")}
+            </Link>
+          </Alert>
+        ) : (
+          <FormError message={error} shouldFocus={error !== "errors.mfaRequired"} />
+        )}
+        <Button type="submit" isFullWidth isLoading={isPending}>
+          {t(mode === "set" ? "resets.setPassword.submit" : "resets.resetPassword.submit")}
+        </Button>
+      </form>
+    </div>
+  );
+}
+
+export function SetPasswordPage() {
+  return <ResetPasswordPage mode="set" />;
+}

@@ -1,0 +1,116 @@
+import { screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { jsonResponse } from "../../../test/json-response";
+import { answerWith, fetchMock, renderRoutes, sentTo } from "../page-test-kit";
+import { providerNavigation } from "../provider-step";
+import { JoinPage } from "./join-page";
+
+function renderJoin(path = "/join") {
+  return renderRoutes(
+    [
+      { path: "/join", Component: JoinPage },
+      { path: "/join/confirm-email", element: <h1>Check your inbox</h1> },
+    ],
+    path,
+  );
+}
+
+describe("JoinPage", () => {
+  beforeEach(() => {
+    vi.stubGlobal("fetch", fetchMock);
+  });
+  afterEach(() => {
+    fetchMock.mockReset();
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it("offers monthly and annual presets and keeps the yearly sum when switching", async () => {
+    answerWith();
+    renderJoin();
+    expect(await screen.findByRole("button", { name: "€5.00" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "€10.00" })).toHaveAttribute("aria-pressed", "true");
+    await userEvent.click(screen.getByRole("radio", { name: "Annually" }));
+    expect(screen.getByRole("button", { name: "€60.00" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "€120.00" })).toHaveAttribute("aria-pressed", "true");
+    expect(screen.getByText("At least €12.00")).toBeInTheDocument();
+    expect(screen.queryByRole("checkbox")).not.toBeInTheDocument();
+  });
+
+  it("shows the fee for monthly amounts and refuses amounts under the minimum", async () => {
+    answerWith();
+    renderJoin();
+    const checkbox = await screen.findByRole("checkbox", { name: /I'll pay the processing fee of €0\.\d\d/ });
+    const amount = screen.getByLabelText("Other amount");
+    await userEvent.clear(amount);
+    await userEvent.type(amount, "0.50");
+    await userEvent.type(screen.getByLabelText("Email"), "sam@example.com");
+    await userEvent.click(screen.getByRole("button", { name: "Join" }));
+    expect(await screen.findByText("The minimum is €1.00")).toBeInTheDocument();
+    await userEvent.clear(amount);
+    await userEvent.type(amount, "1");
+    await userEvent.click(screen.getByRole("button", { name: "Join" }));
+    expect(await screen.findByText(/must include the processing fee/)).toBeInTheDocument();
+    expect(checkbox).not.toBeChecked();
+    expect(sentTo("/signup")).toEqual([]);
+  });
+
+  it("starts a paid join and follows the provider's redirect", async () => {
+    const assign = vi.spyOn(providerNavigation, "assign").mockImplementation(() => undefined);
+    answerWith((url, method) =>
+      url.endsWith("/signup") && method === "POST"
+        ? jsonResponse(200, { redirectUrl: "https://pay.example/flow/1" })
+        : undefined,
+    );
+    renderJoin();
+    await userEvent.click(await screen.findByRole("button", { name: "€15.00" }));
+    await userEvent.click(screen.getByRole("checkbox", { name: /I'll pay the processing fee/ }));
+    await userEvent.click(screen.getByRole("radio", { name: "Direct debit (GoCardless)" }));
+    await userEvent.type(screen.getByLabelText("Email"), "sam@example.com");
+    await userEvent.click(screen.getByRole("button", { name: "Join" }));
+
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith("https://pay.example/flow/1"));
+    const origin = window.location.origin;
+    expect(sentTo("/signup")).toEqual([
+      {
+        method: "POST",
+        body: {
+          email: "sam@example.com",
+          loginUrl: `${origin}/auth/login`,
+          setPasswordUrl: `${origin}/auth/set-password`,
+          confirmUrl: `${origin}/join/confirm-email`,
+          contribution: {
+            amount: 15,
+            period: "monthly",
+            payFee: true,
+            paymentMethod: "gc_direct-debit",
+            completeUrl: `${origin}/join/complete`,
+          },
+        },
+      },
+    ]);
+  });
+
+  it("explains that card payments are not available in this build", async () => {
+    answerWith((url) => (url.endsWith("/signup") ? jsonResponse(200, { clientSecret: "seti_secret" }) : undefined));
+    renderJoin();
+    await userEvent.type(await screen.findByLabelText("Email"), "sam@example.com");
+    await userEvent.click(screen.getByRole("button", { name: "Join" }));
+    expect(await screen.findByText("This payment method isn't available here")).toBeInTheDocument();
+  });
+
+  it("joins for free without a contribution", async () => {
+    answerWith((url) => (url.endsWith("/signup") ? jsonResponse(204) : undefined));
+    const router = renderJoin("/join?free");
+    expect(await screen.findByRole("heading", { name: /Join .* for free/ })).toBeInTheDocument();
+    expect(screen.queryByLabelText("Other amount")).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole("button", { name: "Join" }));
+    expect(await screen.findByText("Email is required")).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText("Email"), "sam@example.com");
+    await userEvent.click(screen.getByRole("button", { name: "Join" }));
+    expect(await screen.findByRole("heading", { name: "Check your inbox" })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe("/join/confirm-email");
+    expect(sentTo("/signup")[0]?.body).not.toHaveProperty("contribution");
+  });
+});

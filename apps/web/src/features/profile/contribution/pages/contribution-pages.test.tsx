@@ -1,0 +1,144 @@
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { ContributionInfo } from "@cohort/common/contributions";
+import { jsonResponse } from "../../../../test/json-response";
+import { answerWith, fetchMock, renderRoutes, sentTo } from "../../../join/page-test-kit";
+import { providerNavigation } from "../../../join/provider-step";
+import { CancelContributionPage } from "./cancel-contribution-page";
+import { ContributionPage } from "./contribution-page";
+import { ContributionCompletePage, PaymentMethodCompletePage } from "./flow-complete-pages";
+
+const monthly: ContributionInfo = {
+  type: "Automatic",
+  amount: 10,
+  period: "monthly",
+  payFee: false,
+  paymentSource: {
+    method: "gc_direct-debit",
+    bankName: "Riverside Bank",
+    accountHolderName: "Sam",
+    accountNumberEnding: "11",
+  },
+  hasPendingPayment: false,
+  membershipStatus: "active",
+  membershipExpiryDate: "2026-12-29T00:00:00.000Z",
+  renewalDate: "2026-12-22T00:00:00.000Z",
+};
+
+const routes = [
+  { path: "/profile/contribution", Component: ContributionPage },
+  { path: "/profile/contribution/cancel", Component: CancelContributionPage },
+  { path: "/profile/contribution/complete", Component: ContributionCompletePage },
+  { path: "/profile/contribution/payment-method/complete", Component: PaymentMethodCompletePage },
+];
+
+describe("contribution pages", () => {
+  beforeEach(() => {
+    vi.stubGlobal("fetch", fetchMock);
+  });
+  afterEach(() => {
+    fetchMock.mockReset();
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it("shows the contribution and changes its amount", async () => {
+    answerWith((url, method) => {
+      if (!url.endsWith("/contact/me/contribution")) return undefined;
+      return method === "PATCH" ? jsonResponse(200, { ...monthly, amount: 15 }) : jsonResponse(200, monthly);
+    });
+    renderRoutes(routes, "/profile/contribution");
+    const summary = (await screen.findByRole("heading", { name: "Current contribution" })).parentElement;
+    if (!summary) throw new Error("No summary");
+    expect(await within(summary).findByText("€10.00 a month")).toBeInTheDocument();
+    expect(within(summary).getByText("Riverside Bank, account ending 11")).toBeInTheDocument();
+    expect(within(summary).getByText("22 December 2026")).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole("button", { name: "€15.00" }));
+    await userEvent.click(screen.getByRole("button", { name: "Update contribution" }));
+    expect(await screen.findByText("€15.00 a month")).toBeInTheDocument();
+    expect(sentTo("/contact/me/contribution").filter((call) => call.method === "PATCH")).toEqual([
+      { method: "PATCH", body: { amount: 15, period: "monthly", payFee: false } },
+    ]);
+    expect(screen.getByRole("link", { name: "Cancel contribution" })).toHaveAttribute(
+      "href",
+      "/profile/contribution/cancel",
+    );
+  });
+
+  it("explains a refused change while a payment is pending", async () => {
+    answerWith((url, method) => {
+      if (!url.endsWith("/contact/me/contribution")) return undefined;
+      return method === "PATCH"
+        ? jsonResponse(400, { code: "cant-update-contribution", message: "Pending" })
+        : jsonResponse(200, { ...monthly, hasPendingPayment: true });
+    });
+    renderRoutes(routes, "/profile/contribution");
+    expect(await screen.findByText(/A payment is being processed/)).toBeInTheDocument();
+    await userEvent.click(await screen.findByRole("button", { name: "€5.00" }));
+    await userEvent.click(screen.getByRole("button", { name: "Update contribution" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("can't be changed right now");
+  });
+
+  it("starts a contribution with a payment method when there is none", async () => {
+    const assign = vi.spyOn(providerNavigation, "assign").mockImplementation(() => undefined);
+    answerWith((url, method) => {
+      if (!url.endsWith("/contact/me/contribution")) return undefined;
+      return method === "POST"
+        ? jsonResponse(200, { redirectUrl: "https://pay.example/flow/2" })
+        : jsonResponse(200, { type: "None", membershipStatus: "none" });
+    });
+    renderRoutes(routes, "/profile/contribution");
+    await userEvent.click(await screen.findByRole("radio", { name: "Annually" }));
+    await userEvent.click(screen.getByRole("radio", { name: "SEPA direct debit" }));
+    await userEvent.click(screen.getByRole("button", { name: "Continue to payment" }));
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith("https://pay.example/flow/2"));
+    expect(sentTo("/contact/me/contribution").find((call) => call.method === "POST")?.body).toEqual({
+      amount: 120,
+      period: "annually",
+      prorate: false,
+      paymentMethod: "s_sepa",
+      completeUrl: `${window.location.origin}/profile/contribution/complete`,
+    });
+  });
+
+  it("changes the payment method through the provider", async () => {
+    const assign = vi.spyOn(providerNavigation, "assign").mockImplementation(() => undefined);
+    answerWith((url, method) => {
+      if (url.endsWith("/contact/me/payment-method") && method === "PUT") {
+        return jsonResponse(200, { redirectUrl: "https://pay.example/flow/3" });
+      }
+      return url.endsWith("/contact/me/contribution") ? jsonResponse(200, monthly) : undefined;
+    });
+    renderRoutes(routes, "/profile/contribution");
+    await userEvent.click(await screen.findByRole("button", { name: "Change payment method" }));
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith("https://pay.example/flow/3"));
+    expect(sentTo("/contact/me/payment-method")[0]?.body).toEqual({
+      completeUrl: `${window.location.origin}/profile/contribution/payment-method/complete`,
+      paymentMethod: "gc_direct-debit",
+    });
+  });
+
+  it("states when the membership ends and cancels on confirmation", async () => {
+    answerWith((url, method) => {
+      if (url.endsWith("/contact/me/contribution/cancel") && method === "POST") return jsonResponse(204);
+      return url.endsWith("/contact/me/contribution") ? jsonResponse(200, monthly) : undefined;
+    });
+    const router = renderRoutes(routes, "/profile/contribution/cancel");
+    expect(await screen.findByText("Your membership ends on 29 December 2026.")).toBeInTheDocument();
+    await userEvent.click(screen.getByRole("button", { name: "Yes, cancel my contribution" }));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe("/profile/contribution"));
+    expect(sentTo("/contact/me/contribution/cancel")).toEqual([{ method: "POST", body: undefined }]);
+  });
+
+  it("completes a provider flow and returns to the contribution page", async () => {
+    answerWith((url, method) => {
+      if (url.endsWith("/complete") && method === "POST") return jsonResponse(200, monthly);
+      return url.endsWith("/contact/me/contribution") ? jsonResponse(200, monthly) : undefined;
+    });
+    const router = renderRoutes(routes, "/profile/contribution/payment-method/complete?redirect_flow_id=RE9");
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe("/profile/contribution"));
+    expect(sentTo("/contact/me/payment-method/complete")).toEqual([{ method: "POST", body: { paymentFlowId: "RE9" } }]);
+  });
+});

@@ -1,0 +1,86 @@
+import { expect, test, type APIRequestContext } from "@playwright/test";
+import { ADMIN } from "./fixtures/accounts.js";
+import { BASE_URL } from "./fixtures/server.js";
+
+const headers = { "X-Requested-With": "XMLHttpRequest" };
+
+/** The confirmation link of the newest email to this address, read from the outbox as an admin. */
+async function confirmLink(request: APIRequestContext, email: string): Promise<string> {
+  const login = await request.post("/api/1.0/auth/login", {
+    headers,
+    data: { email: ADMIN.email, password: ADMIN.password },
+  });
+  expect(login.status()).toBe(204);
+  let link = "";
+  await expect
+    .poll(async () => {
+      const list = await request.get("/api/1.0/email-outbox?limit=50", { headers });
+      const items = (
+        (await list.json()) as { items: { id: string; to: { email: string }; templateId: string | null }[] }
+      ).items;
+      const sent = items.find((item) => item.to.email === email && item.templateId === "confirm-email");
+      if (!sent) return "";
+      const detail = (await (await request.get(`/api/1.0/email-outbox/${sent.id}`, { headers })).json()) as {
+        textBody: string;
+      };
+      link = /https?:\/\/\S+\/join\/confirm-email\/[0-9a-f-]{36}/.exec(detail.textBody)?.[0] ?? "";
+      return link;
+    })
+    .not.toBe("");
+  await request.post("/api/1.0/auth/logout", { headers });
+  return link;
+}
+
+test("a visitor joins monthly paying the fee, confirms their email, sets a password, changes and cancels", async ({
+  browser,
+  request,
+}) => {
+  const email = `joiner.${Date.now()}@example.org`;
+  const visitor = await browser.newContext({ baseURL: BASE_URL });
+  const page = await visitor.newPage();
+
+  await page.goto("/join");
+  await page.getByLabel("Other amount").fill("12");
+  await page.getByLabel(/I'll pay the processing fee/).check();
+  await page.getByLabel("Direct debit (GoCardless)").check();
+  await page.getByLabel("Email").fill(email);
+  await page.getByRole("button", { name: "Join" }).click();
+
+  // The built-in test provider's checkout stands in for the payment provider's pages.
+  await expect(page.getByText(/Test mode/)).toBeVisible();
+  await page.getByRole("button", { name: "Pay successfully" }).click();
+  await expect(page.getByRole("heading", { name: "Check your inbox" })).toBeVisible();
+
+  await page.goto(await confirmLink(request, email));
+  await expect(page.getByRole("heading", { name: "Set up your account" })).toBeVisible();
+  await page.getByLabel("First name").fill("Jo");
+  await page.getByLabel("Last name").fill("Joiner");
+  await page.getByLabel("New password").fill("Joining-pass1");
+  await page.getByLabel("Confirm password").fill("Joining-pass1");
+  await page.getByRole("button", { name: "Save and continue" }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+
+  await page.goto("/profile/contribution");
+  await expect(page.getByRole("heading", { name: "Your contribution" })).toBeVisible();
+  await expect(page.getByText("Active", { exact: true })).toBeVisible();
+  await page.getByLabel("Other amount").fill("15");
+  await page.getByRole("button", { name: "Update contribution" }).click();
+  await expect(page.getByText("Your contribution has been updated.")).toBeVisible();
+
+  await page.getByRole("link", { name: "Cancel contribution" }).click();
+  await expect(page.getByText(/Your membership ends on /)).toBeVisible();
+  await page.getByRole("button", { name: "Yes, cancel my contribution" }).click();
+  await expect(page.getByText("Your contribution has been cancelled.")).toBeVisible();
+  await visitor.close();
+
+  // The payments are there for the newsroom.
+  await request.post("/api/1.0/auth/login", { headers, data: { email: ADMIN.email, password: ADMIN.password } });
+  const rules = { condition: "AND", rules: [{ field: "email", operator: "equal", value: [email] }] };
+  const found = await request.get(`/api/1.0/contact?rules=${encodeURIComponent(JSON.stringify(rules))}`, { headers });
+  const [contact] = ((await found.json()) as { items: { id: string }[] }).items;
+  const payments = await request.get(`/api/1.0/contact/${contact?.id}/payment`, { headers });
+  expect(payments.status()).toBe(200);
+  const items = ((await payments.json()) as { items: { amount: number; status: string }[] }).items;
+  // 12 a month plus the direct-debit fee of 0.20 + 1 %.
+  expect(items).toEqual([expect.objectContaining({ status: "successful", amount: 12.32 })]);
+});

@@ -4,7 +4,7 @@ import { Card } from "../../../../ui/card";
 import { CheckboxField } from "../../../../ui/checkbox-field";
 import { TextField } from "../../../../ui/text-field";
 import { TextareaField } from "../../../../ui/textarea-field";
-import { useDateTime } from "../hooks/use-date-time";
+import { useDateTime } from "../../../../app/i18n/use-date-time";
 import { ChoiceGroup } from "./choice-group";
 import { useEditorForm, useEditorTarget, useFieldError, useIsLive } from "./editor-context";
 import type { CalloutEditorValues } from "./editor-values";

@@ -8,7 +8,7 @@ import { linkClass } from "../../../../ui/class-names";
 import type { SortDirection } from "../../../../ui/table";
 import { SortableHeader, Table, cellClass, headerCellClass } from "../../../../ui/table";
 import { StatusBadge } from "../components/status-badge";
-import { useDateTime } from "../hooks/use-date-time";
+import { useDateTime } from "../../../../app/i18n/use-date-time";
 import type { SortOrder } from "./list-state";
 
 interface CalloutsTableProps {

@@ -4,7 +4,7 @@ import type { Callout } from "@cohort/common/callouts";
 import { useFormatters } from "../../../../app/i18n/use-formatters";
 import { Card } from "../../../../ui/card";
 import { StatusBadge } from "../components/status-badge";
-import { useDateTime } from "../hooks/use-date-time";
+import { useDateTime } from "../../../../app/i18n/use-date-time";
 
 /** Title, description, picture, state, dates and how many have answered. */
 export function CalloutSummaryCard({ callout }: { callout: Callout }) {

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import type { OutboxEmail } from "@cohort/common/emails";
 import { linkClass } from "../../../../ui/class-names";
 import { Table, cellClass, headerCellClass } from "../../../../ui/table";
-import { useDateTime } from "../hooks/use-date-time";
+import { useDateTime } from "../../../../app/i18n/use-date-time";
 import { useTemplateName } from "../hooks/use-template-name";
 import { EmailStatusBadge } from "./email-status-badge";
 

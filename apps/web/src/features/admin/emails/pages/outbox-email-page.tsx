@@ -11,7 +11,7 @@ import { Card } from "../../../../ui/card";
 import { linkClass } from "../../../../ui/class-names";
 import { Skeleton } from "../../../../ui/skeleton";
 import { EmailStatusBadge } from "../components/email-status-badge";
-import { useDateTime } from "../hooks/use-date-time";
+import { useDateTime } from "../../../../app/i18n/use-date-time";
 import { useTemplateName } from "../hooks/use-template-name";
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {

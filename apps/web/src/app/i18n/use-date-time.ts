@@ -2,7 +2,7 @@ import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { defaultLocale, isLocale, localeTags } from "@cohort/common/i18n";
 
-/** Dates of callouts ("22 Nov 2026, 18:00"), in the active language and the browser's time zone. */
+/** A moment as "22 Nov 2026, 18:00", in the active language and the browser's time zone. */
 export function useDateTime(): (value: string) => string {
   const { i18n } = useTranslation();
   const language = i18n.language;

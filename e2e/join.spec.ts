@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
-import { ADMIN } from "./fixtures/accounts.js";
+import { ADMIN, logIn } from "./fixtures/accounts.js";
 import { BASE_URL } from "./fixtures/server.js";
 
 const headers = { "X-Requested-With": "XMLHttpRequest" };
@@ -83,4 +83,16 @@ test("a visitor joins monthly paying the fee, confirms their email, sets a passw
   const items = ((await payments.json()) as { items: { amount: number; status: string }[] }).items;
   // 12 a month plus the direct-debit fee of 0.20 + 1 %.
   expect(items).toEqual([expect.objectContaining({ status: "successful", amount: 12.32 })]);
+
+  // An admin finds the payment among the newsroom's payments, and on the contact's page.
+  const admin = await browser.newContext({ baseURL: BASE_URL });
+  const adminPage = await admin.newPage();
+  await adminPage.goto("/auth/login?next=%2Fadmin%2Fpayments%3Fstatus%3Dsuccessful");
+  await logIn(adminPage, ADMIN.email, ADMIN.password);
+  const row = adminPage.getByRole("row").filter({ hasText: "Jo Joiner" });
+  await expect(row).toContainText("12.32");
+  await row.getByRole("link", { name: "Jo Joiner" }).click();
+  await adminPage.getByRole("link", { name: "Contribution" }).click();
+  await expect(adminPage.getByText("12.32").first()).toBeVisible();
+  await admin.close();
 });

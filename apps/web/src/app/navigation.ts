@@ -6,6 +6,7 @@ import {
   LogOut,
   Mail,
   Megaphone,
+  Receipt,
   ShieldCheck,
   UserRound,
   UsersRound,
@@ -30,6 +31,7 @@ export const memberNavigation: readonly NavEntry[] = [
 export const adminNavigation: readonly NavEntry[] = [
   { kind: "link", to: "/admin", labelKey: "nav.dashboard", icon: LayoutDashboard, end: true },
   { kind: "link", to: "/admin/contacts", labelKey: "nav.contacts", icon: UsersRound },
+  { kind: "link", to: "/admin/payments", labelKey: "adminPayments.nav", icon: Receipt },
   { kind: "link", to: "/admin/callouts", labelKey: "adminCallouts.nav", icon: Megaphone },
   { kind: "link", to: "/admin/emails", labelKey: "adminEmails.nav", icon: Mail },
   { kind: "link", to: "/profile", labelKey: "nav.myAccount", icon: UserRound },

@@ -236,7 +236,23 @@ export const routeTable: RouteDef[] = [
             Component: module.ContactAccountPage,
           })),
       },
+      {
+        path: "contribution",
+        meta: { name: "adminContactContribution", pageTitle: "pageTitles.adminContactContribution" },
+        lazy: () =>
+          import("../../features/admin/contacts/contact-contribution/contact-contribution-page").then((module) => ({
+            Component: module.ContactContributionPage,
+          })),
+      },
     ],
+  },
+  {
+    path: "admin/payments",
+    meta: { name: "adminPayments", admin: true, pageTitle: "pageTitles.adminPayments" },
+    lazy: () =>
+      import("../../features/admin/payments/pages/payments-page").then((module) => ({
+        Component: module.PaymentsPage,
+      })),
   },
   {
     path: "callouts",

@@ -80,6 +80,11 @@ export function ContactPage() {
               {t("admin.contacts.detail.account")}
             </NavLink>
           </li>
+          <li>
+            <NavLink to={`/admin/contacts/${data.id}/contribution`} className={tabClass}>
+              {t("adminPayments.contribution.tab")}
+            </NavLink>
+          </li>
         </ul>
       </nav>
       <Outlet context={data} />

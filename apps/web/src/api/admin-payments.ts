@@ -1,0 +1,72 @@
+import { keepPreviousData, queryOptions } from "@tanstack/react-query";
+import type { ContributionInfo, ForceContribution, PaymentSortField } from "@cohort/common/contributions";
+import { contributionInfoSchema, paymentListSchema } from "@cohort/common/contributions";
+import type { RuleGroup } from "@cohort/common/filters";
+import { apiGet, apiSend } from "./client";
+
+/** One page of the payment list, as the admin screen asks for it. */
+export interface PaymentListRequest {
+  limit: number;
+  offset: number;
+  sort: PaymentSortField;
+  order: "ASC" | "DESC";
+  rules?: RuleGroup;
+}
+
+export const adminPaymentKeys = {
+  all: ["payments"] as const,
+  list: (request: PaymentListRequest) => [...adminPaymentKeys.all, "list", request] as const,
+};
+
+export function paymentListQueryOptions(request: PaymentListRequest) {
+  return queryOptions({
+    queryKey: adminPaymentKeys.list(request),
+    queryFn: ({ signal }) =>
+      apiGet("/payment", paymentListSchema, {
+        signal,
+        query: {
+          limit: request.limit,
+          offset: request.offset,
+          sort: request.sort,
+          order: request.order,
+          rules: request.rules ? JSON.stringify(request.rules) : undefined,
+          with: ["contact"],
+        },
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export const contactMoneyKeys = {
+  contribution: (contactId: string) => ["contacts", "contribution", contactId] as const,
+  payments: (contactId: string) => ["contacts", "payments", contactId] as const,
+};
+
+export function contactContributionQueryOptions(contactId: string) {
+  return queryOptions({
+    queryKey: contactMoneyKeys.contribution(contactId),
+    queryFn: ({ signal }) =>
+      apiGet(`/contact/${encodeURIComponent(contactId)}/contribution`, contributionInfoSchema, { signal }),
+  });
+}
+
+/** The contact's latest payments, newest first. */
+export function contactPaymentsQueryOptions(contactId: string) {
+  return queryOptions({
+    queryKey: contactMoneyKeys.payments(contactId),
+    queryFn: ({ signal }) =>
+      apiGet(`/contact/${encodeURIComponent(contactId)}/payment`, paymentListSchema, {
+        signal,
+        query: { limit: 100, offset: 0, sort: "chargeDate", order: "DESC" },
+      }),
+  });
+}
+
+export async function forceContribution(contactId: string, input: ForceContribution): Promise<ContributionInfo> {
+  const body = await apiSend("PATCH", `/contact/${encodeURIComponent(contactId)}/contribution/force`, input);
+  return contributionInfoSchema.parse(body);
+}
+
+export async function cancelContactContribution(contactId: string): Promise<void> {
+  await apiSend("POST", `/contact/${encodeURIComponent(contactId)}/contribution/cancel`);
+}

@@ -1,0 +1,37 @@
+import { useQuery } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
+import { contactContributionQueryOptions } from "../../../../api/admin-payments";
+import { messageForError } from "../../../../api/error-messages";
+import { Alert } from "../../../../ui/alert";
+import { Skeleton } from "../../../../ui/skeleton";
+import { ContributionCard } from "../components/contribution-card";
+import { useRouteContact } from "../hooks/use-route-contact";
+import { CancelContributionCard } from "./cancel-contribution-card";
+import { ContactPaymentsCard } from "./contact-payments-card";
+import { ForceContributionForm } from "./force-contribution-form";
+
+/** The contact's contribution and payments, and the admin's changes to them. */
+export function ContactContributionPage() {
+  const { t } = useTranslation();
+  const contact = useRouteContact();
+  const info = useQuery(contactContributionQueryOptions(contact.id));
+  const canCancel = info.data && info.data.type !== "None" && !info.data.cancellationDate;
+
+  return (
+    <div className="space-y-6">
+      {info.isPending ? (
+        <div role="status">
+          <span className="sr-only">{t("common.loading")}</span>
+          <Skeleton className="h-40 w-full" />
+        </div>
+      ) : info.isError ? (
+        <Alert variant="error" title={t(messageForError(info.error))} />
+      ) : (
+        <ContributionCard contact={{ ...contact, contribution: info.data }} />
+      )}
+      <ContactPaymentsCard contactId={contact.id} />
+      <ForceContributionForm key={contact.id} contactId={contact.id} />
+      {canCancel && <CancelContributionCard contactId={contact.id} />}
+    </div>
+  );
+}

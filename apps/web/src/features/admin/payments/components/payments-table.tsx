@@ -1,0 +1,71 @@
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { displayName } from "@cohort/common/contacts";
+import type { Payment, PaymentSortField } from "@cohort/common/contributions";
+import { useFormatters } from "../../../../app/i18n/use-formatters";
+import { linkClass } from "../../../../ui/class-names";
+import type { SortDirection } from "../../../../ui/table";
+import { cellClass, headerCellClass, SortableHeader, Table } from "../../../../ui/table";
+import { PaymentStatusBadge } from "./payment-status-badge";
+
+interface PaymentsTableProps {
+  payments: Payment[];
+  sort: PaymentSortField;
+  order: "ASC" | "DESC";
+  isBusy: boolean;
+  onSort: (field: PaymentSortField) => void;
+}
+
+/** Payments with their date, payer, amount and status. */
+export function PaymentsTable({ payments, sort, order, isBusy, onSort }: PaymentsTableProps) {
+  const { t } = useTranslation();
+  const format = useFormatters();
+  const direction = (field: PaymentSortField): SortDirection | undefined =>
+    sort === field ? (order === "ASC" ? "ascending" : "descending") : undefined;
+
+  return (
+    <Table caption={t("adminPayments.table.caption")} isBusy={isBusy}>
+      <thead>
+        <tr>
+          <SortableHeader
+            label={t("adminPayments.table.date")}
+            direction={direction("chargeDate")}
+            onSort={() => onSort("chargeDate")}
+          />
+          <th scope="col" className={headerCellClass}>
+            {t("adminPayments.table.contact")}
+          </th>
+          <SortableHeader
+            label={t("adminPayments.table.amount")}
+            direction={direction("amount")}
+            onSort={() => onSort("amount")}
+            className="text-right"
+          />
+          <th scope="col" className={headerCellClass}>
+            {t("adminPayments.table.status")}
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {payments.map((payment) => (
+          <tr key={payment.id}>
+            <td className={`${cellClass} whitespace-nowrap`}>{format.date(payment.chargeDate)}</td>
+            <td className={cellClass}>
+              {payment.contact ? (
+                <Link to={`/admin/contacts/${payment.contact.id}`} className={linkClass}>
+                  {displayName(payment.contact)}
+                </Link>
+              ) : (
+                <span className="text-body/60">{t("adminPayments.table.deletedContact")}</span>
+              )}
+            </td>
+            <td className={`${cellClass} text-right tabular-nums`}>{format.currency(payment.amount)}</td>
+            <td className={cellClass}>
+              <PaymentStatusBadge status={payment.status} />
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </Table>
+  );
+}

@@ -1,0 +1,114 @@
+import { useQuery } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
+import { useSearchParams } from "react-router";
+import { Receipt } from "lucide-react";
+import type { PaymentSortField } from "@cohort/common/contributions";
+import { toMajorUnits, toMinorUnits } from "@cohort/common/contributions";
+import { paymentListQueryOptions } from "../../../../api/admin-payments";
+import { messageForError } from "../../../../api/error-messages";
+import { useFormatters } from "../../../../app/i18n/use-formatters";
+import { Alert } from "../../../../ui/alert";
+import { EmptyState } from "../../../../ui/empty-state";
+import { Pagination } from "../../../../ui/pagination";
+import { Skeleton } from "../../../../ui/skeleton";
+import { PaymentFilters } from "../components/payment-filters";
+import { PaymentsTable } from "../components/payments-table";
+import type { PaymentListState } from "../hooks/payment-list-state";
+import {
+  paymentListRequest,
+  paymentPageSizes,
+  readPaymentListState,
+  writePaymentListState,
+} from "../hooks/payment-list-state";
+
+/** Every payment of the organisation, filtered by status and charge date. */
+export function PaymentsPage() {
+  const { t } = useTranslation();
+  const format = useFormatters();
+  const [params, setParams] = useSearchParams();
+  const state = readPaymentListState(params);
+  const list = useQuery(paymentListQueryOptions(paymentListRequest(state)));
+  const update = (change: Partial<PaymentListState>) => setParams(writePaymentListState({ ...state, ...change }));
+
+  const handleSort = (field: PaymentSortField) =>
+    update({ sort: field, order: state.sort === field && state.order === "DESC" ? "ASC" : "DESC", page: 1 });
+
+  const total = list.data?.total ?? 0;
+  const items = list.data?.items ?? [];
+  const pageCount = Math.max(1, Math.ceil(total / state.size));
+  const firstRow = total === 0 ? 0 : (state.page - 1) * state.size + 1;
+  const lastRow = Math.min(total, (state.page - 1) * state.size + items.length);
+  const pageSum = items
+    .filter((payment) => payment.status === "successful")
+    .reduce((sum, payment) => sum + toMinorUnits(payment.amount), 0);
+
+  return (
+    <div className="space-y-6">
+      <h1 className="text-3xl font-bold tracking-tight">{t("adminPayments.title")}</h1>
+      <PaymentFilters
+        status={state.status}
+        from={state.from}
+        to={state.to}
+        onChange={(filters) => update({ ...filters, page: 1 })}
+      />
+      {list.isPending ? (
+        <div role="status" className="space-y-3">
+          <span className="sr-only">{t("common.loading")}</span>
+          <Skeleton className="h-5 w-64" />
+          <Skeleton className="h-40 w-full" />
+        </div>
+      ) : list.isError ? (
+        <Alert variant="error" title={t(messageForError(list.error))} />
+      ) : items.length === 0 ? (
+        <EmptyState
+          icon={Receipt}
+          title={t("adminPayments.empty.title")}
+          description={t("adminPayments.empty.description")}
+        />
+      ) : (
+        <>
+          <dl className="flex flex-wrap gap-x-8 gap-y-2 text-sm">
+            <div>
+              <dt className="text-body/70">{t("adminPayments.totals.count")}</dt>
+              <dd className="text-lg font-semibold tabular-nums">{format.number(total)}</dd>
+            </div>
+            <div>
+              <dt className="text-body/70">{t("adminPayments.totals.pageSum")}</dt>
+              <dd className="text-lg font-semibold tabular-nums">{format.currency(toMajorUnits(pageSum))}</dd>
+            </div>
+          </dl>
+          <div className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-black/5">
+            <PaymentsTable
+              payments={items}
+              sort={state.sort}
+              order={state.order}
+              isBusy={list.isPlaceholderData}
+              onSort={handleSort}
+            />
+            <div className="border-t border-black/5 px-4 py-3">
+              <Pagination
+                page={state.page}
+                pageCount={pageCount}
+                pageSize={state.size}
+                pageSizes={paymentPageSizes}
+                onPageChange={(page) => update({ page })}
+                onPageSizeChange={(size) => update({ size, page: 1 })}
+                labels={{
+                  navigation: t("adminPayments.pagination.label"),
+                  range: t("adminPayments.pagination.range", {
+                    from: format.number(firstRow),
+                    to: format.number(lastRow),
+                    total: format.number(total),
+                  }),
+                  pageSize: t("adminPayments.pagination.pageSize"),
+                  previous: t("adminPayments.pagination.previous"),
+                  next: t("adminPayments.pagination.next"),
+                }}
+              />
+            </div>
+          </div>
+        </>
+      )}
+    </div>
+  );
+}

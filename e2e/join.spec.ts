@@ -35,7 +35,9 @@ test("a visitor joins monthly paying the fee, confirms their email, sets a passw
   browser,
   request,
 }) => {
-  const email = `joiner.${Date.now()}@example.org`;
+  const stamp = Date.now();
+  const email = `joiner.${stamp}@example.org`;
+  const name = `Jo Joiner${stamp % 100_000}`;
   const visitor = await browser.newContext({ baseURL: BASE_URL });
   const page = await visitor.newPage();
 
@@ -54,14 +56,14 @@ test("a visitor joins monthly paying the fee, confirms their email, sets a passw
   await page.goto(await confirmLink(request, email));
   await expect(page.getByRole("heading", { name: "Set up your account" })).toBeVisible();
   await page.getByLabel("First name").fill("Jo");
-  await page.getByLabel("Last name").fill("Joiner");
+  await page.getByLabel("Last name").fill(name.slice("Jo ".length));
   await page.getByLabel("New password").fill("Joining-pass1");
   await page.getByLabel("Confirm password").fill("Joining-pass1");
   await page.getByRole("button", { name: "Save and continue" }).click();
   await expect(page).toHaveURL(/\/profile$/);
 
   await page.goto("/profile/contribution");
-  await expect(page.getByRole("heading", { name: "Your contribution" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Your contribution", exact: true })).toBeVisible();
   await expect(page.getByText("Active", { exact: true })).toBeVisible();
   await page.getByLabel("Other amount").fill("15");
   await page.getByRole("button", { name: "Update contribution" }).click();
@@ -89,9 +91,9 @@ test("a visitor joins monthly paying the fee, confirms their email, sets a passw
   const adminPage = await admin.newPage();
   await adminPage.goto("/auth/login?next=%2Fadmin%2Fpayments%3Fstatus%3Dsuccessful");
   await logIn(adminPage, ADMIN.email, ADMIN.password);
-  const row = adminPage.getByRole("row").filter({ hasText: "Jo Joiner" });
+  const row = adminPage.getByRole("row").filter({ hasText: name });
   await expect(row).toContainText("12.32");
-  await row.getByRole("link", { name: "Jo Joiner" }).click();
+  await row.getByRole("link", { name }).click();
   await adminPage.getByRole("link", { name: "Contribution" }).click();
   await expect(adminPage.getByText("12.32").first()).toBeVisible();
   await admin.close();

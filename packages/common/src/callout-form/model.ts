@@ -5,34 +5,10 @@
  * must stay light.
  */
 
-export const componentTypes = [
-  "content",
-  "address",
-  "checkbox",
-  "currency",
-  "datetime",
-  "email",
-  "file",
-  "number",
-  "phoneNumber",
-  "select",
-  "radio",
-  "selectboxes",
-  "signature",
-  "textarea",
-  "textfield",
-  "time",
-  "url",
-  "panel",
-  "tabs",
-  "well",
-] as const;
-export type ComponentType = (typeof componentTypes)[number];
-
-export const contentComponentTypes = ["content"] as const satisfies readonly ComponentType[];
-export const nestableComponentTypes = ["panel", "well", "tabs"] as const satisfies readonly ComponentType[];
-export const textInputComponentTypes = ["textarea", "textfield"] as const satisfies readonly ComponentType[];
-export const selectableComponentTypes = ["radio", "selectboxes"] as const satisfies readonly ComponentType[];
+export const contentComponentTypes = ["content"] as const;
+export const nestableComponentTypes = ["panel", "well", "tabs"] as const;
+export const textInputComponentTypes = ["textarea", "textfield"] as const;
+export const selectableComponentTypes = ["radio", "selectboxes"] as const;
 export const inputComponentTypes = [
   "address",
   "checkbox",
@@ -50,7 +26,10 @@ export const inputComponentTypes = [
   "textfield",
   "time",
   "url",
-] as const satisfies readonly ComponentType[];
+] as const;
+/** Every component type: content, inputs and nestables. */
+export const componentTypes = [...contentComponentTypes, ...inputComponentTypes, ...nestableComponentTypes] as const;
+export type ComponentType = (typeof componentTypes)[number];
 export type InputComponentType = (typeof inputComponentTypes)[number];
 export type NestableComponentType = (typeof nestableComponentTypes)[number];
 

@@ -63,19 +63,3 @@ export async function updateContactContribution(
 ): Promise<void> {
   await db.update(contacts).set(changes).where(eq(contacts.id, contactId));
 }
-
-export async function lockMemberRole(db: Db, contactId: string): Promise<MemberRoleRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(contactRoles)
-    .where(and(eq(contactRoles.contactId, contactId), eq(contactRoles.role, "member")))
-    .for("update");
-  return row;
-}
-
-export async function saveMemberRole(db: Db, contactId: string, dateAdded: Date, dateExpires: Date | null) {
-  await db
-    .insert(contactRoles)
-    .values({ contactId, role: "member", dateAdded, dateExpires })
-    .onConflictDoUpdate({ target: [contactRoles.contactId, contactRoles.role], set: { dateExpires } });
-}

@@ -2,7 +2,6 @@ import type { ContributionPeriod, PaymentMethod } from "@cohort/common/contribut
 import {
   chargedAmountMinor,
   contributionChangeRefusal,
-  extendedExpiry,
   feeRegion,
   isMembershipActive,
   paidUntil,
@@ -16,6 +15,7 @@ import type { PaymentProviderId, ProviderMandate } from "../../providers/payment
 import { getGeneralContent } from "../content/service.js";
 import { sendEmail } from "../emails/service.js";
 import { hasPendingPayment } from "../payments/service.js";
+import { extendMembership } from "../roles/service.js";
 import * as queries from "./queries.js";
 
 export interface ContributionState {
@@ -95,13 +95,6 @@ export async function chargedAmount(ctx: AppContext, form: ContributionForm): Pr
   });
 }
 
-/** Gives the member role (or extends it) to the end of the paid time plus grace; never shortens it. */
-export async function extendMemberRole(tx: Db, contactId: string, until: Date, now: Date): Promise<void> {
-  const role = await queries.lockMemberRole(tx, contactId);
-  const expires = extendedExpiry(role ? role.dateExpires : undefined, until);
-  await queries.saveMemberRole(tx, contactId, role?.dateAdded ?? now, expires);
-}
-
 /**
  * Creates or changes the subscription at the provider, then records the new
  * amount, period and type, clears a cancellation and extends the member role.
@@ -140,7 +133,7 @@ export async function changeSubscription(
       contributionPeriod: form.period,
       contributionAmount: keepsAmount ? contact.contributionAmount : form.amount,
     });
-    await extendMemberRole(tx, contact.id, result.paidUntil ?? paidUntil(now, form.period), now);
+    await extendMembership(tx, contact.id, result.paidUntil ?? paidUntil(now, form.period), now);
     if (!options.notify) return;
     if (contact.contributionType === "Manual") {
       await emailContact(ctx, tx, contact, "manual-to-automatic", {});

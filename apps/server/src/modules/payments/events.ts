@@ -1,9 +1,10 @@
 import type { PaymentStatus } from "@cohort/common/contributions";
-import { extendedExpiry, paidUntil, toMajorUnits } from "@cohort/common/contributions";
+import { paidUntil, toMajorUnits } from "@cohort/common/contributions";
 import type { AppContext } from "../../context.js";
 import type { Db } from "../../db/client.js";
 import type { PaymentProviderId, ProviderEvent } from "../../providers/payment/index.js";
 import { sendEmail } from "../emails/service.js";
+import { extendMembership } from "../roles/service.js";
 import * as queries from "./queries.js";
 
 type PaymentEvent = Extract<ProviderEvent, { kind: "payment" }>;
@@ -88,11 +89,11 @@ async function applyPayment(ctx: AppContext, tx: Db, provider: PaymentProviderId
     ctx.log.warn({ provider, providerPaymentId: event.providerPaymentId }, "payment for an unknown customer");
     return;
   }
-  if (event.status === "successful") await extendMembership(tx, contribution, event, now);
+  if (event.status === "successful") await creditPayment(tx, contribution, event, now);
   if (event.status === "failed") await emailPaymentFailed(ctx, tx, contactId, event.amountMinor);
 }
 
-async function extendMembership(
+async function creditPayment(
   tx: Db,
   contribution: queries.PaymentContributionRow,
   event: PaymentEvent,
@@ -102,11 +103,7 @@ async function extendMembership(
   const contact = await queries.findContactForPayment(tx, contactId);
   if (!contact) return;
   const until = event.periodEnd ?? paidUntil(event.chargeDate, contact.contributionPeriod ?? "monthly");
-  const role = await queries.lockMemberRole(tx, contactId);
-  const expires = extendedExpiry(role ? role.dateExpires : undefined, until);
-  if (!role || expires?.getTime() !== role.dateExpires?.getTime()) {
-    await queries.saveMemberRole(tx, contactId, role?.dateAdded ?? now, expires);
-  }
+  await extendMembership(tx, contactId, until, now);
   // A changed amount waiting for the next period applies once that period's payment succeeds.
   if (contribution.nextAmount !== null) {
     await queries.updateContactAmount(tx, contactId, contribution.nextAmount);

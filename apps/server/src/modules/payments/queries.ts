@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, sql, type SQL } from "drizzle-orm";
 import type { PaymentStatus } from "@cohort/common/contributions";
 import type { Db } from "../../db/client.js";
-import { contactRoles, contacts, contributions, payments, providerEvents } from "../../db/schema/index.js";
+import { contacts, contributions, payments, providerEvents } from "../../db/schema/index.js";
 
 export type PaymentRow = typeof payments.$inferSelect;
 export type PaymentContributionRow = typeof contributions.$inferSelect;
@@ -64,22 +64,6 @@ export async function updatePayment(db: Db, id: string, changes: Partial<typeof 
 export async function findContactForPayment(db: Db, contactId: string) {
   const [row] = await db.select().from(contacts).where(eq(contacts.id, contactId)).limit(1);
   return row;
-}
-
-export async function lockMemberRole(db: Db, contactId: string) {
-  const [row] = await db
-    .select()
-    .from(contactRoles)
-    .where(and(eq(contactRoles.contactId, contactId), eq(contactRoles.role, "member")))
-    .for("update");
-  return row;
-}
-
-export async function saveMemberRole(db: Db, contactId: string, dateAdded: Date, dateExpires: Date | null) {
-  await db
-    .insert(contactRoles)
-    .values({ contactId, role: "member", dateAdded, dateExpires })
-    .onConflictDoUpdate({ target: [contactRoles.contactId, contactRoles.role], set: { dateExpires } });
 }
 
 export async function updateContributionRow(

@@ -49,3 +49,13 @@ export async function lockRoles(db: Db, roles: RoleType[]): Promise<void> {
     .where(inArray(contactRoles.role, roles))
     .for("update");
 }
+
+/** The member role, locked until the transaction ends, so concurrent extensions queue up. */
+export async function lockMemberRole(db: Db, contactId: string): Promise<typeof contactRoles.$inferSelect | undefined> {
+  const [row] = await db
+    .select()
+    .from(contactRoles)
+    .where(and(eq(contactRoles.contactId, contactId), eq(contactRoles.role, "member")))
+    .for("update");
+  return row;
+}

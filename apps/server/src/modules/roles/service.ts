@@ -1,5 +1,7 @@
 import type { PutRole, Role, RoleType } from "@cohort/common/contacts";
+import { extendedExpiry } from "@cohort/common/contributions";
 import type { AppContext } from "../../context.js";
+import type { Db } from "../../db/client.js";
 import type { Identity } from "../../http/auth.js";
 import { AppError, notFound } from "../../http/errors.js";
 import { presentRole } from "../contacts/presenter.js";
@@ -69,4 +71,15 @@ export async function revokeRole(ctx: AppContext, actor: Identity, contactId: st
   if (!(await queries.contactExists(ctx.db, contactId))) throw contactNotFound();
   const deleted = await changeRoles(ctx, role, (db) => queries.deleteRole(db, contactId, role));
   if (!deleted) throw notFound("The contact does not have that role");
+}
+
+/**
+ * Gives the member role, or extends it, to `until` plus the grace period;
+ * never shortens it. Runs inside the caller's transaction (`tx`).
+ */
+export async function extendMembership(tx: Db, contactId: string, until: Date, now: Date): Promise<void> {
+  const role = await queries.lockMemberRole(tx, contactId);
+  const expires = extendedExpiry(role ? role.dateExpires : undefined, until);
+  if (role && expires?.getTime() === role.dateExpires?.getTime()) return;
+  await queries.saveRole(tx, { contactId, role: "member", dateAdded: role?.dateAdded ?? now, dateExpires: expires });
 }

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, desc, eq } from "drizzle-orm";
 import { ONE_DAY } from "@cohort/common/time";
 import { contacts, emailOutbox, resetFlows } from "../src/db/schema/index.js";
-import { updateGeneralContent } from "../src/modules/content/service.js";
+import { updateGeneralContent, updateJoinContent } from "../src/modules/content/service.js";
 import { makeContact, PASSWORD } from "./helpers/factories.js";
 import { call, createTestApp, sessionCookie, type TestApp } from "./helpers/test-app.js";
 
@@ -16,6 +16,7 @@ let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
   await updateGeneralContent(t.ctx, { supportEmail: "support@example.org" });
+  await updateJoinContent(t.ctx, { showNoContribution: true });
 });
 afterAll(() => t.close());
 

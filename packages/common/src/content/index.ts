@@ -3,3 +3,5 @@
 export * from "./constants.js";
 export * from "./schemas.js";
 export * from "./rules.js";
+export * from "./join-constants.js";
+export * from "./join-schemas.js";

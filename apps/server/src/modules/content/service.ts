@@ -1,17 +1,39 @@
-import type { GeneralContent, UpdateGeneralContent } from "@cohort/common/content";
-import { currencySymbol, defaultGeneralContent, updateGeneralContentSchema } from "@cohort/common/content";
+import type { z } from "zod";
+import type {
+  GeneralContent,
+  JoinContent,
+  JoinSetupContent,
+  UpdateGeneralContent,
+  UpdateJoinContent,
+  UpdateJoinSetupContent,
+} from "@cohort/common/content";
+import {
+  currencySymbol,
+  defaultGeneralContent,
+  defaultJoinContent,
+  defaultJoinSetupContent,
+  joinSettingsSchema,
+  updateGeneralContentSchema,
+  updateJoinContentSchema,
+  updateJoinSetupContentSchema,
+} from "@cohort/common/content";
+import type { ContributionRules } from "@cohort/common/contributions";
+import { feeRegion } from "@cohort/common/contributions";
 import type { AppContext } from "../../context.js";
+import { AppError } from "../../http/errors.js";
+import { parseOr400 } from "../../http/parse.js";
+import { findCallout } from "../callouts/queries.js";
 import * as queries from "./queries.js";
 
 /**
- * Stored settings over the defaults. A stored value that no longer passes the
+ * Stored settings, field by field. A stored value that no longer passes the
  * schema (say, after an upgrade) falls back to its default instead of failing.
  */
-async function storedGeneral(ctx: AppContext): Promise<UpdateGeneralContent> {
-  const stored = (await queries.findContent(ctx.db, "general")) ?? {};
-  const result: Record<string, unknown> = {};
+async function storedFields<T extends object>(ctx: AppContext, id: string, schema: z.ZodType<T>): Promise<Partial<T>> {
+  const stored = (await queries.findContent(ctx.db, id)) ?? {};
+  const result: Partial<T> = {};
   for (const [key, value] of Object.entries(stored)) {
-    const parsed = updateGeneralContentSchema.safeParse({ [key]: value });
+    const parsed = schema.safeParse({ [key]: value });
     if (parsed.success) Object.assign(result, parsed.data);
   }
   return result;
@@ -21,14 +43,75 @@ export async function getGeneralContent(ctx: AppContext): Promise<GeneralContent
   const code = ctx.config.currencyCode;
   return {
     ...defaultGeneralContent,
-    ...(await storedGeneral(ctx)),
+    ...(await storedFields(ctx, "general", updateGeneralContentSchema)),
     currencyCode: code,
     currencySymbol: currencySymbol(code),
   };
 }
 
 export async function updateGeneralContent(ctx: AppContext, changes: UpdateGeneralContent): Promise<GeneralContent> {
-  const merged = { ...(await storedGeneral(ctx)), ...changes };
+  const merged = { ...(await storedFields(ctx, "general", updateGeneralContentSchema)), ...changes };
   await queries.saveContent(ctx.db, "general", merged, ctx.clock.now());
   return getGeneralContent(ctx);
+}
+
+// ------------------------------------------------------------ join form
+
+async function joinSettings(ctx: AppContext) {
+  const stored = await storedFields(ctx, "join", updateJoinContentSchema);
+  return { stored, settings: { ...defaultJoinContent, ...stored } };
+}
+
+/** The join form as browsers read it: only the methods an enabled provider takes are offered. */
+export async function getJoinContent(ctx: AppContext): Promise<JoinContent> {
+  const { settings } = await joinSettings(ctx);
+  const stripeEnabled = ctx.payments.get("stripe") !== undefined;
+  return {
+    ...settings,
+    paymentMethods: settings.paymentMethods.filter((method) => ctx.payments.forMethod(method) !== undefined),
+    stripePublicKey: stripeEnabled ? (ctx.config.stripe.publishableKey ?? "") : "",
+    stripeCountry: feeRegion(ctx.config.currencyCode),
+  };
+}
+
+export async function updateJoinContent(ctx: AppContext, changes: UpdateJoinContent): Promise<JoinContent> {
+  const { stored } = await joinSettings(ctx);
+  const merged = { ...stored, ...changes };
+  parseOr400(joinSettingsSchema, { ...defaultJoinContent, ...merged });
+  await queries.saveContent(ctx.db, "join", merged, ctx.clock.now());
+  return getJoinContent(ctx);
+}
+
+/** The organisation's minimum and fee option, which every contribution is checked against. */
+export async function getContributionRules(
+  ctx: AppContext,
+): Promise<ContributionRules & { allowsNoContribution: boolean }> {
+  const { settings } = await joinSettings(ctx);
+  return {
+    minMonthlyAmount: settings.minMonthlyAmount,
+    showAbsorbFee: settings.showAbsorbFee,
+    allowsNoContribution: settings.showNoContribution,
+  };
+}
+
+// ------------------------------------------------------------ join set-up
+
+export async function getJoinSetupContent(ctx: AppContext): Promise<JoinSetupContent> {
+  return { ...defaultJoinSetupContent, ...(await storedFields(ctx, "join/setup", updateJoinSetupContentSchema)) };
+}
+
+export async function updateJoinSetupContent(
+  ctx: AppContext,
+  changes: UpdateJoinSetupContent,
+): Promise<JoinSetupContent> {
+  if (changes.surveySlug && !(await findCallout(ctx.db, changes.surveySlug))) {
+    throw new AppError("invalid-request", {
+      status: 400,
+      message: "Invalid body, check 'errors' property for more info.",
+      details: [{ property: "surveySlug", constraints: { custom: "No callout has this slug" }, children: [] }],
+    });
+  }
+  const merged = { ...(await storedFields(ctx, "join/setup", updateJoinSetupContentSchema)), ...changes };
+  await queries.saveContent(ctx.db, "join/setup", merged, ctx.clock.now());
+  return getJoinSetupContent(ctx);
 }

@@ -3,11 +3,9 @@ import { z } from "zod";
 import {
   completeFlowSchema,
   contributionInfoSchema,
-  contributionInputSchema,
   forceContributionSchema,
   paymentFlowParamsSchema,
   paymentMethodUpdateSchema,
-  updateContributionSchema,
 } from "@cohort/common/contributions";
 import { resolveContactId } from "../contacts/service.js";
 import {
@@ -20,6 +18,7 @@ import {
   startPaymentMethodUpdate,
   updateContribution,
 } from "./manage-service.js";
+import { jsonObjectBody, parseContributionInput, parseContributionUpdate } from "./rules.js";
 
 /** `{id}` is `me` or a contact UUID: the caller themselves, or anyone for admins. */
 const params = z.object({ id: z.string() });
@@ -35,16 +34,20 @@ export const contributionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     "/contact/:id/contribution",
-    { config: { access: "contact" }, schema: { params, body: updateContributionSchema, response: info } },
-    async (request) =>
-      updateContribution(request.ctx, resolveContactId(request.identity, request.params.id), request.body),
+    { config: { access: "contact" }, schema: { params, body: jsonObjectBody, response: info } },
+    async (request) => {
+      const contactId = resolveContactId(request.identity, request.params.id);
+      return updateContribution(request.ctx, contactId, await parseContributionUpdate(request.ctx, request.body));
+    },
   );
 
   app.post(
     "/contact/:id/contribution",
-    { config: { access: "contact" }, schema: { params, body: contributionInputSchema, response: flowParams } },
-    async (request) =>
-      startContribution(request.ctx, resolveContactId(request.identity, request.params.id), request.body),
+    { config: { access: "contact" }, schema: { params, body: jsonObjectBody, response: flowParams } },
+    async (request) => {
+      const contactId = resolveContactId(request.identity, request.params.id);
+      return startContribution(request.ctx, contactId, await parseContributionInput(request.ctx, request.body));
+    },
   );
 
   app.post(

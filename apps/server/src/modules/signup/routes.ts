@@ -1,12 +1,8 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { contactSchema } from "@cohort/common/contacts";
-import {
-  confirmEmailSchema,
-  paymentFlowParamsSchema,
-  signupCompleteSchema,
-  signupSchema,
-} from "@cohort/common/contributions";
+import { confirmEmailSchema, paymentFlowParamsSchema, signupCompleteSchema } from "@cohort/common/contributions";
+import { jsonObjectBody, parseSignup } from "../contributions/rules.js";
 import { logIn } from "../resets/routes.js";
 import { completeSignup, confirmEmail, presentJoinedContact, signup } from "./service.js";
 
@@ -16,12 +12,12 @@ export const signupRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: "public" },
       schema: {
-        body: signupSchema,
+        body: jsonObjectBody,
         response: { 200: paymentFlowParamsSchema, 204: z.null().describe("Free membership: confirmation sent") },
       },
     },
     async (request, reply) => {
-      const params = await signup(request.ctx, request.body);
+      const params = await signup(request.ctx, await parseSignup(request.ctx, request.body));
       if (!params) return reply.status(204).send(null);
       return params;
     },

@@ -1,0 +1,120 @@
+import { z } from "zod";
+import { feeRegions, periodMonths } from "../contributions/index.js";
+import { amountSchema, contributionPeriodSchema, paymentMethodSchema } from "../contributions/schemas.js";
+import { isValidSlug } from "../callouts/rules.js";
+import type { JoinContent, JoinSetupContent } from "./join-constants.js";
+import {
+  JOIN_PRESETS_MAX,
+  JOIN_TEXT_MAX_LENGTH,
+  JOIN_TITLE_MAX_LENGTH,
+  MIN_MONTHLY_AMOUNT_MAX,
+  NEWSLETTER_GROUPS_MAX,
+} from "./join-constants.js";
+
+const title = z.string().trim().max(JOIN_TITLE_MAX_LENGTH);
+const text = z.string().trim().max(JOIN_TEXT_MAX_LENGTH);
+
+const joinFields = {
+  title,
+  subtitle: text,
+  initialAmount: amountSchema,
+  initialPeriod: contributionPeriodSchema,
+  periods: z
+    .array(
+      z.object({
+        name: contributionPeriodSchema,
+        presetAmounts: z.array(amountSchema).max(JOIN_PRESETS_MAX),
+      }),
+    )
+    .min(1, { message: "Offer at least one period" }),
+  showNoContribution: z.boolean(),
+  paymentMethods: z.array(paymentMethodSchema),
+  minMonthlyAmount: z.number().int({ message: "Use a whole amount" }).min(1).max(MIN_MONTHLY_AMOUNT_MAX),
+  showAbsorbFee: z.boolean(),
+};
+
+/** The whole join form as sent to browsers. */
+export const joinContentSchema = z.object({
+  ...joinFields,
+  stripePublicKey: z.string(),
+  stripeCountry: z.enum(feeRegions),
+});
+
+/**
+ * A change to the join form. The read-only fields may be sent back and are
+ * ignored; any other unknown field is refused.
+ */
+export const updateJoinContentSchema = z
+  .object({ ...joinFields, stripePublicKey: z.unknown(), stripeCountry: z.unknown() })
+  .partial()
+  .strict()
+  .transform(({ stripePublicKey: _key, stripeCountry: _country, ...changes }) => changes);
+export type UpdateJoinContent = z.output<typeof updateJoinContentSchema>;
+
+type JoinSettings = Omit<JoinContent, "stripePublicKey" | "stripeCountry">;
+
+/** Rules that hold across fields, checked on the settings after a change is merged in. */
+export const joinSettingsSchema = z.object(joinFields).superRefine((value: JoinSettings, ctx) => {
+  const minimum = (period: JoinSettings["initialPeriod"]) => value.minMonthlyAmount * periodMonths(period);
+  const seen = new Set<string>();
+  value.periods.forEach((period, index) => {
+    if (seen.has(period.name)) {
+      ctx.addIssue({ code: "custom", path: ["periods", index, "name"], message: "Each period is listed once" });
+    }
+    seen.add(period.name);
+    period.presetAmounts.forEach((amount, amountIndex) => {
+      if (amount < minimum(period.name)) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["periods", index, "presetAmounts", amountIndex],
+          message: `This field must be at least ${minimum(period.name)}`,
+        });
+      }
+    });
+  });
+  if (!seen.has(value.initialPeriod)) {
+    ctx.addIssue({ code: "custom", path: ["initialPeriod"], message: "The first period shown must be offered" });
+  }
+  if (value.initialAmount < minimum(value.initialPeriod)) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["initialAmount"],
+      message: `This field must be at least ${minimum(value.initialPeriod)}`,
+    });
+  }
+  if (new Set(value.paymentMethods).size !== value.paymentMethods.length) {
+    ctx.addIssue({ code: "custom", path: ["paymentMethods"], message: "Each payment method is listed once" });
+  }
+  if (value.paymentMethods.length === 0 && !value.showNoContribution) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["paymentMethods"],
+      message: "Offer a payment method or joining without a contribution",
+    });
+  }
+});
+
+const joinSetupFields = {
+  welcome: text,
+  showNewsletterOptIn: z.boolean(),
+  newsletterTitle: title,
+  newsletterText: text,
+  newsletterOptIn: title,
+  newsletterGroups: z
+    .array(z.object({ id: z.string().trim().min(1).max(100), label: title.min(1), checked: z.boolean() }))
+    .max(NEWSLETTER_GROUPS_MAX),
+  showMailOptIn: z.boolean(),
+  mailTitle: title,
+  mailText: text,
+  mailOptIn: title,
+  surveySlug: z
+    .string()
+    .trim()
+    .refine((slug) => slug === "" || isValidSlug(slug), { message: "Not a callout slug" }),
+  surveyRequired: z.boolean(),
+  surveyText: text,
+};
+
+export const joinSetupContentSchema = z.object(joinSetupFields) satisfies z.ZodType<JoinSetupContent>;
+export const updateJoinSetupContentSchema = joinSetupContentSchema.partial().strict();
+export type UpdateJoinSetupContent = z.output<typeof updateJoinSetupContentSchema>;

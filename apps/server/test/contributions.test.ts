@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contributionInfoSchema, membershipExpiry, paidUntil } from "@cohort/common/contributions";
+import { and, eq } from "drizzle-orm";
+import { emailOutbox } from "../src/db/schema/index.js";
+import { updateGeneralContent } from "../src/modules/content/service.js";
 import { makeContact, PASSWORD } from "./helpers/factories.js";
 import { call, createTestApp, sessionCookie, type TestApp } from "./helpers/test-app.js";
 import {
@@ -121,9 +124,10 @@ describe("contributions on the test provider", () => {
     expect(patch.json()).toMatchObject({ code: "cant-update-contribution" });
   });
 
-  it("cancels: membership kept until expiry, status expiring, email sent, no more changes", async () => {
+  it("cancels: membership kept until expiry, status expiring, emails sent, no more changes", async () => {
     const { contact, cookie } = await person();
     await contribute(t, cookie, "successful");
+    await updateGeneralContent(t.ctx, { supportEmail: "desk@example.org" });
     const before = await memberRoleOf(t, contact.id);
     const cancel = await call(t.app, "POST", "/contact/me/contribution/cancel", { cookie });
     expect(cancel.statusCode).toBe(204);
@@ -133,6 +137,13 @@ describe("contributions on the test provider", () => {
     expect(info.json()).not.toHaveProperty("renewalDate");
     expect((await memberRoleOf(t, contact.id))?.dateExpires).toEqual(before?.dateExpires);
     expect(await emailsTo(t, contact.id)).toContain("cancelled-contribution");
+    const [notice] = await t.database.db
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.contactId, contact.id), eq(emailOutbox.templateId, "cancelled-member")));
+    expect(notice).toMatchObject({ toAddress: "desk@example.org" });
+    expect(notice?.mergeFields).toMatchObject({ MEMBERID: contact.id });
+    await updateGeneralContent(t.ctx, { supportEmail: "" });
     expect((await contributionOf(t, contact.id))?.subscriptionId).toBeNull();
     const again = await call(t.app, "POST", "/contact/me/contribution/cancel", { cookie });
     expect(again.statusCode).toBe(400);

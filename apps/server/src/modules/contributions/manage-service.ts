@@ -12,6 +12,7 @@ import type { AppContext } from "../../context.js";
 import type { ContributionForm } from "../../db/schema/payments.js";
 import { AppError, notFound } from "../../http/errors.js";
 import type { PaymentProviderId } from "../../providers/payment/index.js";
+import { notifyOrganisation } from "../emails/service.js";
 import { completePaymentFlow, findPaymentFlow, startPaymentFlow } from "./flows.js";
 import { presentContributionInfo } from "./presenter.js";
 import * as queries from "./queries.js";
@@ -197,8 +198,9 @@ export async function cancelContribution(ctx: AppContext, contactId: string): Pr
       nextAmount: null,
     });
     await emailContact(ctx, tx, contact, "cancelled-contribution", {
-      EXPIRES: expires ? expires.toISOString().slice(0, 10) : "",
+      EXPIRES: expires ? expires.toISOString().slice(0, 10) : "-",
     });
+    await notifyOrganisation(ctx, "cancelled-member", contact, { db: tx });
   });
 }
 

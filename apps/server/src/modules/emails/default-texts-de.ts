@@ -19,9 +19,9 @@ Falls Sie sich nicht angemeldet haben, können Sie diese E-Mail einfach ignorier
     subject: "Willkommen bei *|ORGNAME|*",
     body: `Guten Tag *|NAME|*,
 
-willkommen bei *|ORGNAME|* und vielen Dank für Ihre Unterstützung. Ihre Mitgliedschaft ist jetzt aktiv.
+willkommen bei *|ORGNAME|* und vielen Dank, dass Sie dabei sind. Ihr Konto ist eingerichtet.
 
-Sie können sich jederzeit anmelden, um Ihr Konto und Ihren Beitrag zu verwalten und auf unsere Aufrufe zu antworten:
+Sie können sich jederzeit anmelden, um Ihr Konto und einen etwaigen Beitrag zu verwalten und auf unsere Aufrufe zu antworten:
 
 *|LOGINLINK|*
 

@@ -19,9 +19,9 @@ If you didn't ask to join, you can ignore this email and nothing will happen.
     subject: "Welcome to *|ORGNAME|*",
     body: `Hello *|NAME|*,
 
-Welcome to *|ORGNAME|*, and thank you for your support. Your membership is now active.
+Welcome to *|ORGNAME|*, and thank you for joining us. Your account is ready.
 
-You can log in at any time to manage your account and your contribution, and to answer our callouts:
+You can log in at any time to manage your account and any contribution you make, and to answer our callouts:
 
 *|LOGINLINK|*
 

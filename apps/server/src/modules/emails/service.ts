@@ -85,6 +85,32 @@ export async function sendEmail(
   return { id };
 }
 
+/**
+ * Tells the organisation about a member (`new-member`, `cancelled-member`) at
+ * its support address; nothing is sent while no support address is set.
+ */
+export async function notifyOrganisation(
+  ctx: AppContext,
+  templateId: "new-member" | "cancelled-member",
+  member: { id: string; email: string; firstname: string; lastname: string },
+  options: { db?: Db } = {},
+): Promise<void> {
+  const { supportEmail } = await getGeneralContent({ ...ctx, db: options.db ?? ctx.db });
+  if (!supportEmail.trim()) return;
+  const memberName = [member.firstname, member.lastname].filter(Boolean).join(" ") || member.email;
+  await sendEmail(
+    ctx,
+    {
+      templateId,
+      to: { email: supportEmail },
+      contactId: member.id,
+      locale: "",
+      mergeFields: { MEMBERID: member.id, MEMBERNAME: memberName },
+    },
+    options,
+  );
+}
+
 function statusOf(row: Pick<queries.OutboxRow, "sentAt" | "attempts" | "lastError">, delivers: boolean): EmailStatus {
   if (row.sentAt) return "sent";
   if (row.attempts >= EMAIL_MAX_ATTEMPTS) return "failed";

@@ -1,6 +1,6 @@
 import type { AppContext } from "../../context.js";
 import { getGeneralContent } from "../content/service.js";
-import { sendEmail } from "../emails/service.js";
+import { notifyOrganisation, sendEmail } from "../emails/service.js";
 import { findContactByEmailIgnoringCase } from "../resets/queries.js";
 import { createResetFlow } from "../resets/service.js";
 import * as queries from "./queries.js";
@@ -55,22 +55,13 @@ export async function sendJoinedEmails(
   contact: { id: string; email: string; firstname: string; lastname: string },
   loginUrl: string,
 ): Promise<void> {
-  const { locale, supportEmail } = await getGeneralContent(ctx);
-  const names = { FNAME: contact.firstname, LNAME: contact.lastname };
+  const { locale } = await getGeneralContent(ctx);
   await sendEmail(ctx, {
     templateId: "welcome",
     to: { email: contact.email },
     contactId: contact.id,
     locale,
-    mergeFields: { ...names, LOGINLINK: loginUrl },
+    mergeFields: { FNAME: contact.firstname, LNAME: contact.lastname, LOGINLINK: loginUrl },
   });
-  if (!supportEmail.trim()) return;
-  const memberName = [contact.firstname, contact.lastname].filter(Boolean).join(" ") || contact.email;
-  await sendEmail(ctx, {
-    templateId: "new-member",
-    to: { email: supportEmail },
-    contactId: contact.id,
-    locale,
-    mergeFields: { MEMBERID: contact.id, MEMBERNAME: memberName },
-  });
+  await notifyOrganisation(ctx, "new-member", contact);
 }

@@ -13,6 +13,7 @@ import { createEmailProvider, type EmailProvider } from "./providers/email/index
 import type { Db } from "./db/client.js";
 import { authPlugin, type RouteAccess } from "./http/auth.js";
 import { registerErrorHandling } from "./http/errors.js";
+import { registerRateLimiting } from "./http/rate-limits.js";
 import { registerWebApp } from "./http/web-app.js";
 import { apiKeyRoutes } from "./modules/api-keys/routes.js";
 import { captchaRoutes } from "./modules/captcha/routes.js";
@@ -92,6 +93,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   await app.register(fastifyCookie);
   await app.register(fastifyCompress, { threshold: 1024 });
+  await registerRateLimiting(app);
 
   const routeAccess: RouteAccess[] = [];
   app.decorate("routeAccess", routeAccess);

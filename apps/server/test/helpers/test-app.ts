@@ -124,6 +124,8 @@ export interface CallOptions {
   headers?: Record<string, string>;
   /** Leave out the X-Requested-With header the web client always sends. */
   withoutRequestedWith?: boolean;
+  /** The client's IP address (127.0.0.1 unless given). */
+  remoteAddress?: string;
 }
 
 /** Calls the API like the web client does: with the requested-with header and JSON. */
@@ -140,6 +142,7 @@ export function call(
     method,
     url: `${API_PREFIX}${path}`,
     headers,
+    ...(options.remoteAddress !== undefined ? { remoteAddress: options.remoteAddress } : {}),
     ...(options.body !== undefined ? { payload: options.body as object } : {}),
   });
 }

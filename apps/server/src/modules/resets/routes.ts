@@ -4,6 +4,7 @@ import { z } from "zod";
 import { emailSchema, mfaTypes, passwordSchema } from "@cohort/common/auth";
 import { returnUrlSchema } from "@cohort/common/contributions";
 import { setSessionCookie } from "../../http/auth.js";
+import { emailSendingLimits } from "../../http/rate-limits.js";
 import { endSession, startSession } from "../auth/service.js";
 import { completeDeviceReset, completePasswordReset, requestDeviceReset, requestPasswordReset } from "./service.js";
 
@@ -25,9 +26,16 @@ export async function logIn(request: FastifyRequest, reply: FastifyReply, contac
 }
 
 export const resetRoutes: FastifyPluginAsyncZod = async (app) => {
+  const passwordLimits = emailSendingLimits(app, "reset-password");
+  const deviceLimits = emailSendingLimits(app, "reset-device");
+
   app.post(
     "/reset-password",
-    { config: { access: "public" }, schema: { body: requestBody } },
+    {
+      config: { access: "public", ...passwordLimits.config },
+      preHandler: passwordLimits.preHandler,
+      schema: { body: requestBody },
+    },
     async (request, reply) => {
       await requestPasswordReset(request.ctx, request.body);
       return reply.status(204).send();
@@ -46,7 +54,11 @@ export const resetRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/reset-device",
-    { config: { access: "public" }, schema: { body: deviceRequestBody } },
+    {
+      config: { access: "public", ...deviceLimits.config },
+      preHandler: deviceLimits.preHandler,
+      schema: { body: deviceRequestBody },
+    },
     async (request, reply) => {
       await requestDeviceReset(request.ctx, request.body);
       return reply.status(204).send();

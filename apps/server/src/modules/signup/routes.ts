@@ -2,15 +2,19 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { contactSchema } from "@cohort/common/contacts";
 import { confirmEmailSchema, paymentFlowParamsSchema, signupCompleteSchema } from "@cohort/common/contributions";
+import { emailSendingLimits } from "../../http/rate-limits.js";
 import { jsonObjectBody, parseSignup } from "../contributions/rules.js";
 import { logIn } from "../resets/routes.js";
 import { completeSignup, confirmEmail, presentJoinedContact, signup } from "./service.js";
 
 export const signupRoutes: FastifyPluginAsyncZod = async (app) => {
+  const limits = emailSendingLimits(app, "signup");
+
   app.post(
     "/signup",
     {
-      config: { access: "public" },
+      config: { access: "public", ...limits.config },
+      preHandler: limits.preHandler,
       schema: {
         body: jsonObjectBody,
         response: { 200: paymentFlowParamsSchema, 204: z.null().describe("Free membership: confirmation sent") },

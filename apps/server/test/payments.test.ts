@@ -201,6 +201,35 @@ describe("provider events and the payment list", () => {
     expect(anonymous.statusCode).toBe(401);
   });
 
+  it("totals the payments matching the rules by status, exactly, for admins only", async () => {
+    const payer = await contributor();
+    await sendWebhook(t, [
+      paymentEvent(payer, { amountMinor: 1001 }),
+      paymentEvent(payer, { amountMinor: 2, status: "failed" }),
+      paymentEvent(payer, { amountMinor: 7, status: "pending" }),
+    ]);
+    const onlyPayer = encodeURIComponent(
+      JSON.stringify({ condition: "AND", rules: [{ field: "contact", operator: "equal", value: [payer.contact.id] }] }),
+    );
+    const totals = await call(t.app, "GET", `/payment/totals?rules=${onlyPayer}`, { cookie: admin });
+    expect(totals.statusCode).toBe(200);
+    // 12.34 from the checkout plus 10.01: 22.35, summed in minor units.
+    expect(totals.json()).toEqual({
+      total: 4,
+      byStatus: {
+        draft: { count: 0, amount: 0 },
+        pending: { count: 1, amount: 0.07 },
+        successful: { count: 2, amount: 22.35 },
+        failed: { count: 1, amount: 0.02 },
+        cancelled: { count: 0, amount: 0 },
+      },
+    });
+    const everyone = await call(t.app, "GET", "/payment/totals", { cookie: admin });
+    expect(everyone.json<{ total: number }>().total).toBeGreaterThan(4);
+    expect((await call(t.app, "GET", "/payment/totals", { cookie: payer.cookie })).statusCode).toBe(403);
+    expect((await call(t.app, "GET", "/payment/totals")).statusCode).toBe(403);
+  });
+
   it("shows one payment by id to its payer and admins only", async () => {
     const owner = await contributor();
     const stranger = await person();

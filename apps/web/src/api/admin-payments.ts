@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import type { ContributionInfo, ForceContribution, PaymentSortField } from "@cohort/common/contributions";
-import { contributionInfoSchema, paymentListSchema } from "@cohort/common/contributions";
+import { contributionInfoSchema, paymentListSchema, paymentTotalsSchema } from "@cohort/common/contributions";
 import type { RuleGroup } from "@cohort/common/filters";
 import { apiGet, apiSend } from "./client";
 
@@ -16,6 +16,7 @@ export interface PaymentListRequest {
 export const adminPaymentKeys = {
   all: ["payments"] as const,
   list: (request: PaymentListRequest) => [...adminPaymentKeys.all, "list", request] as const,
+  totals: (rules: RuleGroup | undefined) => [...adminPaymentKeys.all, "totals", rules ?? null] as const,
 };
 
 export function paymentListQueryOptions(request: PaymentListRequest) {
@@ -32,6 +33,19 @@ export function paymentListQueryOptions(request: PaymentListRequest) {
           rules: request.rules ? JSON.stringify(request.rules) : undefined,
           with: ["contact"],
         },
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Count and sums by status of every payment the rules match, not only one page. */
+export function paymentTotalsQueryOptions(rules: RuleGroup | undefined) {
+  return queryOptions({
+    queryKey: adminPaymentKeys.totals(rules),
+    queryFn: ({ signal }) =>
+      apiGet("/payment/totals", paymentTotalsSchema, {
+        signal,
+        query: { rules: rules ? JSON.stringify(rules) : undefined },
       }),
     placeholderData: keepPreviousData,
   });

@@ -264,6 +264,23 @@ export const listPaymentsQuerySchema = paginationQuerySchema
   .strict();
 export type ListPaymentsQuery = z.output<typeof listPaymentsQuerySchema>;
 
+/** Query of GET /payment/totals (admins): the same rules as the list. */
+export const paymentTotalsQuerySchema = z.object({ rules: ruleGroupQuerySchema.optional() }).strict();
+export type PaymentTotalsQuery = z.output<typeof paymentTotalsQuerySchema>;
+
+const statusTotalSchema = z.object({ count: z.number().int(), amount: z.number() });
+
+/** How many payments match, and their count and sum (major units) for each status. */
+export const paymentTotalsSchema = z.object({
+  total: z.number().int(),
+  byStatus: z.object(
+    Object.fromEntries(paymentStatuses.map((status) => [status, statusTotalSchema])) as {
+      [S in (typeof paymentStatuses)[number]]: typeof statusTotalSchema;
+    },
+  ),
+});
+export type PaymentTotals = z.output<typeof paymentTotalsSchema>;
+
 // ------------------------------------------------------------ signup
 
 /** Body of POST /signup; with a contribution it answers with payment flow params. */

@@ -115,6 +115,19 @@ export async function listPaymentRows(
   return { rows, total: totals[0]?.total ?? 0 };
 }
 
+/** Count and sum (minor units) of the matching payments by status. */
+export async function sumPaymentsByStatus(
+  db: Db,
+  where: SQL | undefined,
+): Promise<{ status: PaymentStatus; count: number; amount: number }[]> {
+  const rows = await db
+    .select({ status: payments.status, count: count(), amount: sql<string>`coalesce(sum(${payments.amount}), 0)` })
+    .from(payments)
+    .where(where)
+    .groupBy(payments.status);
+  return rows.map((row) => ({ status: row.status, count: row.count, amount: Number(row.amount) }));
+}
+
 /** True when a payment of the contact is still being collected. */
 export async function hasPendingPayment(db: Db, contactId: string): Promise<boolean> {
   const [row] = await db

@@ -4,11 +4,13 @@ import {
   listPaymentsQuerySchema,
   paymentListSchema,
   paymentSchema,
+  paymentTotalsQuerySchema,
+  paymentTotalsSchema,
   paymentWithOptions,
 } from "@cohort/common/contributions";
 import { withOptionsSchema } from "@cohort/common/http";
 import { resolveContactId } from "../contacts/service.js";
-import { getPayment, listPayments, receiveWebhook } from "./service.js";
+import { getPayment, listPayments, paymentTotals, receiveWebhook } from "./service.js";
 
 /** Providers sign their webhooks over the exact bytes, so this scope keeps bodies raw. */
 const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -36,6 +38,15 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { querystring: listPaymentsQuerySchema, response: { 200: paymentListSchema } },
     },
     async (request) => listPayments(request.ctx, request.identity, request.query),
+  );
+
+  app.get(
+    "/payment/totals",
+    {
+      config: { access: "admin" },
+      schema: { querystring: paymentTotalsQuerySchema, response: { 200: paymentTotalsSchema } },
+    },
+    async (request) => paymentTotals(request.ctx, request.identity, request.query),
   );
 
   app.get(

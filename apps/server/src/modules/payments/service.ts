@@ -1,7 +1,13 @@
 import { and, sql, type SQL } from "drizzle-orm";
 import type { Contact } from "@cohort/common/contacts";
-import type { ListPaymentsQuery, Payment, PaymentList } from "@cohort/common/contributions";
-import { paymentFilterFields, toMajorUnits } from "@cohort/common/contributions";
+import type {
+  ListPaymentsQuery,
+  Payment,
+  PaymentList,
+  PaymentTotals,
+  PaymentTotalsQuery,
+} from "@cohort/common/contributions";
+import { paymentFilterFields, paymentStatuses, toMajorUnits } from "@cohort/common/contributions";
 import type { Config } from "../../config.js";
 import { compileRuleGroup } from "../../filters/sql.js";
 import { validateRulesOr400 } from "../../filters/validate.js";
@@ -42,6 +48,45 @@ export function hasPendingPayment(ctx: AppContext, contactId: string): Promise<b
   return queries.hasPendingPayment(ctx.db, contactId);
 }
 
+/** Who may see which payments, and the caller's rules, as one condition. */
+function paymentConditions(
+  ctx: AppContext,
+  identity: Identity,
+  rules: ListPaymentsQuery["rules"],
+  contactId?: string,
+): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (contactId) conditions.push(sql`${queries.paymentFieldSql.contact} = ${contactId}::uuid`);
+  if (!identity.roles.includes("admin")) {
+    if (!identity.contact) throw notAuthenticated();
+    conditions.push(sql`${queries.paymentFieldSql.contact} = ${identity.contact.id}::uuid`);
+  }
+  if (rules) {
+    const validated = validateRulesOr400(rules, paymentFilterFields, {
+      now: ctx.clock.now(),
+      contactId: identity.contact?.id,
+    });
+    conditions.push(compileRuleGroup(validated, queries.paymentFieldSql));
+  }
+  return conditions.length > 0 ? and(...conditions) : undefined;
+}
+
+/** Admins: how many payments match the rules, with their count and sum by status. */
+export async function paymentTotals(
+  ctx: AppContext,
+  identity: Identity,
+  query: PaymentTotalsQuery,
+): Promise<PaymentTotals> {
+  const sums = await queries.sumPaymentsByStatus(ctx.db, paymentConditions(ctx, identity, query.rules));
+  const byStatus = Object.fromEntries(
+    paymentStatuses.map((status) => {
+      const found = sums.find((sum) => sum.status === status);
+      return [status, { count: found?.count ?? 0, amount: toMajorUnits(found?.amount ?? 0) }];
+    }),
+  ) as PaymentTotals["byStatus"];
+  return { total: sums.reduce((all, sum) => all + sum.count, 0), byStatus };
+}
+
 /**
  * Payments, filtered by the payment rule grammar. Admins see everyone's
  * (or one contact's, with `contactId`); anyone else only their own.
@@ -52,20 +97,9 @@ export async function listPayments(
   query: ListPaymentsQuery,
   contactId?: string,
 ): Promise<PaymentList> {
-  const now = ctx.clock.now();
   const isAdmin = identity.roles.includes("admin");
-  const conditions: SQL[] = [];
-  if (contactId) conditions.push(sql`${queries.paymentFieldSql.contact} = ${contactId}::uuid`);
-  if (!isAdmin) {
-    if (!identity.contact) throw notAuthenticated();
-    conditions.push(sql`${queries.paymentFieldSql.contact} = ${identity.contact.id}::uuid`);
-  }
-  if (query.rules) {
-    const validated = validateRulesOr400(query.rules, paymentFilterFields, { now, contactId: identity.contact?.id });
-    conditions.push(compileRuleGroup(validated, queries.paymentFieldSql));
-  }
   const { rows, total } = await queries.listPaymentRows(ctx.db, {
-    where: conditions.length > 0 ? and(...conditions) : undefined,
+    where: paymentConditions(ctx, identity, query.rules, contactId),
     sort: query.sort ?? "chargeDate",
     order: query.order,
     limit: query.limit,

@@ -32,6 +32,17 @@ const payments = [
   },
 ];
 
+const totals = {
+  total: 83,
+  byStatus: {
+    draft: { count: 0, amount: 0 },
+    pending: { count: 2, amount: 15.5 },
+    successful: { count: 70, amount: 1234.56 },
+    failed: { count: 11, amount: 320 },
+    cancelled: { count: 0, amount: 0 },
+  },
+};
+
 /** The query of each payment list request, as the page sent it. */
 function listRequests(): URLSearchParams[] {
   return fetchMock.mock.calls
@@ -58,6 +69,7 @@ describe("PaymentsPage", () => {
     fetchMock.mockImplementation((input) => {
       const url = requestUrl(input);
       if (url.includes("/content/general")) return Promise.resolve(jsonResponse(200, generalContent));
+      if (url.includes("/payment/totals")) return Promise.resolve(jsonResponse(200, totals));
       return Promise.resolve(jsonResponse(200, { items: payments, total: 83, offset: 25, count: 3 }));
     });
   });
@@ -72,6 +84,10 @@ describe("PaymentsPage", () => {
     await screen.findAllByRole("link", { name: "Sam Reader" });
     const [query] = listRequests();
     expect(Object.fromEntries(query!)).toMatchObject({ limit: "25", offset: "25", sort: "amount", order: "ASC" });
+    const totalsUrl = fetchMock.mock.calls
+      .map(([input]) => new URL(requestUrl(input), "http://localhost"))
+      .find((url) => url.pathname.endsWith("/payment/totals"));
+    expect(totalsUrl?.searchParams.get("rules")).toBe(query!.get("rules"));
     expect(query!.getAll("with")).toEqual(["contact"]);
     expect(JSON.parse(query!.get("rules") ?? "")).toEqual({
       condition: "AND",
@@ -93,7 +109,7 @@ describe("PaymentsPage", () => {
     expect(query!.has("rules")).toBe(false);
   });
 
-  it("shows the rows, the matching count and the successful sum of this page", async () => {
+  it("shows the rows, and the count and sums of every matching payment", async () => {
     renderPage("/admin/payments?page=2");
     const links = await screen.findAllByRole("link", { name: "Sam Reader" });
     expect(links[0]).toHaveAttribute("href", `/admin/contacts/${contact().id}`);
@@ -103,7 +119,9 @@ describe("PaymentsPage", () => {
     expect(within(rows[2]!).getByText("Failed")).toBeInTheDocument();
     expect(within(rows[2]!).getByText("Deleted contact")).toBeInTheDocument();
     expect(screen.getByText("Matching payments").nextElementSibling).toHaveTextContent("83");
-    expect(screen.getByText("Successful payments on this page").nextElementSibling).toHaveTextContent("€19.75");
+    expect((await screen.findByText("Collected")).nextElementSibling).toHaveTextContent("€1,234.56");
+    expect(screen.getByText("Being collected").nextElementSibling).toHaveTextContent("€15.50");
+    expect(screen.getByText("Failed payments").nextElementSibling).toHaveTextContent("11");
     expect(screen.getByText("26–28 of 83")).toBeInTheDocument();
   });
 

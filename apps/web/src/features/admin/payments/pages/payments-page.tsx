@@ -3,8 +3,7 @@ import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { Receipt } from "lucide-react";
 import type { PaymentSortField } from "@cohort/common/contributions";
-import { toMajorUnits, toMinorUnits } from "@cohort/common/contributions";
-import { paymentListQueryOptions } from "../../../../api/admin-payments";
+import { paymentListQueryOptions, paymentTotalsQueryOptions } from "../../../../api/admin-payments";
 import { messageForError } from "../../../../api/error-messages";
 import { useFormatters } from "../../../../app/i18n/use-formatters";
 import { Alert } from "../../../../ui/alert";
@@ -27,7 +26,9 @@ export function PaymentsPage() {
   const format = useFormatters();
   const [params, setParams] = useSearchParams();
   const state = readPaymentListState(params);
-  const list = useQuery(paymentListQueryOptions(paymentListRequest(state)));
+  const request = paymentListRequest(state);
+  const list = useQuery(paymentListQueryOptions(request));
+  const totals = useQuery(paymentTotalsQueryOptions(request.rules)).data;
   const update = (change: Partial<PaymentListState>) => setParams(writePaymentListState({ ...state, ...change }));
 
   const handleSort = (field: PaymentSortField) =>
@@ -38,9 +39,11 @@ export function PaymentsPage() {
   const pageCount = Math.max(1, Math.ceil(total / state.size));
   const firstRow = total === 0 ? 0 : (state.page - 1) * state.size + 1;
   const lastRow = Math.min(total, (state.page - 1) * state.size + items.length);
-  const pageSum = items
-    .filter((payment) => payment.status === "successful")
-    .reduce((sum, payment) => sum + toMinorUnits(payment.amount), 0);
+  const figures = totals && [
+    { key: "collected", value: format.currency(totals.byStatus.successful.amount) },
+    { key: "pending", value: format.currency(totals.byStatus.pending.amount) },
+    { key: "failed", value: format.number(totals.byStatus.failed.count) },
+  ];
 
   return (
     <div className="space-y-6">
@@ -72,10 +75,12 @@ export function PaymentsPage() {
               <dt className="text-body/70">{t("adminPayments.totals.count")}</dt>
               <dd className="text-lg font-semibold tabular-nums">{format.number(total)}</dd>
             </div>
-            <div>
-              <dt className="text-body/70">{t("adminPayments.totals.pageSum")}</dt>
-              <dd className="text-lg font-semibold tabular-nums">{format.currency(toMajorUnits(pageSum))}</dd>
-            </div>
+            {figures?.map((figure) => (
+              <div key={figure.key}>
+                <dt className="text-body/70">{t(`adminPayments.totals.${figure.key}`)}</dt>
+                <dd className="text-lg font-semibold tabular-nums">{figure.value}</dd>
+              </div>
+            ))}
           </dl>
           <div className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-black/5">
             <PaymentsTable

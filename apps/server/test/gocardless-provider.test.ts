@@ -339,7 +339,31 @@ describe("GoCardless webhooks", () => {
       status,
       chargeDate: new Date("2026-03-31T00:00:00.000Z"),
       periodEnd: new Date("2026-04-30T00:00:00.000Z"),
+      isSettled: status === "failed" || status === "cancelled",
     });
+  });
+
+  it("reads a refund with the payment's running total of refunds", async () => {
+    const mandate = await setUpMandate();
+    const paymentId = standIn.addPayment({
+      mandateId: mandate.mandateId,
+      amount: 1800,
+      status: "paid_out",
+      chargeDate: "2026-03-31",
+      amountRefunded: 600,
+    });
+    const { rawBody, headers } = standIn.webhook([
+      { resource_type: "refunds", action: "paid", links: { payment: paymentId, refund: "RF123" } },
+    ]);
+    expect(await provider.parseWebhook(rawBody, headers)).toEqual([
+      {
+        kind: "payment-refunded",
+        eventId: expect.stringMatching(/^EV/) as unknown,
+        providerPaymentId: paymentId,
+        chargedMinor: 1800,
+        refundedMinor: 600,
+      },
+    ]);
   });
 
   it("reads a one-off payment without a period end", async () => {

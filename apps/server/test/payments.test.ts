@@ -86,6 +86,48 @@ describe("provider events and the payment list", () => {
     expect(row?.status).toBe("successful");
   });
 
+  it("records a settled chargeback of a successful payment, but not an unsettled late failure", async () => {
+    const who = await contributor();
+    const paymentOf = async (providerPaymentId: string) =>
+      (await t.database.db.select().from(payments).where(eq(payments.providerPaymentId, providerPaymentId)))[0];
+    await sendWebhook(t, [paymentEvent(who, { providerPaymentId: "pay_kept" })]);
+    await sendWebhook(t, [paymentEvent(who, { providerPaymentId: "pay_kept", status: "failed" })]);
+    expect((await paymentOf("pay_kept"))?.status).toBe("successful");
+
+    await sendWebhook(t, [paymentEvent(who, { providerPaymentId: "pay_charged_back" })]);
+    const expiry = (await memberRoleOf(t, who.contact.id))?.dateExpires;
+    await sendWebhook(t, [
+      paymentEvent(who, { providerPaymentId: "pay_charged_back", status: "cancelled", isSettled: true }),
+    ]);
+    expect((await paymentOf("pay_charged_back"))?.status).toBe("cancelled");
+    expect((await memberRoleOf(t, who.contact.id))?.dateExpires).toEqual(expiry);
+  });
+
+  it("lowers a payment by its refunds, cancels it when all is refunded, in any order and once", async () => {
+    const who = await contributor();
+    const providerPaymentId = "pay_refunded";
+    await sendWebhook(t, [paymentEvent(who, { providerPaymentId, amountMinor: 2000 })]);
+    const refund = (refundedMinor: number) => ({
+      kind: "payment-refunded",
+      eventId: `evt_refund_${refundedMinor}`,
+      providerPaymentId,
+      chargedMinor: 2000,
+      refundedMinor,
+    });
+    const stored = async () =>
+      (await t.database.db.select().from(payments).where(eq(payments.providerPaymentId, providerPaymentId)))[0];
+
+    await sendWebhook(t, [refund(1500)]);
+    expect(await stored()).toMatchObject({ amount: 500, status: "successful" });
+    // An earlier, smaller refund arriving late changes nothing; a repeat is ignored.
+    await sendWebhook(t, [refund(500), refund(1500)]);
+    expect(await stored()).toMatchObject({ amount: 500, status: "successful" });
+    await sendWebhook(t, [refund(2000)]);
+    expect(await stored()).toMatchObject({ amount: 0, status: "cancelled" });
+    const unknown = await sendWebhook(t, [{ ...refund(10), eventId: "evt_unknown", providerPaymentId: "pay_nope" }]);
+    expect(unknown.json()).toEqual({ received: 1 });
+  });
+
   it("moves a pending payment forward, which lifts the pending rule", async () => {
     const who = await contributor("pending");
     const [pending] = await paymentsOf(t, who.contact.id);

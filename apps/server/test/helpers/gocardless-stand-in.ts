@@ -38,6 +38,8 @@ export interface GoCardlessStandIn {
     amount: number;
     status: string;
     chargeDate: string;
+    /** Refunded so far, in minor units. */
+    amountRefunded?: number;
   }): string;
   /** A webhook body and headers, signed with the webhook secret (or with `secret` when given). */
   webhook(
@@ -269,6 +271,7 @@ export async function startGoCardlessStandIn(options: { now?: () => Date } = {})
     addPayment(payment) {
       return store("payments", {
         amount: payment.amount,
+        amount_refunded: payment.amountRefunded ?? 0,
         currency: "GBP",
         status: payment.status,
         charge_date: payment.chargeDate,

@@ -12,6 +12,14 @@ type PaymentEvent = Extract<ProviderEvent, { kind: "payment" }>;
 /** How far along a payment is; a status only ever moves to a later stage. */
 const stage: Record<PaymentStatus, number> = { draft: 0, pending: 1, successful: 2, failed: 2, cancelled: 2 };
 
+/** Whether the event's status replaces the stored one: forward only, or a settled reversal of a success. */
+function replacesStatus(stored: PaymentStatus, event: PaymentEvent): boolean {
+  if (stage[event.status] > stage[stored]) return true;
+  return (
+    event.isSettled === true && stored === "successful" && (event.status === "failed" || event.status === "cancelled")
+  );
+}
+
 export interface AppliedEvent {
   /** False when the event had been applied before and nothing changed. */
   applied: boolean;
@@ -25,6 +33,7 @@ export interface AppliedEvent {
  * order end in the same state. A successful payment extends the member role
  * to the end of its period plus grace (never shortening it); a failed one
  * emails the payer; a cancelled subscription or mandate cancels the contribution.
+ * A provider's settled view (a chargeback) and refunds may undo a success.
  */
 export async function applyProviderEvent(
   ctx: AppContext,
@@ -43,6 +52,9 @@ export async function applyProviderEvent(
     switch (event.kind) {
       case "payment":
         await applyPayment(ctx, tx, provider, event);
+        break;
+      case "payment-refunded":
+        await applyRefund(ctx, tx, provider, event);
         break;
       case "subscription-cancelled":
       case "mandate-cancelled":
@@ -76,7 +88,7 @@ async function applyPayment(ctx: AppContext, tx: Db, provider: PaymentProviderId
   });
   if (!inserted) {
     const existing = await queries.lockPayment(tx, provider, event.providerPaymentId);
-    if (!existing || stage[event.status] <= stage[existing.status]) return;
+    if (!existing || !replacesStatus(existing.status, event)) return;
     await queries.updatePayment(tx, existing.id, {
       status: event.status,
       amount: event.amountMinor,
@@ -91,6 +103,30 @@ async function applyPayment(ctx: AppContext, tx: Db, provider: PaymentProviderId
   }
   if (event.status === "successful") await creditPayment(tx, contribution, event, now);
   if (event.status === "failed") await emailPaymentFailed(ctx, tx, contactId, event.amountMinor);
+}
+
+/**
+ * A refund lowers the payment to what was kept; a full refund cancels it. The
+ * membership it paid for is left as it is: whether to end it is the
+ * organisation's decision, made on the contact's page.
+ */
+async function applyRefund(
+  ctx: AppContext,
+  tx: Db,
+  provider: PaymentProviderId,
+  event: Extract<ProviderEvent, { kind: "payment-refunded" }>,
+): Promise<void> {
+  const existing = await queries.lockPayment(tx, provider, event.providerPaymentId);
+  if (!existing) {
+    ctx.log.warn({ provider, providerPaymentId: event.providerPaymentId }, "refund for an unknown payment");
+    return;
+  }
+  const kept = Math.max(0, Math.min(existing.amount, event.chargedMinor - event.refundedMinor));
+  await queries.updatePayment(tx, existing.id, {
+    amount: kept,
+    ...(kept === 0 && existing.status === "successful" ? { status: "cancelled" as const } : {}),
+    updatedAt: ctx.clock.now(),
+  });
 }
 
 async function creditPayment(

@@ -202,6 +202,9 @@ export class GoCardlessPaymentProvider implements PaymentProvider {
     if (event.resource_type === "payments" && links.payment) {
       return (await this.readPayment(event.id, links.payment)) ?? ignored;
     }
+    if (event.resource_type === "refunds" && links.payment) {
+      return (await this.readRefund(event.id, links.payment)) ?? ignored;
+    }
     if (event.resource_type === "subscriptions" && event.action === "cancelled" && links.subscription) {
       const subscription = await this.client.subscriptions.find(links.subscription);
       const customerId = links.customer ?? (await this.customerOfMandate(subscription.links?.mandate));
@@ -241,6 +244,21 @@ export class GoCardlessPaymentProvider implements PaymentProvider {
       status,
       chargeDate,
       periodEnd,
+      // Read from the API just now: a failure or chargeback is where the payment has settled.
+      isSettled: status === "failed" || status === "cancelled",
+    };
+  }
+
+  /** A refund of a payment, with the payment's running total of refunds. */
+  private async readRefund(eventId: string, paymentId: string): Promise<ProviderEvent | null> {
+    const payment = await this.client.payments.find(paymentId);
+    if (payment.amount === undefined || payment.amount_refunded === undefined) return null;
+    return {
+      kind: "payment-refunded",
+      eventId,
+      providerPaymentId: paymentId,
+      chargedMinor: Number(payment.amount),
+      refundedMinor: Number(payment.amount_refunded),
     };
   }
 

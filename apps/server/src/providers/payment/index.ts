@@ -62,6 +62,22 @@ export type ProviderEvent =
       chargeDate: Date;
       /** The end of the period this payment covers, when it is known. */
       periodEnd: Date | null;
+      /**
+       * The status is the provider's settled view of the payment, read from its
+       * API: a failed or cancelled status then replaces a successful one (a
+       * chargeback or a late failure). Otherwise statuses only move forward.
+       */
+      isSettled?: boolean;
+    }
+  | {
+      /** Money given back on a payment; amounts are cumulative, so repeats and reordering are harmless. */
+      kind: "payment-refunded";
+      eventId: string;
+      providerPaymentId: string;
+      /** What was charged, in minor units. */
+      chargedMinor: number;
+      /** All that has been refunded so far, in minor units. */
+      refundedMinor: number;
     }
   | { kind: "subscription-cancelled"; eventId: string; customerId: string; subscriptionId: string }
   | { kind: "mandate-cancelled"; eventId: string; customerId: string; mandateId: string }

@@ -140,10 +140,13 @@ export class StripePaymentProvider implements PaymentProvider {
     if (contribution.mandateId) await ignoreGone(this.stripe.paymentMethods.detach(contribution.mandateId));
   }
 
-  parseWebhook(rawBody: Buffer, headers: Record<string, string | string[] | undefined>): Promise<ProviderEvent[]> {
+  async parseWebhook(
+    rawBody: Buffer,
+    headers: Record<string, string | string[] | undefined>,
+  ): Promise<ProviderEvent[]> {
     const header = headers["stripe-signature"];
     const signature = Array.isArray(header) ? header[0] : header;
-    if (!signature) return Promise.reject(new WebhookSignatureError("The Stripe-Signature header is missing"));
+    if (!signature) throw new WebhookSignatureError("The Stripe-Signature header is missing");
     let event: Stripe.Event;
     try {
       event = this.stripe.webhooks.constructEvent(
@@ -156,11 +159,32 @@ export class StripePaymentProvider implements PaymentProvider {
       );
     } catch (error) {
       if (error instanceof Stripe.errors.StripeSignatureVerificationError) {
-        return Promise.reject(new WebhookSignatureError(error.message));
+        throw new WebhookSignatureError(error.message);
       }
-      return Promise.reject(error instanceof Error ? error : new Error(String(error)));
+      throw error instanceof Error ? error : new Error(String(error));
     }
-    return Promise.resolve([toProviderEvent(event)]);
+    if (event.type === "charge.refunded") return [await this.refundEvent(event.id, event.data.object)];
+    return [toProviderEvent(event)];
+  }
+
+  /** A refunded charge, as a refund of the invoice it paid (charges no longer name their invoice). */
+  private async refundEvent(eventId: string, charge: Stripe.Charge): Promise<ProviderEvent> {
+    const ignored: ProviderEvent = { kind: "ignored", eventId, type: "charge.refunded" };
+    const paymentIntent = idOf(charge.payment_intent);
+    if (!paymentIntent) return ignored;
+    const found = await this.stripe.invoicePayments.list({
+      payment: { type: "payment_intent", payment_intent: paymentIntent },
+      limit: 1,
+    });
+    const invoiceId = idOf(found.data[0]?.invoice);
+    if (!invoiceId) return ignored;
+    return {
+      kind: "payment-refunded",
+      eventId,
+      providerPaymentId: invoiceId,
+      chargedMinor: charge.amount,
+      refundedMinor: charge.amount_refunded,
+    };
   }
 
   private async findOrCreateCustomer(email: string): Promise<string> {

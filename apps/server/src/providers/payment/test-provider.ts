@@ -60,6 +60,14 @@ const webhookEventSchema = z.discriminatedUnion("kind", [
     status: z.enum(paymentStatuses),
     chargeDate: date,
     periodEnd: date.nullable(),
+    isSettled: z.boolean().optional(),
+  }),
+  z.object({
+    kind: z.literal("payment-refunded"),
+    eventId: z.string().min(1),
+    providerPaymentId: z.string().min(1),
+    chargedMinor: z.number().int().min(0),
+    refundedMinor: z.number().int().min(0),
   }),
   z.object({
     kind: z.literal("subscription-cancelled"),

@@ -321,6 +321,38 @@ describe("Stripe webhooks", () => {
     });
   });
 
+  it("reads a refunded charge as a refund of the invoice it paid", async () => {
+    const contribution = await contributionFor(1500, "monthly");
+    const created = await provider.updateContribution(contribution, { prorate: false });
+    const invoiceId = String(stripe.subscriptions.get(created.subscriptionId)?.latest_invoice);
+    const paid = [...stripe.invoicePayments.values()].find((entry) => entry.invoice === invoiceId);
+    const paymentIntent = (paid?.payment as { payment_intent: string }).payment_intent;
+    const refunded = (amountRefunded: number, intent: string | null = paymentIntent) =>
+      signed({
+        id: `evt_refund_${++events}`,
+        type: "charge.refunded",
+        data: {
+          object: {
+            id: "ch_1",
+            object: "charge",
+            amount: 1500,
+            amount_refunded: amountRefunded,
+            refunded: amountRefunded === 1500,
+            payment_intent: intent,
+          },
+        },
+      });
+    expect(await parse(refunded(400))).toEqual({
+      kind: "payment-refunded",
+      eventId: expect.stringMatching(/^evt_refund_/),
+      providerPaymentId: invoiceId,
+      chargedMinor: 1500,
+      refundedMinor: 400,
+    });
+    expect(await parse(refunded(1500, "pi_not_an_invoice"))).toMatchObject({ kind: "ignored" });
+    expect(await parse(refunded(1500, null))).toMatchObject({ kind: "ignored", type: "charge.refunded" });
+  });
+
   it("reads the subscription of invoices sent at older API versions", async () => {
     const event = await parse(invoiceEvent("invoice.paid", { parent: null, subscription: "sub_legacy" }));
     expect(event).toMatchObject({ kind: "payment", subscriptionId: "sub_legacy" });

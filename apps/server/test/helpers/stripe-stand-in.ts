@@ -7,7 +7,9 @@ import type { AddressInfo } from "node:net";
  * provider uses: customers, setup intents, payment methods, prices,
  * subscriptions and the invoices they raise. It reads the SDK's form-encoded
  * bodies, answers with JSON shaped like Stripe's objects and refuses requests
- * without the expected secret key.
+ * without the expected secret key. Like Stripe, it also lets a browser holding
+ * the publishable key and a SetupIntent's client secret read and confirm that
+ * SetupIntent (what Stripe.js does), and allows such calls from any origin.
  */
 export type StandInObject = Record<string, unknown> & { id: string; object: string };
 
@@ -26,6 +28,7 @@ export interface StripeStandIn {
   port: number;
   protocol: "http";
   secretKey: string;
+  publishableKey: string;
   requests: StandInRequest[];
   customers: Map<string, StandInObject>;
   setupIntents: Map<string, StandInObject>;
@@ -33,6 +36,8 @@ export interface StripeStandIn {
   prices: Map<string, StandInObject>;
   subscriptions: Map<string, StandInObject>;
   invoices: Map<string, StandInObject>;
+  /** How each paid invoice was paid: `invoice_payment` objects naming their payment intent. */
+  invoicePayments: Map<string, StandInObject>;
   /** Adds a payment method of the given kind, as the browser would through Stripe.js. */
   addPaymentMethod(kind: PaymentMethodKind, details?: Record<string, unknown>): StandInObject;
   /** Marks a setup intent as confirmed with the payment method (and, for iDEAL, the SEPA method it generated). */
@@ -73,6 +78,21 @@ function arraysFromIndexes(value: unknown): unknown {
 /** A form field as text; anything else (absent, nested) reads as empty. */
 const text = (value: unknown): string => (typeof value === "string" ? value : "");
 
+/** The stored card's brand, last four digits and expiry from the typed card fields. */
+function cardDetails(fields: Record<string, unknown>): Record<string, unknown> {
+  const number = text(fields.number).replace(/\s/g, "");
+  if (!number) return {};
+  const brand = number.startsWith("4") ? "visa" : number.startsWith("5") ? "mastercard" : "unknown";
+  const month = Number(text(fields.exp_month));
+  const year = Number(text(fields.exp_year));
+  return {
+    brand,
+    last4: number.slice(-4),
+    ...(month > 0 && { exp_month: month }),
+    ...(year > 0 && { exp_year: year < 100 ? 2000 + year : year }),
+  };
+}
+
 const list = (data: StandInObject[], url: string) => ({ object: "list", data, has_more: false, url });
 
 function stripeError(status: number, code: string | undefined, message: string) {
@@ -82,6 +102,7 @@ function stripeError(status: number, code: string | undefined, message: string) 
 export async function startStripeStandIn(options: { now?: () => Date } = {}): Promise<StripeStandIn> {
   const now = () => Math.floor((options.now?.() ?? new Date()).getTime() / 1000);
   const secretKey = "sk_test_standin_0123456789";
+  const publishableKey = "pk_test_standin_0123456789";
   const requests: StandInRequest[] = [];
   const customers = new Map<string, StandInObject>();
   const setupIntents = new Map<string, StandInObject>();
@@ -89,6 +110,7 @@ export async function startStripeStandIn(options: { now?: () => Date } = {}): Pr
   const prices = new Map<string, StandInObject>();
   const subscriptions = new Map<string, StandInObject>();
   const invoices = new Map<string, StandInObject>();
+  const invoicePayments = new Map<string, StandInObject>();
   const setupAttempts = new Map<string, StandInObject>();
   let counter = 0;
   const newId = (prefix: string) => `${prefix}_standin${(++counter).toString().padStart(6, "0")}`;
@@ -123,6 +145,14 @@ export async function startStripeStandIn(options: { now?: () => Date } = {}): Pr
       ),
     };
     invoices.set(invoice.id, invoice);
+    const invoicePayment = {
+      ...base("inpay", "invoice_payment"),
+      invoice: invoice.id,
+      amount_paid: amount,
+      status: "paid",
+      payment: { type: "payment_intent", payment_intent: newId("pi") },
+    };
+    invoicePayments.set(invoicePayment.id, invoicePayment);
     subscription.latest_invoice = invoice.id;
     return invoice;
   }
@@ -221,6 +251,9 @@ export async function startStripeStandIn(options: { now?: () => Date } = {}): Pr
       setupIntents.set(setupIntent.id, setupIntent);
       return { status: 200, body: setupIntent };
     }
+    if (resource === "setup_intents" && method === "POST" && action === "confirm") {
+      return confirmSetupIntent(id ?? "", body);
+    }
     if (resource === "setup_intents" && method === "GET") return found(setupIntents, id);
     if (resource === "payment_methods" && method === "GET") return found(paymentMethods, id);
     if (resource === "payment_methods" && method === "POST" && action === "detach") {
@@ -251,6 +284,23 @@ export async function startStripeStandIn(options: { now?: () => Date } = {}): Pr
       };
       prices.set(price.id, price);
       return { status: 200, body: price };
+    }
+    if (resource === "invoice_payments" && method === "GET" && !id) {
+      const wanted = query.payment as Record<string, unknown> | undefined;
+      const matching = [...invoicePayments.values()].filter((entry) => {
+        const payment = entry.payment as Record<string, unknown>;
+        return (
+          (query.invoice === undefined || entry.invoice === query.invoice) &&
+          (wanted?.payment_intent === undefined || payment.payment_intent === wanted.payment_intent)
+        );
+      });
+      return { status: 200, body: list(matching, "/v1/invoice_payments") };
+    }
+    if (resource === "subscriptions" && method === "GET" && !id) {
+      const mine = [...subscriptions.values()].filter(
+        (s) => query.customer === undefined || s.customer === query.customer,
+      );
+      return { status: 200, body: list(mine, "/v1/subscriptions") };
     }
     if (resource === "subscriptions" && method === "GET") return found(subscriptions, id);
     if (resource === "subscriptions" && method === "POST" && !id) {
@@ -302,6 +352,82 @@ export async function startStripeStandIn(options: { now?: () => Date } = {}): Pr
     return stripeError(404, undefined, `Unrecognized request URL (${method}: /v1/${parts.join("/")})`);
   }
 
+  /**
+   * What Stripe.js asks for on confirming: a new payment method of the chosen
+   * type (`payment_method_data[type]`), then the SetupIntent succeeds with it.
+   * The test card 4000 0000 0000 0002 is declined, as at Stripe.
+   */
+  function confirmSetupIntent(id: string, body: Record<string, unknown>): Answer {
+    const setupIntent = setupIntents.get(id);
+    if (!setupIntent) return stripeError(404, "resource_missing", `No such setupintent: '${id}'`);
+    if (setupIntent.status === "succeeded") {
+      return stripeError(400, "setup_intent_unexpected_state", "This SetupIntent has already succeeded.");
+    }
+    const data = (body.payment_method_data ?? {}) as Record<string, unknown>;
+    const kind = text(data.type) as PaymentMethodKind;
+    if (!(setupIntent.payment_method_types as string[]).includes(kind) || !(kind in defaultDetails)) {
+      return stripeError(400, "payment_method_invalid_parameter", `The payment method type "${kind}" is invalid.`);
+    }
+    const details = (data[kind] ?? {}) as Record<string, unknown>;
+    if (kind === "card" && text(details.number).replace(/\s/g, "") === "4000000000000002") {
+      return {
+        status: 402,
+        body: { error: { type: "card_error", code: "card_declined", message: "Your card was declined." } },
+      };
+    }
+    const paymentMethod = addPaymentMethod(kind, kind === "card" ? cardDetails(details) : {});
+    const generated = kind === "ideal" ? addPaymentMethod("sepa_debit").id : undefined;
+    succeedSetupIntent(id, paymentMethod.id, generated);
+    return { status: 200, body: setupIntent };
+  }
+
+  function addPaymentMethod(kind: PaymentMethodKind, details?: Record<string, unknown>): StandInObject {
+    const paymentMethod: StandInObject = {
+      ...base("pm", "payment_method"),
+      type: kind,
+      customer: null,
+      [kind]: { ...defaultDetails[kind], ...details },
+    };
+    paymentMethods.set(paymentMethod.id, paymentMethod);
+    return paymentMethod;
+  }
+
+  function succeedSetupIntent(id: string, paymentMethodId: string, generatedSepaDebit?: string): void {
+    const setupIntent = setupIntents.get(id);
+    const paymentMethod = paymentMethods.get(paymentMethodId);
+    if (!setupIntent || !paymentMethod) throw new Error("Unknown setup intent or payment method");
+    const saved = paymentMethods.get(generatedSepaDebit ?? paymentMethodId) as StandInObject;
+    saved.customer = setupIntent.customer;
+    const kind = String(paymentMethod.type);
+    const attempt: StandInObject = {
+      ...base("setatt", "setup_attempt"),
+      setup_intent: id,
+      status: "succeeded",
+      payment_method: paymentMethodId,
+      payment_method_details: {
+        type: kind,
+        [kind]: kind === "ideal" ? { generated_sepa_debit: generatedSepaDebit ?? null } : {},
+      },
+    };
+    setupAttempts.set(attempt.id, attempt);
+    Object.assign(setupIntent, { status: "succeeded", payment_method: paymentMethodId, latest_attempt: attempt.id });
+  }
+
+  /** Whether a browser call with the publishable key may go on: only its own SetupIntent, by client secret. */
+  function browserMayCall(
+    method: string,
+    parts: string[],
+    query: Record<string, unknown>,
+    body: Record<string, unknown>,
+  ) {
+    const [resource, id, action] = parts;
+    if (resource !== "setup_intents" || !id) return false;
+    const isConfirm = method === "POST" && action === "confirm";
+    const isRead = method === "GET" && action === undefined;
+    const secret = text(isConfirm ? body.client_secret : query.client_secret);
+    return (isConfirm || isRead) && secret !== "" && setupIntents.get(id)?.client_secret === secret;
+  }
+
   function expandLatestAttempt(object: StandInObject, query: Record<string, unknown>): StandInObject {
     const expand = (query.expand ?? []) as string[];
     if (object.object !== "setup_intent" || !expand.includes("latest_attempt") || !object.latest_attempt) return object;
@@ -320,20 +446,38 @@ export async function startStripeStandIn(options: { now?: () => Date } = {}): Pr
       const path = url.pathname;
       requests.push({ method, path, query, body, authorization });
       const send = (answer: Answer) => {
-        response.writeHead(answer.status, { "content-type": "application/json", "request-id": newId("req") });
+        response.writeHead(answer.status, {
+          "content-type": "application/json",
+          "request-id": newId("req"),
+          "access-control-allow-origin": "*",
+        });
         response.end(JSON.stringify(answer.body));
       };
-      if (authorization !== `Bearer ${secretKey}`) {
-        return send({
-          status: 401,
-          body: { error: { type: "invalid_request_error", message: "Invalid API Key provided" } },
+      if (method === "OPTIONS") {
+        response.writeHead(204, {
+          "access-control-allow-origin": "*",
+          "access-control-allow-methods": "GET, POST",
+          "access-control-allow-headers": "authorization, content-type",
         });
+        return response.end();
       }
       const parts = path
         .replace(/^\/v1\//, "")
         .split("/")
         .filter(Boolean)
         .map(decodeURIComponent);
+      const usesPublishableKey =
+        authorization === `Bearer ${publishableKey}` ||
+        (authorization === "" && (body.key ?? query.key) === publishableKey);
+      if (usesPublishableKey && !browserMayCall(method, parts, query, body)) {
+        return send(stripeError(404, "resource_missing", "No such setupintent"));
+      }
+      if (authorization !== `Bearer ${secretKey}` && !usesPublishableKey) {
+        return send({
+          status: 401,
+          body: { error: { type: "invalid_request_error", message: "Invalid API Key provided" } },
+        });
+      }
       try {
         send(route(method, parts, query, body));
       } catch (error) {
@@ -355,6 +499,7 @@ export async function startStripeStandIn(options: { now?: () => Date } = {}): Pr
     port,
     protocol: "http",
     secretKey,
+    publishableKey,
     requests,
     customers,
     setupIntents,
@@ -362,36 +507,9 @@ export async function startStripeStandIn(options: { now?: () => Date } = {}): Pr
     prices,
     subscriptions,
     invoices,
-    addPaymentMethod(kind, details) {
-      const paymentMethod: StandInObject = {
-        ...base("pm", "payment_method"),
-        type: kind,
-        customer: null,
-        [kind]: { ...defaultDetails[kind], ...details },
-      };
-      paymentMethods.set(paymentMethod.id, paymentMethod);
-      return paymentMethod;
-    },
-    succeedSetupIntent(id, paymentMethodId, generatedSepaDebit) {
-      const setupIntent = setupIntents.get(id);
-      const paymentMethod = paymentMethods.get(paymentMethodId);
-      if (!setupIntent || !paymentMethod) throw new Error("Unknown setup intent or payment method");
-      const saved = paymentMethods.get(generatedSepaDebit ?? paymentMethodId) as StandInObject;
-      saved.customer = setupIntent.customer;
-      const kind = String(paymentMethod.type);
-      const attempt: StandInObject = {
-        ...base("setatt", "setup_attempt"),
-        setup_intent: id,
-        status: "succeeded",
-        payment_method: paymentMethodId,
-        payment_method_details: {
-          type: kind,
-          [kind]: kind === "ideal" ? { generated_sepa_debit: generatedSepaDebit ?? null } : {},
-        },
-      };
-      setupAttempts.set(attempt.id, attempt);
-      Object.assign(setupIntent, { status: "succeeded", payment_method: paymentMethodId, latest_attempt: attempt.id });
-    },
+    invoicePayments,
+    addPaymentMethod,
+    succeedSetupIntent,
     async close() {
       server.closeAllConnections();
       server.close();

@@ -1,3 +1,4 @@
+import type { ProfileInput } from "@cohort/common/contacts";
 import type { PaymentFlowParams, PaymentMethod } from "@cohort/common/contributions";
 import { contributionPaths } from "@cohort/common/contributions";
 import { apiSend } from "./client";
@@ -46,7 +47,10 @@ export interface JoinSetupInput {
   firstname: string;
   lastname: string;
   password: string;
-  newsletterOptIn: boolean;
+  /** Absent when the member was not asked. */
+  newsletterOptIn?: boolean;
+  /** Further profile choices of the set-up step (newsletter groups, the printed edition); they win. */
+  profile?: Pick<ProfileInput, "newsletterStatus" | "newsletterGroups" | "deliveryOptIn" | "deliveryAddress">;
 }
 
 /** The new member's names, password and newsletter choice. */
@@ -55,6 +59,11 @@ export async function saveJoinSetup(input: JoinSetupInput): Promise<void> {
     firstname: input.firstname,
     lastname: input.lastname,
     password: input.password,
-    profile: { newsletterStatus: input.newsletterOptIn ? "subscribed" : "unsubscribed" },
+    profile: {
+      ...(input.newsletterOptIn !== undefined && {
+        newsletterStatus: input.newsletterOptIn ? "subscribed" : "unsubscribed",
+      }),
+      ...input.profile,
+    },
   });
 }

@@ -9,6 +9,7 @@ import {
   Receipt,
   ShieldCheck,
   UserRound,
+  UserRoundPlus,
   UsersRound,
 } from "lucide-react";
 
@@ -32,6 +33,7 @@ export const adminNavigation: readonly NavEntry[] = [
   { kind: "link", to: "/admin", labelKey: "nav.dashboard", icon: LayoutDashboard, end: true },
   { kind: "link", to: "/admin/contacts", labelKey: "nav.contacts", icon: UsersRound },
   { kind: "link", to: "/admin/payments", labelKey: "adminPayments.nav", icon: Receipt },
+  { kind: "link", to: "/admin/membership-builder", labelKey: "adminMembership.nav", icon: UserRoundPlus },
   { kind: "link", to: "/admin/callouts", labelKey: "adminCallouts.nav", icon: Megaphone },
   { kind: "link", to: "/admin/emails", labelKey: "adminEmails.nav", icon: Mail },
   { kind: "link", to: "/profile", labelKey: "nav.myAccount", icon: UserRound },

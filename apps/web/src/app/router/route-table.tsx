@@ -133,6 +133,14 @@ export const routeTable: RouteDef[] = [
       })),
   },
   {
+    path: "join/survey",
+    meta: { name: "joinSurvey", layout: "auth", pageTitle: "join.survey.pageTitle" },
+    lazy: () =>
+      import("../../features/join/pages/join-survey-page").then((module) => ({
+        Component: module.JoinSurveyPage,
+      })),
+  },
+  {
     path: "auth/forgot-password",
     meta: { name: "forgotPassword", layout: "auth", noLogin: true, pageTitle: "pageTitles.forgotPassword" },
     lazy: () =>
@@ -253,6 +261,48 @@ export const routeTable: RouteDef[] = [
       import("../../features/admin/payments/pages/payments-page").then((module) => ({
         Component: module.PaymentsPage,
       })),
+  },
+  {
+    path: "admin/membership-builder",
+    meta: { name: "adminMembershipBuilder", admin: true, pageTitle: "adminMembership.pageTitles.joinForm" },
+    lazy: () =>
+      import("../../features/admin/membership-builder/pages/membership-builder-page").then((module) => ({
+        Component: module.MembershipBuilderPage,
+      })),
+    children: [
+      {
+        index: true,
+        meta: { name: "adminMembershipJoinForm", pageTitle: "adminMembership.pageTitles.joinForm" },
+        lazy: () =>
+          import("../../features/admin/membership-builder/pages/join-form-page").then((module) => ({
+            Component: module.JoinFormPage,
+          })),
+      },
+      {
+        path: "intro",
+        meta: { name: "adminMembershipIntro", pageTitle: "adminMembership.pageTitles.intro" },
+        lazy: () =>
+          import("../../features/admin/membership-builder/pages/intro-page").then((module) => ({
+            Component: module.IntroPage,
+          })),
+      },
+      {
+        path: "email",
+        meta: { name: "adminMembershipEmail", pageTitle: "adminMembership.pageTitles.email" },
+        lazy: () =>
+          import("../../features/admin/membership-builder/pages/email-page").then((module) => ({
+            Component: module.EmailPage,
+          })),
+      },
+      {
+        path: "confirmation",
+        meta: { name: "adminMembershipConfirmation", pageTitle: "adminMembership.pageTitles.confirmation" },
+        lazy: () =>
+          import("../../features/admin/membership-builder/pages/confirmation-page").then((module) => ({
+            Component: module.ConfirmationPage,
+          })),
+      },
+    ],
   },
   {
     path: "callouts",

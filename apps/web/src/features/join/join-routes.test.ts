@@ -22,6 +22,8 @@ describe("routes of joining, contributions and resets", () => {
     expect(byPath.get("join/confirm-email/:id")).toMatchObject({ layout: "loading", noLogin: true });
     expect(byPath.get("join/setup")).toMatchObject({ layout: "auth" });
     expect(byPath.get("join/setup")?.noLogin).toBeFalsy();
+    expect(byPath.get("join/survey")).toMatchObject({ name: "joinSurvey", layout: "auth" });
+    expect(byPath.get("join/survey")?.noLogin).toBeFalsy();
   });
 
   it("needs a login for the contribution pages and uses the loading layout to finish provider steps", () => {

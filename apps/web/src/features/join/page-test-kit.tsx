@@ -4,6 +4,8 @@ import { I18nextProvider } from "react-i18next";
 import type { RouteObject } from "react-router";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { vi } from "vitest";
+import type { JoinContent } from "@cohort/common/content";
+import { defaultJoinContent, defaultJoinSetupContent } from "@cohort/common/content";
 import { i18n } from "../../app/i18n/i18n";
 import { contact, generalContent, jsonResponse, requestUrl } from "../../test/json-response";
 
@@ -12,14 +14,20 @@ export const fetchMock = vi.fn<typeof fetch>();
 
 type Handler = (url: string, method: string) => Response | undefined;
 
-/** Answers fetch calls with the handler, falling back to the site settings and the session. */
+/** The join form's settings of a new install without Stripe. */
+export const joinContent: JoinContent = { ...defaultJoinContent, stripePublicKey: "", stripeCountry: "eu" };
+
+/** Answers fetch calls with the handler, falling back to the site and join settings and the session. */
 export function answerWith(handler: Handler = () => undefined): void {
   fetchMock.mockImplementation((input, init) => {
     const url = requestUrl(input);
     const method = init?.method ?? "GET";
     const answer = handler(url, method);
     if (answer) return Promise.resolve(answer);
+    const path = url.split("?")[0] ?? "";
     if (url.includes("/content/general")) return Promise.resolve(jsonResponse(200, generalContent));
+    if (path.endsWith("/content/join")) return Promise.resolve(jsonResponse(200, joinContent));
+    if (path.endsWith("/content/join/setup")) return Promise.resolve(jsonResponse(200, defaultJoinSetupContent));
     if (url.includes("/contact/me") && method === "GET") return Promise.resolve(jsonResponse(200, contact()));
     return Promise.resolve(jsonResponse(404, { code: "not-found", message: "Not found" }));
   });

@@ -7,14 +7,14 @@ export const providerNavigation = {
 
 /**
  * Where the browser goes after a provider setup starts. Redirect flows
- * (GoCardless, the test checkout) leave the app; card setups answer with a
- * client secret that only Stripe.js can confirm, which this build does not
- * include, so the page explains that instead.
+ * (GoCardless, the test checkout) leave the app and answer null; Stripe
+ * answers with a SetupIntent's client secret, which the page confirms in
+ * place with Stripe's payment form (`StripeSetupStep`).
  */
-export function followProviderStep(params: PaymentFlowParams): "redirected" | "needs-stripe" {
+export function followProviderStep(params: PaymentFlowParams): string | null {
   if ("redirectUrl" in params) {
     providerNavigation.assign(params.redirectUrl);
-    return "redirected";
+    return null;
   }
-  return "needs-stripe";
+  return params.clientSecret;
 }

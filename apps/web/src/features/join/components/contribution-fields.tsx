@@ -1,14 +1,13 @@
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import type { ContributionPeriod, PaymentMethod } from "@cohort/common/contributions";
-import { contributionPeriods } from "@cohort/common/contributions";
 import { useGeneralContent } from "../../../api/content";
 import { useFormatters } from "../../../app/i18n/use-formatters";
 import { CheckboxField } from "../../../ui/checkbox-field";
 import { cx } from "../../../ui/class-names";
 import { TextField } from "../../../ui/text-field";
-import type { AmountProblem, ContributionChoice } from "../contribution-choice";
-import { feeSummary, minimumAmount, presetsFor, switchPeriod } from "../contribution-choice";
+import type { AmountProblem, ContributionChoice, ContributionSettings } from "../contribution-choice";
+import { feeSummary, minimumAmount, offeredPeriods, presetsFor, switchPeriod } from "../contribution-choice";
 
 interface ContributionFieldsProps {
   value: ContributionChoice;
@@ -16,7 +15,9 @@ interface ContributionFieldsProps {
   /** The method the fee is estimated for. */
   paymentMethod: PaymentMethod;
   problem: AmountProblem | null;
-  /** Periods that may be chosen; an annual member cannot switch to monthly. */
+  /** The presets, the minimum and whether paying the fee is offered. */
+  settings: ContributionSettings;
+  /** Periods that may be chosen, the settings' unless given; an annual member cannot switch to monthly. */
   periods?: readonly ContributionPeriod[];
 }
 
@@ -32,49 +33,55 @@ export function ContributionFields({
   onChange,
   paymentMethod,
   problem,
-  periods = contributionPeriods,
+  settings,
+  periods = offeredPeriods(settings),
 }: ContributionFieldsProps) {
   const { t } = useTranslation();
   const format = useFormatters();
   const { currencyCode } = useGeneralContent();
   const groupId = useId();
-  const fee = feeSummary(value, paymentMethod, currencyCode);
-  const minimum = format.currency(minimumAmount(value.period));
+  const fee = settings.showAbsorbFee ? feeSummary(value, paymentMethod, currencyCode) : null;
+  const minimum = format.currency(minimumAmount(value.period, settings.minMonthlyAmount));
+  const presets = presetsFor(settings, value.period);
 
   return (
     <div className="space-y-5">
-      <fieldset className="space-y-2">
-        <legend className="text-sm font-semibold">{t("contribution.form.period")}</legend>
-        <div className="grid grid-cols-2 gap-2">
-          {periods.map((period) => (
-            <label key={period} className={choiceClass(value.period === period)}>
-              <input
-                type="radio"
-                name={`${groupId}-period`}
-                className="sr-only"
-                checked={value.period === period}
-                onChange={() => onChange(switchPeriod(value, period))}
-              />
-              {t(`contribution.periods.${period}`)}
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      {periods.length > 1 && (
+        <fieldset className="space-y-2">
+          <legend className="text-sm font-semibold">{t("contribution.form.period")}</legend>
+          <div className="grid grid-cols-2 gap-2">
+            {periods.map((period) => (
+              <label key={period} className={choiceClass(value.period === period)}>
+                <input
+                  type="radio"
+                  name={`${groupId}-period`}
+                  className="sr-only"
+                  checked={value.period === period}
+                  onChange={() => onChange(switchPeriod(value, period, settings.minMonthlyAmount))}
+                />
+                {t(`contribution.periods.${period}`)}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      )}
       <fieldset className="space-y-2">
         <legend className="text-sm font-semibold">{t("contribution.form.amount")}</legend>
-        <div className="grid grid-cols-3 gap-2">
-          {presetsFor(value.period).map((preset) => (
-            <button
-              key={preset}
-              type="button"
-              aria-pressed={value.amount === String(preset)}
-              className={choiceClass(value.amount === String(preset))}
-              onClick={() => onChange({ ...value, amount: String(preset) })}
-            >
-              {format.currency(preset)}
-            </button>
-          ))}
-        </div>
+        {presets.length > 0 && (
+          <div className="grid grid-cols-3 gap-2">
+            {presets.map((preset) => (
+              <button
+                key={preset}
+                type="button"
+                aria-pressed={value.amount === String(preset)}
+                className={choiceClass(value.amount === String(preset))}
+                onClick={() => onChange({ ...value, amount: String(preset) })}
+              >
+                {format.currency(preset)}
+              </button>
+            ))}
+          </div>
+        )}
         <TextField
           label={t("contribution.form.otherAmount")}
           hint={t("contribution.form.minimum", { amount: minimum })}

@@ -2,22 +2,17 @@ import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import type { PaymentMethod } from "@cohort/common/contributions";
 import { cx } from "../../../ui/class-names";
-import { offeredPaymentMethods } from "../contribution-choice";
 
 interface PaymentMethodChoiceProps {
   value: PaymentMethod;
   onChange: (method: PaymentMethod) => void;
-  methods?: readonly PaymentMethod[];
+  /** The methods offered, in order (the join form's settings). */
+  methods: readonly PaymentMethod[];
   /** Keeps the legend for screen readers only, under a heading that already says it. */
   hideLegend?: boolean;
 }
 
-export function PaymentMethodChoice({
-  value,
-  onChange,
-  methods = offeredPaymentMethods,
-  hideLegend = false,
-}: PaymentMethodChoiceProps) {
+export function PaymentMethodChoice({ value, onChange, methods, hideLegend = false }: PaymentMethodChoiceProps) {
   const { t } = useTranslation();
   const groupId = useId();
   return (

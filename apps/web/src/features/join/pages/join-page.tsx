@@ -5,6 +5,7 @@ import type { PaymentMethod } from "@cohort/common/contributions";
 import type { ErrorMessageKey } from "../../../api/error-messages";
 import { messageForError } from "../../../api/error-messages";
 import { useGeneralContent } from "../../../api/content";
+import { useJoinContent } from "../../../api/join-content";
 import { startSignup } from "../../../api/signup";
 import { FormError } from "../../../app/forms/form-error";
 import { Alert } from "../../../ui/alert";
@@ -14,11 +15,11 @@ import { TextField } from "../../../ui/text-field";
 import { isEmailLike } from "../../auth/reset/password-rules";
 import { ContributionFields } from "../components/contribution-fields";
 import { PaymentMethodChoice } from "../components/payment-method-choice";
+import { StripeSetupStep } from "../components/stripe-setup-step";
 import type { ContributionChoice } from "../contribution-choice";
-import { amountProblem, offeredPaymentMethods, parseAmount } from "../contribution-choice";
+import { amountProblem, applyFeeRule, initialChoice, parseAmount } from "../contribution-choice";
+import { JoinContentStatus } from "../components/join-content-status";
 import { followProviderStep } from "../provider-step";
-
-const initialChoice: ContributionChoice = { amount: "10", period: "monthly", payFee: false };
 
 /** Joining: a contribution, a payment method and an email address; `?free` joins without contributing. */
 export function JoinPage() {
@@ -26,16 +27,22 @@ export function JoinPage() {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const { organisationName } = useGeneralContent();
-  const isFree = searchParams.has("free");
-  const [choice, setChoice] = useState(initialChoice);
-  const [paymentMethod, setPaymentMethod] = useState<PaymentMethod>(offeredPaymentMethods[0] ?? "s_card");
+  const joinContent = useJoinContent();
+  const settings = joinContent.data;
+  const methods = settings?.paymentMethods ?? [];
+  // Joining without a contribution only where the settings allow it; then also when no method is offered.
+  const isFree = settings?.showNoContribution === true && (searchParams.has("free") || methods.length === 0);
+  const [chosen, setChoice] = useState<ContributionChoice | null>(null);
+  const [chosenMethod, setPaymentMethod] = useState<PaymentMethod | null>(null);
+  const choice = chosen ?? (settings ? initialChoice(settings) : { amount: "", period: "monthly", payFee: false });
+  const paymentMethod = chosenMethod ?? methods[0] ?? "s_card";
   const [email, setEmail] = useState("");
   const [submitted, setSubmitted] = useState(false);
   const [error, setError] = useState<ErrorMessageKey | null>(null);
-  const [needsStripe, setNeedsStripe] = useState(false);
+  const [stripeSecret, setStripeSecret] = useState<string | null>(null);
   const [isPending, setIsPending] = useState(false);
 
-  const problem = submitted && !isFree ? amountProblem(choice) : null;
+  const problem = submitted && !isFree ? amountProblem(choice, settings) : null;
   const emailError = !submitted
     ? undefined
     : !email.trim()
@@ -46,21 +53,27 @@ export function JoinPage() {
 
   const submit = async () => {
     setSubmitted(true);
-    setNeedsStripe(false);
+    setStripeSecret(null);
     const amount = parseAmount(choice.amount);
-    if (!isEmailLike(email) || (!isFree && (amountProblem(choice) || amount === undefined))) return;
+    const isPaidReady = amountProblem(choice, settings) === null && amount !== undefined && methods.length > 0;
+    if (!isEmailLike(email) || (!isFree && !isPaidReady)) return;
     setError(null);
     setIsPending(true);
     try {
       const params = await startSignup({
         email: email.trim(),
-        ...(!isFree && amount !== undefined && { contribution: { ...choice, amount, paymentMethod } }),
+        ...(!isFree &&
+          amount !== undefined &&
+          settings && { contribution: { ...applyFeeRule(choice, settings), amount, paymentMethod } }),
       });
       if (!params) {
         void navigate("/join/confirm-email", { state: { email: email.trim() } });
-      } else if (followProviderStep(params) === "needs-stripe") {
-        setNeedsStripe(true);
-        setIsPending(false);
+      } else {
+        const clientSecret = followProviderStep(params);
+        if (clientSecret) {
+          setStripeSecret(clientSecret);
+          setIsPending(false);
+        }
       }
     } catch (failure) {
       setError(messageForError(failure));
@@ -68,14 +81,18 @@ export function JoinPage() {
     }
   };
 
+  if (!settings) return <JoinContentStatus isError={joinContent.isError} onRetry={() => void joinContent.refetch()} />;
+
   return (
     <div className="space-y-6">
       <header className="space-y-2">
         <h1 className="text-2xl font-bold tracking-tight">
-          {t(isFree ? "join.freeTitle" : "join.title", { organisation: organisationName })}
+          {(!isFree && settings.title) ||
+            t(isFree ? "join.freeTitle" : "join.title", { organisation: organisationName })}
         </h1>
-        <p className="text-body/75">
-          {t(isFree ? "join.freeIntro" : "join.intro", { organisation: organisationName })}
+        <p className="whitespace-pre-line text-body/75">
+          {(!isFree && settings.subtitle) ||
+            t(isFree ? "join.freeIntro" : "join.intro", { organisation: organisationName })}
         </p>
       </header>
       <form
@@ -88,8 +105,18 @@ export function JoinPage() {
       >
         {!isFree && (
           <>
-            <ContributionFields value={choice} onChange={setChoice} paymentMethod={paymentMethod} problem={problem} />
-            <PaymentMethodChoice value={paymentMethod} onChange={setPaymentMethod} />
+            <ContributionFields
+              value={choice}
+              onChange={setChoice}
+              paymentMethod={paymentMethod}
+              problem={problem}
+              settings={settings}
+            />
+            {methods.length > 0 ? (
+              <PaymentMethodChoice value={paymentMethod} onChange={setPaymentMethod} methods={methods} />
+            ) : (
+              <Alert variant="warning">{t("join.noPaymentMethods")}</Alert>
+            )}
           </>
         )}
         <TextField
@@ -101,10 +128,13 @@ export function JoinPage() {
           onChange={(event) => setEmail(event.target.value)}
           error={emailError}
         />
-        {needsStripe && (
-          <Alert variant="warning" title={t("contribution.cardUnavailable.title")}>
-            {t("contribution.cardUnavailable.description")}
-          </Alert>
+        {stripeSecret && (
+          <StripeSetupStep
+            key={stripeSecret}
+            clientSecret={stripeSecret}
+            flow="join"
+            onClose={() => setStripeSecret(null)}
+          />
         )}
         <FormError message={error} />
         <Button type="submit" isFullWidth isLoading={isPending}>
@@ -117,7 +147,7 @@ export function JoinPage() {
           {t("join.login")}
         </Link>
       </p>
-      {!isFree && (
+      {!isFree && settings.showNoContribution && (
         <p className="text-center text-sm">
           <Link to="/join?free" className={linkClass}>
             {t("join.joinForFree")}

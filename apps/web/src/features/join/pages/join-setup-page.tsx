@@ -2,21 +2,32 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
+import type { JoinSetupContent } from "@cohort/common/content";
 import type { ErrorMessageKey } from "../../../api/error-messages";
 import { messageForError } from "../../../api/error-messages";
 import { useGeneralContent } from "../../../api/content";
+import { useJoinSetupContent } from "../../../api/join-content";
 import { sessionKeys, useSession } from "../../../api/session";
 import { saveJoinSetup } from "../../../api/signup";
 import { FormError } from "../../../app/forms/form-error";
 import { notifications } from "../../../app/notifications/notification-store";
 import { Button } from "../../../ui/button";
-import { CheckboxField } from "../../../ui/checkbox-field";
 import { TextField } from "../../../ui/text-field";
 import { NewPasswordFields } from "../../auth/reset/components/new-password-fields";
 import { passwordProblem } from "../../auth/reset/password-rules";
+import { DeliverySection } from "../components/delivery-section";
+import { JoinContentStatus } from "../components/join-content-status";
+import { NewsletterSection } from "../components/newsletter-section";
+import { deliveryProblems, emptyDelivery, initialGroupIds, setupProfile } from "../join-setup-choice";
 
-/** The last step of joining: names, a password and the newsletter. */
+/** The last step of joining: names, a password, and the newsletter and printed edition where offered. */
 export function JoinSetupPage() {
+  const setup = useJoinSetupContent();
+  if (!setup.data) return <JoinContentStatus isError={setup.isError} onRetry={() => void setup.refetch()} />;
+  return <JoinSetupForm content={setup.data} />;
+}
+
+function JoinSetupForm({ content }: { content: JoinSetupContent }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -25,6 +36,8 @@ export function JoinSetupPage() {
   const [firstname, setFirstname] = useState(user?.firstname ?? "");
   const [lastname, setLastname] = useState(user?.lastname ?? "");
   const [newsletterOptIn, setNewsletterOptIn] = useState(false);
+  const [groupIds, setGroupIds] = useState(() => initialGroupIds(content));
+  const [delivery, setDelivery] = useState(emptyDelivery);
   const [password, setPassword] = useState("");
   const [confirmation, setConfirmation] = useState("");
   const [submitted, setSubmitted] = useState(false);
@@ -32,18 +45,25 @@ export function JoinSetupPage() {
   const [isPending, setIsPending] = useState(false);
 
   const problem = submitted ? passwordProblem(password, confirmation) : null;
+  const addressProblems = submitted && content.showMailOptIn ? deliveryProblems(delivery) : [];
   const required = (value: string, key: string) => (submitted && !value.trim() ? t(key) : undefined);
 
   const submit = async () => {
     setSubmitted(true);
-    if (!firstname.trim() || !lastname.trim() || passwordProblem(password, confirmation)) return;
+    const hasAddressProblem = content.showMailOptIn && deliveryProblems(delivery).length > 0;
+    if (!firstname.trim() || !lastname.trim() || passwordProblem(password, confirmation) || hasAddressProblem) return;
     setError(null);
     setIsPending(true);
     try {
-      await saveJoinSetup({ firstname: firstname.trim(), lastname: lastname.trim(), password, newsletterOptIn });
+      await saveJoinSetup({
+        firstname: firstname.trim(),
+        lastname: lastname.trim(),
+        password,
+        profile: setupProfile(content, { newsletterOptIn, groupIds, delivery }),
+      });
       await queryClient.invalidateQueries({ queryKey: sessionKeys.me });
       notifications.addToast({ variant: "success", title: t("join.setup.done") });
-      void navigate("/profile", { replace: true });
+      void navigate(content.surveySlug ? "/join/survey" : "/profile", { replace: true });
     } catch (failure) {
       setError(messageForError(failure));
       setIsPending(false);
@@ -54,7 +74,9 @@ export function JoinSetupPage() {
     <div className="space-y-6">
       <header className="space-y-2">
         <h1 className="text-2xl font-bold tracking-tight">{t("join.setup.title")}</h1>
-        <p className="text-body/75">{t("join.setup.intro", { organisation: organisationName })}</p>
+        <p className="whitespace-pre-line text-body/75">
+          {content.welcome || t("join.setup.intro", { organisation: organisationName })}
+        </p>
       </header>
       <form
         noValidate
@@ -87,12 +109,19 @@ export function JoinSetupPage() {
           onConfirmationChange={setConfirmation}
           problem={problem}
         />
-        <CheckboxField
-          label={t("join.setup.newsletter")}
-          description={t("join.setup.newsletterHint", { organisation: organisationName })}
-          checked={newsletterOptIn}
-          onChange={(event) => setNewsletterOptIn(event.target.checked)}
-        />
+        {content.showNewsletterOptIn && (
+          <NewsletterSection
+            content={content}
+            organisationName={organisationName}
+            optIn={newsletterOptIn}
+            onOptInChange={setNewsletterOptIn}
+            groupIds={groupIds}
+            onGroupsChange={setGroupIds}
+          />
+        )}
+        {content.showMailOptIn && (
+          <DeliverySection content={content} value={delivery} onChange={setDelivery} problems={addressProblems} />
+        )}
         <FormError message={error} />
         <Button type="submit" isFullWidth isLoading={isPending}>
           {t("join.setup.submit")}

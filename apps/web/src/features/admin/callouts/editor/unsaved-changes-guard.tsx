@@ -8,7 +8,16 @@ import { ConfirmDialog } from "../../../../ui/confirm-dialog";
  * Asks before leaving the editor with changes that are not saved, in the app
  * and when closing the tab. `skipRef` lets a save move on at once.
  */
-export function UnsavedChangesGuard({ when, skipRef }: { when: boolean; skipRef: RefObject<boolean> }) {
+export function UnsavedChangesGuard({
+  when,
+  skipRef,
+  description,
+}: {
+  when: boolean;
+  skipRef: RefObject<boolean>;
+  /** What is lost; the callout editor's words unless given. */
+  description?: string;
+}) {
   const { t } = useTranslation();
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
@@ -26,7 +35,7 @@ export function UnsavedChangesGuard({ when, skipRef }: { when: boolean; skipRef:
     <ConfirmDialog
       isOpen={blocker.state === "blocked"}
       title={t("adminCallouts.editor.leaveTitle")}
-      description={t("adminCallouts.editor.leaveDescription")}
+      description={description ?? t("adminCallouts.editor.leaveDescription")}
       confirmLabel={t("adminCallouts.editor.leaveConfirm")}
       cancelLabel={t("adminCallouts.editor.leaveCancel")}
       closeLabel={t("common.close")}

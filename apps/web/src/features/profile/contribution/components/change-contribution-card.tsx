@@ -1,10 +1,13 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { defaultJoinContent } from "@cohort/common/content";
 import type { ContributionInfo, PaymentMethod } from "@cohort/common/contributions";
+import { contributionPeriods } from "@cohort/common/contributions";
 import { knownErrorCode } from "../../../../api/client-error";
 import { contributionKeys, startContribution, updateContribution } from "../../../../api/contribution";
 import type { ErrorMessageKey } from "../../../../api/error-messages";
+import { useJoinContent } from "../../../../api/join-content";
 import { messageForError } from "../../../../api/error-messages";
 import { FormError } from "../../../../app/forms/form-error";
 import { notifications } from "../../../../app/notifications/notification-store";
@@ -13,8 +16,15 @@ import { Button } from "../../../../ui/button";
 import { Card } from "../../../../ui/card";
 import { ContributionFields } from "../../../join/components/contribution-fields";
 import { PaymentMethodChoice } from "../../../join/components/payment-method-choice";
+import { StripeSetupStep } from "../../../join/components/stripe-setup-step";
 import type { ContributionChoice } from "../../../join/contribution-choice";
-import { amountProblem, offeredPaymentMethods, parseAmount } from "../../../join/contribution-choice";
+import {
+  amountProblem,
+  applyFeeRule,
+  offeredPeriods,
+  parseAmount,
+  preferredMethod,
+} from "../../../join/contribution-choice";
 import { followProviderStep } from "../../../join/provider-step";
 
 /** Whether the contribution runs on a payment method the providers collect from. */
@@ -35,33 +45,40 @@ export function ChangeContributionCard({ info }: { info: ContributionInfo }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const hasMethod = hasPaymentMethod(info);
+  // The join form's presets, minimum and fee option; the defaults until they are read.
+  const settings = useJoinContent().data ?? defaultJoinContent;
   const [choice, setChoice] = useState(() => initialChoice(info));
-  const [paymentMethod, setPaymentMethod] = useState<PaymentMethod>(
-    (info.paymentSource?.method ?? offeredPaymentMethods[0]) || "s_card",
-  );
+  const [chosenMethod, setPaymentMethod] = useState<PaymentMethod | null>(null);
+  const paymentMethod = chosenMethod ?? preferredMethod(settings.paymentMethods, info.paymentSource?.method);
+  // The fee follows the method the money will come from.
+  const feeMethod = (hasMethod ? info.paymentSource?.method : paymentMethod) ?? "s_card";
   const [submitted, setSubmitted] = useState(false);
   const [error, setError] = useState<ErrorMessageKey | null>(null);
-  const [needsStripe, setNeedsStripe] = useState(false);
+  const [stripeSecret, setStripeSecret] = useState<string | null>(null);
   const [isPending, setIsPending] = useState(false);
   // An active annual member may not switch to monthly.
   const periods =
-    info.period === "annually" && info.membershipStatus === "active" && hasMethod ? (["annually"] as const) : undefined;
-  const problem = submitted ? amountProblem(choice) : null;
+    info.period === "annually" && info.membershipStatus === "active" && hasMethod
+      ? (["annually"] as const)
+      : // The periods the join form offers, and the one chosen now.
+        contributionPeriods.filter((period) => offeredPeriods(settings).includes(period) || period === choice.period);
+  const problem = submitted ? amountProblem(choice, settings) : null;
 
   const submit = async () => {
     setSubmitted(true);
-    setNeedsStripe(false);
+    setStripeSecret(null);
     const amount = parseAmount(choice.amount);
-    if (amountProblem(choice) || amount === undefined) return;
+    if (amountProblem(choice, settings) || amount === undefined || (!hasMethod && !paymentMethod)) return;
+    const change = { ...applyFeeRule(choice, settings), amount };
     setError(null);
     setIsPending(true);
     try {
       if (hasMethod) {
-        const updated = await updateContribution({ ...choice, amount });
+        const updated = await updateContribution(change);
         queryClient.setQueryData(contributionKeys.me, updated);
         notifications.addToast({ variant: "success", title: t("contribution.change.done") });
-      } else if (followProviderStep(await startContribution({ ...choice, amount }, paymentMethod)) === "needs-stripe") {
-        setNeedsStripe(true);
+      } else {
+        setStripeSecret(followProviderStep(await startContribution(change, paymentMethod ?? "s_card")));
       }
     } catch (failure) {
       setError(
@@ -91,15 +108,21 @@ export function ChangeContributionCard({ info }: { info: ContributionInfo }) {
         <ContributionFields
           value={choice}
           onChange={setChoice}
-          paymentMethod={paymentMethod}
+          paymentMethod={feeMethod}
           problem={problem}
-          {...(periods && { periods })}
+          settings={settings}
+          periods={periods}
         />
-        {!hasMethod && <PaymentMethodChoice value={paymentMethod} onChange={setPaymentMethod} />}
-        {needsStripe && (
-          <Alert variant="warning" title={t("contribution.cardUnavailable.title")}>
-            {t("contribution.cardUnavailable.description")}
-          </Alert>
+        {!hasMethod && paymentMethod && (
+          <PaymentMethodChoice value={paymentMethod} onChange={setPaymentMethod} methods={settings.paymentMethods} />
+        )}
+        {stripeSecret && (
+          <StripeSetupStep
+            key={stripeSecret}
+            clientSecret={stripeSecret}
+            flow="contribution"
+            onClose={() => setStripeSecret(null)}
+          />
         )}
         <FormError message={error} />
         <Button type="submit" isLoading={isPending}>

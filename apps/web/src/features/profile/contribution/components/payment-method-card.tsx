@@ -6,29 +6,33 @@ import { updatePaymentMethod } from "../../../../api/contribution";
 import type { ErrorMessageKey } from "../../../../api/error-messages";
 import { messageForError } from "../../../../api/error-messages";
 import { FormError } from "../../../../app/forms/form-error";
-import { Alert } from "../../../../ui/alert";
 import { Button } from "../../../../ui/button";
 import { Card } from "../../../../ui/card";
 import { PaymentMethodChoice } from "../../../join/components/payment-method-choice";
-import { offeredPaymentMethods } from "../../../join/contribution-choice";
+import { StripeSetupStep } from "../../../join/components/stripe-setup-step";
+import { defaultJoinContent } from "@cohort/common/content";
+import { useJoinContent } from "../../../../api/join-content";
+import { preferredMethod } from "../../../join/contribution-choice";
 import { followProviderStep } from "../../../join/provider-step";
 
 /** Replacing the card or bank account the contribution is collected from. */
 export function PaymentMethodCard({ info }: { info: ContributionInfo }) {
   const { t } = useTranslation();
-  const [paymentMethod, setPaymentMethod] = useState<PaymentMethod>(
-    (info.paymentSource?.method ?? offeredPaymentMethods[0]) || "s_card",
-  );
+  // The methods the join form offers; all of them until the settings are read.
+  const offered = (useJoinContent().data ?? defaultJoinContent).paymentMethods;
+  const [chosenMethod, setPaymentMethod] = useState<PaymentMethod | null>(null);
+  const paymentMethod = chosenMethod ?? preferredMethod(offered, info.paymentSource?.method);
   const [error, setError] = useState<ErrorMessageKey | null>(null);
-  const [needsStripe, setNeedsStripe] = useState(false);
+  const [stripeSecret, setStripeSecret] = useState<string | null>(null);
   const [isPending, setIsPending] = useState(false);
 
   const submit = async () => {
+    if (!paymentMethod) return;
     setError(null);
-    setNeedsStripe(false);
+    setStripeSecret(null);
     setIsPending(true);
     try {
-      if (followProviderStep(await updatePaymentMethod(paymentMethod)) === "needs-stripe") setNeedsStripe(true);
+      setStripeSecret(followProviderStep(await updatePaymentMethod(paymentMethod)));
     } catch (failure) {
       setError(
         knownErrorCode(failure) === "cant-update-contribution"
@@ -44,14 +48,19 @@ export function PaymentMethodCard({ info }: { info: ContributionInfo }) {
     <Card className="space-y-5">
       <h2 className="text-lg font-bold">{t("contribution.paymentMethod.title")}</h2>
       <p className="text-body/75">{t("contribution.paymentMethod.intro")}</p>
-      <PaymentMethodChoice value={paymentMethod} onChange={setPaymentMethod} hideLegend />
-      {needsStripe && (
-        <Alert variant="warning" title={t("contribution.cardUnavailable.title")}>
-          {t("contribution.cardUnavailable.description")}
-        </Alert>
+      {paymentMethod && (
+        <PaymentMethodChoice value={paymentMethod} onChange={setPaymentMethod} methods={offered} hideLegend />
+      )}
+      {stripeSecret && (
+        <StripeSetupStep
+          key={stripeSecret}
+          clientSecret={stripeSecret}
+          flow="payment-method"
+          onClose={() => setStripeSecret(null)}
+        />
       )}
       <FormError message={error} />
-      <Button variant="secondary" isLoading={isPending} onClick={() => void submit()}>
+      <Button variant="secondary" isLoading={isPending} disabled={!paymentMethod} onClick={() => void submit()}>
         {t("contribution.paymentMethod.submit")}
       </Button>
     </Card>

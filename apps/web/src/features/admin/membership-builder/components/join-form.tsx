@@ -1,0 +1,201 @@
+import { useRef, useState } from "react";
+import { FormProvider, useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { useQueryClient } from "@tanstack/react-query";
+import { zodResolver } from "@hookform/resolvers/zod";
+import type { JoinContent } from "@cohort/common/content";
+import { contributionPeriods, paymentMethods } from "@cohort/common/contributions";
+import { useGeneralContent } from "../../../../api/content";
+import { isClientError } from "../../../../api/client-error";
+import type { ErrorMessageKey } from "../../../../api/error-messages";
+import { messageForError } from "../../../../api/error-messages";
+import { joinContentKeys, updateJoinContent } from "../../../../api/join-content";
+import { FormError } from "../../../../app/forms/form-error";
+import { useFormatters } from "../../../../app/i18n/use-formatters";
+import { notifications } from "../../../../app/notifications/notification-store";
+import { Button } from "../../../../ui/button";
+import { Card } from "../../../../ui/card";
+import { CheckboxField } from "../../../../ui/checkbox-field";
+import { FieldMessage } from "../../../../ui/field-message";
+import { SelectField } from "../../../../ui/select-field";
+import { TextField } from "../../../../ui/text-field";
+import { TextareaField } from "../../../../ui/textarea-field";
+import { UnsavedChangesGuard } from "../../callouts/editor/unsaved-changes-guard";
+import { translateFieldMessage } from "../forms/field-messages";
+import { joinFormSchema } from "../forms/join-form-schema";
+import type { JoinFormInput, JoinSettings } from "../forms/join-form-values";
+import { formPath, joinFormValues } from "../forms/join-form-values";
+import { applyJoinServerErrors } from "../forms/server-errors";
+import { PeriodPresetsFields } from "./period-presets-fields";
+import { PresetsPreview } from "./presets-preview";
+
+const formFields = [
+  "title",
+  "subtitle",
+  "periods",
+  "initialAmount",
+  "initialPeriod",
+  "minMonthlyAmount",
+  "showAbsorbFee",
+  "showNoContribution",
+  "paymentMethods",
+] as const;
+
+/** The join form's texts, amounts, minimum, options and payment methods, with a preview of the amounts. */
+export function JoinForm({ content }: { content: JoinContent }) {
+  const { t } = useTranslation();
+  const format = useFormatters();
+  const { organisationName } = useGeneralContent();
+  const queryClient = useQueryClient();
+  const skipGuard = useRef(false);
+  const [formError, setFormError] = useState<ErrorMessageKey | null>(null);
+  const form = useForm<JoinFormInput, unknown, JoinSettings>({
+    resolver: zodResolver(joinFormSchema),
+    defaultValues: joinFormValues(content),
+  });
+  const {
+    register,
+    handleSubmit,
+    setError,
+    getValues,
+    reset,
+    formState: { errors, isSubmitting, isDirty, dirtyFields },
+  } = form;
+  const message = (text: string | undefined) => translateFieldMessage(t, text, format.currency);
+  const periods = getValues("periods");
+
+  const handleValid = async (settings: JoinSettings) => {
+    setFormError(null);
+    // Visitors' methods are read back filtered by the providers set up; send them only when changed.
+    const { paymentMethods: methods, ...rest } = settings;
+    const changes = dirtyFields.paymentMethods ? settings : rest;
+    try {
+      const saved = await updateJoinContent(changes);
+      queryClient.setQueryData(joinContentKeys.join, saved);
+      reset(joinFormValues({ ...saved, paymentMethods: methods }));
+      notifications.addToast({ variant: "success", title: t("adminMembership.saved") });
+    } catch (failure) {
+      if (isClientError(failure) && failure.httpCode >= 500) return;
+      const toFormPath = (property: string) => formPath(property.split("."), getValues("periods")).join(".");
+      if (isClientError(failure) && applyJoinServerErrors(failure, formFields, setError, toFormPath)) return;
+      setFormError(messageForError(failure));
+    }
+  };
+
+  return (
+    <FormProvider {...form}>
+      <form
+        noValidate
+        onSubmit={(event) => void handleSubmit(handleValid)(event)}
+        className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]"
+      >
+        <div className="space-y-6">
+          <FormError message={formError} />
+          <Card className="space-y-5">
+            <h2 className="text-lg font-bold">{t("adminMembership.joinForm.textsTitle")}</h2>
+            <TextField
+              label={t("adminMembership.joinForm.title")}
+              hint={t("adminMembership.joinForm.titleHint")}
+              placeholder={t("join.title", { organisation: organisationName })}
+              error={message(errors.title?.message)}
+              {...register("title")}
+            />
+            <TextareaField
+              label={t("adminMembership.joinForm.subtitle")}
+              hint={t("adminMembership.joinForm.subtitleHint")}
+              placeholder={t("join.intro")}
+              rows={3}
+              error={message(errors.subtitle?.message)}
+              {...register("subtitle")}
+            />
+          </Card>
+
+          <Card className="space-y-5">
+            <div className="space-y-1">
+              <h2 className="text-lg font-bold">{t("adminMembership.joinForm.amountsTitle")}</h2>
+              <p className="text-sm text-body/70">{t("adminMembership.joinForm.amountsIntro")}</p>
+            </div>
+            <TextField
+              label={t("adminMembership.joinForm.minMonthlyAmount")}
+              hint={t("adminMembership.joinForm.minMonthlyAmountHint")}
+              inputMode="numeric"
+              className="max-w-xs"
+              error={message(errors.minMonthlyAmount?.message)}
+              {...register("minMonthlyAmount")}
+            />
+            {periods.map((period, index) => (
+              <PeriodPresetsFields key={period.name} index={index} />
+            ))}
+            <FieldMessage
+              id="periods-error"
+              hintId=""
+              error={message(errors.periods?.message ?? errors.periods?.root?.message)}
+            />
+            <div className="grid gap-5 sm:grid-cols-2">
+              <SelectField
+                label={t("adminMembership.joinForm.initialPeriod")}
+                error={message(errors.initialPeriod?.message)}
+                {...register("initialPeriod")}
+              >
+                {contributionPeriods.map((period) => (
+                  <option key={period} value={period}>
+                    {t(`contribution.periods.${period}`)}
+                  </option>
+                ))}
+              </SelectField>
+              <TextField
+                label={t("adminMembership.joinForm.initialAmount")}
+                hint={t("adminMembership.joinForm.initialAmountHint")}
+                inputMode="decimal"
+                error={message(errors.initialAmount?.message)}
+                {...register("initialAmount")}
+              />
+            </div>
+          </Card>
+
+          <Card className="space-y-5">
+            <h2 className="text-lg font-bold">{t("adminMembership.joinForm.optionsTitle")}</h2>
+            <CheckboxField
+              label={t("adminMembership.joinForm.showAbsorbFee")}
+              description={t("adminMembership.joinForm.showAbsorbFeeHint")}
+              {...register("showAbsorbFee")}
+            />
+            <CheckboxField
+              label={t("adminMembership.joinForm.showNoContribution")}
+              description={t("adminMembership.joinForm.showNoContributionHint")}
+              {...register("showNoContribution")}
+            />
+            <fieldset className="space-y-3" aria-describedby="payment-methods-hint">
+              <legend className="text-sm font-semibold">{t("adminMembership.joinForm.paymentMethods")}</legend>
+              <p id="payment-methods-hint" className="text-sm text-body/70">
+                {t("adminMembership.joinForm.paymentMethodsHint")}
+              </p>
+              <div className="grid gap-3 sm:grid-cols-2">
+                {paymentMethods.map((method) => (
+                  <CheckboxField
+                    key={method}
+                    label={t(`contribution.methods.${method}`)}
+                    value={method}
+                    {...register("paymentMethods")}
+                  />
+                ))}
+              </div>
+              <FieldMessage id="payment-methods-error" hintId="" error={message(errors.paymentMethods?.message)} />
+            </fieldset>
+          </Card>
+
+          <div className="flex flex-wrap items-center gap-3">
+            <Button type="submit" isLoading={isSubmitting}>
+              {t("adminMembership.save")}
+            </Button>
+            {isDirty && <p className="text-sm text-body/70">{t("adminMembership.unsaved")}</p>}
+          </div>
+        </div>
+        <aside className="lg:sticky lg:top-6 lg:self-start">
+          <PresetsPreview />
+        </aside>
+        <UnsavedChangesGuard when={isDirty} skipRef={skipGuard} description={t("adminMembership.leaveDescription")} />
+      </form>
+    </FormProvider>
+  );
+}

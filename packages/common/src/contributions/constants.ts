@@ -15,6 +15,20 @@ export const GRACE_PERIOD_DAYS = MEMBERSHIP_GRACE_DAYS;
 export const DEFAULT_MIN_MONTHLY_AMOUNT = 1;
 /** Whether members may choose to pay the processing fee, unless the organisation says otherwise. */
 export const DEFAULT_SHOW_ABSORB_FEE = true;
+/** Organisation settings the contribution form and the server check against. */
+export interface ContributionRules {
+  /** Smallest monthly amount in major units; annual contributions need twelve times as much. */
+  minMonthlyAmount: number;
+  /** Whether members are offered to pay the processing fee. */
+  showAbsorbFee: boolean;
+}
+
+/** Kept beside the constants (not the zod schemas) so that pages can read it without loading zod. */
+export const defaultContributionRules: ContributionRules = {
+  minMonthlyAmount: DEFAULT_MIN_MONTHLY_AMOUNT,
+  showAbsorbFee: DEFAULT_SHOW_ABSORB_FEE,
+};
+
 /** Largest per-period amount in major units; keeps every amount well inside integer storage. */
 export const MAX_CONTRIBUTION_AMOUNT = 1_000_000;
 /** Minor units in one major unit. Cohort supports two-decimal currencies only. */

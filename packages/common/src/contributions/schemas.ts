@@ -2,11 +2,10 @@ import { z } from "zod";
 import { contactSchema, emailSchema, isoDateSchema, passwordSchema } from "../contacts/schemas.js";
 import { ruleGroupQuerySchema } from "../filters/grammar.js";
 import { paginatedSchema, paginationQuerySchema, withOptionsSchema } from "../http/index.js";
-import type { ContributionPeriod } from "./constants.js";
+import type { ContributionPeriod, ContributionRules } from "./constants.js";
 import {
-  DEFAULT_MIN_MONTHLY_AMOUNT,
-  DEFAULT_SHOW_ABSORB_FEE,
   MAX_CONTRIBUTION_AMOUNT,
+  defaultContributionRules,
   PAYMENT_FLOW_ID_MAX_LENGTH,
   SOURCE_MAX_LENGTH,
   URL_MAX_LENGTH,
@@ -54,19 +53,6 @@ const paymentFlowIdSchema = z
   .max(PAYMENT_FLOW_ID_MAX_LENGTH);
 
 // ------------------------------------------------------------ contribution input
-
-/** Organisation settings the contribution form and the server check against. */
-export interface ContributionRules {
-  /** Smallest monthly amount in major units; annual contributions need twelve times as much. */
-  minMonthlyAmount: number;
-  /** Whether members are offered to pay the processing fee. */
-  showAbsorbFee: boolean;
-}
-
-export const defaultContributionRules: ContributionRules = {
-  minMonthlyAmount: DEFAULT_MIN_MONTHLY_AMOUNT,
-  showAbsorbFee: DEFAULT_SHOW_ABSORB_FEE,
-};
 
 const contributionShape = {
   /** Per-period amount in major units. */

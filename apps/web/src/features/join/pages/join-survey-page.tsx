@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
+import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, Navigate } from "react-router";
+import { Link, useNavigate } from "react-router";
 import { publicCalloutQueryOptions } from "../../../api/callouts";
 import { useJoinSetupContent } from "../../../api/join-content";
 import { sessionQueryOptions } from "../../../api/session";
@@ -10,6 +11,15 @@ import { JoinContentStatus } from "../components/join-content-status";
 import { SurveyForm } from "../components/survey-form";
 
 const profilePath = "/profile";
+
+/** Moves on to the profile; a lighter stand-in for the router's `Navigate`, which public pages would all load. */
+function MoveOnToProfile() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    void navigate(profilePath, { replace: true });
+  }, [navigate]);
+  return null;
+}
 
 /**
  * `/join/survey`: the callout new members are asked to answer after setting
@@ -23,13 +33,13 @@ export function JoinSurveyPage() {
   const calloutQuery = useQuery({ ...publicCalloutQueryOptions(slug, i18n.language), enabled: slug !== "" });
 
   if (!setup.data) return <JoinContentStatus isError={setup.isError} onRetry={() => void setup.refetch()} />;
-  if (!slug || calloutQuery.isError) return <Navigate to={profilePath} replace />;
+  if (!slug || calloutQuery.isError) return <MoveOnToProfile />;
   if (!calloutQuery.data || session.isPending) return <JoinContentStatus isError={false} onRetry={() => undefined} />;
 
   const callout = calloutQuery.data;
   const form = callout.formSchema;
   if (!form || callout.hasAnswered || answerState(callout, session.data ?? null) !== "can-answer") {
-    return <Navigate to={profilePath} replace />;
+    return <MoveOnToProfile />;
   }
 
   return (

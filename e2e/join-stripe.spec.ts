@@ -1,5 +1,6 @@
 import { createHmac } from "node:crypto";
 import { expect, request, test, type APIRequestContext, type Browser } from "@playwright/test";
+import { confirmLinkFromOutbox } from "./fixtures/outbox.js";
 import { stripeJsStandIn } from "./fixtures/stripe-js-stand-in.js";
 import { startStripeServer, STRIPE_WEBHOOK_SECRET, type StripeServer } from "./fixtures/stripe-server.js";
 
@@ -22,26 +23,6 @@ test.afterAll(async () => {
   await api?.dispose();
   await server?.stop();
 });
-
-/** The confirmation link of the newest email to this address, from the outbox. */
-async function confirmLink(email: string): Promise<string> {
-  let link = "";
-  await expect
-    .poll(async () => {
-      const items = (
-        (await (await api.get("/api/1.0/email-outbox?limit=50")).json()) as {
-          items: { id: string; to: { email: string }; templateId: string | null }[];
-        }
-      ).items;
-      const sent = items.find((item) => item.to.email === email && item.templateId === "confirm-email");
-      if (!sent) return "";
-      const detail = (await (await api.get(`/api/1.0/email-outbox/${sent.id}`)).json()) as { textBody: string };
-      link = /https?:\/\/\S+\/join\/confirm-email\/[0-9a-f-]{36}/.exec(detail.textBody)?.[0] ?? "";
-      return link;
-    })
-    .not.toBe("");
-  return link;
-}
 
 /** Stripe tells the server, with a signed webhook, that the member's first invoice is paid. */
 async function sendInvoicePaid(email: string, amount: number): Promise<void> {
@@ -123,7 +104,7 @@ test("a visitor joins by card in Stripe's payment form, confirms their email, an
   await expect(page.getByRole("heading", { name: "Check your inbox" })).toBeVisible();
   await expect(page).toHaveURL(/\/join\/confirm-email$/);
 
-  await page.goto(await confirmLink(email));
+  await page.goto(await confirmLinkFromOutbox(api, email));
   await expect(page.getByRole("heading", { name: "Set up your account" })).toBeVisible();
   await context.close();
 

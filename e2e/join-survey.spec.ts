@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { ADMIN, logIn } from "./fixtures/accounts.js";
+import { confirmLinkFromOutbox } from "./fixtures/outbox.js";
 import { BASE_URL } from "./fixtures/server.js";
 
 const headers = { "X-Requested-With": "XMLHttpRequest" };
@@ -32,27 +33,6 @@ async function adminLogIn(request: APIRequestContext) {
     data: { email: ADMIN.email, password: ADMIN.password },
   });
   expect(login.status()).toBe(204);
-}
-
-/** The confirmation link of the newest email to this address, read from the outbox (needs the admin's session). */
-async function confirmLink(request: APIRequestContext, email: string): Promise<string> {
-  let link = "";
-  await expect
-    .poll(async () => {
-      const list = await request.get("/api/1.0/email-outbox?limit=50", { headers });
-      const items = (
-        (await list.json()) as { items: { id: string; to: { email: string }; templateId: string | null }[] }
-      ).items;
-      const sent = items.find((item) => item.to.email === email && item.templateId === "confirm-email");
-      if (!sent) return "";
-      const detail = (await (await request.get(`/api/1.0/email-outbox/${sent.id}`, { headers })).json()) as {
-        textBody: string;
-      };
-      link = /https?:\/\/\S+\/join\/confirm-email\/[0-9a-f-]{36}/.exec(detail.textBody)?.[0] ?? "";
-      return link;
-    })
-    .not.toBe("");
-  return link;
 }
 
 test("a new member sees the configured join form, gives a delivery address and answers the join survey", async ({
@@ -143,7 +123,7 @@ test("a new member sees the configured join form, gives a delivery address and a
     await page.getByRole("button", { name: "Pay successfully" }).click();
     await expect(page.getByRole("heading", { name: "Check your inbox" })).toBeVisible();
 
-    await page.goto(await confirmLink(request, email));
+    await page.goto(await confirmLinkFromOutbox(request, email));
     await expect(page.getByRole("heading", { name: "Set up your account" })).toBeVisible();
     await page.getByLabel("First name").fill("Sasha");
     await page.getByLabel("Last name").fill(`Surveyed${stamp % 100_000}`);

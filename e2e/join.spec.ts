@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { ADMIN, logIn } from "./fixtures/accounts.js";
+import { confirmLinkFromOutbox } from "./fixtures/outbox.js";
 import { BASE_URL } from "./fixtures/server.js";
 
 const headers = { "X-Requested-With": "XMLHttpRequest" };
@@ -11,22 +12,7 @@ async function confirmLink(request: APIRequestContext, email: string): Promise<s
     data: { email: ADMIN.email, password: ADMIN.password },
   });
   expect(login.status()).toBe(204);
-  let link = "";
-  await expect
-    .poll(async () => {
-      const list = await request.get("/api/1.0/email-outbox?limit=50", { headers });
-      const items = (
-        (await list.json()) as { items: { id: string; to: { email: string }; templateId: string | null }[] }
-      ).items;
-      const sent = items.find((item) => item.to.email === email && item.templateId === "confirm-email");
-      if (!sent) return "";
-      const detail = (await (await request.get(`/api/1.0/email-outbox/${sent.id}`, { headers })).json()) as {
-        textBody: string;
-      };
-      link = /https?:\/\/\S+\/join\/confirm-email\/[0-9a-f-]{36}/.exec(detail.textBody)?.[0] ?? "";
-      return link;
-    })
-    .not.toBe("");
+  const link = await confirmLinkFromOutbox(request, email);
   await request.post("/api/1.0/auth/logout", { headers });
   return link;
 }

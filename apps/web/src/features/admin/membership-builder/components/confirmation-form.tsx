@@ -1,28 +1,24 @@
-import { useRef, useState } from "react";
+import { useState } from "react";
 import { FormProvider, useForm, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useQueryClient } from "@tanstack/react-query";
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { JoinSetupContent } from "@cohort/common/content";
 import { useGeneralContent } from "../../../../api/content";
-import { isClientError } from "../../../../api/client-error";
 import type { ErrorMessageKey } from "../../../../api/error-messages";
-import { messageForError } from "../../../../api/error-messages";
 import { joinContentKeys, updateJoinSetupContent } from "../../../../api/join-content";
 import { FormError } from "../../../../app/forms/form-error";
-import { notifications } from "../../../../app/notifications/notification-store";
-import { Button } from "../../../../ui/button";
 import { Card } from "../../../../ui/card";
 import { CheckboxField } from "../../../../ui/checkbox-field";
 import { TextField } from "../../../../ui/text-field";
 import { TextareaField } from "../../../../ui/textarea-field";
-import { UnsavedChangesGuard } from "../../callouts/editor/unsaved-changes-guard";
-import { applyJoinServerErrors } from "../forms/server-errors";
+import { saveSettings } from "../forms/save-settings";
 import { translateFieldMessage } from "../forms/field-messages";
 import type { ConfirmationFormInput, ConfirmationFormValues } from "../forms/setup-form-schema";
 import { confirmationFields, confirmationFormSchema } from "../forms/setup-form-schema";
 import { NewsletterGroupsFields } from "./newsletter-groups-fields";
 import { SurveyFields } from "./survey-fields";
+import { SaveBar } from "./save-bar";
 
 function formValues({ welcome: _welcome, ...rest }: JoinSetupContent): ConfirmationFormInput {
   return rest;
@@ -33,7 +29,6 @@ export function ConfirmationForm({ content }: { content: JoinSetupContent }) {
   const { t } = useTranslation();
   const { organisationName } = useGeneralContent();
   const queryClient = useQueryClient();
-  const skipGuard = useRef(false);
   const [formError, setFormError] = useState<ErrorMessageKey | null>(null);
   const form = useForm<ConfirmationFormInput, unknown, ConfirmationFormValues>({
     resolver: zodResolver(confirmationFormSchema),
@@ -52,19 +47,18 @@ export function ConfirmationForm({ content }: { content: JoinSetupContent }) {
   const message = (text: string | undefined) => translateFieldMessage(t, text);
   const hint = t("adminMembership.confirmation.defaultHint");
 
-  const handleValid = async (values: ConfirmationFormValues) => {
-    setFormError(null);
-    try {
-      const saved = await updateJoinSetupContent(values);
-      queryClient.setQueryData(joinContentKeys.setup, saved);
-      reset(formValues(saved));
-      notifications.addToast({ variant: "success", title: t("adminMembership.saved") });
-    } catch (failure) {
-      if (isClientError(failure) && failure.httpCode >= 500) return;
-      if (isClientError(failure) && applyJoinServerErrors(failure, confirmationFields, setError)) return;
-      setFormError(messageForError(failure));
-    }
-  };
+  const handleValid = (values: ConfirmationFormValues) =>
+    saveSettings({
+      save: () => updateJoinSetupContent(values),
+      onSaved: (saved) => {
+        queryClient.setQueryData(joinContentKeys.setup, saved);
+        reset(formValues(saved));
+      },
+      savedTitle: t("adminMembership.saved"),
+      fields: confirmationFields,
+      setError,
+      setFormError,
+    });
 
   return (
     <FormProvider {...form}>
@@ -146,13 +140,7 @@ export function ConfirmationForm({ content }: { content: JoinSetupContent }) {
           <SurveyFields savedSlug={content.surveySlug} />
         </Card>
 
-        <div className="flex flex-wrap items-center gap-3">
-          <Button type="submit" isLoading={isSubmitting}>
-            {t("adminMembership.save")}
-          </Button>
-          {isDirty && <p className="text-sm text-body/70">{t("adminMembership.unsaved")}</p>}
-        </div>
-        <UnsavedChangesGuard when={isDirty} skipRef={skipGuard} description={t("adminMembership.leaveDescription")} />
+        <SaveBar isSubmitting={isSubmitting} isDirty={isDirty} />
       </form>
     </FormProvider>
   );

@@ -1,25 +1,21 @@
-import { useRef, useState } from "react";
+import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useQueryClient } from "@tanstack/react-query";
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { JoinSetupContent } from "@cohort/common/content";
 import { useGeneralContent } from "../../../../api/content";
-import { isClientError } from "../../../../api/client-error";
 import type { ErrorMessageKey } from "../../../../api/error-messages";
-import { messageForError } from "../../../../api/error-messages";
 import { joinContentKeys, updateJoinSetupContent } from "../../../../api/join-content";
 import { FormError } from "../../../../app/forms/form-error";
 import { useFormatters } from "../../../../app/i18n/use-formatters";
-import { notifications } from "../../../../app/notifications/notification-store";
-import { Button } from "../../../../ui/button";
 import { Card } from "../../../../ui/card";
 import { TextareaField } from "../../../../ui/textarea-field";
-import { UnsavedChangesGuard } from "../../callouts/editor/unsaved-changes-guard";
 import { translateFieldMessage } from "../forms/field-messages";
-import { applyJoinServerErrors } from "../forms/server-errors";
+import { saveSettings } from "../forms/save-settings";
 import type { IntroFormValues } from "../forms/setup-form-schema";
 import { introFormSchema } from "../forms/setup-form-schema";
+import { SaveBar } from "./save-bar";
 
 /** The welcome text above the form where new members set up their account. */
 export function IntroForm({ content }: { content: JoinSetupContent }) {
@@ -27,7 +23,6 @@ export function IntroForm({ content }: { content: JoinSetupContent }) {
   const format = useFormatters();
   const { organisationName } = useGeneralContent();
   const queryClient = useQueryClient();
-  const skipGuard = useRef(false);
   const [formError, setFormError] = useState<ErrorMessageKey | null>(null);
   const {
     register,
@@ -40,19 +35,18 @@ export function IntroForm({ content }: { content: JoinSetupContent }) {
     defaultValues: { welcome: content.welcome },
   });
 
-  const handleValid = async (values: IntroFormValues) => {
-    setFormError(null);
-    try {
-      const saved = await updateJoinSetupContent(values);
-      queryClient.setQueryData(joinContentKeys.setup, saved);
-      reset({ welcome: saved.welcome });
-      notifications.addToast({ variant: "success", title: t("adminMembership.saved") });
-    } catch (failure) {
-      if (isClientError(failure) && failure.httpCode >= 500) return;
-      if (isClientError(failure) && applyJoinServerErrors(failure, ["welcome"], setError)) return;
-      setFormError(messageForError(failure));
-    }
-  };
+  const handleValid = (values: IntroFormValues) =>
+    saveSettings({
+      save: () => updateJoinSetupContent(values),
+      onSaved: (saved) => {
+        queryClient.setQueryData(joinContentKeys.setup, saved);
+        reset({ welcome: saved.welcome });
+      },
+      savedTitle: t("adminMembership.saved"),
+      fields: ["welcome"],
+      setError,
+      setFormError,
+    });
 
   return (
     <form noValidate onSubmit={(event) => void handleSubmit(handleValid)(event)} className="max-w-3xl space-y-6">
@@ -71,13 +65,7 @@ export function IntroForm({ content }: { content: JoinSetupContent }) {
           {...register("welcome")}
         />
       </Card>
-      <div className="flex flex-wrap items-center gap-3">
-        <Button type="submit" isLoading={isSubmitting}>
-          {t("adminMembership.save")}
-        </Button>
-        {isDirty && <p className="text-sm text-body/70">{t("adminMembership.unsaved")}</p>}
-      </div>
-      <UnsavedChangesGuard when={isDirty} skipRef={skipGuard} description={t("adminMembership.leaveDescription")} />
+      <SaveBar isSubmitting={isSubmitting} isDirty={isDirty} />
     </form>
   );
 }

@@ -1,4 +1,4 @@
-import { useRef, useState } from "react";
+import { useState } from "react";
 import { FormProvider, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useQueryClient } from "@tanstack/react-query";
@@ -6,28 +6,24 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import type { JoinContent } from "@cohort/common/content";
 import { contributionPeriods, paymentMethods } from "@cohort/common/contributions";
 import { useGeneralContent } from "../../../../api/content";
-import { isClientError } from "../../../../api/client-error";
 import type { ErrorMessageKey } from "../../../../api/error-messages";
-import { messageForError } from "../../../../api/error-messages";
 import { joinContentKeys, updateJoinContent } from "../../../../api/join-content";
 import { FormError } from "../../../../app/forms/form-error";
 import { useFormatters } from "../../../../app/i18n/use-formatters";
-import { notifications } from "../../../../app/notifications/notification-store";
-import { Button } from "../../../../ui/button";
 import { Card } from "../../../../ui/card";
 import { CheckboxField } from "../../../../ui/checkbox-field";
 import { FieldMessage } from "../../../../ui/field-message";
 import { SelectField } from "../../../../ui/select-field";
 import { TextField } from "../../../../ui/text-field";
 import { TextareaField } from "../../../../ui/textarea-field";
-import { UnsavedChangesGuard } from "../../callouts/editor/unsaved-changes-guard";
 import { translateFieldMessage } from "../forms/field-messages";
 import { joinFormSchema } from "../forms/join-form-schema";
 import type { JoinFormInput, JoinSettings } from "../forms/join-form-values";
 import { formPath, joinFormValues } from "../forms/join-form-values";
-import { applyJoinServerErrors } from "../forms/server-errors";
+import { saveSettings } from "../forms/save-settings";
 import { PeriodPresetsFields } from "./period-presets-fields";
 import { PresetsPreview } from "./presets-preview";
+import { SaveBar } from "./save-bar";
 
 const formFields = [
   "title",
@@ -47,7 +43,6 @@ export function JoinForm({ content }: { content: JoinContent }) {
   const format = useFormatters();
   const { organisationName } = useGeneralContent();
   const queryClient = useQueryClient();
-  const skipGuard = useRef(false);
   const [formError, setFormError] = useState<ErrorMessageKey | null>(null);
   const form = useForm<JoinFormInput, unknown, JoinSettings>({
     resolver: zodResolver(joinFormSchema),
@@ -65,21 +60,21 @@ export function JoinForm({ content }: { content: JoinContent }) {
   const periods = getValues("periods");
 
   const handleValid = async (settings: JoinSettings) => {
-    setFormError(null);
     // Visitors' methods are read back filtered by the providers set up; send them only when changed.
     const { paymentMethods: methods, ...rest } = settings;
     const changes = dirtyFields.paymentMethods ? settings : rest;
-    try {
-      const saved = await updateJoinContent(changes);
-      queryClient.setQueryData(joinContentKeys.join, saved);
-      reset(joinFormValues({ ...saved, paymentMethods: methods }));
-      notifications.addToast({ variant: "success", title: t("adminMembership.saved") });
-    } catch (failure) {
-      if (isClientError(failure) && failure.httpCode >= 500) return;
-      const toFormPath = (property: string) => formPath(property.split("."), getValues("periods")).join(".");
-      if (isClientError(failure) && applyJoinServerErrors(failure, formFields, setError, toFormPath)) return;
-      setFormError(messageForError(failure));
-    }
+    await saveSettings({
+      save: () => updateJoinContent(changes),
+      onSaved: (saved) => {
+        queryClient.setQueryData(joinContentKeys.join, saved);
+        reset(joinFormValues({ ...saved, paymentMethods: methods }));
+      },
+      savedTitle: t("adminMembership.saved"),
+      fields: formFields,
+      setError,
+      setFormError,
+      toFormPath: (property) => formPath(property.split("."), getValues("periods")).join("."),
+    });
   };
 
   return (
@@ -184,17 +179,11 @@ export function JoinForm({ content }: { content: JoinContent }) {
             </fieldset>
           </Card>
 
-          <div className="flex flex-wrap items-center gap-3">
-            <Button type="submit" isLoading={isSubmitting}>
-              {t("adminMembership.save")}
-            </Button>
-            {isDirty && <p className="text-sm text-body/70">{t("adminMembership.unsaved")}</p>}
-          </div>
+          <SaveBar isSubmitting={isSubmitting} isDirty={isDirty} />
         </div>
         <aside className="lg:sticky lg:top-6 lg:self-start">
           <PresetsPreview />
         </aside>
-        <UnsavedChangesGuard when={isDirty} skipRef={skipGuard} description={t("adminMembership.leaveDescription")} />
       </form>
     </FormProvider>
   );

@@ -5,16 +5,15 @@ import { Megaphone, RotateCcw, SearchX } from "lucide-react";
 import type { CalloutList } from "@cohort/common/callouts";
 import type { CalloutSortField } from "../../../../api/admin-callouts";
 import { messageForError } from "../../../../api/error-messages";
-import { useFormatters } from "../../../../app/i18n/use-formatters";
 import { Alert } from "../../../../ui/alert";
 import { Button } from "../../../../ui/button";
 import { EmptyState } from "../../../../ui/empty-state";
 import { linkButtonClass } from "../../../../ui/link-button-class";
-import { Pagination } from "../../../../ui/pagination";
 import { Skeleton } from "../../../../ui/skeleton";
 import { CalloutsTable } from "./callouts-table";
 import type { CalloutListState } from "./list-state";
-import { PAGE_SIZES, pageRange } from "./list-state";
+import { PAGE_SIZES } from "./list-state";
+import { ListPagination } from "../../shared/list-pagination";
 
 interface CalloutsResultsProps {
   list: UseQueryResult<CalloutList>;
@@ -46,7 +45,6 @@ function LoadingRows() {
 /** The table with its pagination, or what stands in for it while loading, on failure or when empty. */
 export function CalloutsResults({ list, state, isAdmin, onSort, onPage, onPageSize, onClear }: CalloutsResultsProps) {
   const { t } = useTranslation();
-  const format = useFormatters();
 
   if (list.isPending) return <LoadingRows />;
 
@@ -69,7 +67,6 @@ export function CalloutsResults({ list, state, isAdmin, onSort, onPage, onPageSi
   }
 
   const { items, total } = list.data;
-  const range = pageRange(state, total);
   const isFiltered = state.tab !== "all" || state.search.trim() !== "";
 
   if (items.length === 0 && total > 0) {
@@ -127,27 +124,15 @@ export function CalloutsResults({ list, state, isAdmin, onSort, onPage, onPageSi
         isBusy={list.isPlaceholderData}
         onSort={onSort}
       />
-      <div className="border-t border-black/5 px-4 py-3">
-        <Pagination
-          page={state.page}
-          pageCount={range.pageCount}
-          pageSize={state.pageSize}
-          pageSizes={PAGE_SIZES}
-          onPageChange={onPage}
-          onPageSizeChange={onPageSize}
-          labels={{
-            navigation: t("adminCallouts.list.pagination.label"),
-            range: t("adminCallouts.list.pagination.range", {
-              from: format.number(range.from),
-              to: format.number(range.to),
-              total: format.number(total),
-            }),
-            pageSize: t("adminCallouts.list.pagination.pageSize"),
-            previous: t("adminCallouts.list.pagination.previous"),
-            next: t("adminCallouts.list.pagination.next"),
-          }}
-        />
-      </div>
+      <ListPagination
+        keys="adminCallouts.list.pagination"
+        page={state.page}
+        pageSize={state.pageSize}
+        pageSizes={PAGE_SIZES}
+        total={total}
+        onPageChange={onPage}
+        onPageSizeChange={onPageSize}
+      />
     </>
   );
 }

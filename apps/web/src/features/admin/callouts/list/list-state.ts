@@ -93,11 +93,3 @@ export function nextSort(state: CalloutListState, field: CalloutSortField): Pick
   if (field === state.sort) return { sort: field, order: state.order === "ASC" ? "DESC" : "ASC" };
   return { sort: field, order: field === "title" ? "ASC" : "DESC" };
 }
-
-/** Which rows a page shows: "26–50 of 61" is { from: 26, to: 50 }. */
-export function pageRange(state: Pick<CalloutListState, "page" | "pageSize">, total: number) {
-  if (total === 0) return { from: 0, to: 0, pageCount: 1 };
-  const from = Math.min((state.page - 1) * state.pageSize + 1, total);
-  const to = Math.min(state.page * state.pageSize, total);
-  return { from, to, pageCount: Math.max(1, Math.ceil(total / state.pageSize)) };
-}

@@ -6,17 +6,16 @@ import type { Contact } from "@cohort/common/contacts";
 import type { ContactSortField } from "@cohort/common/filters";
 import { knownErrorCode } from "../../../../api/client-error";
 import { messageForError } from "../../../../api/error-messages";
-import { useFormatters } from "../../../../app/i18n/use-formatters";
 import { Alert } from "../../../../ui/alert";
 import { Button } from "../../../../ui/button";
 import { EmptyState } from "../../../../ui/empty-state";
 import { linkButtonClass } from "../../../../ui/link-button-class";
-import { Pagination } from "../../../../ui/pagination";
 import type { ContactListState } from "../hooks/list-state";
-import { PAGE_SIZES, pageRange } from "../hooks/list-state";
+import { PAGE_SIZES } from "../hooks/list-state";
 import type { TableSelection } from "./contacts-table";
 import { ContactsTable } from "./contacts-table";
 import { ContactsTableSkeleton } from "./contacts-table-skeleton";
+import { ListPagination } from "../../shared/list-pagination";
 
 interface ContactsResultsProps {
   list: UseQueryResult<{ items: Contact[]; total: number }>;
@@ -46,7 +45,6 @@ export function ContactsResults({
   onEditFilters,
 }: ContactsResultsProps) {
   const { t } = useTranslation();
-  const format = useFormatters();
 
   if (list.isPending) return <ContactsTableSkeleton />;
 
@@ -86,7 +84,6 @@ export function ContactsResults({
   }
 
   const { items, total } = list.data;
-  const range = pageRange(state, total);
 
   if (items.length === 0 && total > 0) {
     return (
@@ -138,27 +135,15 @@ export function ContactsResults({
         selection={selection}
         isBusy={list.isPlaceholderData}
       />
-      <div className="border-t border-black/5 px-4 py-3">
-        <Pagination
-          page={state.page}
-          pageCount={range.pageCount}
-          pageSize={state.pageSize}
-          pageSizes={PAGE_SIZES}
-          onPageChange={onPage}
-          onPageSizeChange={onPageSize}
-          labels={{
-            navigation: t("admin.contacts.pagination.label"),
-            range: t("admin.contacts.pagination.range", {
-              from: format.number(range.from),
-              to: format.number(range.to),
-              total: format.number(total),
-            }),
-            pageSize: t("admin.contacts.pagination.pageSize"),
-            previous: t("admin.contacts.pagination.previous"),
-            next: t("admin.contacts.pagination.next"),
-          }}
-        />
-      </div>
+      <ListPagination
+        keys="admin.contacts.pagination"
+        page={state.page}
+        pageSize={state.pageSize}
+        pageSizes={PAGE_SIZES}
+        total={total}
+        onPageChange={onPage}
+        onPageSizeChange={onPageSize}
+      />
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { RuleGroup } from "@cohort/common/filters";
 import type { ContactListState } from "./list-state";
-import { defaultListState, listRequest, listStateToParams, pageRange, parseListState } from "./list-state";
+import { defaultListState, listRequest, listStateToParams, parseListState } from "./list-state";
 
 const tagRule: RuleGroup = {
   condition: "AND",
@@ -78,13 +78,5 @@ describe("listRequest", () => {
 
   it("sends no rules without a filter or a search", () => {
     expect(listRequest({ ...defaultListState, search: "   " }).rules).toBeUndefined();
-  });
-});
-
-describe("pageRange", () => {
-  it("says which rows a page shows", () => {
-    expect(pageRange({ page: 2, pageSize: 25 }, 61)).toEqual({ from: 26, to: 50, pageCount: 3 });
-    expect(pageRange({ page: 3, pageSize: 25 }, 61)).toEqual({ from: 51, to: 61, pageCount: 3 });
-    expect(pageRange({ page: 1, pageSize: 25 }, 0)).toEqual({ from: 0, to: 0, pageCount: 1 });
   });
 });

@@ -3,19 +3,17 @@ import { useTranslation } from "react-i18next";
 import { Inbox, RotateCcw, SearchX } from "lucide-react";
 import { outboxQueryOptions } from "../../../../api/emails";
 import { messageForError } from "../../../../api/error-messages";
-import { useFormatters } from "../../../../app/i18n/use-formatters";
 import { Alert } from "../../../../ui/alert";
 import { Button } from "../../../../ui/button";
 import { EmptyState } from "../../../../ui/empty-state";
-import { Pagination } from "../../../../ui/pagination";
 import { Skeleton } from "../../../../ui/skeleton";
 import { OutboxTable } from "../components/outbox-table";
 import { OUTBOX_PAGE_SIZES, useOutboxPage } from "../hooks/use-outbox-page";
+import { ListPagination } from "../../shared/list-pagination";
 
 /** Every email Cohort has written, newest first, a page at a time. */
 export function OutboxPage() {
   const { t } = useTranslation();
-  const format = useFormatters();
   const paging = useOutboxPage();
   const outbox = useQuery(outboxQueryOptions({ limit: paging.limit, offset: paging.offset }));
 
@@ -47,7 +45,6 @@ export function OutboxPage() {
   }
 
   const { items, total } = outbox.data;
-  const pageCount = Math.max(1, Math.ceil(total / paging.pageSize));
   const isStoredOnly = items.some((email) => email.status === "stored");
 
   return (
@@ -75,27 +72,16 @@ export function OutboxPage() {
         {items.length > 0 && (
           <>
             <OutboxTable emails={items} isBusy={outbox.isPlaceholderData} />
-            <div className="border-t border-black/5 px-4 py-3">
-              <Pagination
-                page={paging.page}
-                pageCount={pageCount}
-                pageSize={paging.pageSize}
-                pageSizes={OUTBOX_PAGE_SIZES}
-                onPageChange={paging.setPage}
-                onPageSizeChange={paging.setPageSize}
-                labels={{
-                  navigation: t("adminEmails.outbox.pagination.label"),
-                  range: t("adminEmails.outbox.pagination.range", {
-                    from: format.number(paging.offset + 1),
-                    to: format.number(paging.offset + items.length),
-                    total: format.number(total),
-                  }),
-                  pageSize: t("adminEmails.outbox.pagination.pageSize"),
-                  previous: t("adminEmails.outbox.pagination.previous"),
-                  next: t("adminEmails.outbox.pagination.next"),
-                }}
-              />
-            </div>
+            <ListPagination
+              keys="adminEmails.outbox.pagination"
+              page={paging.page}
+              pageSize={paging.pageSize}
+              pageSizes={OUTBOX_PAGE_SIZES}
+              total={total}
+              shown={items.length}
+              onPageChange={paging.setPage}
+              onPageSizeChange={paging.setPageSize}
+            />
           </>
         )}
       </div>

@@ -8,11 +8,11 @@ import { messageForError } from "../../../../api/error-messages";
 import { useFormatters } from "../../../../app/i18n/use-formatters";
 import { Alert } from "../../../../ui/alert";
 import { EmptyState } from "../../../../ui/empty-state";
-import { Pagination } from "../../../../ui/pagination";
 import { Skeleton } from "../../../../ui/skeleton";
 import { PaymentFilters } from "../components/payment-filters";
 import { PaymentsTable } from "../components/payments-table";
 import type { PaymentListState } from "../hooks/payment-list-state";
+import { ListPagination } from "../../shared/list-pagination";
 import {
   paymentListRequest,
   paymentPageSizes,
@@ -36,9 +36,6 @@ export function PaymentsPage() {
 
   const total = list.data?.total ?? 0;
   const items = list.data?.items ?? [];
-  const pageCount = Math.max(1, Math.ceil(total / state.size));
-  const firstRow = total === 0 ? 0 : (state.page - 1) * state.size + 1;
-  const lastRow = Math.min(total, (state.page - 1) * state.size + items.length);
   const figures = totals && [
     { key: "collected", value: format.currency(totals.byStatus.successful.amount) },
     { key: "pending", value: format.currency(totals.byStatus.pending.amount) },
@@ -90,27 +87,16 @@ export function PaymentsPage() {
               isBusy={list.isPlaceholderData}
               onSort={handleSort}
             />
-            <div className="border-t border-black/5 px-4 py-3">
-              <Pagination
-                page={state.page}
-                pageCount={pageCount}
-                pageSize={state.size}
-                pageSizes={paymentPageSizes}
-                onPageChange={(page) => update({ page })}
-                onPageSizeChange={(size) => update({ size, page: 1 })}
-                labels={{
-                  navigation: t("adminPayments.pagination.label"),
-                  range: t("adminPayments.pagination.range", {
-                    from: format.number(firstRow),
-                    to: format.number(lastRow),
-                    total: format.number(total),
-                  }),
-                  pageSize: t("adminPayments.pagination.pageSize"),
-                  previous: t("adminPayments.pagination.previous"),
-                  next: t("adminPayments.pagination.next"),
-                }}
-              />
-            </div>
+            <ListPagination
+              keys="adminPayments.pagination"
+              page={state.page}
+              pageSize={state.size}
+              pageSizes={paymentPageSizes}
+              total={total}
+              shown={items.length}
+              onPageChange={(page) => update({ page })}
+              onPageSizeChange={(size) => update({ size, page: 1 })}
+            />
           </div>
         </>
       )}

@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import type { FieldError } from "@cohort/common/errors";
 import { AppError } from "./errors.js";
 
 /**
@@ -13,9 +14,21 @@ export function parseOr400<T extends z.ZodType>(schema: T, value: unknown, where
     constraints: { [issue.code]: issue.message },
     children: [],
   }));
-  throw new AppError("invalid-request", {
+  throw invalidRequest(details, where);
+}
+
+function invalidRequest(details: FieldError[], where: string): AppError {
+  return new AppError("invalid-request", {
     status: 400,
     message: `Invalid ${where}, check 'errors' property for more info.`,
     details,
   });
+}
+
+/**
+ * A 400 for one field that the schema cannot judge alone (it needs the
+ * database or the stored settings), answered like a schema failure.
+ */
+export function invalidField(property: string, message: string, where = "body"): AppError {
+  return invalidRequest([{ property, constraints: { custom: message }, children: [] }], where);
 }

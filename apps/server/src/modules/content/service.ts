@@ -20,8 +20,7 @@ import {
 import type { ContributionRules } from "@cohort/common/contributions";
 import { feeRegion } from "@cohort/common/contributions";
 import type { AppContext } from "../../context.js";
-import { AppError } from "../../http/errors.js";
-import { parseOr400 } from "../../http/parse.js";
+import { invalidField, parseOr400 } from "../../http/parse.js";
 import { findCallout } from "../callouts/queries.js";
 import * as queries from "./queries.js";
 
@@ -105,11 +104,7 @@ export async function updateJoinSetupContent(
   changes: UpdateJoinSetupContent,
 ): Promise<JoinSetupContent> {
   if (changes.surveySlug && !(await findCallout(ctx.db, changes.surveySlug))) {
-    throw new AppError("invalid-request", {
-      status: 400,
-      message: "Invalid body, check 'errors' property for more info.",
-      details: [{ property: "surveySlug", constraints: { custom: "No callout has this slug" }, children: [] }],
-    });
+    throw invalidField("surveySlug", "No callout has this slug");
   }
   const merged = { ...(await storedFields(ctx, "join/setup", updateJoinSetupContentSchema)), ...changes };
   await queries.saveContent(ctx.db, "join/setup", merged, ctx.clock.now());

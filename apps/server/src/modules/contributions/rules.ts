@@ -6,8 +6,7 @@ import {
   makeUpdateContributionSchema,
 } from "@cohort/common/contributions";
 import type { AppContext } from "../../context.js";
-import { AppError } from "../../http/errors.js";
-import { parseOr400 } from "../../http/parse.js";
+import { invalidField, parseOr400 } from "../../http/parse.js";
 import { getContributionRules } from "../content/service.js";
 
 /**
@@ -51,13 +50,7 @@ export async function parseSignup(ctx: AppContext, body: unknown): Promise<Signu
   const rules = await getContributionRules(ctx);
   const signup = parseOr400(schemasFor(rules).signup, body);
   if (!signup.contribution && !rules.allowsNoContribution) {
-    throw new AppError("invalid-request", {
-      status: 400,
-      message: "Invalid body, check 'errors' property for more info.",
-      details: [
-        { property: "contribution", constraints: { custom: "A contribution is required to join" }, children: [] },
-      ],
-    });
+    throw invalidField("contribution", "A contribution is required to join");
   }
   return signup;
 }

@@ -1,7 +1,7 @@
 import type { UseQueryResult } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { Megaphone, RotateCcw, SearchX } from "lucide-react";
+import { Megaphone, RotateCcw } from "lucide-react";
 import type { CalloutList } from "@cohort/common/callouts";
 import type { CalloutSortField } from "../../../../api/admin-callouts";
 import { messageForError } from "../../../../api/error-messages";
@@ -13,6 +13,7 @@ import { Skeleton } from "../../../../ui/skeleton";
 import { CalloutsTable } from "./callouts-table";
 import type { CalloutListState } from "./list-state";
 import { PAGE_SIZES } from "./list-state";
+import { NoMatch, PastLastPage } from "../../shared/list-empty-states";
 import { ListPagination } from "../../shared/list-pagination";
 
 interface CalloutsResultsProps {
@@ -70,34 +71,11 @@ export function CalloutsResults({ list, state, isAdmin, onSort, onPage, onPageSi
   const isFiltered = state.tab !== "all" || state.search.trim() !== "";
 
   if (items.length === 0 && total > 0) {
-    return (
-      <EmptyState
-        icon={SearchX}
-        title={t("adminCallouts.list.empty.pageTitle")}
-        action={
-          <Button size="sm" variant="secondary" onClick={() => onPage(1)}>
-            {t("adminCallouts.list.empty.firstPage")}
-          </Button>
-        }
-      />
-    );
+    return <PastLastPage keys="adminCallouts.list.empty" onAction={() => onPage(1)} />;
   }
 
   if (items.length === 0) {
-    if (isFiltered) {
-      return (
-        <EmptyState
-          icon={SearchX}
-          title={t("adminCallouts.list.empty.noMatchTitle")}
-          description={t("adminCallouts.list.empty.noMatchDescription")}
-          action={
-            <Button size="sm" variant="secondary" onClick={onClear}>
-              {t("adminCallouts.list.empty.clear")}
-            </Button>
-          }
-        />
-      );
-    }
+    if (isFiltered) return <NoMatch keys="adminCallouts.list.empty" onAction={onClear} />;
     return (
       <EmptyState
         icon={Megaphone}

@@ -1,7 +1,7 @@
 import type { UseQueryResult } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { RotateCcw, SearchX, UsersRound } from "lucide-react";
+import { RotateCcw, UsersRound } from "lucide-react";
 import type { Contact } from "@cohort/common/contacts";
 import type { ContactSortField } from "@cohort/common/filters";
 import { knownErrorCode } from "../../../../api/client-error";
@@ -15,6 +15,7 @@ import { PAGE_SIZES } from "../hooks/list-state";
 import type { TableSelection } from "./contacts-table";
 import { ContactsTable } from "./contacts-table";
 import { ContactsTableSkeleton } from "./contacts-table-skeleton";
+import { NoMatch, PastLastPage } from "../../shared/list-empty-states";
 import { ListPagination } from "../../shared/list-pagination";
 
 interface ContactsResultsProps {
@@ -86,31 +87,12 @@ export function ContactsResults({
   const { items, total } = list.data;
 
   if (items.length === 0 && total > 0) {
-    return (
-      <EmptyState
-        icon={SearchX}
-        title={t("admin.contacts.empty.pageTitle")}
-        action={
-          <Button size="sm" variant="secondary" onClick={() => onPage(1)}>
-            {t("admin.contacts.empty.firstPage")}
-          </Button>
-        }
-      />
-    );
+    return <PastLastPage keys="admin.contacts.empty" onAction={() => onPage(1)} />;
   }
 
   if (items.length === 0) {
     return hasFilters ? (
-      <EmptyState
-        icon={SearchX}
-        title={t("admin.contacts.empty.noMatchTitle")}
-        description={t("admin.contacts.empty.noMatchDescription")}
-        action={
-          <Button size="sm" variant="secondary" onClick={onClearFilters}>
-            {t("admin.contacts.empty.clear")}
-          </Button>
-        }
-      />
+      <NoMatch keys="admin.contacts.empty" onAction={onClearFilters} />
     ) : (
       <EmptyState
         icon={UsersRound}

@@ -108,6 +108,28 @@ export default tseslint.config(
     },
   },
   {
+    // HTML reaches a page through ui/safe-html.tsx only, which cleans it once more in the browser.
+    files: ["apps/web/src/**/*.{ts,tsx}"],
+    ignores: ["apps/web/src/ui/safe-html.tsx"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
+          message: "Render HTML with <SafeHtml> (ui/safe-html.tsx).",
+        },
+        {
+          selector: "AssignmentExpression > MemberExpression.left[property.name=/^(innerHTML|outerHTML)$/]",
+          message: "Render HTML with <SafeHtml> (ui/safe-html.tsx).",
+        },
+        {
+          selector: "CallExpression[callee.property.name=/^(insertAdjacentHTML|createContextualFragment)$/]",
+          message: "Render HTML with <SafeHtml> (ui/safe-html.tsx).",
+        },
+      ],
+    },
+  },
+  {
     files: ["apps/web/src/ui/**/*.{ts,tsx}"],
     rules: {
       "no-restricted-imports": restrict([

@@ -12,8 +12,10 @@ import { createStorageProvider, type StorageProvider } from "./providers/storage
 import { createEmailProvider, type EmailProvider } from "./providers/email/index.js";
 import type { Db } from "./db/client.js";
 import { authPlugin, type RouteAccess } from "./http/auth.js";
-import { registerErrorHandling } from "./http/errors.js";
+import { clientErrorHandler, frameworkErrorHandler, registerErrorHandling } from "./http/errors.js";
+import { registerInputGuard } from "./http/input-guard.js";
 import { registerRateLimiting } from "./http/rate-limits.js";
+import { registerSecurityHeaders } from "./http/security-headers.js";
 import { registerWebApp } from "./http/web-app.js";
 import { apiKeyRoutes } from "./modules/api-keys/routes.js";
 import { captchaRoutes } from "./modules/captcha/routes.js";
@@ -65,10 +67,15 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         : { level: config.logLevel, redact: ["req.headers.authorization", "req.headers.cookie"] },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // Room for the longest slug, percent-encoded; schemas set the real limits.
+    routerOptions: { maxParamLength: 512 },
+    frameworkErrors: frameworkErrorHandler,
+    clientErrorHandler,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerInputGuard(app);
 
   const clock = deps.clock ?? systemClock;
   const baseCtx: Omit<AppContext, "payments"> = {
@@ -87,9 +94,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const versionValue = `${config.version} / ${config.revision}`;
   app.addHook("onRequest", async (_request, reply) => {
     reply.header(VERSION_HEADER, versionValue);
-    reply.header("x-content-type-options", "nosniff");
-    reply.header("referrer-policy", "strict-origin-when-cross-origin");
   });
+  registerSecurityHeaders(app, config);
 
   await app.register(fastifyCookie);
   await app.register(fastifyCompress, { threshold: 1024 });

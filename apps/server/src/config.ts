@@ -39,6 +39,17 @@ const envSchema = z.object({
   REVISION: z.string().default("dev"),
   /** Trust X-Forwarded-For from a proxy in front of Cohort. */
   TRUST_PROXY: booleanFromEnv,
+  /**
+   * On SIGTERM or SIGINT, the most milliseconds shutting down may take: requests
+   * under way get half of it to finish, then open connections are cut; when the
+   * time is up the process exits anyway.
+   */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
+  /**
+   * How many callout responses with guest details (name and email) one client
+   * address may send in 10 minutes; 0 means no limit (for load tests).
+   */
+  GUEST_RESPONSE_LIMIT: z.coerce.number().int().min(0).max(1_000_000).default(30),
   /** Key that signs captcha challenges; without it the server makes one and keeps it in the database. */
   CAPTCHA_HMAC_KEY: z.string().min(16).optional(),
   /** Store uploads in this S3-compatible bucket instead of under DATA_DIR/uploads. */
@@ -64,6 +75,11 @@ const envSchema = z.object({
     .optional(),
   /** Sender of every email, e.g. "Harbour Post" <news@harbour.example>; default: the organisation's name at noreply@localhost. */
   EMAIL_FROM: z.string().trim().min(3).optional(),
+  /**
+   * The built-in test payment provider (a checkout page where anyone can "pay"): on by default in
+   * development and tests, off in production unless this is true. While it is on, every page says so.
+   */
+  TEST_PAYMENTS: z.enum(["true", "false", "1", "0", ""]).optional(),
   /** Secret that signs webhooks to the built-in test payment provider (POST /api/1.0/webhook/test); unset refuses them. */
   TEST_PAYMENTS_WEBHOOK_SECRET: z.string().min(16).optional(),
   /** Stripe secret API key (sk_live_… or sk_test_…); Stripe payment methods are offered only when it is set. */
@@ -106,10 +122,14 @@ export interface Config {
   version: string;
   revision: string;
   trustProxy: boolean;
+  shutdownTimeoutMs: number;
   captcha: { hmacKey?: string | undefined };
+  /** Responses with guest details per client address in 10 minutes; 0: no limit. */
+  guestResponseLimit: number;
   storage: StorageConfig;
   email: EmailConfig;
-  testPayments: { webhookSecret?: string | undefined };
+  /** The built-in test payment provider: whether it is on, and the secret its webhooks are signed with. */
+  testPayments: { enabled: boolean; webhookSecret?: string | undefined };
   stripe: StripeConfig;
   gocardless: GoCardlessConfig;
 }
@@ -184,7 +204,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     version: VERSION,
     revision: env.REVISION,
     trustProxy: env.TRUST_PROXY,
+    shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
     captcha: { hmacKey: env.CAPTCHA_HMAC_KEY },
+    guestResponseLimit: env.GUEST_RESPONSE_LIMIT,
     storage: env.S3_BUCKET
       ? {
           kind: "s3",
@@ -197,7 +219,13 @@ export function loadConfig(source: Record<string, string | undefined> = process.
         }
       : { kind: "local", dir: path.join(dataDir, "uploads") },
     email: { smtpUrl: env.SMTP_URL, from: env.EMAIL_FROM },
-    testPayments: { webhookSecret: env.TEST_PAYMENTS_WEBHOOK_SECRET },
+    testPayments: {
+      enabled:
+        env.TEST_PAYMENTS === undefined || env.TEST_PAYMENTS === ""
+          ? env.NODE_ENV !== "production"
+          : env.TEST_PAYMENTS === "true" || env.TEST_PAYMENTS === "1",
+      webhookSecret: env.TEST_PAYMENTS_WEBHOOK_SECRET,
+    },
     stripe: {
       secretKey: env.STRIPE_SECRET_KEY,
       publishableKey: env.STRIPE_PUBLISHABLE_KEY,

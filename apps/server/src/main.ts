@@ -3,18 +3,23 @@ import { loadConfig } from "./config.js";
 import { newUuid, realSleep, systemClock } from "./context.js";
 import { openMigratedDatabase } from "./runtime.js";
 import { deleteExpiredSessions } from "./modules/auth/queries.js";
+import { sweepLoginCounters } from "./modules/auth/service.js";
+import { deleteExpiredKeys } from "./modules/idempotency/service.js";
 import { SESSION_CLEANUP_INTERVAL_MS } from "./http/auth.js";
 import { isSetupRequired, issueSetupToken } from "./modules/setup/service.js";
 import { AltchaCaptchaProvider } from "./providers/captcha/altcha.js";
 import { createStorageProvider } from "./providers/storage/index.js";
+import { S3StorageProvider } from "./providers/storage/s3.js";
 import { createEmailProvider } from "./providers/email/index.js";
 import { startEmailDelivery } from "./modules/emails/delivery.js";
 import { buildPaymentProviders } from "./modules/payments/service.js";
+import { gracefulShutdown } from "./shutdown.js";
 
 const config = loadConfig();
 const database = await openMigratedDatabase(config);
 const email = createEmailProvider(config.email);
-const app = await buildApp({ config, db: database.db, email });
+const storage = createStorageProvider(config.storage);
+const app = await buildApp({ config, db: database.db, email, storage });
 
 const baseCtx = {
   db: database.db,
@@ -24,7 +29,7 @@ const baseCtx = {
   sleep: realSleep,
   log: app.log,
   captcha: new AltchaCaptchaProvider({ db: database.db, clock: systemClock, hmacKey: config.captcha.hmacKey }),
-  storage: createStorageProvider(config.storage),
+  storage,
   email,
 };
 const ctx = { ...baseCtx, payments: buildPaymentProviders(config, baseCtx) };
@@ -39,27 +44,26 @@ const cleanup = setInterval(() => {
   deleteExpiredSessions(database.db, new Date()).catch((error: unknown) =>
     app.log.error({ err: error }, "session cleanup failed"),
   );
+  sweepLoginCounters({ db: database.db, clock: systemClock }).catch((error: unknown) =>
+    app.log.error({ err: error }, "login counter cleanup failed"),
+  );
+  deleteExpiredKeys(ctx).catch((error: unknown) => app.log.error({ err: error }, "idempotency key cleanup failed"));
 }, SESSION_CLEANUP_INTERVAL_MS);
 cleanup.unref();
 const emailDelivery = startEmailDelivery(ctx);
 
-let stopping = false;
-async function shutdown(signal: string): Promise<void> {
-  if (stopping) return;
-  stopping = true;
-  app.log.info({ signal }, "shutting down");
-  clearInterval(cleanup);
-  try {
-    await emailDelivery.stop();
-    await app.close();
-    email.close();
-    await database.close();
-    process.exit(0);
-  } catch (error) {
-    app.log.error({ err: error }, "shutdown failed");
-    process.exit(1);
-  }
-}
+const shutdown = gracefulShutdown({
+  app,
+  timeoutMs: config.shutdownTimeoutMs,
+  steps: [
+    { name: "session cleanup", run: () => clearInterval(cleanup) },
+    // After the server has closed, so emails queued by the last requests are tried too.
+    { name: "email delivery", run: () => emailDelivery.stop() },
+    { name: "email provider", run: () => email.close() },
+    { name: "storage", run: () => (storage instanceof S3StorageProvider ? storage.destroy() : undefined) },
+    { name: "database", run: () => database.close() },
+  ],
+});
 process.on("SIGINT", () => void shutdown("SIGINT"));
 process.on("SIGTERM", () => void shutdown("SIGTERM"));
 

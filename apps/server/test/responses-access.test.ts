@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CalloutAccess } from "@cohort/common/callouts";
-import { calloutResponses, contactProfiles, contactRoles, contacts } from "../src/db/schema/index.js";
+import { calloutResponses, contacts } from "../src/db/schema/index.js";
 import { upsertRole, type ContactRow } from "../src/modules/contacts/queries.js";
 import { defaultAnswers, loginAs, makeCallout, respond } from "./helpers/callout-factory.js";
 import { makeContact } from "./helpers/factories.js";
@@ -117,7 +117,7 @@ describe("access guest", () => {
     await expectRefusal(await respond(t.app, callout.id, { answers: defaultAnswers() }), "guest-fields-missing");
   });
 
-  it("links a guest's response to a new contact made from the details, and answers with the id only", async () => {
+  it("keeps a guest's details on a response that belongs to nobody, and answers with the id only", async () => {
     const callout = await calloutFor("guest");
     const email = "New.Guest@Example.org";
     const body = { answers: defaultAnswers(), guest: { ...guest, email }, newsletter };
@@ -125,21 +125,18 @@ describe("access guest", () => {
     expect(response.statusCode, response.body).toBe(200);
     expect(Object.keys(response.json())).toEqual(["id"]);
 
-    const [contact] = await contactsWithEmail("new.guest@example.org");
-    expect(contact).toMatchObject({ firstname: "Grace", lastname: "Hopper", passwordHash: null });
-    expect(contact?.joined.toISOString()).toBe(t.clock.now().toISOString());
+    expect(await contactsWithEmail("new.guest@example.org")).toEqual([]);
     const stored = await storedResponse(response.json().id);
-    expect(stored).toMatchObject({ contactId: contact?.id, newsletter, guestName: null, guestEmail: null });
-    const roles = await t.database.db.select().from(contactRoles).where(eq(contactRoles.contactId, contact!.id));
-    expect(roles).toEqual([]);
-    const profiles = await t.database.db
-      .select()
-      .from(contactProfiles)
-      .where(eq(contactProfiles.contactId, contact!.id));
-    expect(profiles).toHaveLength(1);
+    // The newsletter choice waits for the guest to confirm their address.
+    expect(stored).toMatchObject({
+      contactId: null,
+      newsletter: null,
+      guestName: "Grace Hopper",
+      guestEmail: "new.guest@example.org",
+    });
   });
 
-  it("creates a guest's contact once and reuses it, whatever the case of the email", async () => {
+  it("makes no contact however often a guest answers", async () => {
     const callout = await calloutFor("guest");
     const email = "repeat.guest@example.org";
     const first = await respond(t.app, callout.id, { answers: defaultAnswers(), guest: { ...guest, email } });
@@ -148,23 +145,23 @@ describe("access guest", () => {
       guest: { ...guest, firstname: "Other", email: "REPEAT.Guest@example.org" },
     });
     expect([first.statusCode, second.statusCode]).toEqual([200, 200]);
-    const found = await contactsWithEmail(email);
-    expect(found).toHaveLength(1);
-    expect(found[0]?.firstname).toBe("Grace");
-    expect((await storedResponse(first.json().id)).contactId).toBe(found[0]?.id);
-    expect((await storedResponse(second.json().id)).contactId).toBe(found[0]?.id);
+    expect(await contactsWithEmail(email)).toEqual([]);
+    expect((await storedResponse(first.json().id)).contactId).toBeNull();
+    expect((await storedResponse(second.json().id)).guestName).toBe("Other Hopper");
   });
 
-  it("links a guest to the existing contact with that email", async () => {
+  it("does not link a guest to the existing contact with that email", async () => {
     const callout = await calloutFor("guest");
-    const existing = await makeContact(t.database.db, { email: "known.person@example.org" });
+    await makeContact(t.database.db, { email: "known.person@example.org" });
     const response = await respond(t.app, callout.id, {
       answers: defaultAnswers(),
       guest: { ...guest, email: "Known.Person@example.org" },
     });
     expect(response.statusCode, response.body).toBe(200);
-    expect((await storedResponse(response.json().id)).contactId).toBe(existing.id);
-    expect(await contactsWithEmail("known.person@example.org")).toHaveLength(1);
+    expect(await storedResponse(response.json().id)).toMatchObject({
+      contactId: null,
+      guestEmail: "known.person@example.org",
+    });
   });
 
   it("takes a logged-in contact's response without a membership, linked to them", async () => {
@@ -185,7 +182,7 @@ describe("access anonymous", () => {
     expect(await storedResponse(response.json().id)).toMatchObject({ contactId: null, newsletter: null });
   });
 
-  it("links a visitor who gives details to their contact, with the newsletter choice", async () => {
+  it("keeps the details of a visitor who gives them on the response, linked to nobody", async () => {
     const callout = await calloutFor("anonymous");
     const email = "anonymous.but.named@example.org";
     const response = await respond(t.app, callout.id, {
@@ -194,8 +191,12 @@ describe("access anonymous", () => {
       newsletter,
     });
     expect(response.statusCode, response.body).toBe(200);
-    const [contact] = await contactsWithEmail(email);
-    expect(await storedResponse(response.json().id)).toMatchObject({ contactId: contact?.id, newsletter });
+    expect(await contactsWithEmail(email)).toEqual([]);
+    expect(await storedResponse(response.json().id)).toMatchObject({
+      contactId: null,
+      newsletter: null,
+      guestEmail: email,
+    });
   });
 
   it("links a logged-in caller's response to them", async () => {

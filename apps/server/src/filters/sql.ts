@@ -140,7 +140,7 @@ export function columnCondition(column: SQL, rule: ValidatedRule): SQL {
 export function compileRuleGroup(group: ValidatedRuleGroup, fields: FieldSqlMap): SQL {
   const parts = group.rules.map((rule) => {
     if (isValidatedGroup(rule)) return compileRuleGroup(rule, fields);
-    const field = fields[rule.field];
+    const field = Object.hasOwn(fields, rule.field) ? fields[rule.field] : undefined;
     if (!field) throw new Error(`no SQL for filter field ${rule.field}`);
     return typeof field === "function" ? field(rule) : columnCondition(field, rule);
   });

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from "fastify";
 import fp from "fastify-plugin";
 import type { AuthMethod } from "@cohort/common/auth";
 import type { RoleType } from "@cohort/common/contacts";
@@ -9,6 +9,7 @@ import type { AppContext } from "../context.js";
 import { verifyApiKeyToken } from "../modules/api-keys/service.js";
 import { resolveSession } from "../modules/auth/service.js";
 import { findContactById, findRoles, type ContactRow } from "../modules/contacts/queries.js";
+import { mayBeActedAsByKey } from "../modules/contacts/policy.js";
 import { AppError, forbidden, notAuthenticated } from "./errors.js";
 
 /**
@@ -24,6 +25,8 @@ export interface RouteAccess {
   method: string;
   url: string;
   access: Access;
+  /** The route's request schemas, so the input fuzz test can shape its input. */
+  schema?: FastifySchema | undefined;
 }
 
 export interface Identity {
@@ -83,8 +86,15 @@ async function identifyByApiKey(request: FastifyRequest, token: string): Promise
   }
   const contact = /^[0-9a-f-]{36}$/i.test(contactId) ? await findContactById(request.ctx.db, contactId) : undefined;
   if (!contact) return anonymous();
+  // A key is admin-level at most, so it never speaks for an admin or a superadmin (decision 017).
+  if (!(await mayBeActedAsByKey(request.ctx, contact.id))) {
+    throw new AppError("forbidden", {
+      status: 403,
+      message: "An API key cannot act as a contact who holds the admin or superadmin role.",
+    });
+  }
   const roles = activeRoleNames(await findRoles(request.ctx.db, contact.id), request.ctx.clock.now());
-  return { method: "api-key", contact, roles: roles.filter((role) => role !== "superadmin") };
+  return { method: "api-key", contact, roles };
 }
 
 async function identify(request: FastifyRequest, reply: FastifyReply): Promise<Identity> {
@@ -132,7 +142,7 @@ export const authPlugin = fp(async (app: FastifyInstance, options: { ctx: AppCon
       throw new Error(`Route ${String(route.method)} ${route.url} declares no access level`);
     }
     for (const method of [route.method].flat()) {
-      if (method !== "HEAD") options.routeAccess.push({ method, url: route.url, access });
+      if (method !== "HEAD") options.routeAccess.push({ method, url: route.url, access, schema: route.schema });
     }
   });
 

@@ -1,4 +1,6 @@
-import type { FastifyError, FastifyInstance } from "fastify";
+import { STATUS_CODES } from "node:http";
+import type { Socket } from "node:net";
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import type { ErrorBody, ErrorCode, FieldError } from "@cohort/common/errors";
 import { errorNameForStatus } from "@cohort/common/errors";
@@ -68,6 +70,8 @@ function fieldErrorsFromValidation(
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
+      // A service that cannot do its part (a payment provider out of reach): say why in the log.
+      if (error.status >= 500) request.log.warn({ err: error.cause ?? error, reqId: request.id }, error.message);
       return reply
         .status(error.status)
         .send(errorBody(error.status, error.code, error.message, error.details, error.subCode));
@@ -104,4 +108,41 @@ export function registerErrorHandling(app: FastifyInstance): void {
       .status(500)
       .send(errorBody(500, "internal-error", `Something went wrong on our side (reference ${request.id}).`));
   });
+}
+
+/**
+ * Errors the router raises before any route or hook runs (a path that is not
+ * valid percent-encoding, a path parameter over `maxParamLength`), answered in
+ * the same body as every other error.
+ */
+export function frameworkErrorHandler(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const status = error.code === "FST_ERR_MAX_PARAM_LENGTH" ? 414 : 400;
+  const message = status === 414 ? "The address is too long." : "The address is not valid.";
+  void reply
+    .status(status)
+    .header("x-content-type-options", "nosniff")
+    .send(errorBody(status, "invalid-request", message));
+}
+
+/**
+ * Requests Node's HTTP parser refuses before Fastify sees them (headers or
+ * query string over the size limit, malformed request lines, timeouts): the
+ * spec's error body, written straight to the socket.
+ */
+export function clientErrorHandler(error: Error & { code?: string }, socket: Socket): void {
+  if (error.code === "ECONNRESET" || socket.destroyed) return;
+  const [status, message] =
+    error.code === "ERR_HTTP_REQUEST_TIMEOUT"
+      ? [408, "The request took too long to arrive."]
+      : error.code === "HPE_HEADER_OVERFLOW"
+        ? [431, "The request headers (or the address) are too large."]
+        : [400, "The request is malformed."];
+  const body = JSON.stringify(errorBody(status, "invalid-request", message));
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nConnection: close\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `X-Content-Type-Options: nosniff\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
 }

@@ -50,3 +50,46 @@ export function emailSendingLimits(app: FastifyInstance, name: string) {
     },
   };
 }
+
+/**
+ * The window of `GUEST_RESPONSE_LIMIT`, and how many responses may ask one
+ * email address to confirm per hour (a retry counts too, hence more than
+ * `EMAIL_LIMITS.perRecipient`).
+ */
+export const GUEST_RESPONSE_WINDOW = 10 * ONE_MINUTE;
+export const GUEST_RESPONSES_PER_RECIPIENT = { max: 10, timeWindow: ONE_HOUR } as const;
+
+function guestEmailOf(request: FastifyRequest): string | undefined {
+  const body = request.body as { guest?: { email?: unknown } } | null | undefined;
+  const email = typeof body === "object" && body !== null ? body.guest?.email : undefined;
+  return typeof email === "string" ? email.trim().toLowerCase() : undefined;
+}
+
+/**
+ * A `preHandler` for callout responses: a visitor who gives guest details
+ * (which store a claimed identity and email a confirmation link) is limited
+ * per client address (`GUEST_RESPONSE_LIMIT` in 10 minutes; 0 for none) and
+ * per email address, in memory on each server copy like the other limits
+ * here. Logged-in callers and anonymous responses are not counted.
+ */
+export function guestResponseLimits(app: FastifyInstance) {
+  const byClient = app.createRateLimit({
+    max: (request) => request.ctx.config.guestResponseLimit,
+    timeWindow: GUEST_RESPONSE_WINDOW,
+    keyGenerator: (request) => `guest-response:${request.ip}`,
+  });
+  const byRecipient = app.createRateLimit({
+    ...GUEST_RESPONSES_PER_RECIPIENT,
+    keyGenerator: (request) => `guest-response:${guestEmailOf(request) ?? ""}`,
+  });
+  return async (request: FastifyRequest) => {
+    if (request.identity.contact || guestEmailOf(request) === undefined) return;
+    const limits = request.ctx.config.guestResponseLimit > 0 ? [byClient, byRecipient] : [byRecipient];
+    for (const limit of limits) {
+      const result = await limit(request);
+      if (!result.isAllowed && result.isExceeded) {
+        throw tooManyRequests(`${Math.ceil(result.ttl / ONE_MINUTE)} minutes`);
+      }
+    }
+  };
+}

@@ -6,6 +6,7 @@ import type { RuleGroup } from "@cohort/common/filters";
 import { REQUESTED_WITH_HEADER, REQUESTED_WITH_VALUE } from "@cohort/common/http";
 import { apiRead, apiSend } from "./client";
 import { ClientError } from "./client-error";
+import { sendOnce } from "./idempotent-send";
 import { hasStrings, isRecord, UnexpectedAnswerError } from "./read-body";
 
 /*
@@ -148,12 +149,23 @@ export interface SubmitResponseInput {
   guest?: CreateCalloutResponse["guest"];
   newsletter?: { optIn: boolean; groups: string[] };
   captchaToken?: string;
+  /** One per submission (`newIdempotencyKey`): automatic retries reuse it, so nothing is saved twice. */
+  idempotencyKey: string;
 }
 
 /** Sends a response; the answer (a response or just an id) is not needed by the pages. */
 export async function submitCalloutResponse(slug: string, input: SubmitResponseInput): Promise<void> {
-  const { captchaToken, ...body } = input;
-  await apiSend("POST", `${calloutPath(slug)}/responses`, body, { query: { captchaToken } });
+  const { captchaToken, idempotencyKey, ...body } = input;
+  await sendOnce("POST", `${calloutPath(slug)}/responses`, body, idempotencyKey, { query: { captchaToken } });
+}
+
+/** Opens the link from a guest's confirmation email; answers the callout's slug. */
+export async function confirmGuestResponse(token: string): Promise<string> {
+  const answer = await apiSend("POST", "/callout/responses/confirm", { token });
+  if (!isRecord(answer) || typeof answer.calloutSlug !== "string") {
+    throw new UnexpectedAnswerError("confirmed response");
+  }
+  return answer.calloutSlug;
 }
 
 /** A proof-of-work challenge for the captcha (ALTCHA format). */

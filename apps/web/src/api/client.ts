@@ -9,6 +9,8 @@ export interface RequestOptions {
   query?: Record<string, QueryValue>;
   body?: unknown;
   signal?: AbortSignal;
+  /** Extra request headers, e.g. an `Idempotency-Key`. */
+  headers?: Record<string, string>;
 }
 
 /** What the app wants to hear about, whatever call failed. */
@@ -37,8 +39,9 @@ export function apiUrl(path: string, query?: Record<string, QueryValue>): string
   return `${API_PREFIX}${path}${queryString ? `?${queryString}` : ""}`;
 }
 
-function requestHeaders(hasBody: boolean): Headers {
+function requestHeaders(hasBody: boolean, extra: Record<string, string> = {}): Headers {
   const headers = new Headers({
+    ...extra,
     Accept: "application/json",
     [REQUESTED_WITH_HEADER]: REQUESTED_WITH_VALUE,
     [VERSION_HEADER]: `${appConfig.version} / ${appConfig.revision}`,
@@ -63,7 +66,7 @@ export async function apiRequest(method: string, path: string, options: RequestO
   const response = await fetch(apiUrl(path, options.query), {
     method,
     credentials: "same-origin",
-    headers: requestHeaders(hasBody),
+    headers: requestHeaders(hasBody, options.headers),
     body: hasBody ? JSON.stringify(options.body) : undefined,
     signal: options.signal,
   });

@@ -63,6 +63,7 @@ function readGeneralContent(body: unknown): GeneralContent {
   }
   if (isLocale(body.locale)) content.locale = body.locale;
   if (typeof body.hideContribution === "boolean") content.hideContribution = body.hideContribution;
+  if (typeof body.testPayments === "boolean") content.testPayments = body.testPayments;
   if (Array.isArray(body.footerLinks)) {
     content.footerLinks = body.footerLinks.filter(
       (link): link is { text: string; url: string } =>

@@ -17,15 +17,18 @@ export type ErrorMessageKey =
   | "errors.mfaRequired"
   | "errors.missingToken"
   | "errors.mfaAlreadyEnabled"
+  | "errors.wrongPassword"
   | "errors.wrongResetLink"
   | "errors.duplicateEmail"
   | "errors.duplicateTagName"
   | "errors.invalidRule"
   | "errors.cantUpdateContribution"
   | "errors.noPaymentMethod"
+  | "errors.paymentProviderUnavailable"
   | "errors.setupComplete"
   | "errors.invalidSetupToken"
   | "errors.fileTooLarge"
+  | "errors.imageTooLarge"
   | "errors.uploadRateLimit"
   | "errors.payloadTooLarge"
   | "errors.duplicateSlug"
@@ -56,6 +59,8 @@ export function errorMessage(code: ErrorCode): ErrorMessageKey {
       return "errors.missingToken";
     case "mfa-already-enabled":
       return "errors.mfaAlreadyEnabled";
+    case "wrong-password":
+      return "errors.wrongPassword";
     case "wrong-type":
       return "errors.wrongResetLink";
     case "not-authenticated":
@@ -76,6 +81,8 @@ export function errorMessage(code: ErrorCode): ErrorMessageKey {
       return "errors.cantUpdateContribution";
     case "no-payment-method":
       return "errors.noPaymentMethod";
+    case "payment-provider-unavailable":
+      return "errors.paymentProviderUnavailable";
     case "duplicate-id":
       return "errors.duplicateSlug";
     case "invalid-callout-response":
@@ -92,6 +99,8 @@ export function errorMessage(code: ErrorCode): ErrorMessageKey {
       return "errors.invalidSetupToken";
     case "FILE_TOO_LARGE":
       return "errors.fileTooLarge";
+    case "image-too-large":
+      return "errors.imageTooLarge";
     case "payload-too-large":
       return "errors.payloadTooLarge";
     case "RATE_LIMIT_EXCEEDED":
@@ -106,6 +115,7 @@ export function errorMessage(code: ErrorCode): ErrorMessageKey {
     case "body-required":
     case "route-not-found":
     case "unsupported-media-type":
+    case "idempotency-key-reused":
       return "errors.generic";
     default:
       return assertNever(code);

@@ -31,6 +31,11 @@ export async function resetDevice(flowId: string, password: string): Promise<voi
   await apiSend("PUT", `/reset-device/${encodeURIComponent(flowId)}`, { password, type: "totp" });
 }
 
+/** Opens the link sent to a new email address; the account uses that address from then on. */
+export async function confirmEmailChange(linkId: string): Promise<void> {
+  await apiSend("PUT", `/email-change/${encodeURIComponent(linkId)}`);
+}
+
 /** Loads the session a reset or an email confirmation just started, so the route guard sees it. */
 export async function loadNewSession(queryClient: QueryClient): Promise<void> {
   clearPersonalQueries(queryClient);

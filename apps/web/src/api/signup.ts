@@ -2,6 +2,7 @@ import type { ProfileInput } from "@cohort/common/contacts";
 import type { PaymentFlowParams, PaymentMethod } from "@cohort/common/contributions";
 import { contributionPaths } from "@cohort/common/contributions";
 import { apiSend } from "./client";
+import { sendOnce } from "./idempotent-send";
 import type { ContributionChange } from "./contribution";
 import { appUrl, contributionBody, readPaymentFlowParams } from "./contribution";
 
@@ -9,6 +10,8 @@ export interface SignupInput {
   email: string;
   /** Absent for a free join. */
   contribution?: ContributionChange & { paymentMethod: PaymentMethod };
+  /** One per press of the join button (`newIdempotencyKey`): automatic retries reuse it. */
+  idempotencyKey: string;
 }
 
 /**
@@ -29,7 +32,7 @@ export async function startSignup(input: SignupInput): Promise<PaymentFlowParams
       },
     }),
   };
-  const answer = await apiSend("POST", "/signup", body);
+  const answer = await sendOnce("POST", "/signup", body, input.idempotencyKey);
   return input.contribution ? readPaymentFlowParams(answer) : null;
 }
 

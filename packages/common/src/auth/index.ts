@@ -1,13 +1,15 @@
 import { z } from "zod";
 import { contactSchema, emailSchema, roleTypeSchema } from "../contacts/schemas.js";
+import { TEXT_LIMITS } from "../http/limits.js";
 
 export { emailSchema, passwordSchema } from "../contacts/schemas.js";
+export * from "./constants.js";
 
 /** Login does not judge password strength, only presence. */
 export const loginSchema = z.object({
   email: emailSchema,
-  password: z.string().min(1, { message: "Password is required" }),
-  token: z.string().trim().optional(),
+  password: z.string().min(1, { message: "Password is required" }).max(TEXT_LIMITS.password),
+  token: z.string().trim().max(TEXT_LIMITS.token).optional(),
 });
 export type Login = z.infer<typeof loginSchema>;
 
@@ -40,13 +42,13 @@ export const createContactMfaSchema = z
       .string()
       .trim()
       .regex(/^[A-Z2-7]{16,128}=*$/i, { message: "The secret must be base32" }),
-    token: z.string().trim().min(1, { message: "Code is required" }),
+    token: z.string().trim().min(1, { message: "Code is required" }).max(TEXT_LIMITS.token),
     type: z.enum(mfaTypes),
   })
   .strict();
 export type CreateContactMfa = z.infer<typeof createContactMfaSchema>;
 
 export const deleteContactMfaSchema = z
-  .object({ type: z.enum(mfaTypes), token: z.string().trim().optional() })
+  .object({ type: z.enum(mfaTypes), token: z.string().trim().max(TEXT_LIMITS.token).optional() })
   .strict();
 export type DeleteContactMfa = z.infer<typeof deleteContactMfaSchema>;

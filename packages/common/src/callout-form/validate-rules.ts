@@ -3,10 +3,14 @@
  * reference section 9, with its quirks fixed). `validateAnswer` in
  * validate.ts wraps them with the required and multiple handling.
  */
+import { TEXT_LIMITS } from "../http/limits.js";
 import { dateRangeIssue, parseAnswerDate } from "./dates.js";
 import { componentOptions } from "./model.js";
 import type { ComponentValidate, FormComponent } from "./model.js";
 import type { AnswerIssue } from "./validate.js";
+
+/** Longest text answer (text fields and areas, emails, links, phone numbers), whatever the form allows. */
+export const MAX_TEXT_ANSWER_LENGTH = TEXT_LIMITS.long;
 
 /** Largest signature data URL accepted, in characters. */
 export const MAX_SIGNATURE_LENGTH = 1024 * 1024;
@@ -126,6 +130,7 @@ function stringIssue(
   format?: (text: string) => AnswerIssue | null,
 ): AnswerIssue | null {
   if (typeof value !== "string") return { code: "invalid" };
+  if (value.length > MAX_TEXT_ANSWER_LENGTH) return { code: "maxLength", params: { max: MAX_TEXT_ANSWER_LENGTH } };
   return format?.(value) ?? textIssue(validate, value);
 }
 
@@ -155,11 +160,18 @@ function datetimeIssue(component: FormComponent, value: unknown, now: Date): Ans
 }
 
 function fileIssue(value: unknown): AnswerIssue | null {
-  return isRecord(value) && typeof value.url === "string" && FILE_URL.test(value.url) ? null : { code: "invalid" };
+  const isFile =
+    isRecord(value) &&
+    typeof value.url === "string" &&
+    value.url.length <= TEXT_LIMITS.url &&
+    FILE_URL.test(value.url) &&
+    (value.name === undefined || (typeof value.name === "string" && value.name.length <= TEXT_LIMITS.short));
+  return isFile ? null : { code: "invalid" };
 }
 
 function addressIssue(value: unknown): AnswerIssue | null {
   if (!isRecord(value) || typeof value.formatted_address !== "string") return { code: "invalid" };
+  if (value.formatted_address.length > TEXT_LIMITS.medium) return { code: "invalid" };
   if (value.geometry === undefined || value.geometry === null) return null;
   const location = isRecord(value.geometry) ? value.geometry.location : undefined;
   return isRecord(location) && isGeoPoint(location.lat, location.lng) ? null : { code: "invalid" };

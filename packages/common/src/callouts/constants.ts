@@ -53,6 +53,9 @@ export const responseRefusals = [
 ] as const;
 export type ResponseRefusal = (typeof responseRefusals)[number];
 
+/** Web page a guest's confirmation link opens: `<path>/<token>`. */
+export const GUEST_RESPONSE_CONFIRM_PATH = "/confirm-response";
+
 /** The variant every callout must have; others are named by locale. */
 export const DEFAULT_VARIANT = "default";
 export const SLUG_MAX_LENGTH = 120;
@@ -63,6 +66,8 @@ export const SHARE_DESCRIPTION_MAX_LENGTH = 200;
 export const MAP_RESPONSE_LIMIT = 2200;
 export const MAX_SLIDES = 50;
 export const MAX_COMPONENTS_PER_SLIDE = 200;
+/** How deep panels, wells and tabs may nest within a slide (a component at the top is depth 1). */
+export const MAX_COMPONENT_DEPTH = 8;
 /** A whole answers object, as JSON, may not exceed this. */
 export const MAX_ANSWERS_BYTES = 1_000_000;
 

@@ -2,3 +2,4 @@ export * from "./constants.js";
 export * from "./rules.js";
 export * from "./schemas.js";
 export * from "./filters.js";
+export * from "./images.js";

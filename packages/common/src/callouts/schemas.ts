@@ -1,14 +1,22 @@
 import { z } from "zod";
-import { componentTypes, flattenComponents, isInputComponent, componentOptions } from "../callout-form/model.js";
+import {
+  childComponents,
+  componentTypes,
+  flattenComponents,
+  isInputComponent,
+  isNestable,
+  componentOptions,
+} from "../callout-form/model.js";
 import type { CalloutForm, FormComponent } from "../callout-form/model.js";
 import { contactSchema, isoDateSchema } from "../contacts/schemas.js";
 import { ruleGroupQuerySchema, ruleGroupSchema } from "../filters/grammar.js";
-import { paginatedSchema, paginationQuerySchema, withOptionsSchema } from "../http/index.js";
+import { TEXT_LIMITS, paginatedSchema, paginationQuerySchema, urlSchema, withOptionsSchema } from "../http/index.js";
 import {
   CALLOUT_TEXT_MAX_LENGTH,
   CALLOUT_TITLE_MAX_LENGTH,
   DEFAULT_VARIANT,
   MAX_COMPONENTS_PER_SLIDE,
+  MAX_COMPONENT_DEPTH,
   MAX_SLIDES,
   SHARE_DESCRIPTION_MAX_LENGTH,
   calloutAccesses,
@@ -24,7 +32,8 @@ import { isValidSlug } from "./rules.js";
 
 const text = (max = CALLOUT_TEXT_MAX_LENGTH) => z.string().max(max);
 const nullableDate = isoDateSchema.nullable();
-const httpUrl = z.url({ protocol: /^https?$/, message: "Invalid URL" });
+/** Addresses are http(s) (links also mailto:, images also a path on this site), never `javascript:` or `data:`. */
+const httpUrl = urlSchema("http");
 
 // ---------------------------------------------------------------- form model
 
@@ -69,10 +78,63 @@ export const formSlideInputSchema = z
   })
   .strict();
 
+/** How deep components nest: 1 for a slide of plain inputs, 2 with a panel, and so on. */
+function componentDepth(components: readonly FormComponent[]): number {
+  let deepest = 0;
+  const stack = components.map((component) => ({ component, depth: 1 }));
+  while (stack.length > 0) {
+    const { component, depth } = stack.pop()!;
+    deepest = Math.max(deepest, depth);
+    if (isNestable(component)) {
+      for (const child of childComponents(component)) stack.push({ component: child, depth: depth + 1 });
+    }
+  }
+  return deepest;
+}
+
+/**
+ * The first text in the slides over its limit: HTML of content components up
+ * to TEXT_LIMITS.html, every other text (labels, options, Form.io properties
+ * kept as they are) up to TEXT_LIMITS.long.
+ */
+function overlongText(slides: unknown): { path: (string | number)[]; max: number } | null {
+  const stack: { value: unknown; path: (string | number)[] }[] = [{ value: slides, path: ["slides"] }];
+  while (stack.length > 0) {
+    const { value, path } = stack.pop()!;
+    if (typeof value === "string") {
+      const max = path.at(-1) === "html" ? TEXT_LIMITS.html : TEXT_LIMITS.long;
+      if (value.length > max) return { path, max };
+    } else if (typeof value === "object" && value !== null) {
+      for (const [key, child] of Object.entries(value)) {
+        stack.push({ value: child, path: [...path, Array.isArray(value) ? Number(key) : key] });
+      }
+    }
+  }
+  return null;
+}
+
 function checkForm(
   form: { slides: { id: string; components: FormComponent[]; navigation: { nextSlideId?: string | null } }[] },
   ctx: z.RefinementCtx,
 ) {
+  const overlong = overlongText(form.slides);
+  if (overlong) {
+    ctx.addIssue({
+      code: "custom",
+      path: overlong.path,
+      message: `Maximum length of ${overlong.max} characters exceeded`,
+    });
+    return;
+  }
+  const tooDeep = form.slides.findIndex((slide) => componentDepth(slide.components) > MAX_COMPONENT_DEPTH);
+  if (tooDeep >= 0) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["slides", tooDeep, "components"],
+      message: `Panels, wells and tabs nest at most ${MAX_COMPONENT_DEPTH} deep`,
+    });
+    return;
+  }
   const slideIds = new Set<string>();
   form.slides.forEach((slide, index) => {
     if (slideIds.has(slide.id)) {
@@ -155,8 +217,8 @@ export const calloutVariantSchema = z
     thanksRedirect: httpUrl.nullable().optional(),
     shareTitle: text(CALLOUT_TITLE_MAX_LENGTH).nullable().optional(),
     shareDescription: text(SHARE_DESCRIPTION_MAX_LENGTH).nullable().optional(),
-    slideNavigation: z.record(z.string(), slideNavigationTextSchema),
-    componentText: z.record(z.string(), text(10_000)),
+    slideNavigation: z.record(z.string().max(TEXT_LIMITS.key), slideNavigationTextSchema),
+    componentText: z.record(z.string().max(TEXT_LIMITS.long), text(TEXT_LIMITS.long)),
   })
   .strict();
 export type CalloutVariant = z.infer<typeof calloutVariantSchema>;
@@ -174,16 +236,16 @@ const lngLatSchema = z.tuple([z.number().min(-180).max(180), z.number().min(-90)
 
 export const calloutMapSchema = z
   .object({
-    style: z.string().max(2000),
+    style: urlSchema("http", { allowEmpty: true }),
     center: lngLatSchema,
     bounds: z.tuple([lngLatSchema, lngLatSchema]),
     minZoom: z.number().min(0).max(20),
     maxZoom: z.number().min(0).max(20),
     initialZoom: z.number().min(0).max(20),
-    addressProp: z.string(),
-    addressPattern: z.string(),
-    addressPatternProp: z.string(),
-    geocodeCountries: z.string().optional(),
+    addressProp: z.string().max(TEXT_LIMITS.short),
+    addressPattern: z.string().max(TEXT_LIMITS.medium),
+    addressPatternProp: z.string().max(TEXT_LIMITS.short),
+    geocodeCountries: z.string().max(TEXT_LIMITS.short).optional(),
   })
   .strict();
 export type CalloutMap = z.infer<typeof calloutMapSchema>;
@@ -194,7 +256,7 @@ export const responseViewSchemaSchema = z
     titleProp: z.string().max(300),
     imageProp: z.string().max(300),
     imageFilter: z.string().max(300),
-    links: z.array(z.object({ text: z.string().max(200), url: z.string().max(2000) }).strict()).max(20),
+    links: z.array(z.object({ text: z.string().max(200), url: urlSchema("link") }).strict()).max(20),
     gallery: z.boolean(),
     map: calloutMapSchema.nullable(),
   })
@@ -206,7 +268,17 @@ export const newsletterSchemaSchema = z
     title: text(300),
     text: text(),
     optIn: text(300),
-    groups: z.array(z.object({ id: z.string(), label: z.string(), checked: z.boolean() }).strict()).max(50),
+    groups: z
+      .array(
+        z
+          .object({
+            id: z.string().max(TEXT_LIMITS.key),
+            label: z.string().max(TEXT_LIMITS.short),
+            checked: z.boolean(),
+          })
+          .strict(),
+      )
+      .max(50),
   })
   .strict();
 export type NewsletterSchema = z.infer<typeof newsletterSchemaSchema>;
@@ -218,7 +290,7 @@ const slugSchema = z.string().refine(isValidSlug, { message: "A slug holds lette
 export const createCalloutSchema = z
   .object({
     slug: slugSchema.optional(),
-    image: z.string().max(2000),
+    image: urlSchema("image", { allowEmpty: true }),
     starts: nullableDate.optional(),
     expires: nullableDate.optional(),
     allowUpdate: z.boolean(),
@@ -349,6 +421,13 @@ export const calloutResponseListSchema = paginatedSchema(calloutResponseSchema);
 
 /** What an anonymous or guest submission gets back. */
 export const createdResponseSchema = z.object({ id: z.uuid() });
+
+/** The link a guest is emailed: confirming it links their response to the contact with that address. */
+export const confirmGuestResponseSchema = z.object({ token: z.uuid() }).strict();
+export type ConfirmGuestResponse = z.infer<typeof confirmGuestResponseSchema>;
+
+export const confirmedGuestResponseSchema = z.object({ calloutSlug: z.string() });
+export type ConfirmedGuestResponse = z.infer<typeof confirmedGuestResponseSchema>;
 
 export const listCalloutResponsesQuerySchema = paginationQuerySchema
   .extend({

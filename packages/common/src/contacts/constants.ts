@@ -21,6 +21,14 @@ export type GetContactWith = (typeof getContactWithOptions)[number];
 
 /** Days a membership stays active after the paid period, while a payment is collected. */
 export const MEMBERSHIP_GRACE_DAYS = 7;
-/** Failed password attempts after which an account is locked. */
-export const MAX_PASSWORD_TRIES = 3;
+/**
+ * Failed password or one-time code attempts in a row after which an account is
+ * locked for `ACCOUNT_LOCK_MINUTES` (auth), or until its password is reset.
+ */
+export const MAX_PASSWORD_TRIES = 5;
 export const PASSWORD_MIN_LENGTH = 8;
+/**
+ * The web page that opens an email-change confirmation link (`<appUrl><path>/<id>`);
+ * the server writes the link, the web app serves the page.
+ */
+export const EMAIL_CHANGE_PAGE_PATH = "/auth/email-change";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { paginatedSchema, paginationQuerySchema, withOptionsSchema } from "../http/index.js";
+import { TEXT_LIMITS, paginatedSchema, paginationQuerySchema, withOptionsSchema } from "../http/index.js";
 import { contactSortFields } from "../filters/contacts.js";
 import { ruleGroupQuerySchema, ruleGroupSchema } from "../filters/grammar.js";
 import {
@@ -21,13 +21,14 @@ export const emailSchema = z
   .trim()
   .toLowerCase()
   .min(1, { message: "Email is required" })
+  .max(TEXT_LIMITS.email, { message: `Maximum length of ${TEXT_LIMITS.email} characters exceeded` })
   .pipe(z.email({ message: "Invalid email address" }));
 
 /** 8 or more characters with a number, an uppercase and a lowercase letter. */
 export const passwordSchema = z
   .string({ message: "Password is required" })
   .min(PASSWORD_MIN_LENGTH, { message: `Password must be at least ${PASSWORD_MIN_LENGTH} characters` })
-  .max(256)
+  .max(TEXT_LIMITS.password)
   .refine((value) => /\d/.test(value) && /\p{Ll}/u.test(value) && /\p{Lu}/u.test(value), {
     message: "Password must contain a number, an uppercase and a lowercase letter",
   });
@@ -41,10 +42,10 @@ export const roleSchema = z.object({
 export type Role = z.infer<typeof roleSchema>;
 
 export const deliveryAddressSchema = z.object({
-  line1: z.string().trim().min(1),
-  line2: z.string().trim().default(""),
-  city: z.string().trim().min(1),
-  postcode: z.string().trim().min(1),
+  line1: z.string().trim().min(1).max(TEXT_LIMITS.short),
+  line2: z.string().trim().max(TEXT_LIMITS.short).default(""),
+  city: z.string().trim().min(1).max(TEXT_LIMITS.short),
+  postcode: z.string().trim().min(1).max(TEXT_LIMITS.name),
 });
 export type DeliveryAddress = z.infer<typeof deliveryAddressSchema>;
 
@@ -131,9 +132,9 @@ export const profileInputSchema = z
     deliveryOptIn: z.boolean(),
     deliveryAddress: deliveryAddressSchema.strict().nullable(),
     newsletterStatus: z.enum(newsletterStatuses),
-    newsletterGroups: z.array(z.string().max(100)).max(100),
-    notes: z.string().max(10_000),
-    description: z.string().max(10_000),
+    newsletterGroups: z.array(z.string().max(TEXT_LIMITS.name)).max(100),
+    notes: z.string().max(TEXT_LIMITS.long),
+    description: z.string().max(TEXT_LIMITS.long),
   })
   .partial()
   .strict();
@@ -170,8 +171,8 @@ export type ManualContribution = z.infer<typeof manualContributionSchema>;
 export const createContactSchema = z
   .object({
     email: emailSchema,
-    firstname: z.string().trim().max(100).default(""),
-    lastname: z.string().trim().max(100).default(""),
+    firstname: z.string().trim().max(TEXT_LIMITS.name).default(""),
+    lastname: z.string().trim().max(TEXT_LIMITS.name).default(""),
     password: passwordSchema.optional(),
     profile: profileInputSchema.optional(),
     roles: z.array(roleInputSchema).max(3).optional(),
@@ -214,9 +215,11 @@ export const contactListSchema = paginatedSchema(contactSchema);
 export const updateContactSchema = z
   .object({
     email: emailSchema,
-    firstname: z.string().trim().max(100),
-    lastname: z.string().trim().max(100),
+    firstname: z.string().trim().max(TEXT_LIMITS.name),
+    lastname: z.string().trim().max(TEXT_LIMITS.name),
     password: passwordSchema,
+    /** Needed when people change their own password (not when an admin sets someone else's). */
+    currentPassword: z.string().max(TEXT_LIMITS.password),
     profile: profileInputSchema,
   })
   .partial()

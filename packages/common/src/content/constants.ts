@@ -56,4 +56,5 @@ export const defaultGeneralContent: Omit<GeneralContent, "currencyCode" | "curre
   backgroundUrl: "",
   hideContribution: false,
   footerLinks: [],
+  testPayments: false,
 };

@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { TEXT_LIMITS } from "../http/limits.js";
+import { urlSchema } from "../http/urls.js";
 import { locales } from "../i18n/index.js";
 import { fonts, themeColorNames } from "./constants.js";
 
@@ -10,30 +12,46 @@ export const themeSchema = z.object({
 });
 export type Theme = z.infer<typeof themeSchema>;
 
-export const footerLinkSchema = z.object({ text: z.string().min(1), url: z.string().min(1) });
+export const footerLinkSchema = z.object({ text: z.string().min(1), url: urlSchema("link") });
+
+/** Settings addresses may be empty (not set); otherwise http(s) only, never `javascript:` or `data:`. */
+const pageUrl = urlSchema("http", { allowEmpty: true });
+const imageUrl = urlSchema("image", { allowEmpty: true });
 
 /** Site-wide settings every page reads at start. */
 export const generalContentSchema = z.object({
   organisationName: z.string(),
-  logoUrl: z.string(),
-  siteUrl: z.string(),
+  logoUrl: imageUrl,
+  siteUrl: pageUrl,
   supportEmail: z.string(),
-  privacyLink: z.string(),
-  termsLink: z.string(),
-  impressumLink: z.string(),
+  privacyLink: pageUrl,
+  termsLink: pageUrl,
+  impressumLink: pageUrl,
   locale: z.enum(locales),
   theme: themeSchema,
   currencyCode: z.string().length(3),
   currencySymbol: z.string(),
-  backgroundUrl: z.string(),
+  backgroundUrl: imageUrl,
   hideContribution: z.boolean(),
   footerLinks: z.array(footerLinkSchema),
+  /** Read-only: the built-in test payment provider is on, so pages show a test-mode banner. */
+  testPayments: z.boolean(),
 });
 export type GeneralContent = z.infer<typeof generalContentSchema>;
 
-/** Fields an admin may change; the currency is fixed by configuration. */
+export const MAX_FOOTER_LINKS = 20;
+
+/** Fields an admin may change; the currency and test payments are fixed by configuration. */
 export const updateGeneralContentSchema = generalContentSchema
-  .omit({ currencyCode: true, currencySymbol: true })
+  .omit({ currencyCode: true, currencySymbol: true, testPayments: true })
+  // Also checked when stored settings are read: a value over its limit falls back to the default.
+  .extend({
+    organisationName: z.string().max(TEXT_LIMITS.short),
+    supportEmail: z.string().max(TEXT_LIMITS.email),
+    footerLinks: z
+      .array(footerLinkSchema.extend({ text: z.string().min(1).max(TEXT_LIMITS.name) }))
+      .max(MAX_FOOTER_LINKS),
+  })
   .partial()
   .strict();
 export type UpdateGeneralContent = z.infer<typeof updateGeneralContentSchema>;

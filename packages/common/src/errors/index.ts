@@ -11,6 +11,7 @@ export const errorCodes = [
   "mfa-token-required",
   "missing-token",
   "mfa-already-enabled",
+  "wrong-password",
   "not-authenticated",
   // Reset links
   "wrong-type",
@@ -31,6 +32,7 @@ export const errorCodes = [
   // Contributions
   "cant-update-contribution",
   "no-payment-method",
+  "payment-provider-unavailable",
   // Callouts
   "duplicate-id",
   "invalid-callout-response",
@@ -42,8 +44,11 @@ export const errorCodes = [
   "invalid-setup-token",
   // Uploads and rate limits
   "FILE_TOO_LARGE",
+  "image-too-large",
   "RATE_LIMIT_EXCEEDED",
   "too-many-requests",
+  // Retries
+  "idempotency-key-reused",
   // Anything else
   "internal-error",
 ] as const;

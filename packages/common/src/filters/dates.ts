@@ -13,6 +13,19 @@ const RELATIVE = /^\$now(?:\(((?:[yMdhms]:-?\d{1,6})(?:,[yMdhms]:-?\d{1,6})*)\))
 const ABSOLUTE =
   /^(\d{4})(?:-(\d{2})(?:-(\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,3})?)?(Z|[+-]\d{2}:?\d{2})?)?)?)?$/;
 
+/**
+ * Filter dates lie between the years 1 and 9999, and so does the end of the
+ * unit they name: PostgreSQL and ISO 8601 text hold no others.
+ */
+const EARLIEST = Date.parse("0001-01-01T00:00:00Z");
+const LATEST = Date.parse("9999-12-31T23:59:59Z");
+
+function inRange(value: FilterDate): boolean {
+  const start = value.date.getTime();
+  const end = addToDate(value.date, value.unit, 1).getTime();
+  return start >= EARLIEST && end <= LATEST + 1000;
+}
+
 export function finerUnit(a: DateUnit, b: DateUnit): DateUnit {
   return dateUnits.indexOf(a) > dateUnits.indexOf(b) ? a : b;
 }
@@ -27,7 +40,11 @@ export function truncateDate(date: Date, unit: DateUnit): Date {
     ["m", "s"].includes(unit) ? date.getUTCMinutes() : 0,
     unit === "s" ? date.getUTCSeconds() : 0,
   ] as const;
-  return new Date(Date.UTC(...parts));
+  const [year, month, day, ...time] = parts;
+  // Date.UTC reads the years 0 to 99 as 1900 to 1999, so the date is set apart.
+  const result = new Date(Date.UTC(2000, 0, 1, ...time));
+  result.setUTCFullYear(year, month, day);
+  return result;
 }
 
 /** `date` moved by `amount` of `unit` (calendar-aware for years and months). */
@@ -71,7 +88,9 @@ export function parseFilterDate(value: string, now: Date): FilterDate | null {
     });
     const date = offsets.reduce((moved, offset) => addToDate(moved, offset.name, offset.amount), now);
     const unit = offsets.length ? offsets.map((offset) => offset.name).reduce(finerUnit) : "d";
-    return { date: truncateDate(date, unit), unit };
+    if (Number.isNaN(date.getTime())) return null;
+    const result = { date: truncateDate(date, unit), unit };
+    return inRange(result) ? result : null;
   }
   const absolute = ABSOLUTE.exec(value);
   if (!absolute) return null;
@@ -81,7 +100,8 @@ export function parseFilterDate(value: string, now: Date): FilterDate | null {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return null;
   if (month && Number(month) !== date.getUTCMonth() + 1 && !zone) return null;
-  return { date: truncateDate(date, unit), unit };
+  const result = { date: truncateDate(date, unit), unit };
+  return inRange(result) ? result : null;
 }
 
 function normaliseZone(zone: string | undefined): string {

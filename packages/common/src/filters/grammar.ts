@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { findUnsafeInput, unsafeInputMessages } from "../http/input.js";
 
 export const operators = [
   "equal",
@@ -58,6 +59,8 @@ export interface RuleGroup {
 }
 
 export const MAX_RULES_PER_GROUP = 50;
+/** How deep rule groups may nest within each other (the top group is depth 1). */
+export const MAX_RULE_GROUP_DEPTH = 8;
 
 export const ruleGroupSchema: z.ZodType<RuleGroup> = z
   .object({
@@ -77,11 +80,19 @@ export const ruleGroupQuerySchema = z
   .string()
   .max(20_000)
   .transform((text, context) => {
+    let parsed: unknown;
     try {
-      return JSON.parse(text) as unknown;
+      parsed = JSON.parse(text);
     } catch {
       context.addIssue({ code: "custom", message: "rules must be JSON" });
       return z.NEVER;
     }
+    // The same checks every request body gets, before the recursive schema runs.
+    const unsafe = findUnsafeInput(parsed);
+    if (unsafe) {
+      context.addIssue({ code: "custom", path: unsafe.path, message: unsafeInputMessages[unsafe.problem] });
+      return z.NEVER;
+    }
+    return parsed;
   })
   .pipe(ruleGroupSchema);

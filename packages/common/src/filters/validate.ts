@@ -3,7 +3,7 @@ import { parseFilterDate } from "./dates.js";
 import type { FilterField, FilterFields } from "./fields.js";
 import { operatorsFor } from "./fields.js";
 import type { Operator, Rule, RuleGroup } from "./grammar.js";
-import { isRuleGroup, operatorArity } from "./grammar.js";
+import { MAX_RULE_GROUP_DEPTH, isRuleGroup, operatorArity } from "./grammar.js";
 
 /** A rule checked against a field catalogue, with its values parsed. */
 export type ValidatedRule =
@@ -20,7 +20,8 @@ export interface ValidatedRuleGroup {
 
 export class InvalidRuleError extends Error {
   constructor(
-    readonly rule: Rule,
+    /** The offending rule; null when the group itself is at fault. */
+    readonly rule: Rule | null,
     message: string,
   ) {
     super(message);
@@ -37,7 +38,8 @@ export interface ValidationContext {
 }
 
 function validateRule(rule: Rule, fields: FilterFields, context: ValidationContext): ValidatedRule {
-  const definition = fields[rule.field];
+  // Own properties only: a field named `constructor` or `__proto__` is no field.
+  const definition = Object.hasOwn(fields, rule.field) ? fields[rule.field] : undefined;
   if (!definition) throw new InvalidRuleError(rule, `Invalid field: ${rule.field}`);
   if (!operatorsFor(definition).includes(rule.operator)) {
     throw new InvalidRuleError(rule, `Invalid operator for a ${definition.type} field: ${rule.operator}`);
@@ -111,11 +113,15 @@ export function validateRuleGroup(
   group: RuleGroup,
   fields: FilterFields,
   context: ValidationContext,
+  depth = 1,
 ): ValidatedRuleGroup {
+  if (depth > MAX_RULE_GROUP_DEPTH) {
+    throw new InvalidRuleError(null, `Rule groups may nest at most ${MAX_RULE_GROUP_DEPTH} deep`);
+  }
   return {
     condition: group.condition,
     rules: group.rules.map((rule) =>
-      isRuleGroup(rule) ? validateRuleGroup(rule, fields, context) : validateRule(rule, fields, context),
+      isRuleGroup(rule) ? validateRuleGroup(rule, fields, context, depth + 1) : validateRule(rule, fields, context),
     ),
   };
 }

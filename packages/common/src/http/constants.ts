@@ -6,5 +6,16 @@ export const REQUESTED_WITH_VALUE = "XMLHttpRequest";
 export const VERSION_HEADER = "x-cohort-version";
 /** Lets an API key act as one contact (reference compatible). */
 export const CONTACT_ID_HEADER = "x-contact-id";
+/**
+ * A client-chosen key that makes a submission safe to retry: the same key
+ * (on the same route, from the same caller) gets the first answer again
+ * instead of a second response or join.
+ */
+export const IDEMPOTENCY_KEY_HEADER = "idempotency-key";
+export const IDEMPOTENCY_KEY_MAX_LENGTH = 255;
+/** Set to `true` on an answer that repeats the stored first answer to the same key. */
+export const IDEMPOTENT_REPLAY_HEADER = "idempotent-replayed";
+/** Printable ASCII without spaces: a UUID, a ULID or any token of the client's making. */
+export const IDEMPOTENCY_KEY_PATTERN = /^[\x21-\x7e]+$/;
 
 export const sortOrders = ["ASC", "DESC"] as const;

@@ -1,5 +1,20 @@
 import { z } from "zod";
-import { sortOrders } from "./constants.js";
+import {
+  IDEMPOTENCY_KEY_HEADER,
+  IDEMPOTENCY_KEY_MAX_LENGTH,
+  IDEMPOTENCY_KEY_PATTERN,
+  sortOrders,
+} from "./constants.js";
+
+/** The `Idempotency-Key` request header, optional; every other header passes through untouched. */
+export const idempotencyHeadersSchema = z.looseObject({
+  [IDEMPOTENCY_KEY_HEADER]: z
+    .string()
+    .min(1)
+    .max(IDEMPOTENCY_KEY_MAX_LENGTH, { message: `At most ${IDEMPOTENCY_KEY_MAX_LENGTH} characters` })
+    .regex(IDEMPOTENCY_KEY_PATTERN, { message: "Printable characters without spaces only" })
+    .optional(),
+});
 
 /**
  * `with` may arrive as `with=a&with=b`, `with[]=a` or a single value;

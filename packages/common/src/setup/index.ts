@@ -1,14 +1,15 @@
 import { z } from "zod";
 import { emailSchema, passwordSchema } from "../auth/index.js";
+import { TEXT_LIMITS } from "../http/limits.js";
 
 export const setupStatusSchema = z.object({ required: z.boolean() });
 export type SetupStatus = z.infer<typeof setupStatusSchema>;
 
 export const setupSchema = z
   .object({
-    token: z.string().min(1),
-    firstname: z.string().trim().min(1, { message: "First name is required" }).max(100),
-    lastname: z.string().trim().min(1, { message: "Last name is required" }).max(100),
+    token: z.string().min(1).max(TEXT_LIMITS.token),
+    firstname: z.string().trim().min(1, { message: "First name is required" }).max(TEXT_LIMITS.name),
+    lastname: z.string().trim().min(1, { message: "Last name is required" }).max(TEXT_LIMITS.name),
     email: emailSchema,
     password: passwordSchema,
     sampleData: z.boolean().default(false),

@@ -40,7 +40,10 @@ export const setupTokens = pgTable("setup_tokens", {
   expiresAt: timestamptz().notNull(),
 });
 
-/** A link that lets someone set a new password, or remove their second factor, within a day. */
+/**
+ * A single-use link, valid for a day, that lets someone set a new password,
+ * remove their second factor, or confirm a new email address (`newEmail`).
+ */
 export const resetFlows = pgTable(
   "reset_flows",
   {
@@ -48,7 +51,9 @@ export const resetFlows = pgTable(
     contactId: uuid()
       .notNull()
       .references(() => contacts.id, { onDelete: "cascade" }),
-    type: text().$type<"password" | "totp">().notNull(),
+    type: text().$type<"password" | "totp" | "email">().notNull(),
+    /** The address an `email` link confirms; null for the other kinds. */
+    newEmail: text(),
     createdAt: timestamptz().notNull(),
     expiresAt: timestamptz().notNull(),
   },

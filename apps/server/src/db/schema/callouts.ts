@@ -89,6 +89,28 @@ export const calloutResponses = pgTable(
   ],
 );
 
+/**
+ * A guest's response waiting for the guest to confirm their email address;
+ * the id is the secret in the emailed link. Until then the response belongs
+ * to nobody and the newsletter choice waits here.
+ */
+export const responseConfirmations = pgTable(
+  "response_confirmations",
+  {
+    id: uuid().primaryKey(),
+    responseId: uuid()
+      .notNull()
+      .references(() => calloutResponses.id, { onDelete: "cascade" }),
+    email: text().notNull(),
+    firstname: text().notNull(),
+    lastname: text().notNull(),
+    newsletter: jsonb().$type<{ optIn: boolean; groups: string[] } | null>(),
+    createdAt: timestamptz().notNull(),
+    confirmedAt: timestamptz(),
+  },
+  (table) => [index("response_confirmations_response_idx").on(table.responseId)],
+);
+
 export const calloutReviewers = pgTable(
   "callout_reviewers",
   {
@@ -121,15 +143,31 @@ export const uploadFlows = pgTable(
 );
 
 /** A stored file; the bytes live in the storage provider under `storageKey`. */
-export const uploadedFiles = pgTable("uploaded_files", {
-  id: uuid().primaryKey(),
-  storageKey: text().notNull(),
-  /** Sniffed from the bytes, never taken from the client. */
-  contentType: text().notNull(),
-  name: text().notNull(),
-  size: integer().notNull(),
-  createdAt: timestamptz().notNull(),
-});
+export const uploadedFiles = pgTable(
+  "uploaded_files",
+  {
+    id: uuid().primaryKey(),
+    storageKey: text().notNull(),
+    /** Sniffed from the bytes, never taken from the client. */
+    contentType: text().notNull(),
+    name: text().notNull(),
+    size: integer().notNull(),
+    createdAt: timestamptz().notNull(),
+    /**
+     * The response whose answer first referred to this file, and the answer
+     * (slide id and component key). While the component is `adminOnly`, only
+     * those who may read the response get the file. Null: not in an answer.
+     */
+    responseId: uuid().references(() => calloutResponses.id, { onDelete: "cascade" }),
+    answerSlideId: text(),
+    answerKey: text(),
+  },
+  (table) => [
+    index("uploaded_files_response_idx")
+      .on(table.responseId)
+      .where(sql`${table.responseId} is not null`),
+  ],
+);
 
 /** Solved captcha challenges, kept until they expire so one solution is never used twice. */
 export const captchaSolutions = pgTable(

@@ -36,6 +36,8 @@ export const contacts = pgTable(
     lastSeen: timestamptz(),
     passwordHash: text(),
     passwordTries: integer().notNull().default(0),
+    /** Set when `passwordTries` reaches the limit; the account is locked until then. */
+    lockedUntil: timestamptz(),
     contributionType: text().$type<ContributionType>().notNull().default("None"),
     contributionPeriod: text().$type<ContributionPeriod>(),
     /** Amount per period in minor currency units. */

@@ -5,3 +5,5 @@ export * from "./payments.js";
 export * from "./segments.js";
 export * from "./callouts.js";
 export * from "./emails.js";
+export * from "./throttle.js";
+export * from "./idempotency.js";

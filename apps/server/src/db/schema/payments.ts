@@ -10,8 +10,10 @@ export const payments = pgTable(
     /** Which provider reported it: test, stripe, gocardless, manual, sample. */
     provider: text().notNull(),
     providerPaymentId: text().notNull(),
-    /** Amount in minor currency units. */
+    /** Amount in minor currency units: what was charged less what was refunded. */
     amount: integer().notNull(),
+    /** All refunded so far, in minor units (the largest running total a refund event reported). */
+    amountRefunded: integer().notNull().default(0),
     currency: text().notNull(),
     status: text().$type<PaymentStatus>().notNull(),
     chargeDate: timestamptz().notNull(),
@@ -88,8 +90,13 @@ export const providerEvents = pgTable(
     provider: text().notNull(),
     eventId: text().notNull(),
     type: text().notNull(),
+    /** The payment a payment or refund event is about, so a refund that comes first is applied with it. */
+    providerPaymentId: text(),
     receivedAt: timestamptz().notNull(),
     payload: jsonb().$type<unknown>().notNull(),
   },
-  (table) => [primaryKey({ columns: [table.provider, table.eventId] })],
+  (table) => [
+    primaryKey({ columns: [table.provider, table.eventId] }),
+    index("provider_events_payment_idx").on(table.provider, table.providerPaymentId),
+  ],
 );

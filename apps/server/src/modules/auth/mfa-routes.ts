@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { contactMfaSchema, createContactMfaSchema, deleteContactMfaSchema } from "@cohort/common/auth";
+import { resolveManagedContactId } from "../contacts/policy.js";
 import { resolveContactId } from "../contacts/service.js";
 import { disableMfa, enableMfa, getMfa } from "./mfa-service.js";
 
@@ -23,7 +24,8 @@ export const mfaRoutes: FastifyPluginAsyncZod = async (app) => {
     "/contact/:id/mfa",
     { config: { access: "contact" }, schema: { params, body: createContactMfaSchema } },
     async (request, reply) => {
-      await enableMfa(request.ctx, resolveContactId(request.identity, request.params.id), request.body);
+      const contactId = await resolveManagedContactId(request.ctx, request.identity, request.params.id);
+      await enableMfa(request.ctx, contactId, request.body);
       return reply.status(201).send();
     },
   );
@@ -32,8 +34,11 @@ export const mfaRoutes: FastifyPluginAsyncZod = async (app) => {
     "/contact/:id/mfa",
     { config: { access: "contact" }, schema: { params, body: deleteContactMfaSchema } },
     async (request, reply) => {
-      const contactId = resolveContactId(request.identity, request.params.id);
-      await disableMfa(request.ctx, contactId, request.body, { isSelf: contactId === request.identity.contact?.id });
+      const contactId = await resolveManagedContactId(request.ctx, request.identity, request.params.id);
+      await disableMfa(request.ctx, contactId, request.body, {
+        isSelf: contactId === request.identity.contact?.id,
+        address: request.ip,
+      });
       return reply.status(201).send();
     },
   );

@@ -3,6 +3,7 @@ import type { AppContext } from "../../context.js";
 import { isUniqueViolation } from "../../db/errors.js";
 import { AppError, notFound } from "../../http/errors.js";
 import * as queries from "./queries.js";
+import { verifyCurrentCode } from "./service.js";
 import { matchTotpStep } from "./totp.js";
 
 const invalidToken = () => new AppError("invalid-token", { status: 401, message: "Invalid 2FA token" });
@@ -29,21 +30,21 @@ export async function enableMfa(ctx: AppContext, contactId: string, input: Creat
 }
 
 /**
- * Turns 2FA off. People removing their own need a current code; an admin
- * removing someone else's (a lost device) does not.
+ * Turns 2FA off. People removing their own need a current code (checked and
+ * counted like one given at login); an admin removing someone else's (a lost
+ * device) does not.
  */
 export async function disableMfa(
   ctx: AppContext,
   contactId: string,
   input: DeleteContactMfa,
-  options: { isSelf: boolean },
+  options: { isSelf: boolean; address: string },
 ): Promise<void> {
   const mfa = await queries.findMfa(ctx.db, contactId);
   if (!mfa) throw notFound("Contact has no 2FA");
   if (options.isSelf) {
     if (!input.token) throw new AppError("missing-token", { status: 400, message: "Code is required" });
-    const step = matchTotpStep(mfa.secret, input.token, ctx.clock.now());
-    if (step === null || !(await queries.claimTotpStep(ctx.db, contactId, step))) throw invalidToken();
+    await verifyCurrentCode(ctx, contactId, input.token, options.address);
   }
   await queries.deleteMfa(ctx.db, contactId);
 }

@@ -24,17 +24,47 @@ export async function claimTotpStep(db: Db, contactId: string, step: number): Pr
   return rows.length > 0;
 }
 
-export async function incrementPasswordTries(db: Db, contactId: string): Promise<number> {
-  const [row] = await db
-    .update(contacts)
-    .set({ passwordTries: sql`${contacts.passwordTries} + 1` })
-    .where(eq(contacts.id, contactId))
-    .returning({ tries: contacts.passwordTries });
-  return row?.tries ?? 0;
+/** True while the contact is locked: too many failures in a row and the lock has not run out. */
+function lockedAt(now: Date, maxTries: number) {
+  return sql`(${contacts.passwordTries} >= ${maxTries} AND coalesce(${contacts.lockedUntil} > ${now}::timestamptz, false))`;
 }
 
-export async function resetPasswordTries(db: Db, contactId: string): Promise<void> {
-  await db.update(contacts).set({ passwordTries: 0 }).where(eq(contacts.id, contactId));
+/**
+ * Counts a failed password or code in one statement. The failure that reaches
+ * `maxTries` locks the account until `lockUntil`; failures while locked change
+ * nothing (they do not prolong the lock), and after a lock has run out the
+ * count starts again. Returns false when the account was already locked.
+ */
+export async function recordLoginFailure(
+  db: Db,
+  contactId: string,
+  options: { now: Date; maxTries: number; lockUntil: Date },
+): Promise<boolean> {
+  const { now, maxTries, lockUntil } = options;
+  const previous = sql`(CASE WHEN ${contacts.passwordTries} >= ${maxTries} THEN 0 ELSE ${contacts.passwordTries} END)`;
+  const rows = await db
+    .update(contacts)
+    .set({
+      passwordTries: sql`${previous} + 1`,
+      lockedUntil: sql`CASE WHEN ${previous} + 1 >= ${maxTries} THEN ${lockUntil}::timestamptz ELSE NULL END`,
+    })
+    .where(and(eq(contacts.id, contactId), sql`NOT ${lockedAt(now, maxTries)}`))
+    .returning({ id: contacts.id });
+  return rows.length > 0;
+}
+
+/** Forgets the failures after a successful login; false (and nothing changed) when the account is locked. */
+export async function clearLoginFailures(
+  db: Db,
+  contactId: string,
+  options: { now: Date; maxTries: number },
+): Promise<boolean> {
+  const rows = await db
+    .update(contacts)
+    .set({ passwordTries: 0, lockedUntil: null })
+    .where(and(eq(contacts.id, contactId), sql`NOT ${lockedAt(options.now, options.maxTries)}`))
+    .returning({ id: contacts.id });
+  return rows.length > 0;
 }
 
 export async function recordThrottleFailure(db: Db, key: string, now: Date, windowStart: Date): Promise<number> {
@@ -50,6 +80,10 @@ export async function recordThrottleFailure(db: Db, key: string, now: Date, wind
     })
     .returning({ failures: loginThrottle.failures });
   return row?.failures ?? 1;
+}
+
+export async function deleteStaleThrottle(db: Db, before: Date): Promise<void> {
+  await db.delete(loginThrottle).where(lt(loginThrottle.lastFailureAt, before));
 }
 
 export async function clearThrottle(db: Db, key: string): Promise<void> {

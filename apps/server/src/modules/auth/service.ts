@@ -1,10 +1,11 @@
 import { createHash, randomBytes } from "node:crypto";
-import type { Login } from "@cohort/common/auth";
+import { ACCOUNT_LOCK_DURATION, LOGIN_ATTEMPT_LIMITS, type Login } from "@cohort/common/auth";
 import { MAX_PASSWORD_TRIES } from "@cohort/common/contacts";
 import { ONE_DAY, ONE_HOUR, ONE_MINUTE } from "@cohort/common/time";
 import type { AppContext } from "../../context.js";
 import { AppError } from "../../http/errors.js";
-import { findContactByEmail, type ContactRow } from "../contacts/queries.js";
+import { findContactByEmail, findContactById, type ContactRow } from "../contacts/queries.js";
+import { clientKey, releaseHit, sweepExpiredCounters, takeHit, withSlot } from "../throttle/service.js";
 import { verifyPassword } from "./password.js";
 import * as queries from "./queries.js";
 import { matchTotpStep } from "./totp.js";
@@ -21,7 +22,7 @@ export function failureDelayMs(failures: number): number {
 }
 
 function throttleKeys(email: string, address: string): string[] {
-  return [`account:${email}`, `address:${address}`];
+  return [`account:${email}`, `address:${clientKey(address)}`];
 }
 
 async function failSlowly(ctx: AppContext, keys: string[], error: AppError): Promise<never> {
@@ -36,33 +37,85 @@ async function failSlowly(ctx: AppContext, keys: string[], error: AppError): Pro
 }
 
 const loginFailed = () => new AppError("login-failed", { status: 401, message: "Invalid password/email combination" });
+const invalidToken = () => new AppError("invalid-token", { status: 401, message: "Invalid 2FA token" });
 const accountLocked = () =>
   new AppError("account-locked", {
     status: 401,
-    message:
-      "Account locked due to too many failed login attempts. Please reset your password or contact support for help.",
+    message: `Account locked due to too many failed login attempts. Please try again in ${ACCOUNT_LOCK_DURATION / ONE_MINUTE} minutes or reset your password.`,
+  });
+const tooManyAttempts = () =>
+  new AppError("too-many-requests", {
+    status: 429,
+    message: "Too many login attempts from your network, please try again in a minute.",
   });
 
+/** Errors that mean a wrong secret (or a locked account) and count towards the address's limit. */
+const failureCodes = new Set(["login-failed", "invalid-token", "account-locked"]);
+
 /**
- * Checks email, password and (when enabled) the TOTP token. Returns the
- * contact on success; every failure is a coded AppError.
+ * Limits every check of a password or a one-time code per client address,
+ * across all accounts and server copies: a few in progress at once, and a
+ * number of failures per minute. Beyond either, the check is not made and
+ * the answer is 429. A success does not count.
  */
-export async function verifyLogin(ctx: AppContext, input: Login, address: string): Promise<ContactRow> {
+async function limitAttempts<T>(ctx: AppContext, address: string, work: () => Promise<T>): Promise<T> {
+  const client = clientKey(address);
+  return withSlot(ctx, `login-in-progress:${client}`, LOGIN_ATTEMPT_LIMITS.inProgress, tooManyAttempts, async () => {
+    const attempt = await takeHit(ctx, `login-failures:${client}`, LOGIN_ATTEMPT_LIMITS.failuresPerMinute);
+    if (!attempt) throw tooManyAttempts();
+    try {
+      const result = await work();
+      await releaseHit(ctx, attempt);
+      return result;
+    } catch (error) {
+      if (!(error instanceof AppError && failureCodes.has(error.code))) await releaseHit(ctx, attempt);
+      throw error;
+    }
+  });
+}
+
+function isLocked(contact: ContactRow, now: Date): boolean {
+  return contact.passwordTries >= MAX_PASSWORD_TRIES && contact.lockedUntil !== null && contact.lockedUntil > now;
+}
+
+/** Counts a wrong password or code against the account, then answers `error` (or account-locked) slowly. */
+async function countFailure(ctx: AppContext, contactId: string, keys: string[], error: AppError): Promise<never> {
+  const now = ctx.clock.now();
+  const counted = await queries.recordLoginFailure(ctx.db, contactId, {
+    now,
+    maxTries: MAX_PASSWORD_TRIES,
+    lockUntil: new Date(now.getTime() + ACCOUNT_LOCK_DURATION),
+  });
+  return failSlowly(ctx, keys, counted ? error : accountLocked());
+}
+
+/** Checks a current one-time code and uses it up; a wrong or used one counts like a wrong password. */
+async function checkCode(
+  ctx: AppContext,
+  contactId: string,
+  mfa: queries.MfaRow,
+  token: string,
+  keys: string[],
+): Promise<void> {
+  const step = matchTotpStep(mfa.secret, token, ctx.clock.now());
+  if (step === null || !(await queries.claimTotpStep(ctx.db, contactId, step))) {
+    await countFailure(ctx, contactId, keys, invalidToken());
+  }
+}
+
+async function checkLogin(ctx: AppContext, input: Login, address: string): Promise<ContactRow> {
   const keys = throttleKeys(input.email, address);
   const contact = await findContactByEmail(ctx.db, input.email);
   if (!contact?.passwordHash) {
     return failSlowly(ctx, keys, loginFailed());
   }
   const passwordOk = await verifyPassword(contact.passwordHash, input.password);
-  if (contact.passwordTries >= MAX_PASSWORD_TRIES) {
-    await queries.incrementPasswordTries(ctx.db, contact.id);
+  if (isLocked(contact, ctx.clock.now())) {
     return failSlowly(ctx, keys, accountLocked());
   }
   if (!passwordOk) {
-    await queries.incrementPasswordTries(ctx.db, contact.id);
-    return failSlowly(ctx, keys, loginFailed());
+    return countFailure(ctx, contact.id, keys, loginFailed());
   }
-  await queries.resetPasswordTries(ctx.db, contact.id);
 
   const mfa = await queries.findMfa(ctx.db, contact.id);
   if (mfa) {
@@ -72,13 +125,45 @@ export async function verifyLogin(ctx: AppContext, input: Login, address: string
         message: "You have 2FA enabled, enter the token from your authenticator app to proceed",
       });
     }
-    const step = matchTotpStep(mfa.secret, input.token, ctx.clock.now());
-    if (step === null || !(await queries.claimTotpStep(ctx.db, contact.id, step))) {
-      throw new AppError("invalid-token", { status: 401, message: "Invalid 2FA token" });
-    }
+    await checkCode(ctx, contact.id, mfa, input.token, keys);
+  }
+  // Only a full success forgets the failures, and not when a parallel attempt locked the account meanwhile.
+  if (!(await queries.clearLoginFailures(ctx.db, contact.id, { now: ctx.clock.now(), maxTries: MAX_PASSWORD_TRIES }))) {
+    return failSlowly(ctx, keys, accountLocked());
   }
   await queries.clearThrottle(ctx.db, keys[0]!);
   return contact;
+}
+
+/**
+ * Checks email, password and (when enabled) the TOTP token. Returns the
+ * contact on success; every failure is a coded AppError. Wrong passwords and
+ * codes count towards the account's lock and the address's limits.
+ */
+export function verifyLogin(ctx: AppContext, input: Login, address: string): Promise<ContactRow> {
+  return limitAttempts(ctx, address, () => checkLogin(ctx, input, address));
+}
+
+/**
+ * Checks the current one-time code of a contact with 2FA outside the login
+ * (turning 2FA off, setting a new password through a reset link): refused
+ * while the account is locked, and a wrong code counts like a wrong password.
+ */
+export function verifyCurrentCode(ctx: AppContext, contactId: string, token: string, address: string): Promise<void> {
+  return limitAttempts(ctx, address, async () => {
+    const contact = await findContactById(ctx.db, contactId);
+    const mfa = await queries.findMfa(ctx.db, contactId);
+    if (!contact || !mfa) throw invalidToken();
+    const keys = throttleKeys(contact.email, address);
+    if (isLocked(contact, ctx.clock.now())) return failSlowly(ctx, keys, accountLocked());
+    await checkCode(ctx, contactId, mfa, token, keys);
+  });
+}
+
+/** Forgets failures and attempt counters whose time is over (run now and then). */
+export async function sweepLoginCounters(ctx: Pick<AppContext, "db" | "clock">): Promise<void> {
+  await queries.deleteStaleThrottle(ctx.db, new Date(ctx.clock.now().getTime() - THROTTLE_WINDOW));
+  await sweepExpiredCounters(ctx);
 }
 
 function hashToken(token: string): string {

@@ -1,58 +1,71 @@
-import sanitizeHtml from "sanitize-html";
 import type { FormComponent } from "@cohort/common/callout-form";
 import { childComponents, isNestable } from "@cohort/common/callout-form";
 import type { CalloutVariant, FormSchemaInput } from "@cohort/common/callouts";
+import { sanitizeRichText, sanitizeTextOrHtml } from "../../lib/html.js";
 
-/** Rich text admins write (intro, thank-you text, content blocks): formatting and links, nothing that runs. */
-const options: sanitizeHtml.IOptions = {
-  allowedTags: [
-    "p",
-    "br",
-    "strong",
-    "b",
-    "em",
-    "i",
-    "u",
-    "s",
-    "a",
-    "ul",
-    "ol",
-    "li",
-    "h2",
-    "h3",
-    "h4",
-    "blockquote",
-    "hr",
-    "img",
-    "figure",
-    "figcaption",
-  ],
-  allowedAttributes: { a: ["href", "target", "rel"], img: ["src", "alt", "width", "height"] },
-  allowedSchemes: ["http", "https", "mailto", "tel"],
-  allowedSchemesByTag: { img: ["http", "https"] },
-  allowProtocolRelative: false,
-  transformTags: { a: sanitizeHtml.simpleTransform("a", { rel: "noopener noreferrer" }) },
-};
+/**
+ * Form.io properties that hold JavaScript for Form.io's own renderer to run.
+ * Cohort never runs them, and other renderers must not get them from Cohort.
+ */
+const scriptProperties = ["customConditional", "calculateValue", "customDefaultValue", "logic"] as const;
 
-export const sanitizeRichText = (html: string): string => sanitizeHtml(html, options);
+/**
+ * One component's texts made safe: content blocks (`html`, and Form.io's
+ * `content`), labels and descriptions (which Cohort shows as text and Form.io
+ * as HTML) keep plain text as written and lose any markup that could run.
+ * Translations are keyed by these texts, so keys go through the same function
+ * (see `sanitizeVariant`) and still find them.
+ */
+function sanitizeTexts(component: FormComponent): FormComponent {
+  const clean: FormComponent = { ...component };
+  for (const property of scriptProperties) delete clean[property];
+  if (clean.validate && "custom" in clean.validate) {
+    const { custom: _custom, ...validate } = clean.validate;
+    clean.validate = validate;
+  }
+  if (typeof clean.html === "string") clean.html = sanitizeTextOrHtml(clean.html);
+  if (typeof clean.content === "string") clean.content = sanitizeTextOrHtml(clean.content);
+  if (typeof clean.label === "string") clean.label = sanitizeTextOrHtml(clean.label);
+  if (typeof clean.description === "string") clean.description = sanitizeTextOrHtml(clean.description);
+  return clean;
+}
 
 function sanitizeComponent(component: FormComponent): FormComponent {
-  const html = typeof component.html === "string" ? { html: sanitizeRichText(component.html) } : {};
-  if (!isNestable(component)) return { ...component, ...html };
-  if (component.type === "tabs") {
-    const panes = (component.components ?? []) as { key: string; label: string; components: FormComponent[] }[];
+  const clean = sanitizeTexts(component);
+  if (!isNestable(clean)) return clean;
+  if (clean.type === "tabs") {
+    const panes = (clean.components ?? []) as { key: string; label: string; components: FormComponent[] }[];
     return {
-      ...component,
-      components: panes.map((pane) => ({ ...pane, components: pane.components.map(sanitizeComponent) })),
+      ...clean,
+      components: panes.map((pane) => ({
+        ...pane,
+        label: sanitizeTextOrHtml(pane.label),
+        components: pane.components.map(sanitizeComponent),
+      })),
     };
   }
-  return { ...component, ...html, components: childComponents(component).map(sanitizeComponent) };
+  return { ...clean, components: childComponents(clean).map(sanitizeComponent) };
 }
 
 export function sanitizeForm(form: FormSchemaInput): FormSchemaInput {
   return { slides: form.slides.map((slide) => ({ ...slide, components: slide.components.map(sanitizeComponent) })) };
 }
 
+/**
+ * A variant's HTML: intro and thank-you text always; its translated form texts
+ * too, as they stand for labels (shown as text) and for content blocks (shown
+ * as HTML) alike. Their keys, the form's own texts, are cleaned as the form is.
+ */
 export function sanitizeVariant(variant: CalloutVariant): CalloutVariant {
-  return { ...variant, intro: sanitizeRichText(variant.intro), thanksText: sanitizeRichText(variant.thanksText) };
+  return {
+    ...variant,
+    intro: sanitizeRichText(variant.intro),
+    thanksText: sanitizeRichText(variant.thanksText),
+    componentText: Object.fromEntries(
+      Object.entries(variant.componentText).map(([source, text]) => [
+        sanitizeTextOrHtml(source),
+        sanitizeTextOrHtml(text),
+      ]),
+    ),
+  };
 }

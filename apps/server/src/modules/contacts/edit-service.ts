@@ -4,9 +4,12 @@ import { isUniqueViolation } from "../../db/errors.js";
 import type { Identity } from "../../http/auth.js";
 import { AppError, forbidden, notFound } from "../../http/errors.js";
 import { hashPassword } from "../auth/password.js";
+import { confirmCurrentPassword } from "../auth/current-password.js";
 import { endOtherSessions } from "../auth/service.js";
+import { forgetResetLinks, requestEmailChange } from "../resets/email-change-service.js";
 import * as bulkQueries from "./bulk-queries.js";
 import { contactRulesCondition } from "./list-service.js";
+import { assertMayManageContact } from "./policy.js";
 import * as queries from "./queries.js";
 import { duplicateEmail, getContact } from "./service.js";
 
@@ -16,21 +19,37 @@ const lastAdmin = () =>
     message: "This is the only admin left. Make someone else an admin first.",
   });
 
-/** Changes a contact's name, email, password or profile. Notes and description are for admins only. */
+/**
+ * Changes a contact's name, email, password or profile. Notes and description
+ * are for admins only. Nobody changes a contact that outranks them. People
+ * changing their own password give the current one; their own new email
+ * address takes effect once they open the link sent to it (decision 017).
+ * An admin changing someone else's address or password does so at once.
+ */
 export async function updateContact(
   ctx: AppContext,
   identity: Identity,
   contactId: string,
   input: UpdateContact,
+  address: string,
 ): Promise<Contact> {
+  await assertMayManageContact(ctx, identity, contactId);
   const isAdmin = identity.roles.includes("admin");
   if (!isAdmin && (input.profile?.notes !== undefined || input.profile?.description !== undefined)) throw forbidden();
-  if (!(await queries.findContactById(ctx.db, contactId))) throw notFound("No contact with that id");
+  const contact = await queries.findContactById(ctx.db, contactId);
+  if (!contact) throw notFound("No contact with that id");
+  const isSelf = identity.contact?.id === contactId;
+  if (isSelf && input.password) await confirmCurrentPassword(ctx, contact, input.currentPassword, address);
+  const newEmail = input.email !== undefined && input.email !== contact.email.toLowerCase() ? input.email : undefined;
+  if (isSelf && newEmail) {
+    const holder = await queries.findContactByEmail(ctx.db, newEmail);
+    if (holder && holder.id !== contactId) throw duplicateEmail();
+  }
   const passwordHash = input.password ? await hashPassword(input.password) : undefined;
   try {
     await ctx.db.transaction(async (tx) => {
       const changes = {
-        ...(input.email !== undefined ? { email: input.email } : {}),
+        ...(newEmail && !isSelf ? { email: newEmail } : {}),
         ...(input.firstname !== undefined ? { firstname: input.firstname } : {}),
         ...(input.lastname !== undefined ? { lastname: input.lastname } : {}),
         ...(passwordHash ? { passwordHash, passwordTries: 0 } : {}),
@@ -44,18 +63,21 @@ export async function updateContact(
   }
   if (passwordHash) {
     // A new password logs out every other browser; the one that changed it stays in.
-    const keep = identity.contact?.id === contactId ? (identity.sessionId ?? null) : null;
-    await endOtherSessions(ctx, contactId, keep);
+    await endOtherSessions(ctx, contactId, isSelf ? (identity.sessionId ?? null) : null);
   }
+  if (newEmail && isSelf) await requestEmailChange(ctx, contact, newEmail);
+  // Links sent to the old address stop working once it is no longer the contact's.
+  if (newEmail && !isSelf) await forgetResetLinks(ctx, contactId);
   return getContact(ctx, contactId, { with: input.profile ? ["profile"] : [], isAdminViewer: isAdmin });
 }
 
 /**
  * Deletes a contact and their personal data. Payments stay, without a
  * contact; keys they created stay, without a creator. The last admin cannot
- * be deleted.
+ * be deleted, nor a contact that outranks the caller.
  */
-export async function deleteContact(ctx: AppContext, contactId: string): Promise<void> {
+export async function deleteContact(ctx: AppContext, identity: Identity, contactId: string): Promise<void> {
+  await assertMayManageContact(ctx, identity, contactId);
   const now = ctx.clock.now();
   await ctx.db.transaction(async (tx) => {
     if (

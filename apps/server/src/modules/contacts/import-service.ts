@@ -1,7 +1,9 @@
 import type { ContactImportRow, ImportContacts, ImportResult } from "@cohort/common/contacts";
 import { contactImportRowSchema } from "@cohort/common/contacts";
 import type { AppContext } from "../../context.js";
+import type { Identity } from "../../http/auth.js";
 import * as queries from "./import-queries.js";
+import { contactsAbove } from "./policy.js";
 
 interface ValidRow {
   row: number;
@@ -42,18 +44,37 @@ function address(data: ContactImportRow) {
   };
 }
 
+/** Rows that would change a contact who outranks the importer are refused like invalid rows (decision 017). */
+async function withoutOutranking(
+  ctx: AppContext,
+  actor: Identity,
+  checked: { valid: ValidRow[]; errors: ImportResult["errors"] },
+  existing: Map<string, string>,
+): Promise<{ valid: ValidRow[]; errors: ImportResult["errors"] }> {
+  const above = await contactsAbove(ctx, actor, existing.values());
+  if (above.size === 0) return checked;
+  const errors = [...checked.errors];
+  const valid = checked.valid.filter(({ row, data }) => {
+    if (!above.has(existing.get(data.email) ?? "")) return true;
+    errors.push({ row, property: "email", message: "This contact has more rights than you and cannot be changed" });
+    return false;
+  });
+  return { valid, errors: errors.sort((a, b) => a.row - b.row) };
+}
+
 /**
  * Imports contacts from mapped CSV rows. Every row is checked; rows with
  * errors are skipped and reported. Existing emails are updated (empty cells
  * leave a value as it is), new ones created, unknown tag names created.
  * With `dryRun` nothing changes and the counts say what would happen.
  */
-export async function importContacts(ctx: AppContext, input: ImportContacts): Promise<ImportResult> {
-  const { valid, errors } = checkRows(input.rows);
+export async function importContacts(ctx: AppContext, actor: Identity, input: ImportContacts): Promise<ImportResult> {
+  const checked = checkRows(input.rows);
   const existing = await queries.findIdsByEmail(
     ctx.db,
-    valid.map(({ data }) => data.email),
+    checked.valid.map(({ data }) => data.email),
   );
+  const { valid, errors } = await withoutOutranking(ctx, actor, checked, existing);
   const tagNames = new Map<string, string>();
   for (const { data } of valid) {
     // The first spelling of a new tag name is the one kept.

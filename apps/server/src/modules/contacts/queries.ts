@@ -83,6 +83,27 @@ export async function upsertRole(db: Db, role: typeof contactRoles.$inferInsert)
   return row;
 }
 
+/**
+ * The admin and superadmin roles that have not ended (held now or starting
+ * later), of one contact or, without `contactId`, of everyone (a short list).
+ */
+export async function findStandingStaffRoles(
+  db: Db,
+  now: Date,
+  contactId?: string,
+): Promise<{ contactId: string; role: RoleType }[]> {
+  return db
+    .select({ contactId: contactRoles.contactId, role: contactRoles.role })
+    .from(contactRoles)
+    .where(
+      and(
+        contactId === undefined ? undefined : eq(contactRoles.contactId, contactId),
+        inArray(contactRoles.role, ["admin", "superadmin"]),
+        or(isNull(contactRoles.dateExpires), gte(contactRoles.dateExpires, now)),
+      ),
+    );
+}
+
 /** SQL condition: the role row is active at `now`. */
 export function roleIsActive(now: Date) {
   return and(

@@ -47,7 +47,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
       bodyLimit: 50 * 1024 * 1024,
       schema: { body: importContactsSchema, response: { 200: importResultSchema } },
     },
-    async (request) => importContacts(request.ctx, request.body),
+    async (request) => importContacts(request.ctx, request.identity, request.body),
   );
 
   app.get(
@@ -101,7 +101,13 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { params: z.object({ id: z.string() }), body: updateContactSchema, response: { 200: contactSchema } },
     },
     async (request) =>
-      updateContact(request.ctx, request.identity, resolveContactId(request.identity, request.params.id), request.body),
+      updateContact(
+        request.ctx,
+        request.identity,
+        resolveContactId(request.identity, request.params.id),
+        request.body,
+        request.ip,
+      ),
   );
 
   app.delete(
@@ -109,7 +115,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { access: "contact" }, schema: { params: z.object({ id: z.string() }) } },
     async (request, reply) => {
       const contactId = resolveContactId(request.identity, request.params.id);
-      await deleteContact(request.ctx, contactId);
+      await deleteContact(request.ctx, request.identity, contactId);
       if (contactId === request.identity.contact?.id) clearSessionCookie(request, reply);
       return reply.status(204).send();
     },

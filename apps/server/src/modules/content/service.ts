@@ -45,6 +45,7 @@ export async function getGeneralContent(ctx: AppContext): Promise<GeneralContent
     ...(await storedFields(ctx, "general", updateGeneralContentSchema)),
     currencyCode: code,
     currencySymbol: currencySymbol(code),
+    testPayments: ctx.payments.get("test") !== undefined,
   };
 }
 

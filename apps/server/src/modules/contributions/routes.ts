@@ -7,6 +7,7 @@ import {
   paymentFlowParamsSchema,
   paymentMethodUpdateSchema,
 } from "@cohort/common/contributions";
+import { resolveManagedContactId } from "../contacts/policy.js";
 import { resolveContactId } from "../contacts/service.js";
 import {
   cancelContribution,
@@ -20,7 +21,10 @@ import {
 } from "./manage-service.js";
 import { jsonObjectBody, parseContributionInput, parseContributionUpdate } from "./rules.js";
 
-/** `{id}` is `me` or a contact UUID: the caller themselves, or anyone for admins. */
+/**
+ * `{id}` is `me` or a contact UUID: the caller themselves, or anyone for
+ * admins; changes only to contacts that do not outrank the caller.
+ */
 const params = z.object({ id: z.string() });
 const info = { 200: contributionInfoSchema };
 const flowParams = { 200: paymentFlowParamsSchema };
@@ -36,7 +40,7 @@ export const contributionRoutes: FastifyPluginAsyncZod = async (app) => {
     "/contact/:id/contribution",
     { config: { access: "contact" }, schema: { params, body: jsonObjectBody, response: info } },
     async (request) => {
-      const contactId = resolveContactId(request.identity, request.params.id);
+      const contactId = await resolveManagedContactId(request.ctx, request.identity, request.params.id);
       return updateContribution(request.ctx, contactId, await parseContributionUpdate(request.ctx, request.body));
     },
   );
@@ -45,7 +49,7 @@ export const contributionRoutes: FastifyPluginAsyncZod = async (app) => {
     "/contact/:id/contribution",
     { config: { access: "contact" }, schema: { params, body: jsonObjectBody, response: flowParams } },
     async (request) => {
-      const contactId = resolveContactId(request.identity, request.params.id);
+      const contactId = await resolveManagedContactId(request.ctx, request.identity, request.params.id);
       return startContribution(request.ctx, contactId, await parseContributionInput(request.ctx, request.body));
     },
   );
@@ -54,14 +58,21 @@ export const contributionRoutes: FastifyPluginAsyncZod = async (app) => {
     "/contact/:id/contribution/complete",
     { config: { access: "contact" }, schema: { params, body: completeFlowSchema, response: info } },
     async (request) =>
-      completeContribution(request.ctx, resolveContactId(request.identity, request.params.id), request.body),
+      completeContribution(
+        request.ctx,
+        await resolveManagedContactId(request.ctx, request.identity, request.params.id),
+        request.body,
+      ),
   );
 
   app.post(
     "/contact/:id/contribution/cancel",
     { config: { access: "contact" }, schema: { params } },
     async (request, reply) => {
-      await cancelContribution(request.ctx, resolveContactId(request.identity, request.params.id));
+      await cancelContribution(
+        request.ctx,
+        await resolveManagedContactId(request.ctx, request.identity, request.params.id),
+      );
       return reply.status(204).send();
     },
   );
@@ -72,20 +83,31 @@ export const contributionRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: "admin" },
       schema: { params: z.object({ id: z.uuid() }), body: forceContributionSchema, response: info },
     },
-    async (request) => forceContribution(request.ctx, request.params.id, request.body),
+    async (request) => {
+      const contactId = await resolveManagedContactId(request.ctx, request.identity, request.params.id);
+      return forceContribution(request.ctx, contactId, request.body);
+    },
   );
 
   app.put(
     "/contact/:id/payment-method",
     { config: { access: "contact" }, schema: { params, body: paymentMethodUpdateSchema, response: flowParams } },
     async (request) =>
-      startPaymentMethodUpdate(request.ctx, resolveContactId(request.identity, request.params.id), request.body),
+      startPaymentMethodUpdate(
+        request.ctx,
+        await resolveManagedContactId(request.ctx, request.identity, request.params.id),
+        request.body,
+      ),
   );
 
   app.post(
     "/contact/:id/payment-method/complete",
     { config: { access: "contact" }, schema: { params, body: completeFlowSchema, response: info } },
     async (request) =>
-      completePaymentMethodUpdate(request.ctx, resolveContactId(request.identity, request.params.id), request.body),
+      completePaymentMethodUpdate(
+        request.ctx,
+        await resolveManagedContactId(request.ctx, request.identity, request.params.id),
+        request.body,
+      ),
   );
 };

@@ -75,6 +75,28 @@ Falls Sie dies nicht veranlasst haben, ignorieren Sie diese E-Mail und ändern S
 
 *|ORGNAME|*`,
   },
+  "confirm-email-change": {
+    subject: "Bestätigen Sie Ihre neue E-Mail-Adresse",
+    body: `Guten Tag *|NAME|*,
+
+Sie möchten für Ihr Konto bei *|ORGNAME|* künftig die Adresse *|NEWEMAIL|* verwenden. Bitte bestätigen Sie diese Adresse mit dem folgenden Link, der 24 Stunden lang gültig ist. Bis dahin behält Ihr Konto die bisherige Adresse.
+
+*|CONFIRMLINK|*
+
+Falls Sie dies nicht veranlasst haben, können Sie diese E-Mail ignorieren; es ändert sich nichts.
+
+*|ORGNAME|*`,
+  },
+  "email-change-requested": {
+    subject: "Ihre E-Mail-Adresse soll geändert werden",
+    body: `Guten Tag *|NAME|*,
+
+jemand, der in Ihrem Konto bei *|ORGNAME|* angemeldet ist, möchte dessen E-Mail-Adresse in *|NEWEMAIL|* ändern. Die Änderung wird erst wirksam, wenn der Link geöffnet wird, den wir an diese Adresse geschickt haben.
+
+Wenn Sie das waren, müssen Sie nichts weiter tun. Wenn nicht, setzen Sie bitte sofort auf der Anmeldeseite Ihr Passwort zurück: Damit wird die Änderung abgebrochen. Sie können sich auch an *|SUPPORTEMAIL|* wenden.
+
+*|ORGNAME|*`,
+  },
   "contribution-changed": {
     subject: "Ihr Beitrag wurde geändert",
     body: `Guten Tag *|NAME|*,
@@ -104,6 +126,16 @@ wir konnten Ihren letzten Beitrag von *|AMOUNT|* für *|ORGNAME|* nicht einziehe
 Bitte prüfen Sie Ihre Zahlungsdaten hier:
 
 *|UPDATELINK|*
+
+Vielen Dank für Ihre Unterstützung.
+
+*|ORGNAME|*`,
+  },
+  "payment-recovered": {
+    subject: "Ihre Zahlung ist doch eingegangen",
+    body: `Guten Tag *|NAME|*,
+
+wir hatten Ihnen geschrieben, dass Ihr Beitrag nicht eingezogen werden konnte. Inzwischen ist die Zahlung von *|AMOUNT|* an *|ORGNAME|* doch eingegangen. Sie müssen nichts weiter tun, Ihre Mitgliedschaft läuft weiter.
 
 Vielen Dank für Ihre Unterstützung.
 
@@ -143,11 +175,13 @@ Kontakt-ID: *|MEMBERID|*`,
     subject: "Wir haben Ihre Antwort auf „*|CALLOUTTITLE|*“ erhalten",
     body: `Guten Tag *|NAME|*,
 
-vielen Dank für Ihre Antwort auf „*|CALLOUTTITLE|*“. Wir haben eine Antwort erhalten, die mit Ihrer E-Mail-Adresse abgegeben wurde:
+vielen Dank für Ihre Antwort auf „*|CALLOUTTITLE|*“ (*|CALLOUTLINK|*). Wir haben eine Antwort erhalten, die mit Ihrer E-Mail-Adresse abgegeben wurde.
 
-*|CALLOUTLINK|*
+Bitte bestätigen Sie über diesen Link, dass Sie es waren:
 
-Falls nicht Sie geantwortet haben, teilen Sie uns das bitte unter *|SUPPORTEMAIL|* mit.
+*|CONFIRMLINK|*
+
+Bis dahin ist die Antwort nicht mit Ihrer E-Mail-Adresse verknüpft. Falls nicht Sie geantwortet haben, können Sie diese E-Mail einfach ignorieren.
 
 *|ORGNAME|*`,
   },

@@ -75,6 +75,28 @@ If you didn't ask for this, ignore this email and consider changing your passwor
 
 *|ORGNAME|*`,
   },
+  "confirm-email-change": {
+    subject: "Confirm your new email address",
+    body: `Hello *|NAME|*,
+
+You asked to use *|NEWEMAIL|* for your *|ORGNAME|* account from now on. Please confirm this address with the link below, which works for 24 hours. Until you do, your account keeps its current address.
+
+*|CONFIRMLINK|*
+
+If you didn't ask for this, you can ignore this email and nothing will change.
+
+*|ORGNAME|*`,
+  },
+  "email-change-requested": {
+    subject: "Your email address is about to change",
+    body: `Hello *|NAME|*,
+
+Someone logged in to your *|ORGNAME|* account has asked to change its email address to *|NEWEMAIL|*. The change happens only once the link we sent to that address is opened.
+
+If this was you, there is nothing more to do here. If it wasn't, reset your password on the login page straight away: that cancels the change. You can also reply to *|SUPPORTEMAIL|*.
+
+*|ORGNAME|*`,
+  },
   "contribution-changed": {
     subject: "Your contribution has changed",
     body: `Hello *|NAME|*,
@@ -104,6 +126,16 @@ We couldn't collect your latest contribution of *|AMOUNT|* to *|ORGNAME|*. This 
 Please check your payment details here:
 
 *|UPDATELINK|*
+
+Thank you for your support.
+
+*|ORGNAME|*`,
+  },
+  "payment-recovered": {
+    subject: "Your payment went through after all",
+    body: `Hello *|NAME|*,
+
+We wrote to you that we couldn't collect your contribution. The payment of *|AMOUNT|* to *|ORGNAME|* has now gone through after all, so there is nothing you need to do and your membership continues.
 
 Thank you for your support.
 
@@ -143,11 +175,13 @@ Contact id: *|MEMBERID|*`,
     subject: "We have received your response to “*|CALLOUTTITLE|*”",
     body: `Hello *|NAME|*,
 
-Thank you for answering “*|CALLOUTTITLE|*”. We have received a response given with your email address:
+Thank you for answering “*|CALLOUTTITLE|*” (*|CALLOUTLINK|*). We have received a response given with your email address.
 
-*|CALLOUTLINK|*
+Please confirm that it was you by opening this link:
 
-If it wasn't you who responded, please let us know at *|SUPPORTEMAIL|*.
+*|CONFIRMLINK|*
+
+Until then, the response is not linked to your email address. If it wasn't you who responded, you can ignore this email.
 
 *|ORGNAME|*`,
   },

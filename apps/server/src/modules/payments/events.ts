@@ -8,16 +8,50 @@ import { extendMembership } from "../roles/service.js";
 import * as queries from "./queries.js";
 
 type PaymentEvent = Extract<ProviderEvent, { kind: "payment" }>;
+type RefundEvent = Extract<ProviderEvent, { kind: "payment-refunded" }>;
 
-/** How far along a payment is; a status only ever moves to a later stage. */
-const stage: Record<PaymentStatus, number> = { draft: 0, pending: 1, successful: 2, failed: 2, cancelled: 2 };
+/**
+ * The order of precedence of payment statuses (decision 021). A reported
+ * status replaces the stored one only when it ranks higher, so any order of
+ * the same events ends in the same status: a success after a failure wins (a
+ * provider's retry of the same invoice or payment), a failure reported after a
+ * success does not. A voided invoice cannot be paid, so `cancelled` ranks
+ * above `failed` and below `successful`.
+ */
+const rank: Record<PaymentStatus, number> = { draft: 0, pending: 1, failed: 2, cancelled: 3, successful: 4 };
 
-/** Whether the event's status replaces the stored one: forward only, or a settled reversal of a success. */
+/**
+ * Whether the event's status replaces the stored one: a higher rank, or the
+ * provider's settled view (read from its API at delivery) reversing a success.
+ */
 function replacesStatus(stored: PaymentStatus, event: PaymentEvent): boolean {
-  if (stage[event.status] > stage[stored]) return true;
+  if (rank[event.status] > rank[stored]) return true;
   return (
     event.isSettled === true && stored === "successful" && (event.status === "failed" || event.status === "cancelled")
   );
+}
+
+/** What was charged, from the stored row: the kept amount plus the refunds taken off it. */
+function chargedOf(row: queries.PaymentRow): number {
+  return row.amount + row.amountRefunded;
+}
+
+/**
+ * The status the provider reported, before refunds: a payment shown as
+ * cancelled because all of it was refunded had been successful.
+ */
+function reportedStatus(row: queries.PaymentRow): PaymentStatus {
+  return row.status === "cancelled" && row.amountRefunded > 0 && row.amount === 0 ? "successful" : row.status;
+}
+
+/** The stored amount and status of a payment given what was charged and all refunded so far. */
+function withRefunds(status: PaymentStatus, charged: number, refunded: number) {
+  const amount = Math.max(0, charged - refunded);
+  return {
+    amount,
+    amountRefunded: refunded,
+    status: status === "successful" && refunded > 0 && amount === 0 ? ("cancelled" as const) : status,
+  };
 }
 
 export interface AppliedEvent {
@@ -28,12 +62,16 @@ export interface AppliedEvent {
 /**
  * Applies one verified provider event, once. The event is recorded in
  * `provider_events` in the same transaction that applies it, so a repeated
- * delivery (to any server copy) changes nothing. Payments are upserted by
- * provider id and their status only moves forward, so events arriving out of
- * order end in the same state. A successful payment extends the member role
- * to the end of its period plus grace (never shortening it); a failed one
- * emails the payer; a cancelled subscription or mandate cancels the contribution.
- * A provider's settled view (a chargeback) and refunds may undo a success.
+ * delivery (to any server copy) changes nothing. Events about one payment are
+ * applied one at a time and in a way that does not depend on their order
+ * (decision 021): statuses follow an order of precedence, and refunds are
+ * kept with the events, so a refund that arrives before its payment is
+ * applied when the payment arrives. A payment that becomes successful extends
+ * the member role to the end of its period plus grace (never shortening it);
+ * one that becomes failed emails the payer, and a failed one that is paid
+ * after all tells them so; a cancelled subscription or mandate cancels the
+ * contribution. A provider's settled view (a chargeback) and refunds may undo
+ * a success.
  */
 export async function applyProviderEvent(
   ctx: AppContext,
@@ -41,10 +79,14 @@ export async function applyProviderEvent(
   event: ProviderEvent,
 ): Promise<AppliedEvent> {
   return ctx.db.transaction(async (tx) => {
+    const providerPaymentId =
+      event.kind === "payment" || event.kind === "payment-refunded" ? event.providerPaymentId : null;
+    if (providerPaymentId) await queries.lockProviderPayment(tx, provider, providerPaymentId);
     const isNew = await queries.recordProviderEvent(tx, {
       provider,
       eventId: event.eventId,
       type: event.kind === "ignored" ? `ignored:${event.type}` : event.kind,
+      providerPaymentId,
       receivedAt: ctx.clock.now(),
       payload: event,
     });
@@ -74,24 +116,32 @@ async function applyPayment(ctx: AppContext, tx: Db, provider: PaymentProviderId
     customerId: event.customerId,
   });
   const contactId = contribution?.contactId ?? null;
-  const inserted = await queries.insertPaymentIfNew(tx, {
-    id: ctx.newId(),
-    contactId,
-    provider,
-    providerPaymentId: event.providerPaymentId,
-    amount: event.amountMinor,
-    currency: event.currency.toUpperCase(),
-    status: event.status,
-    chargeDate: event.chargeDate,
-    createdAt: now,
-    updatedAt: now,
-  });
-  if (!inserted) {
-    const existing = await queries.lockPayment(tx, provider, event.providerPaymentId);
-    if (!existing || !replacesStatus(existing.status, event)) return;
+  // Refunds recorded before this payment arrived (or since) count from the start.
+  const refunded = await queries.recordedRefundTotal(tx, provider, event.providerPaymentId);
+  const existing = await queries.lockPayment(tx, provider, event.providerPaymentId);
+  let previous: PaymentStatus | null = null;
+  if (!existing) {
+    await queries.insertPaymentIfNew(tx, {
+      id: ctx.newId(),
+      contactId,
+      provider,
+      providerPaymentId: event.providerPaymentId,
+      currency: event.currency.toUpperCase(),
+      ...withRefunds(event.status, event.amountMinor, refunded),
+      chargeDate: event.chargeDate,
+      createdAt: now,
+      updatedAt: now,
+    });
+  } else {
+    previous = reportedStatus(existing);
+    if (!replacesStatus(previous, event)) {
+      if (existing.contactId === null && contactId) {
+        await queries.updatePayment(tx, existing.id, { contactId, updatedAt: now });
+      }
+      return;
+    }
     await queries.updatePayment(tx, existing.id, {
-      status: event.status,
-      amount: event.amountMinor,
+      ...withRefunds(event.status, event.amountMinor, Math.max(refunded, existing.amountRefunded)),
       chargeDate: event.chargeDate,
       updatedAt: now,
       ...(existing.contactId === null && contactId ? { contactId } : {}),
@@ -101,30 +151,34 @@ async function applyPayment(ctx: AppContext, tx: Db, provider: PaymentProviderId
     ctx.log.warn({ provider, providerPaymentId: event.providerPaymentId }, "payment for an unknown customer");
     return;
   }
-  if (event.status === "successful") await creditPayment(tx, contribution, event, now);
-  if (event.status === "failed") await emailPaymentFailed(ctx, tx, contactId, event.amountMinor);
+  if (event.status === "successful") {
+    await creditPayment(tx, contribution, event, now);
+    // The payer was told it failed; the last word must be that it went through.
+    if (previous === "failed") await emailPayer(ctx, tx, "payment-recovered", contactId, event.amountMinor);
+  }
+  if (event.status === "failed") await emailPayer(ctx, tx, "payment-failed", contactId, event.amountMinor);
 }
 
 /**
  * A refund lowers the payment to what was kept; a full refund cancels it. The
- * membership it paid for is left as it is: whether to end it is the
- * organisation's decision, made on the contact's page.
+ * refund is recorded with the events either way: when its payment has not
+ * arrived yet, the payment takes it into account when it does. The membership
+ * it paid for is left as it is: whether to end it is the organisation's
+ * decision, made on the contact's page.
  */
-async function applyRefund(
-  ctx: AppContext,
-  tx: Db,
-  provider: PaymentProviderId,
-  event: Extract<ProviderEvent, { kind: "payment-refunded" }>,
-): Promise<void> {
+async function applyRefund(ctx: AppContext, tx: Db, provider: PaymentProviderId, event: RefundEvent): Promise<void> {
   const existing = await queries.lockPayment(tx, provider, event.providerPaymentId);
   if (!existing) {
-    ctx.log.warn({ provider, providerPaymentId: event.providerPaymentId }, "refund for an unknown payment");
+    ctx.log.info(
+      { provider, providerPaymentId: event.providerPaymentId },
+      "refund before its payment: kept until the payment arrives",
+    );
     return;
   }
-  const kept = Math.max(0, Math.min(existing.amount, event.chargedMinor - event.refundedMinor));
+  const refunded = Math.max(existing.amountRefunded, event.refundedMinor);
+  if (refunded === existing.amountRefunded) return;
   await queries.updatePayment(tx, existing.id, {
-    amount: kept,
-    ...(kept === 0 && existing.status === "successful" ? { status: "cancelled" as const } : {}),
+    ...withRefunds(reportedStatus(existing), chargedOf(existing), refunded),
     updatedAt: ctx.clock.now(),
   });
 }
@@ -147,13 +201,19 @@ async function creditPayment(
   }
 }
 
-async function emailPaymentFailed(ctx: AppContext, tx: Db, contactId: string, amountMinor: number): Promise<void> {
+async function emailPayer(
+  ctx: AppContext,
+  tx: Db,
+  templateId: "payment-failed" | "payment-recovered",
+  contactId: string,
+  amountMinor: number,
+): Promise<void> {
   const contact = await queries.findContactForPayment(tx, contactId);
   if (!contact) return;
   await sendEmail(
     ctx,
     {
-      templateId: "payment-failed",
+      templateId,
       to: { email: contact.email, name: `${contact.firstname} ${contact.lastname}`.trim() },
       contactId,
       locale: "",

@@ -16,6 +16,30 @@ export async function recordProviderEvent(db: Db, event: typeof providerEvents.$
   return rows.length > 0;
 }
 
+/**
+ * Holds, until the transaction ends, the right to change one provider
+ * payment, so that its payment and refund events (which may arrive at the
+ * same moment on different server copies) are applied one after the other.
+ */
+export async function lockProviderPayment(db: Db, provider: string, providerPaymentId: string): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`${provider}:${providerPaymentId}`}))`);
+}
+
+/** The largest running total of refunds recorded for a provider payment (minor units), 0 when none. */
+export async function recordedRefundTotal(db: Db, provider: string, providerPaymentId: string): Promise<number> {
+  const [row] = await db
+    .select({ refunded: sql<string | null>`max((${providerEvents.payload}->>'refundedMinor')::integer)` })
+    .from(providerEvents)
+    .where(
+      and(
+        eq(providerEvents.provider, provider),
+        eq(providerEvents.providerPaymentId, providerPaymentId),
+        eq(providerEvents.type, "payment-refunded"),
+      ),
+    );
+  return Number(row?.refunded ?? 0);
+}
+
 /** The contribution a provider's customer, subscription or mandate belongs to. */
 export async function findContributionByProviderIds(
   db: Db,

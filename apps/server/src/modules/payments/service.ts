@@ -127,8 +127,13 @@ export async function listPayments(
 }
 
 /**
- * Verifies a provider's webhook and applies its events; a bad signature is a
- * 400 that changes nothing. Answers how many events were new.
+ * Verifies a provider's webhook and applies its events. A bad signature, or
+ * a signed body that cannot be read, is a 400 that changes nothing; an event
+ * of a batch that cannot be used (malformed, or about a payment the provider
+ * does not know) is recorded as ignored and logged while the others apply,
+ * and the answer is a 2xx so the provider does not repeat the batch for it. A
+ * provider API out of reach is a 503, and the provider delivers again later.
+ * Answers how many events were new.
  */
 export async function receiveWebhook(
   ctx: AppContext,
@@ -143,13 +148,25 @@ export async function receiveWebhook(
     events = await provider.parseWebhook(rawBody, headers);
   } catch (error) {
     if (error instanceof WebhookSignatureError) {
+      ctx.log.warn({ provider: provider.id, reason: error.message }, "webhook refused");
       throw new AppError("invalid-request", { status: 400, message: error.message });
+    }
+    if (error instanceof AppError && error.status < 500) {
+      ctx.log.warn({ provider: provider.id, reason: error.message }, "webhook refused");
     }
     throw error;
   }
   let applied = 0;
   for (const event of events) {
-    if ((await applyProviderEvent(ctx, provider.id, event)).applied) applied++;
+    if ((await applyProviderEvent(ctx, provider.id, event)).applied) {
+      applied++;
+      if (event.kind === "ignored" && event.problem) {
+        ctx.log.warn(
+          { provider: provider.id, eventId: event.eventId, problem: event.problem },
+          "webhook event ignored",
+        );
+      }
+    }
   }
   return applied;
 }

@@ -15,7 +15,7 @@ export async function findContactByEmailIgnoringCase(db: Db, email: string): Pro
   return row;
 }
 
-export async function insertResetFlow(db: Db, flow: ResetFlowRow): Promise<void> {
+export async function insertResetFlow(db: Db, flow: typeof resetFlows.$inferInsert): Promise<void> {
   await db.insert(resetFlows).values(flow);
 }
 
@@ -36,4 +36,23 @@ export async function deleteResetFlowsOf(db: Db, contactId: string, flowId: stri
 
 export async function setPassword(db: Db, contactId: string, passwordHash: string): Promise<void> {
   await db.update(contacts).set({ passwordHash, passwordTries: 0 }).where(eq(contacts.id, contactId));
+}
+
+/** Removes the contact's links of one kind, or of every kind. */
+export async function deleteResetFlowsOfContact(db: Db, contactId: string, type?: ResetFlowRow["type"]): Promise<void> {
+  await db
+    .delete(resetFlows)
+    .where(
+      type ? and(eq(resetFlows.contactId, contactId), eq(resetFlows.type, type)) : eq(resetFlows.contactId, contactId),
+    );
+}
+
+/** Uses up one link; false when it was already used (or never existed). */
+export async function deleteResetFlow(db: Db, id: string): Promise<boolean> {
+  const rows = await db.delete(resetFlows).where(eq(resetFlows.id, id)).returning({ id: resetFlows.id });
+  return rows.length > 0;
+}
+
+export async function setEmail(db: Db, contactId: string, email: string): Promise<void> {
+  await db.update(contacts).set({ email }).where(eq(contacts.id, contactId));
 }

@@ -6,9 +6,11 @@ import { returnUrlSchema } from "@cohort/common/contributions";
 import { setSessionCookie } from "../../http/auth.js";
 import { emailSendingLimits } from "../../http/rate-limits.js";
 import { endSession, startSession } from "../auth/service.js";
+import { confirmEmailChange } from "./email-change-service.js";
 import { completeDeviceReset, completePasswordReset, requestDeviceReset, requestPasswordReset } from "./service.js";
 
 const params = z.object({ id: z.uuid({ version: "v4", message: "The reset link id must be a UUID" }) });
+const linkParams = z.object({ id: z.uuid({ version: "v4", message: "The link id must be a UUID" }) });
 
 const requestBody = z.object({ email: emailSchema, resetUrl: returnUrlSchema }).strict();
 const passwordResetBody = z.object({ password: passwordSchema, token: z.string().trim().optional() }).strict();
@@ -46,7 +48,7 @@ export const resetRoutes: FastifyPluginAsyncZod = async (app) => {
     "/reset-password/:id",
     { config: { access: "public" }, schema: { params, body: passwordResetBody } },
     async (request, reply) => {
-      const contactId = await completePasswordReset(request.ctx, request.params.id, request.body);
+      const contactId = await completePasswordReset(request.ctx, request.params.id, request.body, request.ip);
       await logIn(request, reply, contactId);
       return reply.status(204).send();
     },
@@ -71,6 +73,16 @@ export const resetRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const contactId = await completeDeviceReset(request.ctx, request.params.id, request.body, request.ip);
       await logIn(request, reply, contactId);
+      return reply.status(204).send();
+    },
+  );
+
+  // The link from an email-change confirmation; opening it is the proof (decision 017).
+  app.put(
+    "/email-change/:id",
+    { config: { access: "public" }, schema: { params: linkParams } },
+    async (request, reply) => {
+      await confirmEmailChange(request.ctx, request.params.id);
       return reply.status(204).send();
     },
   );

@@ -3,8 +3,7 @@ import type { AppContext } from "../../context.js";
 import { AppError, notFound } from "../../http/errors.js";
 import * as authQueries from "../auth/queries.js";
 import { hashPassword } from "../auth/password.js";
-import { endOtherSessions, verifyLogin } from "../auth/service.js";
-import { matchTotpStep } from "../auth/totp.js";
+import { endOtherSessions, verifyCurrentCode, verifyLogin } from "../auth/service.js";
 import { findContactById } from "../contacts/queries.js";
 import { getGeneralContent } from "../content/service.js";
 import { sendEmail } from "../emails/service.js";
@@ -92,13 +91,15 @@ async function consumeFlows(ctx: AppContext, flow: queries.ResetFlowRow): Promis
 
 /**
  * Sets a new password through a reset link. People with 2FA also give a
- * current code. The account is unlocked, all reset links of the contact are
+ * current code, checked and counted as at login (so not while the account is
+ * locked). The account is unlocked, all reset links of the contact are
  * used up and every other session ends. Returns the contact id to log in.
  */
 export async function completePasswordReset(
   ctx: AppContext,
   flowId: string,
   input: PasswordResetInput,
+  address: string,
 ): Promise<string> {
   const flow = await liveFlowOfType(ctx, flowId, "password");
   const mfa = await authQueries.findMfa(ctx.db, flow.contactId);
@@ -106,10 +107,7 @@ export async function completePasswordReset(
     if (!input.token) {
       throw new AppError("mfa-token-required", { status: 400, message: "Enter the code from your authenticator app" });
     }
-    const step = matchTotpStep(mfa.secret, input.token, ctx.clock.now());
-    if (step === null || !(await authQueries.claimTotpStep(ctx.db, flow.contactId, step))) {
-      throw new AppError("invalid-token", { status: 401, message: "Invalid 2FA token" });
-    }
+    await verifyCurrentCode(ctx, flow.contactId, input.token, address);
   }
   const passwordHash = await hashPassword(input.password);
   await consumeFlows(ctx, flow);

@@ -31,7 +31,8 @@ export function needsCaptcha(mode: CalloutCaptcha, isLoggedIn: boolean): boolean
 /**
  * Who a response belongs to:
  * - `caller`: the logged-in contact, who may later update it;
- * - `guest`: the contact with the given email (found or created), who never updates;
+ * - `guest`: a visitor's name and email, kept on a response that belongs to
+ *   nobody until the guest confirms the emailed link; a guest never updates;
  * - `nobody`: an anonymous response.
  */
 export type Responder = { kind: "caller"; contactId: string } | { kind: "guest"; guest: Guest } | { kind: "nobody" };

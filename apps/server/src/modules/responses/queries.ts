@@ -1,7 +1,15 @@
 import { and, desc, eq, gte, isNull, lte, or, sql, type SQL } from "drizzle-orm";
 import type { CalloutAnswers } from "@cohort/common/callout-form";
 import type { Db } from "../../db/client.js";
-import { calloutResponses, callouts, contactProfiles, contacts, contributions } from "../../db/schema/index.js";
+import {
+  calloutResponses,
+  callouts,
+  contactProfiles,
+  contacts,
+  contributions,
+  idempotencyKeys,
+  responseConfirmations,
+} from "../../db/schema/index.js";
 
 /**
  * The statements of the answering path, the busiest in Cohort, and the
@@ -62,6 +70,10 @@ export const responseColumns = {
  * locked, so concurrent answers never share a number and none is lost.
  * Nothing is inserted while the callout is not open at `:now`. The rows come
  * as one JSON array, so one prepared statement serves any number of them.
+ * In the same statement, a guest's response gets its confirmation row, and a
+ * request sent with an idempotency key gets its answer stored (its body is
+ * made in advance, the number added here): both are written exactly when the
+ * response is.
  */
 function prepareInsert(db: Db) {
   const counter = db.$with("counter").as(
@@ -71,20 +83,37 @@ function prepareInsert(db: Db) {
       .where(and(eq(callouts.id, placeholder("calloutId")), calloutIsOpen))
       .returning({ last: callouts.lastResponseNumber }),
   );
-  const rows = sql`jsonb_to_recordset(${placeholder("rows")}::jsonb)
-    AS r(ord int, id uuid, contact_id uuid, answers jsonb, newsletter jsonb, created_at timestamptz)`;
+  const incoming = db.$with("incoming", {}).as(sql`SELECT * FROM jsonb_to_recordset(${placeholder("rows")}::jsonb)
+    AS r(ord int, id uuid, contact_id uuid, guest_name text, guest_email text, answers jsonb, newsletter jsonb,
+      created_at timestamptz, confirmation jsonb, idempotency jsonb)`);
+  const number = sql`${counter.last} - ${placeholder("count")}::int + r.ord`;
+  const confirmations = db.$with("confirmations", {}).as(sql`
+    INSERT INTO ${responseConfirmations} (id, response_id, email, firstname, lastname, newsletter, created_at)
+    SELECT (r.confirmation->>'id')::uuid, r.id, r.guest_email, r.confirmation->>'firstname',
+      r.confirmation->>'lastname', r.confirmation->'newsletter', r.created_at
+    FROM ${counter}, incoming r
+    WHERE r.confirmation IS NOT NULL`);
+  const keys = db.$with("keys", {}).as(sql`
+    INSERT INTO ${idempotencyKeys} (scope, key, request_hash, status, body, created_at, expires_at)
+    SELECT r.idempotency->>'scope', r.idempotency->>'key', r.idempotency->>'requestHash',
+      (r.idempotency->>'status')::int,
+      CASE WHEN (r.idempotency->>'numbered')::boolean
+        THEN (r.idempotency->'body') || jsonb_build_object('number', ${number}) ELSE r.idempotency->'body' END,
+      r.created_at, (r.idempotency->>'expiresAt')::timestamptz
+    FROM ${counter}, incoming r
+    WHERE r.idempotency IS NOT NULL`);
   return db
-    .with(counter)
+    .with(counter, incoming, confirmations, keys)
     .insert(calloutResponses)
     .select(
       db
         .select({
           id: sql`r.id`.as("id"),
           calloutId: sql`${placeholder("calloutId")}::uuid`.as("callout_id"),
-          number: sql`${counter.last} - ${placeholder("count")}::int + r.ord`.as("number"),
+          number: number.as("number"),
           contactId: sql`r.contact_id`.as("contact_id"),
-          guestName: sql`NULL`.as("guest_name"),
-          guestEmail: sql`NULL`.as("guest_email"),
+          guestName: sql`r.guest_name`.as("guest_name"),
+          guestEmail: sql`r.guest_email`.as("guest_email"),
           answers: sql`r.answers`.as("answers"),
           newsletter: sql`r.newsletter`.as("newsletter"),
           bucket: sql`''`.as("bucket"),
@@ -92,7 +121,7 @@ function prepareInsert(db: Db) {
           createdAt: sql`r.created_at`.as("created_at"),
           updatedAt: sql`r.created_at`.as("updated_at"),
         })
-        .from(sql`${counter}, ${rows}`),
+        .from(sql`${counter}, incoming r`),
     )
     .returning(responseColumns)
     .prepare("responses_insert_numbered");
@@ -204,13 +233,31 @@ export interface ResponseRow {
   guestEmail: string | null;
 }
 
+export type ResponseNewsletter = { optIn: boolean; groups: string[] } | null;
+
 export interface NewResponse {
   id: string;
   calloutId: string;
   contactId: string | null;
   answers: CalloutAnswers;
-  newsletter: { optIn: boolean; groups: string[] } | null;
+  newsletter: ResponseNewsletter;
   now: Date;
+  /** A guest's details, kept on the response; `confirmation` is what their emailed link confirms. */
+  guest?: {
+    name: string;
+    email: string;
+    confirmation: { id: string; firstname: string; lastname: string; newsletter: ResponseNewsletter };
+  };
+  /** The answer to store with the request's idempotency key; `numbered` adds the response's number to its body. */
+  idempotency?: {
+    scope: string;
+    key: string;
+    requestHash: string;
+    status: number;
+    body: unknown;
+    numbered: boolean;
+    expiresAt: Date;
+  };
 }
 
 const jsonOrNull = (value: unknown) => (value === null ? null : JSON.stringify(value));
@@ -229,9 +276,15 @@ export async function insertNumberedResponses(
     ord: index + 1,
     id: response.id,
     contact_id: response.contactId,
+    guest_name: response.guest?.name ?? null,
+    guest_email: response.guest?.email ?? null,
     answers: response.answers,
     newsletter: response.newsletter,
     created_at: response.now.toISOString(),
+    confirmation: response.guest?.confirmation ?? null,
+    idempotency: response.idempotency
+      ? { ...response.idempotency, expiresAt: response.idempotency.expiresAt.toISOString() }
+      : null,
   }));
   return statements(db).insert.execute({
     calloutId,
@@ -245,7 +298,7 @@ export async function insertNumberedResponses(
 export async function overwriteResponse(
   db: Db,
   id: string,
-  changes: Omit<NewResponse, "id" | "contactId">,
+  changes: Pick<NewResponse, "calloutId" | "answers" | "newsletter" | "now">,
 ): Promise<ResponseRow | undefined> {
   const [row] = await statements(db).overwrite.execute({
     id,

@@ -3,6 +3,8 @@ import { z } from "zod";
 import {
   calloutResponseListSchema,
   calloutResponseSchema,
+  confirmedGuestResponseSchema,
+  confirmGuestResponseSchema,
   createCalloutResponseQuerySchema,
   createCalloutResponseSchema,
   createdResponseSchema,
@@ -10,6 +12,9 @@ import {
   listMapResponsesQuerySchema,
   mapResponseListSchema,
 } from "@cohort/common/callouts";
+import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENT_REPLAY_HEADER, idempotencyHeadersSchema } from "@cohort/common/http";
+import { guestResponseLimits } from "../../http/rate-limits.js";
+import { confirmGuestResponse } from "./confirmation-service.js";
 import { listCalloutResponses, listMapResponses } from "./list-service.js";
 import { submitResponse } from "./service.js";
 
@@ -21,19 +26,34 @@ export const responseRoutes: FastifyPluginAsyncZod = async (app) => {
     "/callout/:id/responses",
     {
       config: { access: "public" },
+      preHandler: guestResponseLimits(app),
       schema: {
         params,
+        headers: idempotencyHeadersSchema,
         querystring: createCalloutResponseQuerySchema,
         body: createCalloutResponseSchema,
         response: { 200: z.union([calloutResponseSchema, createdResponseSchema]) },
       },
     },
-    async (request) =>
-      submitResponse(request.ctx, request.identity, {
+    async (request, reply) => {
+      const submitted = await submitResponse(request.ctx, request.identity, {
         idOrSlug: request.params.id,
         body: request.body,
         captchaToken: request.query.captchaToken,
-      }),
+        idempotencyKey: request.headers[IDEMPOTENCY_KEY_HEADER],
+      });
+      if (submitted.isReplay) reply.header(IDEMPOTENT_REPLAY_HEADER, "true");
+      return submitted.body;
+    },
+  );
+
+  app.post(
+    "/callout/responses/confirm",
+    {
+      config: { access: "public" },
+      schema: { body: confirmGuestResponseSchema, response: { 200: confirmedGuestResponseSchema } },
+    },
+    async (request) => confirmGuestResponse(request.ctx, request.body.token),
   );
 
   app.get(

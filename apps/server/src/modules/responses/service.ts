@@ -1,13 +1,25 @@
-import type { CalloutResponse, CreateCalloutResponse } from "@cohort/common/callouts";
+import type { CalloutResponse, CreateCalloutResponse, Guest } from "@cohort/common/callouts";
 import { calloutStatus } from "@cohort/common/callouts";
 import { issueMessage, validateCalloutAnswers } from "@cohort/common/callout-form";
 import type { CalloutAnswers } from "@cohort/common/callout-form";
 import type { AppContext } from "../../context.js";
 import type { Identity } from "../../http/auth.js";
 import { AppError, notFound } from "../../http/errors.js";
+import { attachAnswerFiles } from "../uploads/service.js";
+import {
+  answerRow,
+  findStoredAnswer,
+  isKeyTaken,
+  keyedRequest,
+  storeAnswer,
+  winnersAnswer,
+  type KeyedRequest,
+  type StoredAnswer,
+} from "../idempotency/service.js";
 import { calloutCacheOf } from "./callout-cache.js";
+import { sendGuestConfirmation } from "./confirmation-service.js";
 import { insertBatcherOf } from "./insert-batcher.js";
-import { needsCaptcha, decideResponder, refuse, saveAction, type Responder } from "./policy.js";
+import { needsCaptcha, decideResponder, refuse, saveAction } from "./policy.js";
 import { presentResponse } from "./presenter.js";
 import * as queries from "./queries.js";
 
@@ -64,43 +76,104 @@ function checkAnswers(callout: ResponseCallout, answers: unknown, now: Date): Ca
   );
 }
 
-/** The contact a response is saved under, creating a guest's contact on first use. */
-async function responderContactId(ctx: AppContext, responder: Responder): Promise<string | null> {
-  if (responder.kind === "caller") return responder.contactId;
-  if (responder.kind === "nobody") return null;
-  const { guest } = responder;
-  const contact = {
-    id: ctx.newId(),
+/** A guest's details as the response keeps them, and the confirmation their emailed link makes good. */
+function guestDetails(ctx: AppContext, guest: Guest, newsletter: CreateCalloutResponse["newsletter"]) {
+  return {
+    name: `${guest.firstname} ${guest.lastname}`,
     email: guest.email.trim().toLowerCase(),
-    firstname: guest.firstname,
-    lastname: guest.lastname,
-    joined: ctx.clock.now(),
+    confirmation: {
+      id: ctx.newId(),
+      firstname: guest.firstname,
+      lastname: guest.lastname,
+      // A guest's newsletter choice waits for the confirmation too.
+      newsletter: newsletter ?? null,
+    },
   };
-  // A second try finds the contact another request created at the same moment.
-  const id =
-    (await queries.findOrInsertGuestContact(ctx.db, contact)) ??
-    (await queries.findOrInsertGuestContact(ctx.db, contact));
-  if (!id) throw new Error("the guest's contact could be neither found nor created");
-  return id;
 }
 
 export interface SubmitResponse {
   idOrSlug: string;
   body: CreateCalloutResponse;
   captchaToken: string | undefined;
+  /** The `Idempotency-Key` header, when sent. */
+  idempotencyKey?: string | undefined;
+}
+
+export interface SubmittedResponse {
+  body: CalloutResponse | { id: string };
+  /** True when this is the stored answer to an earlier request with the same idempotency key. */
+  isReplay: boolean;
+}
+
+type Saved = { row: queries.ResponseRow; isReplay: false } | { answer: StoredAnswer; isReplay: true };
+
+/** Saves the response, storing the answer with the idempotency key (if any) in the same statement or transaction. */
+async function save(
+  ctx: AppContext,
+  callout: ResponseCallout,
+  response: Omit<queries.NewResponse, "idempotency">,
+  previousId: string | undefined,
+  keyed: KeyedRequest | undefined,
+  asCaller: boolean,
+): Promise<Saved> {
+  try {
+    if (previousId) {
+      const changes = {
+        calloutId: callout.id,
+        answers: response.answers,
+        newsletter: response.newsletter,
+        now: response.now,
+      };
+      const overwritten = keyed
+        ? await ctx.db.transaction(async (tx) => {
+            const row = await queries.overwriteResponse(tx, previousId, changes);
+            if (row) await storeAnswer(ctx, tx, keyed, { status: 200, body: presentResponse(row) });
+            return row;
+          })
+        : await queries.overwriteResponse(ctx.db, previousId, changes);
+      // When the earlier response went meanwhile, the answer becomes a new one.
+      if (overwritten) return { row: overwritten, isReplay: false };
+    }
+    const { number: _number, ...callerBody } = presentResponse({
+      id: response.id,
+      number: 0,
+      createdAt: response.now,
+      updatedAt: response.now,
+      bucket: "",
+      guestName: null,
+      guestEmail: null,
+    });
+    const idempotency = keyed && {
+      ...answerRow(ctx, keyed, { status: 200, body: asCaller ? callerBody : { id: response.id } }),
+      numbered: asCaller,
+    };
+    const row = await insertBatcherOf(ctx.db).insert({ ...response, ...(idempotency ? { idempotency } : {}) });
+    // Nothing saved: the callout closed (or went) since it was read.
+    if (!row) throw refuse("closed");
+    return { row, isReplay: false };
+  } catch (error) {
+    if (keyed && isKeyTaken(error)) return { answer: await winnersAnswer(ctx, keyed), isReplay: true };
+    throw error;
+  }
 }
 
 /**
  * Saves an answer to a callout (reference section 7.1, quirks fixed). A
  * logged-in caller linked to the response gets it back; everyone else gets
- * only its id.
+ * only its id. A guest's name and email stay on the response, which belongs
+ * to nobody until the guest confirms the emailed link (decision 020). With an
+ * idempotency key, a repeated request gets the first answer again.
  */
 export async function submitResponse(
   ctx: AppContext,
   identity: Identity,
   input: SubmitResponse,
-): Promise<CalloutResponse | { id: string }> {
+): Promise<SubmittedResponse> {
   const callout = await findCalloutToAnswer(ctx, input.idOrSlug);
+  const keyed = keyedRequest(input.idempotencyKey, `POST /callout/${callout.id}/responses`, identity, input.body);
+  const stored = keyed && (await findStoredAnswer(ctx, keyed));
+  if (stored) return { body: stored.body as SubmittedResponse["body"], isReplay: true };
+
   const caller = identity.contact;
   if (caller && input.body.guest) throw refuse("logged-in-guest-fields");
   if (needsCaptcha(callout.captcha, caller !== null)) await checkCaptcha(ctx, input.captchaToken);
@@ -114,21 +187,32 @@ export async function submitResponse(
   );
   const answers = checkAnswers(callout, input.body.answers, now);
 
-  const contactId = await responderContactId(ctx, responder);
+  // Only responses linked to a contact count as theirs: a guest's never do.
+  const contactId = responder.kind === "caller" ? responder.contactId : null;
   const previousId =
     contactId && !callout.allowMultiple ? await queries.findLatestResponseId(ctx.db, callout.id, contactId) : undefined;
   const action = saveAction(callout, responder, previousId !== undefined);
-  const changes = {
+  const guest = responder.kind === "guest" ? guestDetails(ctx, responder.guest, input.body.newsletter) : undefined;
+  const response = {
+    id: ctx.newId(),
     calloutId: callout.id,
+    contactId,
     answers,
     newsletter: contactId ? (input.body.newsletter ?? null) : null,
     now,
+    ...(guest ? { guest } : {}),
   };
-  const overwritten =
-    action === "update" && previousId ? await queries.overwriteResponse(ctx.db, previousId, changes) : undefined;
-  // When the earlier response went meanwhile, the answer becomes a new one.
-  const saved = overwritten ?? (await insertBatcherOf(ctx.db).insert({ ...changes, id: ctx.newId(), contactId }));
-  // Nothing saved: the callout closed (or went) since it was read.
-  if (!saved) throw refuse("closed");
-  return responder.kind === "caller" ? presentResponse(saved) : { id: saved.id };
+  const saved = await save(
+    ctx,
+    callout,
+    response,
+    action === "update" ? previousId : undefined,
+    keyed,
+    responder.kind === "caller",
+  );
+  if (saved.isReplay) return { body: saved.answer.body as SubmittedResponse["body"], isReplay: true };
+  // Files in adminOnly answers are then served only to those who may read this response.
+  await attachAnswerFiles(ctx, { id: saved.row.id, form: callout.formSchema, answers });
+  if (guest) await sendGuestConfirmation(ctx, callout, guest);
+  return { body: responder.kind === "caller" ? presentResponse(saved.row) : { id: saved.row.id }, isReplay: false };
 }

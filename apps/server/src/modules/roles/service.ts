@@ -5,6 +5,7 @@ import type { Db } from "../../db/client.js";
 import type { Identity } from "../../http/auth.js";
 import { AppError, notFound } from "../../http/errors.js";
 import { presentRole } from "../contacts/presenter.js";
+import { assertMayManageContact } from "../contacts/policy.js";
 import { assertMayGrant } from "../contacts/service.js";
 import * as queries from "./queries.js";
 
@@ -45,6 +46,7 @@ export async function putRole(
   input: PutRole,
 ): Promise<Role> {
   assertMayGrant(actor.roles, role);
+  await assertMayManageContact(ctx, actor, contactId);
   if (!(await queries.contactExists(ctx.db, contactId))) throw contactNotFound();
   const dateAdded = new Date(input.dateAdded);
   // Absent keeps the stored expiry, null clears it.
@@ -68,6 +70,7 @@ export async function putRole(
 /** Takes a role away outright (it is deleted, not expired). */
 export async function revokeRole(ctx: AppContext, actor: Identity, contactId: string, role: RoleType): Promise<void> {
   assertMayGrant(actor.roles, role);
+  await assertMayManageContact(ctx, actor, contactId);
   if (!(await queries.contactExists(ctx.db, contactId))) throw contactNotFound();
   const deleted = await changeRoles(ctx, role, (db) => queries.deleteRole(db, contactId, role));
   if (!deleted) throw notFound("The contact does not have that role");

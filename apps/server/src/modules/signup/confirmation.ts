@@ -1,4 +1,5 @@
 import type { AppContext } from "../../context.js";
+import type { Db } from "../../db/client.js";
 import { getGeneralContent } from "../content/service.js";
 import { notifyOrganisation, sendEmail } from "../emails/service.js";
 import { findContactByEmailIgnoringCase } from "../resets/queries.js";
@@ -14,39 +15,56 @@ function link(base: string, id: string): string {
  * member is pointed to logging in instead, or, without a password, gets a
  * link to set one.
  */
-export async function sendConfirmationEmail(ctx: AppContext, flow: queries.JoinFlowRow): Promise<void> {
-  const { locale } = await getGeneralContent(ctx);
+export async function sendConfirmationEmail(
+  ctx: AppContext,
+  flow: queries.JoinFlowRow,
+  /** The caller's open transaction, if any. */
+  db: Db = ctx.db,
+): Promise<void> {
+  const { locale } = await getGeneralContent({ ...ctx, db });
   const to = { email: flow.email };
-  const existing = await findContactByEmailIgnoringCase(ctx.db, flow.email);
-  if (existing && (await queries.isActiveMember(ctx.db, existing.id, ctx.clock.now()))) {
+  const existing = await findContactByEmailIgnoringCase(db, flow.email);
+  if (existing && (await queries.isActiveMember(db, existing.id, ctx.clock.now()))) {
     const names = { FNAME: existing.firstname, LNAME: existing.lastname };
     if (existing.passwordHash) {
-      await sendEmail(ctx, {
-        templateId: "email-exists-login",
-        to,
-        contactId: existing.id,
-        locale,
-        mergeFields: { ...names, LOGINLINK: flow.loginUrl },
-      });
+      await sendEmail(
+        ctx,
+        {
+          templateId: "email-exists-login",
+          to,
+          contactId: existing.id,
+          locale,
+          mergeFields: { ...names, LOGINLINK: flow.loginUrl },
+        },
+        { db },
+      );
     } else {
-      const resetFlowId = await createResetFlow(ctx, existing.id, "password");
-      await sendEmail(ctx, {
-        templateId: "email-exists-set-password",
-        to,
-        contactId: existing.id,
-        locale,
-        mergeFields: { ...names, SPLINK: link(flow.setPasswordUrl, resetFlowId) },
-      });
+      const resetFlowId = await createResetFlow({ ...ctx, db }, existing.id, "password");
+      await sendEmail(
+        ctx,
+        {
+          templateId: "email-exists-set-password",
+          to,
+          contactId: existing.id,
+          locale,
+          mergeFields: { ...names, SPLINK: link(flow.setPasswordUrl, resetFlowId) },
+        },
+        { db },
+      );
     }
     return;
   }
-  await sendEmail(ctx, {
-    templateId: "confirm-email",
-    to,
-    contactId: existing?.id ?? null,
-    locale,
-    mergeFields: { FNAME: flow.firstname, LNAME: flow.lastname, CONFIRMLINK: link(flow.confirmUrl, flow.id) },
-  });
+  await sendEmail(
+    ctx,
+    {
+      templateId: "confirm-email",
+      to,
+      contactId: existing?.id ?? null,
+      locale,
+      mergeFields: { FNAME: flow.firstname, LNAME: flow.lastname, CONFIRMLINK: link(flow.confirmUrl, flow.id) },
+    },
+    { db },
+  );
 }
 
 /** `welcome` to the new member; `new-member` to the organisation's support address when there is one. */

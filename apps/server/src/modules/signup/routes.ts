@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { contactSchema } from "@cohort/common/contacts";
+import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENT_REPLAY_HEADER, idempotencyHeadersSchema } from "@cohort/common/http";
 import { confirmEmailSchema, paymentFlowParamsSchema, signupCompleteSchema } from "@cohort/common/contributions";
 import { emailSendingLimits } from "../../http/rate-limits.js";
 import { jsonObjectBody, parseSignup } from "../contributions/rules.js";
@@ -16,14 +17,18 @@ export const signupRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: "public", ...limits.config },
       preHandler: limits.preHandler,
       schema: {
+        headers: idempotencyHeadersSchema,
         body: jsonObjectBody,
         response: { 200: paymentFlowParamsSchema, 204: z.null().describe("Free membership: confirmation sent") },
       },
     },
     async (request, reply) => {
-      const params = await signup(request.ctx, await parseSignup(request.ctx, request.body));
-      if (!params) return reply.status(204).send(null);
-      return params;
+      const answer = await signup(request.ctx, await parseSignup(request.ctx, request.body), {
+        identity: request.identity,
+        idempotencyKey: request.headers[IDEMPOTENCY_KEY_HEADER],
+      });
+      if (answer.isReplay) reply.header(IDEMPOTENT_REPLAY_HEADER, "true");
+      return reply.status(answer.status).send(answer.body);
     },
   );
 

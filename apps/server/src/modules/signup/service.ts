@@ -5,6 +5,7 @@ import { ONE_WEEK } from "@cohort/common/time";
 import type { AppContext } from "../../context.js";
 import { isUniqueViolation } from "../../db/errors.js";
 import type { ContributionForm } from "../../db/schema/index.js";
+import type { Identity } from "../../http/auth.js";
 import { notFound } from "../../http/errors.js";
 import type { PaymentProviderId } from "../../providers/payment/index.js";
 import { hashPassword } from "../auth/password.js";
@@ -12,6 +13,14 @@ import * as contactQueries from "../contacts/queries.js";
 import { duplicateEmail, getContact } from "../contacts/service.js";
 import { completePaymentFlow, startPaymentFlow } from "../contributions/flows.js";
 import { activateContribution } from "../contributions/service.js";
+import {
+  findStoredAnswer,
+  isKeyTaken,
+  keyedRequest,
+  storeAnswer,
+  winnersAnswer,
+  type StoredAnswer,
+} from "../idempotency/service.js";
 import { findContactByEmailIgnoringCase } from "../resets/queries.js";
 import { sendConfirmationEmail, sendJoinedEmails } from "./confirmation.js";
 import * as queries from "./queries.js";
@@ -35,12 +44,37 @@ function contributionForm(contribution: NonNullable<Signup["contribution"]>): Co
   };
 }
 
+export interface SignupAnswer {
+  /** 200 with the provider step of a paid join; 204 (body null) for a free one. */
+  status: 200 | 204;
+  body: PaymentFlowParams | null;
+  /** True when this is the stored answer to an earlier request with the same idempotency key. */
+  isReplay: boolean;
+}
+
+const replayed = (answer: StoredAnswer): SignupAnswer => ({
+  status: answer.status === 204 ? 204 : 200,
+  body: answer.body as PaymentFlowParams | null,
+  isReplay: true,
+});
+
+export interface SignupRequest {
+  identity: Identity;
+  /** The `Idempotency-Key` header, when sent. */
+  idempotencyKey?: string | undefined;
+}
+
 /**
  * Stores the join form. A free membership is asked to confirm its address
- * straight away (answers null); a paid one first goes to the payment
- * provider (answers what the browser does next).
+ * straight away (no body); a paid one first goes to the payment provider
+ * (answers what the browser does next). With an idempotency key, the answer
+ * is stored in the transaction that finishes the join flow, and a repeated
+ * request gets it again instead of a second join flow.
  */
-export async function signup(ctx: AppContext, input: Signup): Promise<PaymentFlowParams | null> {
+export async function signup(ctx: AppContext, input: Signup, request: SignupRequest): Promise<SignupAnswer> {
+  const keyed = keyedRequest(request.idempotencyKey, "POST /signup", request.identity, input);
+  const stored = keyed && (await findStoredAnswer(ctx, keyed));
+  if (stored) return replayed(stored);
   const flow: queries.JoinFlowRow = {
     id: ctx.newId(),
     email: input.email,
@@ -56,11 +90,20 @@ export async function signup(ctx: AppContext, input: Signup): Promise<PaymentFlo
     createdAt: ctx.clock.now(),
     confirmedAt: null,
   };
-  await queries.insertJoinFlow(ctx.db, flow);
   if (!flow.contribution || !input.contribution) {
-    await sendConfirmationEmail(ctx, flow);
-    return null;
+    try {
+      await ctx.db.transaction(async (tx) => {
+        await queries.insertJoinFlow(tx, flow);
+        await sendConfirmationEmail(ctx, flow, tx);
+        if (keyed) await storeAnswer(ctx, tx, keyed, { status: 204, body: null });
+      });
+    } catch (error) {
+      if (keyed && isKeyTaken(error)) return replayed(await winnersAnswer(ctx, keyed));
+      throw error;
+    }
+    return { status: 204, body: null, isReplay: false };
   }
+  await queries.insertJoinFlow(ctx.db, flow);
   let started: Awaited<ReturnType<typeof startPaymentFlow>>;
   try {
     started = await startPaymentFlow(ctx, {
@@ -74,8 +117,18 @@ export async function signup(ctx: AppContext, input: Signup): Promise<PaymentFlo
     await queries.deleteJoinFlow(ctx.db, flow.id);
     throw error;
   }
-  await queries.updateJoinFlow(ctx.db, flow.id, { paymentFlowId: started.flowId });
-  return started.params;
+  try {
+    await ctx.db.transaction(async (tx) => {
+      await queries.updateJoinFlow(tx, flow.id, { paymentFlowId: started.flowId });
+      if (keyed) await storeAnswer(ctx, tx, keyed, { status: 200, body: started.params });
+    });
+  } catch (error) {
+    if (!keyed || !isKeyTaken(error)) throw error;
+    // A request with the same key finished first: its join flow is the one that counts.
+    await queries.deleteJoinFlow(ctx.db, flow.id);
+    return replayed(await winnersAnswer(ctx, keyed));
+  }
+  return { status: 200, body: started.params, isReplay: false };
 }
 
 /** After the payment provider's step: adds the names and asks the person to confirm their address. */

@@ -19,9 +19,18 @@ const methodNames: Record<PaymentMethod, string> = {
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
+/**
+ * An open flow of the built-in test provider, while that provider is on; with
+ * `TEST_PAYMENTS` off (production's default) no one can "pay" here.
+ */
+async function findOpenFlow(ctx: AppContext, flowId: string) {
+  if (!ctx.payments.get("test")) throw notFound("Test payments are switched off");
+  return queries.findOpenTestFlow(ctx.db, flowId);
+}
+
 /** The checkout page of the built-in test provider, for an open flow. */
 export async function renderCheckoutPage(ctx: AppContext, flowId: string): Promise<string> {
-  const flow = await queries.findOpenTestFlow(ctx.db, flowId);
+  const flow = await findOpenFlow(ctx, flowId);
   if (!flow) throw notFound("No open test checkout with that id");
   const { currencyCode, currencySymbol, organisationName } = await getGeneralContent(ctx);
   const method = flow.form.paymentMethod as PaymentMethod;
@@ -66,7 +75,7 @@ export async function recordCheckoutOutcome(
   flowId: string,
   outcome: CheckoutOutcome,
 ): Promise<string> {
-  const flow = await queries.findOpenTestFlow(ctx.db, flowId);
+  const flow = await findOpenFlow(ctx, flowId);
   if (!flow) throw notFound("No open test checkout with that id");
   await queries.recordTestOutcome(ctx.db, flow.id, outcome);
   const url = new URL(flow.completeUrl);

@@ -1,6 +1,6 @@
-import { and, count, eq, gt, isNull } from "drizzle-orm";
+import { and, count, eq, gt, isNull, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
-import { uploadedFiles, uploadFlows } from "../../db/schema/index.js";
+import { calloutResponses, calloutReviewers, callouts, uploadedFiles, uploadFlows } from "../../db/schema/index.js";
 
 export type UploadedFileRow = typeof uploadedFiles.$inferSelect;
 
@@ -30,11 +30,61 @@ export async function claimUploadFlow(db: Db, id: string, now: Date, createdAfte
   return rows.length > 0;
 }
 
-export async function insertUploadedFile(db: Db, file: UploadedFileRow): Promise<void> {
+export async function insertUploadedFile(db: Db, file: typeof uploadedFiles.$inferInsert): Promise<void> {
   await db.insert(uploadedFiles).values(file);
 }
 
-export async function findUploadedFile(db: Db, id: string): Promise<UploadedFileRow | undefined> {
-  const [row] = await db.select().from(uploadedFiles).where(eq(uploadedFiles.id, id));
-  return row;
+/** Whether a component of the form, at any depth of a slide, has this key and is `adminOnly`. */
+const PRIVATE_COMPONENT_PATH = "$.slides[*] ? (@.id == $slide).components.** ? (@.key == $key && @.adminOnly == true)";
+
+export interface ServedFileRow extends UploadedFileRow {
+  /** Set when the file is in an answer: whose response it is, and whether that answer is kept from the public. */
+  answer: { calloutId: string; contactId: string | null; isPrivate: boolean; callerReviews: boolean } | null;
+}
+
+/**
+ * A stored file with what deciding who may get it needs: the response and
+ * callout of the answer it is in, whether that component is `adminOnly` in
+ * the form as it is now, and whether the caller reviews that callout.
+ */
+export async function findServedFile(db: Db, id: string, callerId: string | null): Promise<ServedFileRow | undefined> {
+  const [row] = await db
+    .select({
+      file: uploadedFiles,
+      calloutId: calloutResponses.calloutId,
+      contactId: calloutResponses.contactId,
+      isPrivate: sql<boolean>`coalesce(jsonb_path_exists(${callouts.formSchema}, ${PRIVATE_COMPONENT_PATH}::jsonpath,
+        jsonb_build_object('slide', ${uploadedFiles.answerSlideId}::text, 'key', ${uploadedFiles.answerKey}::text)), false)`,
+      callerReviews: callerId
+        ? sql<boolean>`exists (select 1 from ${calloutReviewers} where ${calloutReviewers.calloutId} = ${calloutResponses.calloutId}
+            and ${calloutReviewers.contactId} = ${callerId})`
+        : sql<boolean>`false`,
+    })
+    .from(uploadedFiles)
+    .leftJoin(calloutResponses, eq(calloutResponses.id, uploadedFiles.responseId))
+    .leftJoin(callouts, eq(callouts.id, calloutResponses.calloutId))
+    .where(eq(uploadedFiles.id, id));
+  if (!row) return undefined;
+  const { file, calloutId, contactId, isPrivate, callerReviews } = row;
+  return { ...file, answer: calloutId ? { calloutId, contactId, isPrivate, callerReviews } : null };
+}
+
+/**
+ * Records that a response's answer refers to a file. The first response to
+ * refer to a file keeps it: another response naming the same file later
+ * changes nothing, so nobody can take over a file by copying its address.
+ */
+export async function linkFileToAnswer(
+  db: Db,
+  link: { fileId: string; responseId: string; slideId: string; key: string },
+): Promise<void> {
+  await db
+    .update(uploadedFiles)
+    .set({ responseId: link.responseId, answerSlideId: link.slideId, answerKey: link.key })
+    .where(
+      and(
+        eq(uploadedFiles.id, link.fileId),
+        or(isNull(uploadedFiles.responseId), eq(uploadedFiles.responseId, link.responseId)),
+      ),
+    );
 }

@@ -1,7 +1,7 @@
 import fastifyMultipart from "@fastify/multipart";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { uploadFlowSchema, uploadResultSchema } from "@cohort/common/callouts";
+import { IMAGE_BOUND_MAX, uploadFlowSchema, uploadResultSchema } from "@cohort/common/callouts";
 import { readSingleFile } from "./multipart.js";
 import { claimUploadToken, openUpload, saveUpload, startUploadFlow } from "./service.js";
 
@@ -16,7 +16,8 @@ export const uploadFlowRoutes: FastifyPluginAsyncZod = async (app) => {
 };
 
 const tokenQuerySchema = z.object({ token: z.string().optional() });
-const boundSchema = z.coerce.number().int().min(1).max(2000).optional();
+/** Any bound is taken and raised to one of the fixed image sizes. */
+const boundSchema = z.coerce.number().int().min(1).max(IMAGE_BOUND_MAX).optional();
 const fileParamsSchema = z.object({ fileId: z.string(), name: z.string() });
 const sizeQuerySchema = z.object({ w: boundSchema, h: boundSchema });
 
@@ -46,14 +47,14 @@ export const uploadFileRoutes: FastifyPluginAsyncZod = async (app) => {
     "/uploads/:fileId/:name",
     { config: { access: "public" }, schema: { params: fileParamsSchema, querystring: sizeQuerySchema } },
     async (request, reply) => {
-      const file = await openUpload(request.ctx, {
+      const file = await openUpload(request.ctx, request.identity, {
         fileId: request.params.fileId,
         name: request.params.name,
         bounds: { width: request.query.w, height: request.query.h },
       });
       reply
         .type(file.contentType)
-        .header("cache-control", "public, max-age=31536000, immutable")
+        .header("cache-control", file.cacheControl)
         .header("content-disposition", `${file.disposition}; filename="${file.name}"`)
         .header("x-content-type-options", "nosniff");
       if (file.size !== undefined) reply.header("content-length", file.size);

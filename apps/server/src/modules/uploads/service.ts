@@ -1,9 +1,19 @@
 import type { Readable } from "node:stream";
+import { IMAGE_MAX_PIXELS, snapImageBounds, type ImageBounds } from "@cohort/common/callouts";
+import { inputComponents, type CalloutAnswers, type CalloutForm } from "@cohort/common/callout-form";
 import type { AppContext } from "../../context.js";
+import type { Identity } from "../../http/auth.js";
 import { AppError, notFound } from "../../http/errors.js";
 import { dispositionFor, isImageType, safeFileName, sniffAllowedType } from "./media.js";
 import * as queries from "./queries.js";
-import { resizedContentType, resizedKey, resizeImage, type ResizeBounds } from "./resize.js";
+import {
+  imagePixels,
+  resizedContentType,
+  resizedKey,
+  resizeImage,
+  resizeLimiter,
+  type ResizeBounds,
+} from "./resize.js";
 
 /** 20 MB, as the product promises people. */
 export const UPLOAD_MAX_BYTES = 20 * 1024 * 1024;
@@ -17,6 +27,12 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const fileTooLarge = () =>
   new AppError("FILE_TOO_LARGE", { status: 413, message: "Upload failed: the file size must be under 20Mb" });
+
+export const imageTooLarge = () =>
+  new AppError("image-too-large", {
+    status: 413,
+    message: `This picture is too large to use: it has more than ${IMAGE_MAX_PIXELS / 1_000_000} megapixels.`,
+  });
 
 export interface UploadCaller {
   contactId: string | null;
@@ -79,6 +95,10 @@ export async function saveUpload(
       message: "This kind of file can't be uploaded. Use an image, a PDF, or a sound or video file.",
     });
   }
+  if (isImageType(type.contentType)) {
+    const pixels = await imagePixels(file.bytes);
+    if (pixels !== null && pixels > IMAGE_MAX_PIXELS) throw imageTooLarge();
+  }
   const id = ctx.newId();
   const name = safeFileName(file.clientName, type.ext);
   const storageKey = `files/${id}`;
@@ -101,6 +121,7 @@ export interface ServedFile {
   size?: number;
   name: string;
   disposition: "inline" | "attachment";
+  cacheControl: string;
 }
 
 async function readAll(stream: Readable): Promise<Buffer> {
@@ -109,36 +130,82 @@ async function readAll(stream: Readable): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-/** A resized copy of an image, made once and then kept in storage. Null when none can be made. */
+/**
+ * Makes and stores a resized copy, one at a time per copy and at most two at
+ * once in this process; the bytes of the copy, or null when none can be made.
+ */
+function makeResizedCopy(
+  ctx: AppContext,
+  file: queries.UploadedFileRow,
+  key: string,
+  contentType: string,
+  bounds: ResizeBounds,
+): Promise<Buffer | null> {
+  return resizeLimiter.run(key, async () => {
+    // Another server copy may have made it while this request waited.
+    const made = await ctx.storage.get(key);
+    if (made) return readAll(made);
+    const original = await ctx.storage.get(file.storageKey);
+    if (!original) return null;
+    const resized = await resizeImage(await readAll(original), file.contentType, bounds);
+    if (!resized) {
+      ctx.log.warn({ fileId: file.id, contentType: file.contentType }, "could not resize an uploaded image");
+      return null;
+    }
+    await ctx.storage.put(key, resized, contentType);
+    return resized;
+  });
+}
+
+/** A resized copy of an image in one of the fixed sizes, made once and then kept in storage. Null when none can be made. */
 async function resizedCopy(
   ctx: AppContext,
   file: queries.UploadedFileRow,
-  bounds: ResizeBounds,
-): Promise<Omit<ServedFile, "name" | "disposition"> | null> {
+  requested: ImageBounds,
+): Promise<Pick<ServedFile, "body" | "contentType" | "size"> | null> {
   const contentType = resizedContentType(file.contentType);
   if (!contentType) return null;
+  const bounds = snapImageBounds(requested);
   const key = resizedKey(file.storageKey, bounds);
   const cached = await ctx.storage.get(key);
   if (cached) return { body: cached, contentType };
-  const original = await ctx.storage.get(file.storageKey);
-  if (!original) return null;
-  const resized = await resizeImage(await readAll(original), file.contentType, bounds);
-  if (!resized) {
-    ctx.log.warn({ fileId: file.id, contentType: file.contentType }, "could not resize an uploaded image");
-    return null;
-  }
-  await ctx.storage.put(key, resized, contentType);
-  return { body: resized, contentType, size: resized.length };
+  const resized = await makeResizedCopy(ctx, file, key, contentType, bounds);
+  return resized ? { body: resized, contentType, size: resized.length } : null;
 }
 
-/** The stored file (or a resized copy for images when bounds are given); 404 when there is none. */
+/** Admins, the respondent and the callout's reviewers may read a response, so they may get its private files. */
+function mayGet(identity: Identity, file: queries.ServedFileRow): boolean {
+  const answer = file.answer;
+  if (!answer?.isPrivate) return true;
+  if (identity.roles.includes("admin")) return true;
+  const callerId = identity.contact?.id;
+  return callerId !== undefined && (callerId === answer.contactId || answer.callerReviews);
+}
+
+/**
+ * Private answers stay out of shared caches. A file in no answer yet may
+ * become private when its answer is sent, so shared caches keep it briefly;
+ * one in a public answer a day (an admin may still make the answer private).
+ */
+function cacheControlOf(file: queries.ServedFileRow): string {
+  if (!file.answer) return "public, max-age=600";
+  return file.answer.isPrivate ? "private, no-store" : "public, max-age=86400";
+}
+
+/**
+ * The stored file (or a resized copy for images when bounds are given); 404
+ * when there is none, or when it is in a private answer the caller may not read.
+ */
 export async function openUpload(
   ctx: AppContext,
-  request: { fileId: string; name: string; bounds: ResizeBounds },
+  identity: Identity,
+  request: { fileId: string; name: string; bounds: ImageBounds },
 ): Promise<ServedFile> {
-  const file = UUID.test(request.fileId) ? await queries.findUploadedFile(ctx.db, request.fileId) : undefined;
-  if (!file || file.name !== request.name) throw notFound("There is no such file.");
-  const common = { name: file.name, disposition: dispositionFor(file.contentType) };
+  const file = UUID.test(request.fileId)
+    ? await queries.findServedFile(ctx.db, request.fileId, identity.contact?.id ?? null)
+    : undefined;
+  if (!file || file.name !== request.name || !mayGet(identity, file)) throw notFound("There is no such file.");
+  const common = { name: file.name, disposition: dispositionFor(file.contentType), cacheControl: cacheControlOf(file) };
   const wantsResize = request.bounds.width !== undefined || request.bounds.height !== undefined;
   if (wantsResize && isImageType(file.contentType)) {
     const copy = await resizedCopy(ctx, file, request.bounds);
@@ -147,4 +214,47 @@ export async function openUpload(
   const body = await ctx.storage.get(file.storageKey);
   if (!body) throw notFound("There is no such file.");
   return { body, contentType: file.contentType, size: file.size, ...common };
+}
+
+const UPLOAD_PATH = /^\/uploads\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\//i;
+
+/** The id of the file an answer's address points to, when it is a file uploaded to this site. */
+function uploadedFileIdOf(ctx: AppContext, url: string): string | null {
+  let path = url;
+  if (!url.startsWith("/")) {
+    try {
+      const parsed = new URL(url);
+      if (parsed.origin !== new URL(ctx.config.appUrl).origin) return null;
+      path = parsed.pathname;
+    } catch {
+      return null;
+    }
+  }
+  return UPLOAD_PATH.exec(path)?.[1]?.toLowerCase() ?? null;
+}
+
+/**
+ * Links the files a response's answers refer to with that response and
+ * answer, so that files in `adminOnly` answers are served only to those who
+ * may read the response. Where one file is in two answers, the private one
+ * counts.
+ */
+export async function attachAnswerFiles(
+  ctx: AppContext,
+  response: { id: string; form: Pick<CalloutForm, "slides">; answers: CalloutAnswers },
+): Promise<void> {
+  const links = new Map<string, { slideId: string; key: string; isPrivate: boolean }>();
+  for (const { slide, component } of inputComponents(response.form)) {
+    if (component.type !== "file") continue;
+    const isPrivate = component.adminOnly === true;
+    for (const value of [response.answers[slide.id]?.[component.key]].flat()) {
+      const url = (value as { url?: unknown } | null | undefined)?.url;
+      const fileId = typeof url === "string" ? uploadedFileIdOf(ctx, url) : null;
+      if (!fileId || (links.get(fileId)?.isPrivate ?? false)) continue;
+      links.set(fileId, { slideId: slide.id, key: component.key, isPrivate });
+    }
+  }
+  for (const [fileId, { slideId, key }] of links) {
+    await queries.linkFileToAnswer(ctx.db, { fileId, responseId: response.id, slideId, key });
+  }
 }

@@ -3,8 +3,9 @@ import type { Config } from "../../config.js";
 import type { Clock } from "../../context.js";
 import type { Db } from "../../db/client.js";
 import type { PaymentProvider, PaymentProviderId, ProviderEvent } from "./index.js";
-import { GoCardlessPaymentProvider } from "./gocardless.js";
-import { StripePaymentProvider } from "./stripe.js";
+import { guardUpstream } from "./index.js";
+import { GoCardlessPaymentProvider, isGoCardlessUnavailable } from "./gocardless.js";
+import { isStripeUnavailable, StripePaymentProvider } from "./stripe.js";
 import { TestPaymentProvider } from "./test-provider.js";
 
 /** The payment providers enabled in this installation. */
@@ -40,41 +41,40 @@ export function paymentProviderSet(providers: readonly PaymentProvider[]): Payme
 
 /**
  * Builds the enabled providers. Stripe (card, SEPA, BACS, PayPal, iDEAL) and
- * GoCardless (direct debit) join the list when their keys are configured. The built-in test
- * provider is always there in development and tests, and in production only
- * while no real provider is configured, so a fresh install takes every method.
+ * GoCardless (direct debit) join the list when their keys are configured; an
+ * API of theirs out of reach becomes a 503 `payment-provider-unavailable`.
+ * The built-in test provider is there only while `TEST_PAYMENTS` is on (by
+ * default in development and tests, never by default in production), so a
+ * live site offers only what a real provider can take (decision 021).
  */
 export function createPaymentProviders(config: Config, deps: PaymentProviderDependencies): PaymentProviders {
   const providers: PaymentProvider[] = [...(deps.extra ?? [])];
   const has = (id: PaymentProviderId) => providers.some((provider) => provider.id === id);
   const { stripe, gocardless } = config;
   if (stripe.secretKey && !has("stripe")) {
-    providers.push(
-      new StripePaymentProvider({
-        secretKey: stripe.secretKey,
-        webhookSecret: stripe.webhookSecret ?? "",
-        currency: config.currencyCode,
-        host: stripe.host,
-        port: stripe.port,
-        protocol: stripe.protocol,
-        clock: deps.clock,
-      }),
-    );
+    const provider = new StripePaymentProvider({
+      secretKey: stripe.secretKey,
+      webhookSecret: stripe.webhookSecret ?? "",
+      currency: config.currencyCode,
+      host: stripe.host,
+      port: stripe.port,
+      protocol: stripe.protocol,
+      clock: deps.clock,
+    });
+    providers.push(guardUpstream(provider, isStripeUnavailable));
   }
   if (gocardless.accessToken && !has("gocardless")) {
-    providers.push(
-      new GoCardlessPaymentProvider({
-        accessToken: gocardless.accessToken,
-        webhookSecret: gocardless.webhookSecret ?? "",
-        environment: gocardless.environment,
-        currency: config.currencyCode,
-        clock: deps.clock,
-        baseUrl: gocardless.apiUrl,
-      }),
-    );
+    const provider = new GoCardlessPaymentProvider({
+      accessToken: gocardless.accessToken,
+      webhookSecret: gocardless.webhookSecret ?? "",
+      environment: gocardless.environment,
+      currency: config.currencyCode,
+      clock: deps.clock,
+      baseUrl: gocardless.apiUrl,
+    });
+    providers.push(guardUpstream(provider, isGoCardlessUnavailable));
   }
-  const hasRealProvider = providers.some((provider) => provider.id !== "test");
-  if (config.env !== "production" || !hasRealProvider) {
+  if (config.testPayments.enabled && !has("test")) {
     providers.push(
       new TestPaymentProvider({
         db: deps.db,

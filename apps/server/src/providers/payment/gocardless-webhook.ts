@@ -1,6 +1,8 @@
+import { createHash } from "node:crypto";
 import { verifySignature } from "gocardless-nodejs/webhooks";
 import { z } from "zod";
 import type { PaymentStatus } from "@cohort/common/contributions";
+import { AppError } from "../../http/errors.js";
 import { WebhookSignatureError } from "./index.js";
 
 /**
@@ -31,19 +33,43 @@ const eventSchema = z.object({
 });
 export type GoCardlessEvent = z.infer<typeof eventSchema>;
 
-const webhookBodySchema = z.object({ events: z.array(eventSchema) });
+const webhookBodySchema = z.object({ events: z.array(z.unknown()).max(250) });
 
-/** Reads the `{events: [...]}` body; a body that is signed but not of this shape is refused like a bad signature. */
-export function readGoCardlessEvents(rawBody: Buffer): GoCardlessEvent[] {
+/** One entry of a webhook's `events`: the event, or why it cannot be read and an id to record that under. */
+export type GoCardlessWebhookItem =
+  { event: GoCardlessEvent } | { event?: undefined; fallbackId: string; problem: string };
+
+/**
+ * Reads the `{events: [...]}` body. A body that is not JSON, or not of this
+ * shape, is refused (`invalid-json`, `invalid-request`); an event of the batch
+ * that is not an event is returned with its problem, so that the others still
+ * apply. Its id is its own when it has one, else derived from its content, so
+ * that a repeated delivery is recognised.
+ */
+export function readGoCardlessEvents(rawBody: Buffer): GoCardlessWebhookItem[] {
   let json: unknown;
   try {
     json = JSON.parse(rawBody.toString("utf8"));
   } catch {
-    throw new WebhookSignatureError("The webhook body is not JSON");
+    throw new AppError("invalid-json", { status: 400, message: "The webhook body is not JSON" });
   }
   const parsed = webhookBodySchema.safeParse(json);
-  if (!parsed.success) throw new WebhookSignatureError("The webhook body has no events");
-  return parsed.data.events;
+  if (!parsed.success) {
+    throw new AppError("invalid-request", { status: 400, message: "The webhook body has no events" });
+  }
+  return parsed.data.events.map((entry) => {
+    const event = eventSchema.safeParse(entry);
+    if (event.success) return { event: event.data };
+    const ownId = (entry as { id?: unknown } | null)?.id;
+    const fallbackId =
+      typeof ownId === "string" && ownId.length > 0 && ownId.length <= 100
+        ? ownId
+        : `malformed_${createHash("sha256")
+            .update(JSON.stringify(entry ?? null))
+            .digest("hex")
+            .slice(0, 32)}`;
+    return { fallbackId, problem: "The event is not a GoCardless event (no id, resource type, action or links)" };
+  });
 }
 
 /** GoCardless payment statuses in Cohort's terms. */

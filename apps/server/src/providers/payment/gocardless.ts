@@ -1,4 +1,11 @@
-import { Environments, GoCardlessClient } from "gocardless-nodejs";
+import {
+  Environments,
+  GoCardlessClient,
+  GoCardlessInternalError,
+  InvalidApiUsageError,
+  MalformedResponseError,
+  RateLimitError,
+} from "gocardless-nodejs";
 import type { Subscription } from "gocardless-nodejs/types/Types";
 import { addMonths, type ContributionPeriod, type PaymentMethod } from "@cohort/common/contributions";
 import type { Clock } from "../../context.js";
@@ -12,6 +19,7 @@ import {
   readGoCardlessEvents,
   verifyGoCardlessSignature,
   type GoCardlessEvent,
+  type GoCardlessWebhookItem,
 } from "./gocardless-webhook.js";
 import type {
   PaymentProvider,
@@ -22,6 +30,25 @@ import type {
   StartedFlow,
   SubscriptionResult,
 } from "./index.js";
+import { isNetworkError } from "./index.js";
+
+/**
+ * True when GoCardless cannot be reached or says it is failing: network
+ * errors and time-outs of its HTTP client, 5xx answers (also when they are not
+ * GoCardless's JSON, as from a proxy in between) and rate limits.
+ */
+export function isGoCardlessUnavailable(error: unknown): boolean {
+  if (error instanceof GoCardlessInternalError || error instanceof RateLimitError) return true;
+  if (error instanceof MalformedResponseError) return (error.statusCode ?? 500) >= 500;
+  return isNetworkError(error) || (error instanceof Error && ["RequestError", "TimeoutError"].includes(error.name));
+}
+
+/** GoCardless answers that the resource does not exist (a 404 about an id it does not know). */
+function isUnknownResource(error: unknown): boolean {
+  if (!(error instanceof InvalidApiUsageError)) return false;
+  const reasons = (error.errors ?? []).map((entry) => (entry as { reason?: string }).reason);
+  return reasons.includes("resource_not_found") || Number(error.code) === 404;
+}
 
 export interface GoCardlessOptions {
   accessToken: string;
@@ -188,8 +215,30 @@ export class GoCardlessPaymentProvider implements PaymentProvider {
   ): Promise<ProviderEvent[]> {
     verifyGoCardlessSignature(rawBody, headers, this.webhookSecret);
     const events: ProviderEvent[] = [];
-    for (const event of readGoCardlessEvents(rawBody)) events.push(await this.readEvent(event));
+    for (const item of readGoCardlessEvents(rawBody)) events.push(await this.readItem(item));
     return events;
+  }
+
+  /**
+   * One event of a batch. A malformed event, or one about a resource
+   * GoCardless does not know, is ignored with its problem so that the rest of
+   * the batch still applies; an unreachable API fails the whole delivery, which
+   * GoCardless then repeats (events applied before are recognised).
+   */
+  private async readItem(item: GoCardlessWebhookItem): Promise<ProviderEvent> {
+    if (!item.event) return { kind: "ignored", eventId: item.fallbackId, type: "malformed", problem: item.problem };
+    const { event } = item;
+    try {
+      return await this.readEvent(event);
+    } catch (error) {
+      if (!isUnknownResource(error)) throw error;
+      return {
+        kind: "ignored",
+        eventId: event.id,
+        type: `${event.resource_type}.${event.action}`,
+        problem: `GoCardless does not know what the event is about (${Object.values(event.links).join(", ")})`,
+      };
+    }
   }
 
   private async readEvent(event: GoCardlessEvent): Promise<ProviderEvent> {

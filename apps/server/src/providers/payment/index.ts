@@ -1,4 +1,5 @@
 import type { PaymentMethod, PaymentStatus } from "@cohort/common/contributions";
+import { AppError } from "../../http/errors.js";
 
 /**
  * Payment providers behind one interface: the built-in test provider (the
@@ -81,7 +82,17 @@ export type ProviderEvent =
     }
   | { kind: "subscription-cancelled"; eventId: string; customerId: string; subscriptionId: string }
   | { kind: "mandate-cancelled"; eventId: string; customerId: string; mandateId: string }
-  | { kind: "ignored"; eventId: string; type: string };
+  | {
+      kind: "ignored";
+      eventId: string;
+      type: string;
+      /**
+       * Why an event Cohort would act on cannot be used (malformed, or about a
+       * payment the provider does not know). It is recorded once and logged,
+       * and the rest of its webhook is still applied.
+       */
+      problem?: string;
+    };
 
 export interface PaymentProvider {
   readonly id: PaymentProviderId;
@@ -98,6 +109,74 @@ export interface PaymentProvider {
   ): Promise<void>;
   /** Verifies a webhook's signature and reads its events; throws `WebhookSignatureError` when it is not genuine. */
   parseWebhook(rawBody: Buffer, headers: Record<string, string | string[] | undefined>): Promise<ProviderEvent[]>;
+}
+
+/**
+ * The provider's API cannot be reached or answers that it is failing
+ * (connection refused or reset, time-outs, 5xx, rate limits). It becomes a
+ * 503 `payment-provider-unavailable`; for a webhook the provider then delivers
+ * it again later.
+ */
+export class ProviderUnavailableError extends AppError {
+  constructor(
+    readonly provider: PaymentProviderId,
+    options: { cause: unknown },
+  ) {
+    super("payment-provider-unavailable", {
+      status: 503,
+      message: "The payment provider cannot be reached just now. Please try again in a few minutes.",
+    });
+    this.name = "ProviderUnavailableError";
+    this.cause = options.cause;
+  }
+}
+
+/** Network failures of Node's sockets that mean the other side cannot be reached just now. */
+const unreachableCodes = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ETIMEDOUT",
+  "ESOCKETTIMEDOUT",
+  "ENOTFOUND",
+  "EAI_AGAIN",
+  "EHOSTUNREACH",
+  "ENETUNREACH",
+  "EPIPE",
+  "ECONNABORTED",
+]);
+
+/** True for an error of Node's network layer (also when an HTTP client wraps it with the same code). */
+export function isNetworkError(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const code = (error as { code?: unknown }).code;
+  if (typeof code === "string" && unreachableCodes.has(code)) return true;
+  return error.cause !== undefined && error.cause !== error && isNetworkError(error.cause);
+}
+
+/**
+ * Wraps a provider so that every call that fails because its API is
+ * unavailable (as `isUnavailable` tells) throws `ProviderUnavailableError`.
+ */
+export function guardUpstream(provider: PaymentProvider, isUnavailable: (error: unknown) => boolean): PaymentProvider {
+  const guard =
+    <A extends unknown[], R>(call: (...args: A) => Promise<R>) =>
+    async (...args: A): Promise<R> => {
+      try {
+        return await call(...args);
+      } catch (error) {
+        if (isUnavailable(error)) throw new ProviderUnavailableError(provider.id, { cause: error });
+        throw error;
+      }
+    };
+  return {
+    id: provider.id,
+    methods: provider.methods,
+    startFlow: guard(provider.startFlow.bind(provider)),
+    completeFlow: guard(provider.completeFlow.bind(provider)),
+    updateContribution: guard(provider.updateContribution.bind(provider)),
+    cancelContribution: guard(provider.cancelContribution.bind(provider)),
+    parseWebhook: guard(provider.parseWebhook.bind(provider)),
+  };
 }
 
 export class WebhookSignatureError extends Error {

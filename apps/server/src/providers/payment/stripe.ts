@@ -10,7 +10,7 @@ import type {
   StartedFlow,
   SubscriptionResult,
 } from "./index.js";
-import { WebhookSignatureError } from "./index.js";
+import { isNetworkError, WebhookSignatureError } from "./index.js";
 import {
   describePaymentMethod,
   idOf,
@@ -161,10 +161,28 @@ export class StripePaymentProvider implements PaymentProvider {
       if (error instanceof Stripe.errors.StripeSignatureVerificationError) {
         throw new WebhookSignatureError(error.message);
       }
+      // Signed, but the body cannot be read: Stripe would deliver the same bytes again, to the same answer.
+      if (error instanceof SyntaxError) {
+        throw new AppError("invalid-json", { status: 400, message: "The webhook body is not JSON" });
+      }
       throw error instanceof Error ? error : new Error(String(error));
     }
-    if (event.type === "charge.refunded") return [await this.refundEvent(event.id, event.data.object)];
-    return [toProviderEvent(event)];
+    const shape = event as Partial<Stripe.Event> | null;
+    if (typeof shape?.id !== "string" || typeof shape.type !== "string" || typeof shape.data?.object !== "object") {
+      throw new AppError("invalid-request", { status: 400, message: "The webhook body is not a Stripe event" });
+    }
+    try {
+      if (event.type === "charge.refunded") return [await this.refundEvent(event.id, event.data.object)];
+      return [toProviderEvent(event)];
+    } catch (error) {
+      if (isUnknownObject(error)) {
+        return [{ kind: "ignored", eventId: event.id, type: event.type, problem: "Stripe does not know its object" }];
+      }
+      if (error instanceof TypeError) {
+        return [{ kind: "ignored", eventId: event.id, type: event.type, problem: "The event's object is malformed" }];
+      }
+      throw error;
+    }
   }
 
   /** A refunded charge, as a refund of the invoice it paid (charges no longer name their invoice). */
@@ -177,7 +195,7 @@ export class StripePaymentProvider implements PaymentProvider {
       limit: 1,
     });
     const invoiceId = idOf(found.data[0]?.invoice);
-    if (!invoiceId) return ignored;
+    if (!invoiceId) return { ...ignored, problem: `No invoice was paid by ${paymentIntent}` };
     return {
       kind: "payment-refunded",
       eventId,
@@ -220,6 +238,23 @@ export class StripePaymentProvider implements PaymentProvider {
 function periodEnd(subscription: Stripe.Subscription): Date | null {
   const ends = subscription.items.data.map((item) => item.current_period_end).filter((end) => end > 0);
   return ends.length > 0 ? new Date(Math.min(...ends) * 1000) : null;
+}
+
+/**
+ * True when Stripe cannot be reached or says it is failing: connection errors
+ * (after the SDK's own retry), 5xx answers and rate limits.
+ */
+export function isStripeUnavailable(error: unknown): boolean {
+  if (error instanceof Stripe.errors.StripeConnectionError || error instanceof Stripe.errors.StripeRateLimitError) {
+    return true;
+  }
+  if (error instanceof Stripe.errors.StripeError) return (error.statusCode ?? 0) >= 500;
+  return isNetworkError(error);
+}
+
+/** Stripe answers that an id it was asked about does not exist. */
+function isUnknownObject(error: unknown): boolean {
+  return error instanceof Stripe.errors.StripeInvalidRequestError && (error.statusCode === 404 || isGone(error));
 }
 
 function isGone(error: unknown): boolean {

@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from "node:crypto";
+import { createHash, createHmac, timingSafeEqual } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { z } from "zod";
 import { paidUntil, paymentMethods, paymentStatuses } from "@cohort/common/contributions";
@@ -82,7 +82,26 @@ const webhookEventSchema = z.discriminatedUnion("kind", [
     mandateId: z.string(),
   }),
 ]);
-const webhookBodySchema = z.object({ events: z.array(webhookEventSchema).max(100) });
+const webhookBodySchema = z.object({ events: z.array(z.unknown()).max(100) });
+
+/**
+ * One event of a test webhook; one that is not an event is ignored with its
+ * problem (under its own id, or one derived from its content) and the others
+ * still apply, as with GoCardless's batches.
+ */
+function readTestEvent(entry: unknown): ProviderEvent {
+  const parsed = webhookEventSchema.safeParse(entry);
+  if (parsed.success) return parsed.data;
+  const ownId = (entry as { eventId?: unknown } | null)?.eventId;
+  const eventId =
+    typeof ownId === "string" && ownId.length > 0 && ownId.length <= 100
+      ? ownId
+      : `malformed_${createHash("sha256")
+          .update(JSON.stringify(entry ?? null))
+          .digest("hex")
+          .slice(0, 32)}`;
+  return { kind: "ignored", eventId, type: "malformed", problem: "Not a test provider event" };
+}
 
 /** The flow row as the test provider reads it: the checkout's outcome sits in the form. */
 interface TestFlow {
@@ -196,7 +215,7 @@ export class TestPaymentProvider implements PaymentProvider {
     if (!parsed.success) {
       return Promise.reject(new AppError("invalid-request", { status: 400, message: "Not a test webhook body" }));
     }
-    return Promise.resolve(parsed.data.events);
+    return Promise.resolve(parsed.data.events.map(readTestEvent));
   }
 
   private async findFlow(providerFlowId: string): Promise<TestFlow | undefined> {

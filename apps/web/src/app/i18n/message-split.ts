@@ -15,7 +15,7 @@ const pathsNeedingAll = [
   /^\/setup(\/|$)/,
   /^\/join(\/|$)/,
   /^\/profile\/contribution(\/|$)/,
-  /^\/auth\/(forgot-password|reset-password|lost-device|reset-device|set-password)(\/|$)/,
+  /^\/auth\/(forgot-password|reset-password|lost-device|reset-device|set-password|email-change)(\/|$)/,
 ];
 
 /** True for pages that use a deferred namespace. */

@@ -165,6 +165,14 @@ export const routeTable: RouteDef[] = [
       })),
   },
   {
+    path: "auth/email-change/:id",
+    meta: { name: "emailChange", layout: "auth", noLogin: true, pageTitle: "pageTitles.emailChange" },
+    lazy: () =>
+      import("../../features/auth/reset/pages/email-change-page").then((module) => ({
+        Component: module.EmailChangePage,
+      })),
+  },
+  {
     path: "auth/lost-device",
     meta: { name: "lostDevice", layout: "auth", noLogin: true, pageTitle: "pageTitles.lostDevice" },
     lazy: () =>
@@ -342,6 +350,15 @@ export const routeTable: RouteDef[] = [
           })),
       },
     ],
+  },
+  {
+    // The link a guest gets by email (GUEST_RESPONSE_CONFIRM_PATH in common) links their response to their address.
+    path: "confirm-response/:id",
+    meta: { name: "confirmResponse", layout: "auth", noLogin: true, pageTitle: "pageTitles.confirmResponse" },
+    lazy: () =>
+      import("../../features/callouts/pages/confirm-response-page").then((module) => ({
+        Component: module.ConfirmResponsePage,
+      })),
   },
   {
     path: "admin/callouts",

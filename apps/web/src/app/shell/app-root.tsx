@@ -4,6 +4,7 @@ import { ThemeSync } from "../theme/theme-sync";
 import { FrameHeight } from "./frame-height";
 import { NavigationProgress } from "./navigation-progress";
 import { RouteEffects } from "./route-effects";
+import { TestPaymentsBanner } from "./test-payments-banner";
 
 /** The element of the root route: what every page shares. */
 export function AppRoot() {
@@ -13,6 +14,7 @@ export function AppRoot() {
       <RouteEffects />
       <FrameHeight />
       <NavigationProgress />
+      <TestPaymentsBanner />
       <Outlet />
       <NotificationOutlet />
     </>

@@ -4,6 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { I18nextProvider } from "react-i18next";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { ACCOUNT_LOCK_MINUTES } from "@cohort/common/auth";
 import { i18n } from "../../../app/i18n/i18n";
 import { contact, jsonResponse, requestUrl } from "../../../test/json-response";
 import { LoginPage } from "./login-page";
@@ -67,6 +68,22 @@ describe("LoginPage", () => {
     await userEvent.type(screen.getByLabelText("Password"), "wrong");
     await userEvent.click(screen.getByRole("button", { name: "Log in" }));
     expect(await screen.findByRole("alert")).toHaveTextContent("Invalid password/email combination");
+  });
+
+  it("says when a locked account opens again", async () => {
+    fetchMock.mockImplementation((input) =>
+      Promise.resolve(
+        requestUrl(input).endsWith("/auth/login")
+          ? jsonResponse(401, { code: "account-locked", message: "Locked" })
+          : jsonResponse(404, {}),
+      ),
+    );
+    renderLogin();
+    await userEvent.type(await screen.findByLabelText("Email"), "sam@example.com");
+    await userEvent.type(screen.getByLabelText("Password"), "wrong");
+    await userEvent.click(screen.getByRole("button", { name: "Log in" }));
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent(`try again in ${ACCOUNT_LOCK_MINUTES} minutes or reset your password`);
   });
 
   it("asks for the code when 2FA is on, then goes to the next page", async () => {

@@ -5,6 +5,7 @@ import { useLocation, useNavigate } from "react-router";
 import type { CalloutAnswers } from "@cohort/common/callout-form";
 import type { Callout } from "@cohort/common/callouts";
 import { calloutKeys, submitCalloutResponse } from "../../../api/callouts";
+import { newIdempotencyKey } from "../../../api/idempotent-send";
 import { useSession } from "../../../api/session";
 import { Alert } from "../../../ui/alert";
 import { CalloutFormRenderer } from "../form";
@@ -58,6 +59,8 @@ export function RespondForm({ callout, answers }: RespondFormProps) {
     setIsSubmitting(true);
     try {
       await submitCalloutResponse(callout.slug, {
+        // A fresh key for each press of the button; the automatic retries of this one reuse it.
+        idempotencyKey: newIdempotencyKey(),
         answers: formAnswers,
         ...(guest.guest && { guest: guest.guest }),
         ...(newsletter && { newsletter }),

@@ -1,7 +1,8 @@
 import { cx } from "../../../ui/class-names";
+import { SafeHtml } from "../../../ui/safe-html";
 
 interface RichTextProps {
-  /** HTML written by the newsroom; the server sanitises it when the callout is saved. */
+  /** HTML written by the newsroom; the server sanitises it when the callout is saved, the page once more. */
   html: string;
   className?: string;
 }
@@ -9,7 +10,8 @@ interface RichTextProps {
 /** Formatted text of a callout: its introduction, content blocks, thank-you text. */
 export function RichText({ html, className }: RichTextProps) {
   return (
-    <div
+    <SafeHtml
+      html={html}
       className={cx(
         "space-y-3 leading-relaxed break-words",
         "[&_a]:font-semibold [&_a]:text-link-text [&_a]:underline [&_a]:underline-offset-4",
@@ -18,7 +20,6 @@ export function RichText({ html, className }: RichTextProps) {
         "[&_blockquote]:border-l-4 [&_blockquote]:border-body/20 [&_blockquote]:pl-4 [&_img]:h-auto [&_img]:max-w-full",
         className,
       )}
-      dangerouslySetInnerHTML={{ __html: html }}
     />
   );
 }

@@ -5,6 +5,7 @@ import { useNavigate } from "react-router";
 import type { CalloutAnswers, CalloutForm } from "@cohort/common/callout-form";
 import type { Callout } from "@cohort/common/callouts";
 import { calloutKeys, submitCalloutResponse } from "../../../api/callouts";
+import { newIdempotencyKey } from "../../../api/idempotent-send";
 import { notifications } from "../../../app/notifications/notification-store";
 import { Alert } from "../../../ui/alert";
 import { CaptchaStatus } from "../../callouts/components/captcha-status";
@@ -31,6 +32,7 @@ export function SurveyForm({ callout }: SurveyFormProps) {
     setIsSubmitting(true);
     try {
       await submitCalloutResponse(callout.slug, {
+        idempotencyKey: newIdempotencyKey(),
         answers,
         ...(isCaptchaRequired && { captchaToken: await captcha.takeToken() }),
       });

@@ -6,6 +6,7 @@ import type { ErrorMessageKey } from "../../../api/error-messages";
 import { messageForError } from "../../../api/error-messages";
 import { useGeneralContent } from "../../../api/content";
 import { useJoinContent } from "../../../api/join-content";
+import { newIdempotencyKey } from "../../../api/idempotent-send";
 import { startSignup } from "../../../api/signup";
 import { FormError } from "../../../app/forms/form-error";
 import { Alert } from "../../../ui/alert";
@@ -61,6 +62,7 @@ export function JoinPage() {
     setIsPending(true);
     try {
       const params = await startSignup({
+        idempotencyKey: newIdempotencyKey(),
         email: email.trim(),
         ...(!isFree &&
           amount !== undefined &&

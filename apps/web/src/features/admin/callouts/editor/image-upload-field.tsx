@@ -2,7 +2,7 @@ import { useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useWatch } from "react-hook-form";
 import { ImageUp, Trash2 } from "lucide-react";
-import { UPLOAD_MAX_BYTES } from "@cohort/common/callouts";
+import { sizedImageUrl, UPLOAD_MAX_BYTES } from "@cohort/common/callouts";
 import { uploadFile } from "../../../../api/admin-callouts";
 import { messageForError } from "../../../../api/error-messages";
 import { Alert } from "../../../../ui/alert";
@@ -11,10 +11,9 @@ import { Spinner } from "../../../../ui/spinner";
 import { useEditorForm } from "./editor-context";
 import type { CalloutEditorValues } from "./editor-values";
 
-/** A resized copy for the preview; the upload service takes ?w=&h= for images it stores. */
+/** A resized copy for the preview, in one of the sizes the upload service makes. */
 function previewUrl(url: string): string {
-  if (!url.startsWith("/")) return url;
-  return `${url}${url.includes("?") ? "&" : "?"}w=720&h=450`;
+  return sizedImageUrl(url, { width: 720, height: 450 });
 }
 
 /** The cover image: upload one (under 20 MB), see it, or take it away. */

@@ -2,6 +2,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useWatch } from "react-hook-form";
 import type { CalloutForm } from "@cohort/common/callout-form";
+import { RichText } from "../../../callouts/components/rich-text";
 import { CalloutFormRenderer } from "../../../callouts/form";
 import { Dialog } from "../../../../ui/dialog";
 import { Select } from "../../../../ui/select";
@@ -61,9 +62,7 @@ export function PreviewDialog({ onClose }: { onClose: () => void }) {
         <article className="space-y-4 rounded-xl bg-canvas p-4 ring-1 ring-black/5 sm:p-6">
           <h2 className="text-2xl font-bold">{shownTitle || t("adminCallouts.untitled")}</h2>
           {image && <img src={image} alt="" className="aspect-[16/9] w-full rounded-lg object-cover" />}
-          {shownIntro && (
-            <div className="space-y-3 leading-relaxed break-words" dangerouslySetInnerHTML={{ __html: shownIntro }} />
-          )}
+          {shownIntro && <RichText html={shownIntro} />}
           <CalloutFormRenderer key={language} form={form} preview />
         </article>
       </div>

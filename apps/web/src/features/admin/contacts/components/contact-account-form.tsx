@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { Contact } from "@cohort/common/contacts";
 import { isClientError } from "../../../../api/client-error";
+import { useSession } from "../../../../api/session";
 import type { ErrorMessageKey } from "../../../../api/error-messages";
 import { messageForError } from "../../../../api/error-messages";
 import { FormError } from "../../../../app/forms/form-error";
@@ -28,6 +29,7 @@ import { DeliveryFields } from "./delivery-fields";
 export function ContactAccountForm({ contact }: { contact: Contact }) {
   const { t } = useTranslation();
   const update = useUpdateContact(contact.id);
+  const user = useSession();
   const [formError, setFormError] = useState<ErrorMessageKey | null>(null);
   const form = useForm<ContactAccountFormInput, unknown, ContactAccountFormValues>({
     resolver: zodResolver(contactAccountFormSchema),
@@ -47,6 +49,14 @@ export function ContactAccountForm({ contact }: { contact: Contact }) {
       const saved = await update.mutateAsync(toUpdateContact(values));
       reset(accountFormValues({ ...contact, ...saved, profile: saved.profile ?? contact.profile }));
       notifications.addToast({ variant: "success", title: t("admin.contacts.account.saved") });
+      // Someone's own new address waits for the link sent to it; the saved contact keeps the old one.
+      const requested = values.email.trim().toLowerCase();
+      if (contact.id === user?.id && requested !== saved.email) {
+        notifications.addToast({
+          variant: "info",
+          title: t("admin.contacts.account.emailPending", { email: requested }),
+        });
+      }
     } catch (failure) {
       if (isClientError(failure) && failure.httpCode < 500) {
         if (failure.code === "duplicate-email") {

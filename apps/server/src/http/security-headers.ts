@@ -1,0 +1,91 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { API_PREFIX, isEmbeddablePath } from "@cohort/common/http";
+import type { Config } from "../config.js";
+
+/** Stripe.js and its frames (decision 015); the join and profile pages load it when a Stripe method is confirmed. */
+const STRIPE_SCRIPT = ["https://js.stripe.com", "https://*.js.stripe.com"];
+const STRIPE_FRAME = [...STRIPE_SCRIPT, "https://hooks.stripe.com"];
+const STRIPE_API = "https://api.stripe.com";
+
+/** Where the browser's Stripe.js talks to: Stripe, or the stand-in or proxy the server is configured with. */
+function stripeApiOrigins(config: Config): string[] {
+  const { host, port, protocol } = config.stripe;
+  if (!host) return [STRIPE_API];
+  return [STRIPE_API, `${protocol ?? "https"}://${host}${port ? `:${port}` : ""}`];
+}
+
+/**
+ * The policy of the web app's pages and of every other non-API answer: the
+ * app's own scripts, styles, fonts, workers and API; Stripe.js, its frames
+ * and its API; images from anywhere on the web (logos, backgrounds and
+ * callout images are addresses the organisation chooses) and from `data:` and
+ * `blob:` (previews of a file being uploaded). No inline script, no `eval`, no
+ * plugins, no `<base>`; forms post to this site only.
+ */
+export function pagePolicy(config: Config): string {
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${STRIPE_SCRIPT.join(" ")}`,
+    "style-src 'self'",
+    "img-src 'self' data: blob: https: http:",
+    "font-src 'self' data:",
+    `connect-src 'self' ${stripeApiOrigins(config).join(" ")}`,
+    `frame-src ${STRIPE_FRAME.join(" ")}`,
+    "worker-src 'self'",
+    "manifest-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+  ].join("; ");
+}
+
+/** API answers are data: they load nothing. */
+export const API_POLICY = "default-src 'none'";
+
+export const PERMISSIONS_POLICY = [
+  "camera=()",
+  "microphone=()",
+  "display-capture=()",
+  "usb=()",
+  "serial=()",
+  "hid=()",
+  "midi=()",
+  "bluetooth=()",
+  // Maps may centre on the visitor; Stripe's frame may offer a wallet.
+  "geolocation=(self)",
+  'payment=(self "https://js.stripe.com")',
+].join(", ");
+
+export const HSTS = "max-age=31536000; includeSubDomains";
+
+const isApiPath = (url: string) =>
+  url === API_PREFIX || url.startsWith(`${API_PREFIX}/`) || url.startsWith(`${API_PREFIX}?`);
+
+/**
+ * Headers every answer carries, set in one place. Framing is decided on the
+ * server by path: the embeddable pages of spec section 2 (and the test
+ * checkout a framed join reaches) may be framed by any site; every other page,
+ * file and API answer only by Cohort itself. A route that sets a stricter
+ * policy of its own keeps it, with the framing rule added. HSTS is sent on
+ * HTTPS requests only (behind a proxy, with TRUST_PROXY, as the proxy says).
+ */
+export function registerSecurityHeaders(app: FastifyInstance, config: Config): void {
+  const page = pagePolicy(config);
+  app.addHook("onSend", async (request: FastifyRequest, reply: FastifyReply, payload) => {
+    const embeddable = isEmbeddablePath(request.url);
+    const frameAncestors = `frame-ancestors ${embeddable ? "*" : "'self'"}`;
+    const own = reply.getHeader("content-security-policy");
+    const policy = typeof own === "string" && own !== "" ? own : isApiPath(request.url) ? API_POLICY : page;
+    reply.header(
+      "content-security-policy",
+      /(^|;)\s*frame-ancestors\s/.test(policy) ? policy : `${policy}; ${frameAncestors}`,
+    );
+    if (embeddable) reply.removeHeader("x-frame-options");
+    else reply.header("x-frame-options", "SAMEORIGIN");
+    reply.header("x-content-type-options", "nosniff");
+    reply.header("referrer-policy", "strict-origin-when-cross-origin");
+    reply.header("permissions-policy", PERMISSIONS_POLICY);
+    if (request.protocol === "https") reply.header("strict-transport-security", HSTS);
+    return payload;
+  });
+}

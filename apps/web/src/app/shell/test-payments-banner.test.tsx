@@ -1,0 +1,46 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { render, screen } from "@testing-library/react";
+import { I18nextProvider } from "react-i18next";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { i18n } from "../i18n/i18n";
+import { generalContent, jsonResponse } from "../../test/json-response";
+import { TestPaymentsBanner } from "./test-payments-banner";
+
+const fetchMock = vi.fn<typeof fetch>();
+
+beforeEach(() => {
+  vi.stubGlobal("fetch", fetchMock);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  fetchMock.mockReset();
+});
+
+function renderBanner() {
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <I18nextProvider i18n={i18n}>
+        <TestPaymentsBanner />
+        <p>Page</p>
+      </I18nextProvider>
+    </QueryClientProvider>,
+  );
+}
+
+describe("TestPaymentsBanner", () => {
+  it("says that payments are not real while the server has test payments on", async () => {
+    fetchMock.mockResolvedValue(jsonResponse(200, { ...generalContent, testPayments: true }));
+    renderBanner();
+    expect(await screen.findByRole("status")).toHaveTextContent(
+      "Test mode: payments on this site are not real and no money moves.",
+    );
+  });
+
+  it("shows nothing while test payments are off", async () => {
+    fetchMock.mockResolvedValue(jsonResponse(200, { ...generalContent, testPayments: false }));
+    renderBanner();
+    await screen.findByText("Page");
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    expect(screen.queryByRole("status")).not.toBeInTheDocument();
+  });
+});

@@ -129,7 +129,7 @@ test("an admin ends, reopens, replicates and deletes a callout from its overview
   await expect(page).toHaveURL(/[?&]q=/);
   await page.getByRole("link", { name: "Open", exact: true }).click();
   await expect(page).toHaveURL(/status=open/);
-  await page.getByRole("link", { name: title }).click();
+  await page.getByRole("link", { name: title, exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/admin/callouts/view/${id}$`));
 
   await page.getByRole("button", { name: "End now" }).click();
@@ -210,10 +210,10 @@ test("a reviewer sees the callouts they review, without admin actions", async ({
   const reviewerPage = await context.newPage();
   await reviewerPage.goto("/auth/login?next=%2Fadmin%2Fcallouts");
   await logIn(reviewerPage, reviewer.email, reviewer.password);
-  await expect(reviewerPage.getByRole("link", { name: title })).toBeVisible();
+  await expect(reviewerPage.getByRole("link", { name: title, exact: true })).toBeVisible();
   await expect(reviewerPage.getByRole("link", { name: "Add callout" })).toHaveCount(0);
   await expect(reviewerPage.getByRole("columnheader", { name: "Responses" })).toHaveCount(0);
-  await reviewerPage.getByRole("link", { name: title }).click();
+  await reviewerPage.getByRole("link", { name: title, exact: true }).click();
   await expect(reviewerPage.getByRole("heading", { name: title })).toBeVisible();
   await expect(reviewerPage.getByRole("button", { name: "Delete" })).toHaveCount(0);
   await context.close();

@@ -5,7 +5,7 @@ import { resolve } from "node:path";
 import type { Plugin } from "vite";
 import { defaultClientConditions } from "vite";
 import { defineConfig } from "vitest/config";
-import { isDeferredNamespace } from "./src/app/i18n/message-split";
+import { bundledMessages } from "./src/app/i18n/message-split";
 
 const apiTarget = "http://localhost:3000";
 
@@ -33,8 +33,7 @@ function publicMessages(): Plugin {
       if (id !== `\0${PUBLIC_MESSAGES}`) return null;
       this.addWatchFile(file);
       const messages = JSON.parse(readFileSync(file, "utf8")) as Record<string, unknown>;
-      const kept = Object.entries(messages).filter(([key]) => keepsAll || !isDeferredNamespace(key));
-      return `export default ${JSON.stringify(Object.fromEntries(kept))};`;
+      return `export default ${JSON.stringify(keepsAll ? messages : bundledMessages(messages))};`;
     },
   };
 }

@@ -14,12 +14,14 @@ import type { Db } from "./db/client.js";
 import { authPlugin, type RouteAccess } from "./http/auth.js";
 import { clientErrorHandler, frameworkErrorHandler, registerErrorHandling } from "./http/errors.js";
 import { registerInputGuard } from "./http/input-guard.js";
+import { registerJsonBodyParser } from "./http/json-body.js";
 import { registerRateLimiting } from "./http/rate-limits.js";
-import { registerSecurityHeaders } from "./http/security-headers.js";
+import { createSecurityHeaders, REFUSED_REQUEST_HEADERS, registerSecurityHeaders } from "./http/security-headers.js";
 import { registerWebApp } from "./http/web-app.js";
 import { apiKeyRoutes } from "./modules/api-keys/routes.js";
 import { captchaRoutes } from "./modules/captcha/routes.js";
 import { mfaRoutes } from "./modules/auth/mfa-routes.js";
+import { accountRoutes } from "./modules/account/routes.js";
 import { authRoutes } from "./modules/auth/routes.js";
 import { contactRoutes } from "./modules/contacts/routes.js";
 import { contentRoutes } from "./modules/content/routes.js";
@@ -38,6 +40,7 @@ import { resetRoutes } from "./modules/resets/routes.js";
 import { signupRoutes } from "./modules/signup/routes.js";
 import { contributionRoutes } from "./modules/contributions/routes.js";
 import { paymentRoutes } from "./modules/payments/routes.js";
+import { noticeRoutes } from "./modules/notices/routes.js";
 import { buildPaymentProviders } from "./modules/payments/service.js";
 import { testCheckoutRoutes } from "./modules/test-checkout/routes.js";
 import type { PaymentProvider } from "./providers/payment/index.js";
@@ -60,6 +63,9 @@ export interface AppDependencies {
 
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
   const { config } = deps;
+  const versionValue = `${config.version} / ${config.revision}`;
+  // The router's own refusals skip every hook: they get the same headers here, once.
+  const setSecurityHeaders = createSecurityHeaders(config);
   const app = Fastify({
     logger:
       deps.logger === false
@@ -68,14 +74,21 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     // Room for the longest slug, percent-encoded; schemas set the real limits.
-    routerOptions: { maxParamLength: 512 },
-    frameworkErrors: frameworkErrorHandler,
-    clientErrorHandler,
+    // Every route answers the same with or without a trailing slash (decision 024).
+    routerOptions: { maxParamLength: 512, ignoreTrailingSlash: true },
+    frameworkErrors: (error, request, reply) => {
+      reply.header(VERSION_HEADER, versionValue);
+      setSecurityHeaders(request, reply);
+      frameworkErrorHandler(error, request, reply);
+    },
+    clientErrorHandler: (error, socket) =>
+      clientErrorHandler(error, socket, { ...REFUSED_REQUEST_HEADERS, [VERSION_HEADER]: versionValue }),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
   registerInputGuard(app);
+  registerJsonBodyParser(app);
 
   const clock = deps.clock ?? systemClock;
   const baseCtx: Omit<AppContext, "payments"> = {
@@ -91,11 +104,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   };
   const ctx: AppContext = { ...baseCtx, payments: buildPaymentProviders(config, baseCtx, deps.paymentProviders) };
 
-  const versionValue = `${config.version} / ${config.revision}`;
   app.addHook("onRequest", async (_request, reply) => {
     reply.header(VERSION_HEADER, versionValue);
   });
-  registerSecurityHeaders(app, config);
+  registerSecurityHeaders(app, config, setSecurityHeaders);
 
   await app.register(fastifyCookie);
   await app.register(fastifyCompress, { threshold: 1024 });
@@ -110,6 +122,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(authRoutes);
       await api.register(contactRoutes);
       await api.register(mfaRoutes);
+      await api.register(accountRoutes);
       await api.register(roleRoutes);
       await api.register(tagRoutes);
       await api.register(calloutRoutes);
@@ -127,6 +140,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(resetRoutes);
       await api.register(contributionRoutes);
       await api.register(paymentRoutes);
+      await api.register(noticeRoutes);
     },
     { prefix: API_PREFIX },
   );

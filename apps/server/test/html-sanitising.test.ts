@@ -1,17 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CreateCallout } from "@cohort/common/callouts";
 import { calloutVariants } from "../src/db/schema/index.js";
-import { makeContact, PASSWORD } from "./helpers/factories.js";
-import { call, createTestApp, sessionCookie, type TestApp } from "./helpers/test-app.js";
+import { anonymousCalloutSettings, createAppWithAdmin } from "./helpers/callout-factory.js";
+import { call, type TestApp } from "./helpers/test-app.js";
 
 let t: TestApp;
 let adminCookie: string;
 beforeAll(async () => {
-  t = await createTestApp();
-  const admin = await makeContact(t.database.db, { roles: ["admin"] });
-  adminCookie = sessionCookie(
-    await call(t.app, "POST", "/auth/login", { body: { email: admin.email, password: PASSWORD } }),
-  );
+  ({ t, adminCookie } = await createAppWithAdmin());
 });
 afterAll(() => t.close());
 
@@ -28,12 +24,7 @@ const contentHtml = `<p>Read this</p>${PAYLOAD}`;
 
 function hostileCallout(): CreateCallout {
   return {
-    image: "",
-    allowUpdate: false,
-    allowMultiple: false,
-    hidden: false,
-    access: "anonymous",
-    captcha: "none",
+    ...anonymousCalloutSettings,
     starts: new Date(Date.now() - 60_000).toISOString(),
     formSchema: {
       slides: [

@@ -26,7 +26,8 @@ describe("two-factor authentication", () => {
       cookie,
       body: { secret: SECRET, token: generateTotp(OTHER_SECRET, t.clock.now()), type: "totp" },
     });
-    expect(wrong.statusCode).toBe(401);
+    // 400, not 401: the person stays logged in.
+    expect(wrong.statusCode).toBe(400);
     expect(wrong.json().code).toBe("invalid-token");
 
     const enrol = await call(t.app, "POST", "/contact/me/mfa", {

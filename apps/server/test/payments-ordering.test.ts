@@ -7,9 +7,10 @@ import { API_PREFIX } from "@cohort/common/http";
 import { addMonths } from "@cohort/common/contributions";
 import { contactRoles, contributions, emailOutbox, payments } from "../src/db/schema/index.js";
 import { makeContact } from "./helpers/factories.js";
-import { startGoCardlessStandIn, type GoCardlessStandIn } from "./helpers/gocardless-stand-in.js";
-import { startStripeStandIn, type StripeStandIn } from "./helpers/stripe-stand-in.js";
-import { createTestApp, type TestApp } from "./helpers/test-app.js";
+import type { GoCardlessStandIn } from "./helpers/gocardless-stand-in.js";
+import { closeProviderApp, startProviderApp } from "./helpers/provider-app.js";
+import type { StripeStandIn } from "./helpers/stripe-stand-in.js";
+import type { TestApp } from "./helpers/test-app.js";
 import { sendWebhook, WEBHOOK_SECRET } from "./helpers/test-checkout.js";
 
 /**
@@ -27,25 +28,11 @@ let stripe: StripeStandIn;
 let gocardless: GoCardlessStandIn;
 
 beforeAll(async () => {
-  stripe = await startStripeStandIn();
-  gocardless = await startGoCardlessStandIn();
-  t = await createTestApp({
+  ({ t, stripe, gocardless } = await startProviderApp(STRIPE_WEBHOOK_SECRET, {
     TEST_PAYMENTS_WEBHOOK_SECRET: WEBHOOK_SECRET,
-    STRIPE_SECRET_KEY: stripe.secretKey,
-    STRIPE_WEBHOOK_SECRET,
-    STRIPE_API_HOST: stripe.host,
-    STRIPE_API_PORT: String(stripe.port),
-    STRIPE_API_PROTOCOL: stripe.protocol,
-    GOCARDLESS_ACCESS_TOKEN: gocardless.accessToken,
-    GOCARDLESS_WEBHOOK_SECRET: gocardless.webhookSecret,
-    GOCARDLESS_API_URL: gocardless.baseUrl,
-  });
+  }));
 });
-afterAll(async () => {
-  await t.close();
-  await stripe.close();
-  await gocardless.close();
-});
+afterAll(() => closeProviderApp({ t, stripe, gocardless }));
 
 const unique = () => randomUUID().replaceAll("-", "").slice(0, 12);
 

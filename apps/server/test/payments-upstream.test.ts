@@ -8,8 +8,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { API_PREFIX } from "@cohort/common/http";
 import { contributions, payments, providerEvents } from "../src/db/schema/index.js";
 import { makeContact } from "./helpers/factories.js";
-import { startGoCardlessStandIn, type GoCardlessStandIn } from "./helpers/gocardless-stand-in.js";
-import { startStripeStandIn, type StripeStandIn } from "./helpers/stripe-stand-in.js";
+import type { GoCardlessStandIn } from "./helpers/gocardless-stand-in.js";
+import { closeProviderApp, signupBody, startProviderApp } from "./helpers/provider-app.js";
+import type { StripeStandIn } from "./helpers/stripe-stand-in.js";
 import { call, createTestApp, type TestApp } from "./helpers/test-app.js";
 import { signTestWebhook } from "../src/providers/payment/test-provider.js";
 import { WEBHOOK_SECRET } from "./helpers/test-checkout.js";
@@ -21,11 +22,6 @@ import { WEBHOOK_SECRET } from "./helpers/test-checkout.js";
  */
 
 const STRIPE_WEBHOOK_SECRET = "whsec_cohort_upstream";
-const urls = {
-  loginUrl: "https://members.example.org/auth/login",
-  setPasswordUrl: "https://members.example.org/auth/set-password",
-  confirmUrl: "https://members.example.org/join/confirm-email",
-};
 const unique = () => randomUUID().replaceAll("-", "").slice(0, 12);
 
 /** A loopback port nothing listens on. */
@@ -40,20 +36,7 @@ async function closedPort(): Promise<number> {
 }
 
 function signup(t: TestApp, paymentMethod: string) {
-  return call(t.app, "POST", "/signup", {
-    body: {
-      email: `joiner.${unique()}@example.org`,
-      password: "Joining-pass1",
-      ...urls,
-      contribution: {
-        amount: 8,
-        period: "monthly",
-        payFee: false,
-        paymentMethod,
-        completeUrl: "https://members.example.org/join/complete",
-      },
-    },
-  });
+  return call(t.app, "POST", "/signup", { body: signupBody(paymentMethod) });
 }
 
 describe("payment providers out of reach", () => {
@@ -108,25 +91,11 @@ describe("signed webhooks that cannot be used", () => {
   let stripe: StripeStandIn;
   let gocardless: GoCardlessStandIn;
   beforeAll(async () => {
-    stripe = await startStripeStandIn();
-    gocardless = await startGoCardlessStandIn();
-    t = await createTestApp({
+    ({ t, stripe, gocardless } = await startProviderApp(STRIPE_WEBHOOK_SECRET, {
       TEST_PAYMENTS_WEBHOOK_SECRET: WEBHOOK_SECRET,
-      STRIPE_SECRET_KEY: stripe.secretKey,
-      STRIPE_WEBHOOK_SECRET,
-      STRIPE_API_HOST: stripe.host,
-      STRIPE_API_PORT: String(stripe.port),
-      STRIPE_API_PROTOCOL: stripe.protocol,
-      GOCARDLESS_ACCESS_TOKEN: gocardless.accessToken,
-      GOCARDLESS_WEBHOOK_SECRET: gocardless.webhookSecret,
-      GOCARDLESS_API_URL: gocardless.baseUrl,
-    });
+    }));
   });
-  afterAll(async () => {
-    await t.close();
-    await stripe.close();
-    await gocardless.close();
-  });
+  afterAll(() => closeProviderApp({ t, stripe, gocardless }));
 
   function postStripe(payload: string) {
     const signature = Stripe.webhooks.generateTestHeaderString({

@@ -96,8 +96,8 @@ describe("GET /callout/:id/responses", () => {
   });
 
   it("refuses rules on fields it does not know", async () => {
-    for (const field of ["tags", "answers.slide1.name", "title"]) {
-      const value = field === "tags" ? [randomUUID()] : ["x"];
+    for (const field of ["tags", "answers.slide1.nope", "title"]) {
+      const value = field === "tags" ? ["not-an-id"] : ["x"];
       const query = encodeURIComponent(
         JSON.stringify({ condition: "AND", rules: [{ field, operator: "contains", value }] }),
       );

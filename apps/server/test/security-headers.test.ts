@@ -4,7 +4,7 @@ import path from "node:path";
 import Fastify, { type LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { API_PREFIX } from "@cohort/common/http";
-import { registerSecurityHeaders } from "../src/http/security-headers.js";
+import { PERMISSIONS_POLICY, registerSecurityHeaders } from "../src/http/security-headers.js";
 import { createTestApp, type TestApp } from "./helpers/test-app.js";
 
 let t: TestApp;
@@ -183,6 +183,29 @@ describe("security headers", () => {
     expect(
       (await get("/admin", { "x-forwarded-proto": "http" }, proxied)).headers["strict-transport-security"],
     ).toBeUndefined();
+  });
+
+  it("come with the router's own refusals too, and with Node's", async () => {
+    const badEncoding = await get(`${API_PREFIX}/callout/%E0%A4%A`);
+    const tooLong = await get(`${API_PREFIX}/callout/${"a".repeat(600)}`);
+    const badPage = await get("/callouts/%E0%A4%A/respond");
+    expect([badEncoding.statusCode, tooLong.statusCode, badPage.statusCode]).toEqual([400, 414, 400]);
+    expect(policy(badPage).get("script-src")).toMatch(/^'self' /);
+    for (const response of [badEncoding, tooLong, badPage]) {
+      expect(policy(response).get("default-src")).toBe(response === badPage ? "'self'" : "'none'");
+      expectFramedBySelfOnly(response);
+      expect(response.headers["permissions-policy"]).toBe(PERMISSIONS_POLICY);
+      expect(response.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+      expect(response.headers["x-cohort-version"]).toBe("0.1.0 / dev");
+    }
+    // A page address Node's parser refuses (headers over the limit) never reaches Fastify.
+    const base = await proxied.app.listen({ port: 0, host: "127.0.0.1" });
+    const refused = await fetch(`${base}/callouts/x/respond?${"a".repeat(20_000)}`);
+    expect(refused.status).toBe(431);
+    expect(refused.headers.get("content-security-policy")).toBe("default-src 'none'; frame-ancestors 'self'");
+    expect(refused.headers.get("x-frame-options")).toBe("SAMEORIGIN");
+    expect(refused.headers.get("permissions-policy")).toBe(PERMISSIONS_POLICY);
+    expect(refused.headers.get("x-cohort-version")).toBe("0.1.0 / dev");
   });
 
   it("leave the Stripe stand-in out when Stripe's own API is used", async () => {

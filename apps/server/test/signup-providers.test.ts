@@ -2,9 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, desc, eq } from "drizzle-orm";
 import Stripe from "stripe";
 import { contacts, contactRoles, contributions, emailOutbox, paymentFlows, payments } from "../src/db/schema/index.js";
-import { startGoCardlessStandIn, type GoCardlessStandIn } from "./helpers/gocardless-stand-in.js";
-import { startStripeStandIn, type StripeStandIn } from "./helpers/stripe-stand-in.js";
-import { call, createTestApp, type TestApp } from "./helpers/test-app.js";
+import type { GoCardlessStandIn } from "./helpers/gocardless-stand-in.js";
+import { closeProviderApp, startProviderApp } from "./helpers/provider-app.js";
+import type { StripeStandIn } from "./helpers/stripe-stand-in.js";
+import { call, type TestApp } from "./helpers/test-app.js";
 
 const STRIPE_WEBHOOK_SECRET = "whsec_cohort_join_test";
 const urls = {
@@ -19,24 +20,9 @@ let stripe: StripeStandIn;
 let gocardless: GoCardlessStandIn;
 
 beforeAll(async () => {
-  stripe = await startStripeStandIn();
-  gocardless = await startGoCardlessStandIn();
-  t = await createTestApp({
-    STRIPE_SECRET_KEY: stripe.secretKey,
-    STRIPE_WEBHOOK_SECRET,
-    STRIPE_API_HOST: stripe.host,
-    STRIPE_API_PORT: String(stripe.port),
-    STRIPE_API_PROTOCOL: stripe.protocol,
-    GOCARDLESS_ACCESS_TOKEN: gocardless.accessToken,
-    GOCARDLESS_WEBHOOK_SECRET: gocardless.webhookSecret,
-    GOCARDLESS_API_URL: gocardless.baseUrl,
-  });
+  ({ t, stripe, gocardless } = await startProviderApp(STRIPE_WEBHOOK_SECRET));
 });
-afterAll(async () => {
-  await t.close();
-  await stripe.close();
-  await gocardless.close();
-});
+afterAll(() => closeProviderApp({ t, stripe, gocardless }));
 
 const uniqueEmail = (name: string) => `${name}.${crypto.randomUUID().slice(0, 8)}@example.org`;
 

@@ -5,6 +5,7 @@ import { loadConfig } from "../src/config.js";
 import { paymentFlows } from "../src/db/schema/index.js";
 import { startStripeStandIn, type StripeStandIn } from "./helpers/stripe-stand-in.js";
 import { makeContact, PASSWORD } from "./helpers/factories.js";
+import { signupBody } from "./helpers/provider-app.js";
 import { call, createTestApp, sessionCookie, type TestApp } from "./helpers/test-app.js";
 import { sendWebhook, WEBHOOK_SECRET } from "./helpers/test-checkout.js";
 
@@ -13,21 +14,6 @@ import { sendWebhook, WEBHOOK_SECRET } from "./helpers/test-checkout.js";
  * Production keeps it off unless TEST_PAYMENTS=true, and while it is on the
  * site says so on every page (through the general settings every page reads).
  */
-
-const signupBody = (paymentMethod: string) => ({
-  email: `joiner.${randomUUID().slice(0, 8)}@example.org`,
-  password: "Joining-pass1",
-  loginUrl: "https://members.example.org/auth/login",
-  setPasswordUrl: "https://members.example.org/auth/set-password",
-  confirmUrl: "https://members.example.org/join/confirm-email",
-  contribution: {
-    amount: 8,
-    period: "monthly",
-    payFee: false,
-    paymentMethod,
-    completeUrl: "https://members.example.org/join/complete",
-  },
-});
 
 describe("the TEST_PAYMENTS setting", () => {
   it("is off in production unless switched on, and on elsewhere unless switched off", () => {

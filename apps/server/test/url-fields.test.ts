@@ -1,16 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CreateCallout } from "@cohort/common/callouts";
-import { makeContact, PASSWORD } from "./helpers/factories.js";
-import { call, createTestApp, sessionCookie, type TestApp } from "./helpers/test-app.js";
+import { anonymousCalloutSettings, createAppWithAdmin } from "./helpers/callout-factory.js";
+import { call, type TestApp } from "./helpers/test-app.js";
 
 let t: TestApp;
 let adminCookie: string;
 beforeAll(async () => {
-  t = await createTestApp();
-  const admin = await makeContact(t.database.db, { roles: ["admin"] });
-  adminCookie = sessionCookie(
-    await call(t.app, "POST", "/auth/login", { body: { email: admin.email, password: PASSWORD } }),
-  );
+  ({ t, adminCookie } = await createAppWithAdmin());
 });
 afterAll(() => t.close());
 
@@ -91,12 +87,7 @@ describe("addresses in the settings", () => {
 
 function callout(overrides: Partial<CreateCallout> = {}, variant: Record<string, unknown> = {}): CreateCallout {
   return {
-    image: "",
-    allowUpdate: false,
-    allowMultiple: false,
-    hidden: false,
-    access: "anonymous",
-    captcha: "none",
+    ...anonymousCalloutSettings,
     formSchema: {
       slides: [
         {

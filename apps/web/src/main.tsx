@@ -1,3 +1,4 @@
+import "./app/zod-jitless";
 import "@fontsource/open-sans/400.css";
 import "@fontsource/open-sans/600.css";
 import "@fontsource/open-sans/700.css";

@@ -2,6 +2,8 @@ import { parseArgs } from "node:util";
 import pino from "pino";
 import { z } from "zod";
 import { emailSchema, passwordSchema } from "@cohort/common/auth";
+import { PASSWORD_MIN_LENGTH } from "@cohort/common/contacts";
+import { TEXT_LIMITS } from "@cohort/common/http";
 import { loadConfig } from "../config.js";
 import { newUuid, realSleep, systemClock } from "../context.js";
 import { openMigratedDatabase } from "../runtime.js";
@@ -14,6 +16,28 @@ import { buildPaymentProviders } from "../modules/payments/service.js";
 
 const usage =
   "Usage: npm run create-admin -- --email E --password P [--firstname F --lastname L] [--role admin|superadmin]";
+
+const passwordHint = [
+  "  Pass the options after `--` (npm keeps the ones before it for itself), and quote the password",
+  "  so the shell leaves characters such as $ ! & intact, for example:",
+  "    npm run create-admin -- --email you@example.org --password 'Long-enough-1'",
+].join("\n");
+
+/**
+ * Each rule of the sign-up form's password check that the password fails, in
+ * words an operator can act on (the check itself stays `passwordSchema`).
+ */
+function failedPasswordRules(password: unknown): string[] {
+  if (typeof password !== "string" || password === "") return ["no password was given (--password)"];
+  const rules: [boolean, string][] = [
+    [password.length >= PASSWORD_MIN_LENGTH, `at least ${PASSWORD_MIN_LENGTH} characters (it has ${password.length})`],
+    [password.length <= TEXT_LIMITS.password, `at most ${TEXT_LIMITS.password} characters`],
+    [/\d/.test(password), "a number"],
+    [/\p{Ll}/u.test(password), "a lowercase letter"],
+    [/\p{Lu}/u.test(password), "an uppercase letter"],
+  ];
+  return rules.filter(([passes]) => !passes).map(([, rule]) => `it needs ${rule}`);
+}
 
 const optionsSchema = z.object({
   email: emailSchema,
@@ -37,7 +61,16 @@ try {
   });
   const parsed = optionsSchema.safeParse(raw);
   if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `  --${issue.path.join(".")}: ${issue.message}`);
+    const problems = parsed.error.issues
+      .filter((issue) => issue.path[0] !== "password")
+      .map((issue) => `  --${issue.path.join(".")}: ${issue.message}`);
+    if (parsed.error.issues.some((issue) => issue.path[0] === "password")) {
+      const rules = failedPasswordRules(raw.password);
+      problems.push(
+        `  --password: the password does not meet the sign-up rules: ${rules.length ? rules.join("; ") : "it was refused"}.`,
+        passwordHint,
+      );
+    }
     throw new Error(problems.join("\n"));
   }
   options = parsed.data;

@@ -129,7 +129,11 @@ export function frameworkErrorHandler(error: FastifyError, _request: FastifyRequ
  * query string over the size limit, malformed request lines, timeouts): the
  * spec's error body, written straight to the socket.
  */
-export function clientErrorHandler(error: Error & { code?: string }, socket: Socket): void {
+export function clientErrorHandler(
+  error: Error & { code?: string },
+  socket: Socket,
+  headers: Readonly<Record<string, string>> = {},
+): void {
   if (error.code === "ECONNRESET" || socket.destroyed) return;
   const [status, message] =
     error.code === "ERR_HTTP_REQUEST_TIMEOUT"
@@ -138,10 +142,13 @@ export function clientErrorHandler(error: Error & { code?: string }, socket: Soc
         ? [431, "The request headers (or the address) are too large."]
         : [400, "The request is malformed."];
   const body = JSON.stringify(errorBody(status, "invalid-request", message));
+  const extra = Object.entries({ "x-content-type-options": "nosniff", ...headers })
+    .map(([name, value]) => `${name}: ${value}\r\n`)
+    .join("");
   if (socket.writable) {
     socket.write(
       `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nConnection: close\r\nContent-Type: application/json; charset=utf-8\r\n` +
-        `X-Content-Type-Options: nosniff\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+        `${extra}Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
     );
   }
   socket.destroy(error);

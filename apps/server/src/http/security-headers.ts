@@ -42,6 +42,7 @@ export function pagePolicy(config: Config): string {
 /** API answers are data: they load nothing. */
 export const API_POLICY = "default-src 'none'";
 
+// Only features browsers know: an unknown one (Chromium does not list `bluetooth`) is logged on every page.
 export const PERMISSIONS_POLICY = [
   "camera=()",
   "microphone=()",
@@ -50,7 +51,6 @@ export const PERMISSIONS_POLICY = [
   "serial=()",
   "hid=()",
   "midi=()",
-  "bluetooth=()",
   // Maps may centre on the visitor; Stripe's frame may offer a wallet.
   "geolocation=(self)",
   'payment=(self "https://js.stripe.com")',
@@ -61,17 +61,12 @@ export const HSTS = "max-age=31536000; includeSubDomains";
 const isApiPath = (url: string) =>
   url === API_PREFIX || url.startsWith(`${API_PREFIX}/`) || url.startsWith(`${API_PREFIX}?`);
 
-/**
- * Headers every answer carries, set in one place. Framing is decided on the
- * server by path: the embeddable pages of spec section 2 (and the test
- * checkout a framed join reaches) may be framed by any site; every other page,
- * file and API answer only by Cohort itself. A route that sets a stricter
- * policy of its own keeps it, with the framing rule added. HSTS is sent on
- * HTTPS requests only (behind a proxy, with TRUST_PROXY, as the proxy says).
- */
-export function registerSecurityHeaders(app: FastifyInstance, config: Config): void {
+/** Sets the security headers of one answer, by its path (see `registerSecurityHeaders`). */
+export type SetSecurityHeaders = (request: FastifyRequest, reply: FastifyReply) => void;
+
+export function createSecurityHeaders(config: Config): SetSecurityHeaders {
   const page = pagePolicy(config);
-  app.addHook("onSend", async (request: FastifyRequest, reply: FastifyReply, payload) => {
+  return (request, reply) => {
     const embeddable = isEmbeddablePath(request.url);
     const frameAncestors = `frame-ancestors ${embeddable ? "*" : "'self'"}`;
     const own = reply.getHeader("content-security-policy");
@@ -86,6 +81,38 @@ export function registerSecurityHeaders(app: FastifyInstance, config: Config): v
     reply.header("referrer-policy", "strict-origin-when-cross-origin");
     reply.header("permissions-policy", PERMISSIONS_POLICY);
     if (request.protocol === "https") reply.header("strict-transport-security", HSTS);
+  };
+}
+
+/**
+ * The same headers for a request Node's parser refused before it had a path
+ * or a protocol: those of an API answer, which loads nothing and is never framed.
+ */
+export const REFUSED_REQUEST_HEADERS: Readonly<Record<string, string>> = {
+  "content-security-policy": `${API_POLICY}; frame-ancestors 'self'`,
+  "x-frame-options": "SAMEORIGIN",
+  "x-content-type-options": "nosniff",
+  "referrer-policy": "strict-origin-when-cross-origin",
+  "permissions-policy": PERMISSIONS_POLICY,
+};
+
+/**
+ * Headers every answer carries, set in one place. Framing is decided on the
+ * server by path: the embeddable pages of spec section 2 (and the test
+ * checkout a framed join reaches) may be framed by any site; every other page,
+ * file and API answer only by Cohort itself. A route that sets a stricter
+ * policy of its own keeps it, with the framing rule added. HSTS is sent on
+ * HTTPS requests only (behind a proxy, with TRUST_PROXY, as the proxy says).
+ * The router's own refusals skip the hooks: the app's `frameworkErrors` and
+ * `clientErrorHandler` set the same headers (see `app.ts`).
+ */
+export function registerSecurityHeaders(
+  app: FastifyInstance,
+  config: Config,
+  setHeaders: SetSecurityHeaders = createSecurityHeaders(config),
+): void {
+  app.addHook("onSend", async (request: FastifyRequest, reply: FastifyReply, payload) => {
+    setHeaders(request, reply);
     return payload;
   });
 }

@@ -4,6 +4,7 @@ import type { CalloutAnswers } from "@cohort/common/callout-form";
 import type {
   CalloutAccess,
   CalloutCaptcha,
+  CreateCallout,
   FormSchemaInput,
   NewsletterSchema,
   ResponseViewSchema,
@@ -12,8 +13,8 @@ import { DEFAULT_VARIANT } from "@cohort/common/callouts";
 import type { Clock } from "../../src/context.js";
 import type { Db } from "../../src/db/client.js";
 import { calloutVariants, callouts } from "../../src/db/schema/index.js";
-import { PASSWORD } from "./factories.js";
-import { call, sessionCookie } from "./test-app.js";
+import { makeContact, PASSWORD } from "./factories.js";
+import { call, createTestApp, sessionCookie, type TestApp } from "./test-app.js";
 
 const ONE_DAY_MS = 86_400_000;
 
@@ -62,6 +63,16 @@ export function defaultCalloutForm(): FormSchemaInput {
     ],
   };
 }
+
+/** The settings of a `POST /callout` body for an anonymous callout without captcha; add a form and texts. */
+export const anonymousCalloutSettings = {
+  image: "",
+  allowUpdate: false,
+  allowMultiple: false,
+  hidden: false,
+  access: "anonymous",
+  captcha: "none",
+} as const satisfies Partial<CreateCallout>;
 
 /** Answers the default form accepts. */
 export function defaultAnswers(name = "Ada"): CalloutAnswers {
@@ -141,4 +152,10 @@ export function respond(app: FastifyInstance, idOrSlug: string, body: unknown, o
 /** Logs a contact made by `makeContact` in and returns their session cookie. */
 export async function loginAs(app: FastifyInstance, contact: { email: string }): Promise<string> {
   return sessionCookie(await call(app, "POST", "/auth/login", { body: { email: contact.email, password: PASSWORD } }));
+}
+
+/** A test app and the session cookie of an admin on it. */
+export async function createAppWithAdmin(): Promise<{ t: TestApp; adminCookie: string }> {
+  const t = await createTestApp();
+  return { t, adminCookie: await loginAs(t.app, await makeContact(t.database.db, { roles: ["admin"] })) };
 }

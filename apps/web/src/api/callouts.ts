@@ -29,7 +29,8 @@ const publicWith = ["form", "hasAnswered", "variantNames"] as const satisfies Ca
 
 export const calloutKeys = {
   all: ["callouts"] as const,
-  publicList: (offset: number) => [...calloutKeys.all, "public-list", offset] as const,
+  publicList: (offset: number, view: PublicListView) =>
+    [...calloutKeys.all, "public-list", view.status, view.title, offset] as const,
   publicDetail: (slug: string, locale: string) => [...calloutKeys.all, "public-detail", slug, locale] as const,
   myResponses: (slug: string) => [...calloutKeys.all, "my-responses", slug] as const,
 };
@@ -80,26 +81,36 @@ function readResponse(body: unknown): OwnResponse {
   return body as unknown as OwnResponse;
 }
 
-const openCalloutRules: RuleGroup = {
-  condition: "AND",
-  rules: [
-    { field: "status", operator: "equal", value: ["open"] },
-    { field: "hidden", operator: "equal", value: [false] },
-  ],
-};
+/** Which callouts the members' list shows: the open ones or the archive of ended ones, optionally by title. */
+export interface PublicListView {
+  status: "open" | "ended";
+  title: string;
+}
 
-export function publicCalloutListQueryOptions(offset: number) {
+function publicListRules({ status, title }: PublicListView): RuleGroup {
+  return {
+    condition: "AND",
+    rules: [
+      { field: "status", operator: "equal", value: [status] },
+      { field: "hidden", operator: "equal", value: [false] },
+      ...(title.trim() ? [{ field: "title", operator: "contains" as const, value: [title.trim()] }] : []),
+    ],
+  };
+}
+
+export function publicCalloutListQueryOptions(offset: number, view: PublicListView = { status: "open", title: "" }) {
   return queryOptions({
-    queryKey: calloutKeys.publicList(offset),
+    queryKey: calloutKeys.publicList(offset, view),
     queryFn: ({ signal }): Promise<PublicCalloutList> =>
       apiRead("/callout", (body) => readPage(body, readCallout), {
         signal,
         query: {
           limit: CALLOUT_LIST_PAGE_SIZE,
           offset,
-          sort: "starts",
+          // Open ones newest first; the archive by when they ended, latest first.
+          sort: view.status === "open" ? "starts" : "expires",
           order: "DESC",
-          rules: JSON.stringify(openCalloutRules),
+          rules: JSON.stringify(publicListRules(view)),
           with: ["hasAnswered"],
         },
       }),

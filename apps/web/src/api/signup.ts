@@ -49,7 +49,8 @@ export async function confirmSignupEmail(joinFlowId: string): Promise<void> {
 export interface JoinSetupInput {
   firstname: string;
   lastname: string;
-  password: string;
+  /** Absent for a returning member who keeps the password they have. */
+  password?: string;
   /** Absent when the member was not asked. */
   newsletterOptIn?: boolean;
   /** Further profile choices of the set-up step (newsletter groups, the printed edition); they win. */
@@ -61,7 +62,7 @@ export async function saveJoinSetup(input: JoinSetupInput): Promise<void> {
   await apiSend("PATCH", "/contact/me", {
     firstname: input.firstname,
     lastname: input.lastname,
-    password: input.password,
+    ...(input.password !== undefined && { password: input.password }),
     profile: {
       ...(input.newsletterOptIn !== undefined && {
         newsletterStatus: input.newsletterOptIn ? "subscribed" : "unsubscribed",

@@ -6,9 +6,12 @@ import {
   LogOut,
   Mail,
   Megaphone,
+  MessageSquareText,
   Receipt,
+  Settings,
   ShieldCheck,
   UserRound,
+  UserRoundCog,
   UserRoundPlus,
   UsersRound,
 } from "lucide-react";
@@ -24,6 +27,7 @@ export type NavEntry =
 export const memberNavigation: readonly NavEntry[] = [
   { kind: "link", to: "/profile", labelKey: "nav.home", icon: House, end: true },
   { kind: "link", to: "/profile/contribution", labelKey: "nav.contribution", icon: HandCoins },
+  { kind: "link", to: "/profile/account", labelKey: "nav.account", icon: UserRoundCog },
   { kind: "link", to: "/callouts", labelKey: "callouts.nav", icon: Megaphone },
   { kind: "link", to: "/admin", labelKey: "nav.adminArea", icon: ShieldCheck, adminOnly: true },
   { kind: "logout", labelKey: "nav.logout", icon: LogOut },
@@ -36,6 +40,8 @@ export const adminNavigation: readonly NavEntry[] = [
   { kind: "link", to: "/admin/membership-builder", labelKey: "adminMembership.nav", icon: UserRoundPlus },
   { kind: "link", to: "/admin/callouts", labelKey: "adminCallouts.nav", icon: Megaphone },
   { kind: "link", to: "/admin/emails", labelKey: "adminEmails.nav", icon: Mail },
+  { kind: "link", to: "/admin/notices", labelKey: "adminNotices.nav", icon: MessageSquareText },
+  { kind: "link", to: "/admin/settings", labelKey: "adminSettings.nav", icon: Settings },
   { kind: "link", to: "/profile", labelKey: "nav.myAccount", icon: UserRound },
   { kind: "logout", labelKey: "nav.logout", icon: LogOut },
 ];

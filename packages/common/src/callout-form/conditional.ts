@@ -8,11 +8,21 @@
  * invisibly but still submits it), so it plays no part here.
  */
 import { childComponents, isNestable } from "./model.js";
-import type { Answer, FormComponent, SlideAnswers } from "./model.js";
+import type { Answer, CalloutAnswers, FormComponent, SlideAnswers } from "./model.js";
 
 /** The answer at `key`, ignoring anything inherited from the object's prototype. */
 export function slideAnswer(slideAnswers: SlideAnswers, key: string): Answer | undefined {
   return Object.hasOwn(slideAnswers, key) ? slideAnswers[key] : undefined;
+}
+
+/**
+ * The answer to component `key` of slide `slideId`, own properties only at
+ * both levels: a slide or component named `constructor` or `__proto__` finds
+ * its own answer or none, never something of `Object.prototype`.
+ */
+export function formAnswer(answers: CalloutAnswers, slideId: string, key: string): Answer | undefined {
+  const slideAnswers = Object.hasOwn(answers, slideId) ? answers[slideId] : undefined;
+  return slideAnswers ? slideAnswer(slideAnswers, key) : undefined;
 }
 
 function matches(answer: unknown, eq: string): boolean {

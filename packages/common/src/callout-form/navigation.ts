@@ -25,7 +25,9 @@ export function isLastSlide(form: SlidesOf, slideId: string): boolean {
  * Where "Next" leads from `slide`: the slide named by the chosen option of
  * the decision component (when that component is shown), else the slide's own
  * `navigation.nextSlideId`, else the next slide in array order. Null on the
- * last slide, which submits instead. The id returned may name no slide when
+ * last slide, which submits instead, and on a slide whose own next slide does
+ * not exist (forms saved through the API may say so): that slide is the last
+ * one of the walk (decision 024). An option's id may still name no slide when
  * the form is inconsistent; callers decide what to do then.
  */
 export function nextSlideId(form: SlidesOf, slide: FormSlide, slideAnswers: SlideAnswers): string | null {
@@ -36,7 +38,8 @@ export function nextSlideId(form: SlidesOf, slide: FormSlide, slideAnswers: Slid
     const option = componentOptions(decision).find((candidate) => candidate.value === answer);
     if (option?.nextSlideId) return option.nextSlideId;
   }
-  if (slide.navigation?.nextSlideId) return slide.navigation.nextSlideId;
+  const ownNext = slide.navigation?.nextSlideId;
+  if (ownNext) return form.slides.some((candidate) => candidate.id === ownNext) ? ownNext : null;
   const index = form.slides.findIndex((candidate) => candidate.id === slide.id);
   if (index < 0) return null;
   return form.slides[index + 1]?.id ?? null;

@@ -38,8 +38,12 @@ export const calloutResponseWithOptions = [
 ] as const;
 export type CalloutResponseWith = (typeof calloutResponseWithOptions)[number];
 
-/** Buckets the admin inbox knows; `""` is the inbox. */
+/** Buckets the admin inbox knows; `""` is the inbox, where a new response lands. */
 export const responseBuckets = ["", "verified", "trash"] as const;
+export const MAX_BUCKET_LENGTH = 100;
+export const TAG_NAME_MAX_LENGTH = 100;
+export const TAG_DESCRIPTION_MAX_LENGTH = 1000;
+export const COMMENT_MAX_LENGTH = 20_000;
 
 /** Why a response was refused: the `subCode` of `invalid-callout-response`. */
 export const responseRefusals = [

@@ -1,4 +1,8 @@
-import type { FilterFields } from "../filters/fields.js";
+import type { CalloutForm, FormComponent } from "../callout-form/model.js";
+import { componentOptions, inputComponents } from "../callout-form/model.js";
+import type { FilterField, FilterFields } from "../filters/fields.js";
+import type { RuleGroup } from "../filters/grammar.js";
+import { isRuleGroup } from "../filters/grammar.js";
 import { calloutChannels, calloutStatuses } from "./constants.js";
 
 /** Fields the callout list can be filtered on. `status` takes `equal` only. */
@@ -28,3 +32,85 @@ export const calloutResponseFilterFields = {
   tags: { type: "array", format: "uuid" },
   answers: { type: "blob", nullable: true },
 } as const satisfies FilterFields;
+
+/** The filter type of an answer, by its component (reference section 6.3). */
+function answerFilterField(component: FormComponent): FilterField {
+  const options = componentOptions(component).map((option) => option.value);
+  switch (component.type) {
+    case "textarea":
+      return { type: "blob", nullable: true };
+    case "number":
+      return { type: "number", nullable: true };
+    case "checkbox":
+      return { type: "boolean" };
+    case "select":
+    case "radio":
+      return { type: "enum", options, nullable: true };
+    case "selectboxes":
+      return { type: "array", options };
+    default:
+      return { type: "text", nullable: true };
+  }
+}
+
+/** `answers.<slideId>.<key>` for every input of the form, typed by its component. */
+export function answerFilterFields(form: Pick<CalloutForm, "slides">): FilterFields {
+  return Object.fromEntries(
+    inputComponents(form).map(({ component, fullKey }) => [`answers.${fullKey}`, answerFilterField(component)]),
+  );
+}
+
+/** Fields the comment list can be filtered on (reference section 11). */
+export const calloutResponseCommentFilterFields = {
+  id: { type: "text" },
+  calloutId: { type: "text" },
+  responseId: { type: "text" },
+  contact: { type: "contact" },
+  createdAt: { type: "date" },
+  updatedAt: { type: "date" },
+  text: { type: "text" },
+} as const satisfies FilterFields;
+
+/** Fields a callout's tag list can be filtered on. */
+export const calloutTagFilterFields = {
+  id: { type: "text" },
+  name: { type: "text" },
+  description: { type: "text" },
+} as const satisfies FilterFields;
+
+const CALLOUT_FIELD = /^callouts\.([0-9a-fA-F-]{36})\.(hasAnswered|responses\.(.+))$/;
+
+/** `callouts.<calloutId>.hasAnswered` or `callouts.<calloutId>.responses.<field>`, taken apart. */
+export function parseContactCalloutField(
+  field: string,
+): { calloutId: string; responseField: string | null } | undefined {
+  const match = CALLOUT_FIELD.exec(field);
+  if (!match) return undefined;
+  return { calloutId: match[1]!.toLowerCase(), responseField: match[3] ?? null };
+}
+
+/**
+ * The contact filters on callout data that a rule group names: whether the
+ * contact answered a callout, and the base response filters of their
+ * responses to it (reference: contact filters).
+ */
+export function contactCalloutFilterFields(group: RuleGroup): FilterFields {
+  const fields: FilterFields = {};
+  const visit = (rules: RuleGroup["rules"]) => {
+    for (const rule of rules) {
+      if (isRuleGroup(rule)) {
+        visit(rule.rules);
+        continue;
+      }
+      const parsed = parseContactCalloutField(rule.field);
+      if (!parsed) continue;
+      if (parsed.responseField === null) fields[rule.field] = { type: "boolean" };
+      else if (Object.hasOwn(calloutResponseFilterFields, parsed.responseField)) {
+        fields[rule.field] =
+          calloutResponseFilterFields[parsed.responseField as keyof typeof calloutResponseFilterFields];
+      }
+    }
+  };
+  visit(group.rules);
+  return fields;
+}

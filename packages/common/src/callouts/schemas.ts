@@ -14,11 +14,15 @@ import { TEXT_LIMITS, paginatedSchema, paginationQuerySchema, urlSchema, withOpt
 import {
   CALLOUT_TEXT_MAX_LENGTH,
   CALLOUT_TITLE_MAX_LENGTH,
+  COMMENT_MAX_LENGTH,
   DEFAULT_VARIANT,
+  MAX_BUCKET_LENGTH,
   MAX_COMPONENTS_PER_SLIDE,
   MAX_COMPONENT_DEPTH,
   MAX_SLIDES,
   SHARE_DESCRIPTION_MAX_LENGTH,
+  TAG_DESCRIPTION_MAX_LENGTH,
+  TAG_NAME_MAX_LENGTH,
   calloutAccesses,
   calloutCaptchas,
   calloutChannels,
@@ -142,15 +146,8 @@ function checkForm(
     }
     slideIds.add(slide.id);
   });
+  // A slide's own next slide may name no slide, as the reference accepts: it ends the walk (decision 024).
   form.slides.forEach((slide, index) => {
-    const next = slide.navigation.nextSlideId;
-    if (next && !slideIds.has(next)) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["slides", index, "navigation", "nextSlideId"],
-        message: `No slide ${next}`,
-      });
-    }
     const keys = new Set<string>();
     for (const component of flattenComponents(slide.components)) {
       if (isInputComponent(component) || component.type === "content") {
@@ -402,6 +399,17 @@ export type CreateCalloutResponse = z.infer<typeof createCalloutResponseSchema>;
 
 export const createCalloutResponseQuerySchema = z.object({ captchaToken: z.string().max(10_000).optional() }).strict();
 
+/** A staff comment on a response; `text` is sanitised HTML. */
+export const calloutResponseCommentSchema = z.object({
+  id: z.uuid(),
+  responseId: z.uuid(),
+  text: z.string(),
+  contact: contactSchema,
+  createdAt: isoDateSchema,
+  updatedAt: isoDateSchema,
+});
+export type CalloutResponseComment = z.infer<typeof calloutResponseCommentSchema>;
+
 export const calloutResponseSchema = z.object({
   id: z.uuid(),
   number: z.number().int(),
@@ -413,6 +421,8 @@ export const calloutResponseSchema = z.object({
   answers: answersSchema.optional(),
   contact: contactSchema.nullable().optional(),
   assignee: contactSchema.nullable().optional(),
+  callout: calloutSchema.optional(),
+  latestComment: calloutResponseCommentSchema.nullable().optional(),
   tags: z.array(z.object({ id: z.uuid(), name: z.string() })).optional(),
 });
 export type CalloutResponse = z.infer<typeof calloutResponseSchema>;
@@ -438,6 +448,91 @@ export const listCalloutResponsesQuerySchema = paginationQuerySchema
   })
   .strict();
 export type ListCalloutResponsesQuery = z.infer<typeof listCalloutResponsesQuerySchema>;
+
+export const getCalloutResponseQuerySchema = z
+  .object({
+    with: withOptionsSchema(calloutResponseWithOptions),
+    "with[]": withOptionsSchema(calloutResponseWithOptions),
+  })
+  .strict();
+export type GetCalloutResponseQuery = z.infer<typeof getCalloutResponseQuerySchema>;
+
+/** `+<tagId>` adds a tag, `-<tagId>` removes it. */
+export const responseTagChangeSchema = z
+  .string()
+  .regex(/^[+-][0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, {
+    message: "Expected +<tag id> or -<tag id>",
+  });
+
+const responseChanges = {
+  bucket: z.string().max(MAX_BUCKET_LENGTH),
+  tags: z.array(responseTagChangeSchema).max(100),
+  assigneeId: z.uuid().nullable(),
+};
+
+export const updateCalloutResponseSchema = z
+  .object({
+    answers: answersSchema,
+    ...responseChanges,
+  })
+  .partial()
+  .strict();
+export type UpdateCalloutResponse = z.infer<typeof updateCalloutResponseSchema>;
+
+export const bulkUpdateCalloutResponsesSchema = z
+  .object({ rules: ruleGroupSchema, updates: z.object(responseChanges).partial().strict() })
+  .strict();
+export type BulkUpdateCalloutResponses = z.infer<typeof bulkUpdateCalloutResponsesSchema>;
+export const bulkUpdateResultSchema = z.object({ affected: z.number().int() });
+
+export const exportCalloutResponsesQuerySchema = z.object({ rules: ruleGroupQuerySchema.optional() }).strict();
+
+// ---------------------------------------------------------------- callout tags
+
+export const calloutTagSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  description: z.string(),
+  responseCount: z.number().int().optional(),
+});
+export type CalloutTag = z.infer<typeof calloutTagSchema>;
+
+export const createCalloutTagSchema = z
+  .object({
+    name: z.string().trim().min(1).max(TAG_NAME_MAX_LENGTH),
+    description: z.string().max(TAG_DESCRIPTION_MAX_LENGTH),
+  })
+  .strict();
+export type CreateCalloutTag = z.infer<typeof createCalloutTagSchema>;
+export const updateCalloutTagSchema = createCalloutTagSchema.partial().strict();
+export type UpdateCalloutTag = z.infer<typeof updateCalloutTagSchema>;
+
+export const calloutTagWithOptions = ["responseCount"] as const;
+export const listCalloutTagsQuerySchema = z
+  .object({
+    sort: z.enum(["id", "name"]).optional(),
+    order: z.enum(["ASC", "DESC"]).default("ASC"),
+    rules: ruleGroupQuerySchema.optional(),
+    with: withOptionsSchema(calloutTagWithOptions),
+    "with[]": withOptionsSchema(calloutTagWithOptions),
+  })
+  .strict();
+export type ListCalloutTagsQuery = z.infer<typeof listCalloutTagsQuerySchema>;
+
+// ---------------------------------------------------------------- comments
+
+export const createCalloutResponseCommentSchema = z
+  .object({ responseId: z.uuid(), text: z.string().min(1).max(COMMENT_MAX_LENGTH) })
+  .strict();
+export type CreateCalloutResponseComment = z.infer<typeof createCalloutResponseCommentSchema>;
+export const updateCalloutResponseCommentSchema = z
+  .object({ text: z.string().min(1).max(COMMENT_MAX_LENGTH) })
+  .strict();
+export const listCalloutResponseCommentsQuerySchema = paginationQuerySchema
+  .extend({ sort: z.enum(["createdAt", "updatedAt"]).optional(), rules: ruleGroupQuerySchema.optional() })
+  .strict();
+export type ListCalloutResponseCommentsQuery = z.infer<typeof listCalloutResponseCommentsQuerySchema>;
+export const calloutResponseCommentListSchema = paginatedSchema(calloutResponseCommentSchema);
 
 export const mapResponseSchema = z.object({
   number: z.number().int(),

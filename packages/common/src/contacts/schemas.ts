@@ -103,6 +103,8 @@ export const contactSchema = z.object({
   contribution: contributionInfoSchema.optional(),
   isReviewer: z.boolean().optional(),
   tags: z.array(contactTagSchema).optional(),
+  /** Cohort's: whether the person has a password yet; only on their own contact (decision 017). */
+  hasPassword: z.boolean().optional(),
 });
 export type Contact = z.infer<typeof contactSchema>;
 

@@ -40,6 +40,7 @@ export const contentIds = [
   "email",
   "share",
   "payment",
+  "telegram",
 ] as const;
 export type ContentId = (typeof contentIds)[number];
 

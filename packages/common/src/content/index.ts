@@ -5,3 +5,5 @@ export * from "./schemas.js";
 export * from "./rules.js";
 export * from "./join-constants.js";
 export * from "./join-schemas.js";
+export * from "./settings-constants.js";
+export * from "./settings-schemas.js";

@@ -97,18 +97,20 @@ export const emailTemplateSchema = z.object({
 });
 export type EmailTemplate = z.infer<typeof emailTemplateSchema>;
 
+/**
+ * A template's new wording. An empty subject or text is allowed, as clients
+ * of the reference API send them (decision 024); the editor warns instead.
+ */
 export const updateEmailTemplateSchema = z
   .object({
     subject: z
       .string()
       .trim()
-      .min(1, { message: "The subject is required" })
       .max(EMAIL_SUBJECT_MAX, { message: `The subject may have at most ${EMAIL_SUBJECT_MAX} characters` })
       .refine((value) => !/[\r\n]/.test(value), { message: "The subject must be one line" }),
     body: z
       .string()
       .trim()
-      .min(1, { message: "The text is required" })
       .max(EMAIL_BODY_MAX, { message: `The text may have at most ${EMAIL_BODY_MAX} characters` }),
   })
   .strict();

@@ -20,3 +20,13 @@ export type Setup = z.infer<typeof setupSchema>;
 /** Marks everything the sample-data loader creates. */
 export const SAMPLE_DATA_TAG = "Sample data";
 export const SAMPLE_DATA_EMAIL_DOMAIN = "sample.cohort.invalid";
+/** The description every tag the loader creates carries, so they can be told from the organisation's own. */
+export const SAMPLE_DATA_TAG_DESCRIPTION = "Created by the sample data loader";
+
+/** What the sample data has left in the database: what "Remove sample data" would delete. */
+export const sampleDataSummarySchema = z.object({
+  contacts: z.number().int(),
+  payments: z.number().int(),
+  tags: z.number().int(),
+});
+export type SampleDataSummary = z.infer<typeof sampleDataSummarySchema>;

@@ -83,10 +83,63 @@ export const calloutResponses = pgTable(
   (table) => [
     uniqueIndex("callout_responses_number_key").on(table.calloutId, table.number),
     index("callout_responses_callout_created_idx").on(table.calloutId, table.createdAt),
+    index("callout_responses_assignee_idx")
+      .on(table.assigneeId)
+      .where(sql`${table.assigneeId} is not null`),
     index("callout_responses_contact_idx")
       .on(table.contactId, table.calloutId)
       .where(sql`${table.contactId} is not null`),
   ],
+);
+
+/** A callout's own tags for sorting its responses; names are free text. */
+export const calloutTags = pgTable(
+  "callout_tags",
+  {
+    id: uuid().primaryKey(),
+    calloutId: uuid()
+      .notNull()
+      .references(() => callouts.id, { onDelete: "cascade" }),
+    name: text().notNull(),
+    description: text().notNull().default(""),
+    createdAt: timestamptz().notNull(),
+  },
+  (table) => [index("callout_tags_callout_idx").on(table.calloutId)],
+);
+
+export const calloutResponseTags = pgTable(
+  "callout_response_tags",
+  {
+    responseId: uuid()
+      .notNull()
+      .references(() => calloutResponses.id, { onDelete: "cascade" }),
+    tagId: uuid()
+      .notNull()
+      .references(() => calloutTags.id, { onDelete: "cascade" }),
+    createdAt: timestamptz().notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.responseId, table.tagId] }),
+    index("callout_response_tags_tag_idx").on(table.tagId, table.responseId),
+  ],
+);
+
+/** Staff discussion of a response; `text` is sanitised HTML. */
+export const calloutResponseComments = pgTable(
+  "callout_response_comments",
+  {
+    id: uuid().primaryKey(),
+    responseId: uuid()
+      .notNull()
+      .references(() => calloutResponses.id, { onDelete: "cascade" }),
+    contactId: uuid()
+      .notNull()
+      .references(() => contacts.id, { onDelete: "cascade" }),
+    text: text().notNull(),
+    createdAt: timestamptz().notNull(),
+    updatedAt: timestamptz().notNull(),
+  },
+  (table) => [index("callout_response_comments_response_idx").on(table.responseId, table.createdAt)],
 );
 
 /**

@@ -7,3 +7,5 @@ export * from "./callouts.js";
 export * from "./emails.js";
 export * from "./throttle.js";
 export * from "./idempotency.js";
+export * from "./notices.js";
+export * from "./upgrades.js";

@@ -7,11 +7,12 @@ import { disableMfa, enableMfa, getMfa } from "./mfa-service.js";
 
 const params = z.object({ id: z.string() });
 
+/** "me" needs a contact; another contact's id needs an admin, an API key included (decision 024). */
 export const mfaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/contact/:id/mfa",
     {
-      config: { access: "contact" },
+      config: { access: "user" },
       schema: { params, response: { 200: contactMfaSchema, 204: z.null().describe("No 2FA set up") } },
     },
     async (request, reply) => {
@@ -22,7 +23,7 @@ export const mfaRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/contact/:id/mfa",
-    { config: { access: "contact" }, schema: { params, body: createContactMfaSchema } },
+    { config: { access: "user" }, schema: { params, body: createContactMfaSchema } },
     async (request, reply) => {
       const contactId = await resolveManagedContactId(request.ctx, request.identity, request.params.id);
       await enableMfa(request.ctx, contactId, request.body);
@@ -32,7 +33,7 @@ export const mfaRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     "/contact/:id/mfa",
-    { config: { access: "contact" }, schema: { params, body: deleteContactMfaSchema } },
+    { config: { access: "user" }, schema: { params, body: deleteContactMfaSchema } },
     async (request, reply) => {
       const contactId = await resolveManagedContactId(request.ctx, request.identity, request.params.id);
       await disableMfa(request.ctx, contactId, request.body, {

@@ -6,7 +6,19 @@ import * as queries from "./queries.js";
 import { verifyCurrentCode } from "./service.js";
 import { matchTotpStep } from "./totp.js";
 
-const invalidToken = () => new AppError("invalid-token", { status: 401, message: "Invalid 2FA token" });
+/**
+ * 400, not 401 as at login: these calls come from a logged-in person, and a
+ * 401 would read as "logged out" (as `wrong-password` in decision 017).
+ */
+const invalidToken = () => new AppError("invalid-token", { status: 400, message: "Invalid 2FA token" });
+
+/** A refused code (wrong, replayed, or the account locked) keeps its code but is answered with 400. */
+function asAccountError(error: unknown): unknown {
+  if (error instanceof AppError && error.status === 401) {
+    return new AppError(error.code, { status: 400, message: error.message });
+  }
+  return error;
+}
 const alreadyEnabled = () =>
   new AppError("mfa-already-enabled", { status: 409, message: "Two-factor authentication is already enabled." });
 
@@ -44,7 +56,11 @@ export async function disableMfa(
   if (!mfa) throw notFound("Contact has no 2FA");
   if (options.isSelf) {
     if (!input.token) throw new AppError("missing-token", { status: 400, message: "Code is required" });
-    await verifyCurrentCode(ctx, contactId, input.token, options.address);
+    try {
+      await verifyCurrentCode(ctx, contactId, input.token, options.address);
+    } catch (error) {
+      throw asAccountError(error);
+    }
   }
   await queries.deleteMfa(ctx.db, contactId);
 }

@@ -13,6 +13,7 @@ import { isUniqueViolation } from "../../db/errors.js";
 import type { Identity } from "../../http/auth.js";
 import { AppError, notFound } from "../../http/errors.js";
 import { forgetCallout } from "../responses/service.js";
+import { copyTags } from "../responses/tag-queries.js";
 import { calloutRulesCondition, visibleToSql } from "./filter-queries.js";
 import { presentCallout, type CalloutExtras } from "./presenter.js";
 import * as queries from "./queries.js";
@@ -242,7 +243,7 @@ export async function updateCallout(ctx: AppContext, idOrSlug: string, input: Up
   }
 }
 
-/** A copy with every column, variant and setting; no responses and no reviewers. */
+/** A copy with every column, variant, setting and tag; no responses and no reviewers. */
 export async function replicateCallout(ctx: AppContext, fromId: string, input: UpdateCallout): Promise<Callout> {
   const source = await queries.findCallout(ctx.db, fromId);
   if (!source) throw calloutNotFound();
@@ -253,6 +254,7 @@ export async function replicateCallout(ctx: AppContext, fromId: string, input: U
   const variants = sourceVariants.map((variant) => ({ ...variant, calloutId: id }));
   const base = source.slug.replace(/-\d+$/, "");
   const inserted = await insertWithSlug(ctx, copy, variants, undefined, base);
+  await copyTags(ctx.db, source.id, inserted.id, () => ctx.newId(), ctx.clock.now());
   if (Object.keys(input).length === 0) return presentWithDefault(ctx, inserted);
   return updateCallout(ctx, inserted.id, input);
 }

@@ -1,12 +1,14 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { Contact, ListContactsQuery } from "@cohort/common/contacts";
 import type { RuleGroup } from "@cohort/common/filters";
+import { contactCalloutFilterFields } from "@cohort/common/callouts";
 import { contactFilterFields } from "@cohort/common/filters";
 import type { AppContext } from "../../context.js";
 import { contacts } from "../../db/schema/index.js";
 import { compileRuleGroup } from "../../filters/sql.js";
 import { validateRulesOr400 } from "../../filters/validate.js";
 import type { Identity } from "../../http/auth.js";
+import { contactCalloutFilterSqlFor } from "../responses/contact-filters.js";
 import { countMatching } from "./bulk-queries.js";
 import { contactFilterSql } from "./filter-queries.js";
 import { findCalloutReviewers, findContactPage, findRolesOf, findTagsOf } from "./list-queries.js";
@@ -17,8 +19,14 @@ import { isReviewer } from "./service.js";
 export function contactRulesCondition(ctx: AppContext, rules: RuleGroup | undefined, callerId: string | undefined) {
   if (!rules) return sql`TRUE`;
   const now = ctx.clock.now();
-  const validated = validateRulesOr400(rules, contactFilterFields, { now, contactId: callerId });
-  return compileRuleGroup(validated, contactFilterSql(now));
+  // Fields on callout data (`callouts.<id>.…`) are named by the rules themselves.
+  const calloutFields = contactCalloutFilterFields(rules);
+  const fields = { ...contactFilterFields, ...calloutFields };
+  const validated = validateRulesOr400(rules, fields, { now, contactId: callerId });
+  return compileRuleGroup(validated, {
+    ...contactFilterSql(now),
+    ...contactCalloutFilterSqlFor(Object.keys(calloutFields)),
+  });
 }
 
 /**

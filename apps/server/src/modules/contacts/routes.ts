@@ -81,6 +81,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
       return getContact(request.ctx, contactId, {
         with: withOptions,
         isAdminViewer: request.identity.roles.includes("admin"),
+        isSelf: contactId === request.identity.contact?.id,
       });
     },
   );
@@ -97,7 +98,8 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     "/contact/:id",
     {
-      config: { access: "contact" },
+      // "me" needs a contact; another contact's id needs an admin, an API key included (decision 024).
+      config: { access: "user" },
       schema: { params: z.object({ id: z.string() }), body: updateContactSchema, response: { 200: contactSchema } },
     },
     async (request) =>
@@ -112,7 +114,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     "/contact/:id",
-    { config: { access: "contact" }, schema: { params: z.object({ id: z.string() }) } },
+    { config: { access: "user" }, schema: { params: z.object({ id: z.string() }) } },
     async (request, reply) => {
       const contactId = resolveContactId(request.identity, request.params.id);
       await deleteContact(request.ctx, request.identity, contactId);

@@ -14,7 +14,9 @@ const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{
 
 /**
  * Turns a `{id}` path segment (`me` or a UUID) into a contact id the caller
- * may act on: themselves, or anyone when they are an admin.
+ * may act on: themselves, or anyone when they are an admin (an API key
+ * without X-Contact-Id is one). The id's form is checked before the caller's
+ * rights and before the contact's existence (decision 024).
  */
 export function resolveContactId(identity: Identity, idParam: string): string {
   const isAdmin = identity.roles.includes("admin");
@@ -22,11 +24,11 @@ export function resolveContactId(identity: Identity, idParam: string): string {
     if (!identity.contact) throw notAuthenticated();
     return identity.contact.id;
   }
-  if (identity.contact?.id === idParam) return idParam;
-  if (!isAdmin) throw notAuthenticated();
   if (!UUID_PATTERN.test(idParam)) {
     throw new AppError("invalid-request", { status: 400, message: "The contact id must be a UUID or 'me'." });
   }
+  if (identity.contact?.id === idParam) return idParam;
+  if (!isAdmin) throw notAuthenticated();
   return idParam;
 }
 
@@ -38,7 +40,7 @@ export function isReviewer(activeRoles: readonly RoleType[], reviewsCallouts: bo
 export async function getContact(
   ctx: AppContext,
   contactId: string,
-  options: { with: readonly GetContactWith[]; isAdminViewer: boolean },
+  options: { with: readonly GetContactWith[]; isAdminViewer: boolean; isSelf?: boolean },
 ): Promise<Contact> {
   const contact = await queries.findContactById(ctx.db, contactId);
   if (!contact) throw notFound("No contact with that id");
@@ -56,6 +58,8 @@ export async function getContact(
     const reviewers = await findCalloutReviewers(ctx.db, [contact.id]);
     presented.isReviewer = isReviewer(presented.activeRoles, reviewers.has(contact.id));
   }
+  // The join set-up page asks a returning member for no new password (decision 017).
+  if (options.isSelf) presented.hasPassword = contact.passwordHash !== null;
   return presented;
 }
 

@@ -8,6 +8,24 @@ import {
   updateJoinSetupContentSchema,
 } from "@cohort/common/content";
 import {
+  contactsContentSchema,
+  contentIds,
+  emailContentSchema,
+  paymentContentSchema,
+  profileContentSchema,
+  shareContentSchema,
+  telegramContentSchema,
+  updateContactsContentSchema,
+  updateEmailContentSchema,
+  updatePaymentContentSchema,
+  updateProfileContentSchema,
+  updateShareContentSchema,
+  updateTelegramContentSchema,
+} from "@cohort/common/content";
+import { z } from "zod";
+import { AppError } from "../../http/errors.js";
+import { getSettings, updateSettings, type SettingsId } from "./settings-service.js";
+import {
   getGeneralContent,
   getJoinContent,
   getJoinSetupContent,
@@ -55,4 +73,39 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => updateJoinSetupContent(request.ctx, request.body),
   );
+
+  // The other settings of the reference's `/content/{id}` (decision 024).
+  const shapes = {
+    profile: { full: profileContentSchema, update: updateProfileContentSchema },
+    contacts: { full: contactsContentSchema, update: updateContactsContentSchema },
+    email: { full: emailContentSchema, update: updateEmailContentSchema },
+    share: { full: shareContentSchema, update: updateShareContentSchema },
+    payment: { full: paymentContentSchema, update: updatePaymentContentSchema },
+    telegram: { full: telegramContentSchema, update: updateTelegramContentSchema },
+  } satisfies Record<SettingsId, { full: z.ZodType; update: z.ZodType }>;
+  for (const [id, shape] of Object.entries(shapes) as [SettingsId, (typeof shapes)[SettingsId]][]) {
+    app.get(
+      `/content/${id}`,
+      { config: { access: "public" }, schema: { response: { 200: shape.full } } },
+      async (request) => getSettings(request.ctx, id),
+    );
+    app.patch(
+      `/content/${id}`,
+      { config: { access: "admin" }, schema: { body: shape.update, response: { 200: shape.full } } },
+      async (request) => updateSettings(request.ctx, id, request.body),
+    );
+  }
+
+  // Every known id has its own route above; any other id is refused as the reference does (400).
+  const unknownId = z.object({
+    id: z.string().refine((id) => !(contentIds as readonly string[]).includes(id), { message: "Unknown content id" }),
+  });
+  const refuse = () => {
+    throw new AppError("invalid-request", {
+      status: 400,
+      message: `The content id must be one of: ${contentIds.join(", ")}.`,
+    });
+  };
+  app.get("/content/:id", { config: { access: "public" }, schema: { params: unknownId } }, refuse);
+  app.patch("/content/:id", { config: { access: "admin" }, schema: { params: unknownId } }, refuse);
 };

@@ -29,16 +29,20 @@ const params = z.object({ id: z.string() });
 const info = { 200: contributionInfoSchema };
 const flowParams = { 200: paymentFlowParamsSchema };
 
+/**
+ * "me" needs a contact; another contact's id needs an admin, an API key
+ * without X-Contact-Id included, who may manage that contact (decisions 017 and 024).
+ */
 export const contributionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/contact/:id/contribution",
-    { config: { access: "contact" }, schema: { params, response: info } },
+    { config: { access: "user" }, schema: { params, response: info } },
     async (request) => getContributionInfo(request.ctx, resolveContactId(request.identity, request.params.id)),
   );
 
   app.patch(
     "/contact/:id/contribution",
-    { config: { access: "contact" }, schema: { params, body: jsonObjectBody, response: info } },
+    { config: { access: "user" }, schema: { params, body: jsonObjectBody, response: info } },
     async (request) => {
       const contactId = await resolveManagedContactId(request.ctx, request.identity, request.params.id);
       return updateContribution(request.ctx, contactId, await parseContributionUpdate(request.ctx, request.body));
@@ -47,7 +51,7 @@ export const contributionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/contact/:id/contribution",
-    { config: { access: "contact" }, schema: { params, body: jsonObjectBody, response: flowParams } },
+    { config: { access: "user" }, schema: { params, body: jsonObjectBody, response: flowParams } },
     async (request) => {
       const contactId = await resolveManagedContactId(request.ctx, request.identity, request.params.id);
       return startContribution(request.ctx, contactId, await parseContributionInput(request.ctx, request.body));
@@ -56,7 +60,7 @@ export const contributionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/contact/:id/contribution/complete",
-    { config: { access: "contact" }, schema: { params, body: completeFlowSchema, response: info } },
+    { config: { access: "user" }, schema: { params, body: completeFlowSchema, response: info } },
     async (request) =>
       completeContribution(
         request.ctx,
@@ -67,7 +71,7 @@ export const contributionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/contact/:id/contribution/cancel",
-    { config: { access: "contact" }, schema: { params } },
+    { config: { access: "user" }, schema: { params } },
     async (request, reply) => {
       await cancelContribution(
         request.ctx,
@@ -91,7 +95,7 @@ export const contributionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     "/contact/:id/payment-method",
-    { config: { access: "contact" }, schema: { params, body: paymentMethodUpdateSchema, response: flowParams } },
+    { config: { access: "user" }, schema: { params, body: paymentMethodUpdateSchema, response: flowParams } },
     async (request) =>
       startPaymentMethodUpdate(
         request.ctx,
@@ -102,7 +106,7 @@ export const contributionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/contact/:id/payment-method/complete",
-    { config: { access: "contact" }, schema: { params, body: completeFlowSchema, response: info } },
+    { config: { access: "user" }, schema: { params, body: completeFlowSchema, response: info } },
     async (request) =>
       completePaymentMethodUpdate(
         request.ctx,

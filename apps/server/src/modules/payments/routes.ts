@@ -34,7 +34,8 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/payment",
     {
-      config: { access: "contact" },
+      // Members see their own payments, admins (an API key included) everyone's (decision 024).
+      config: { access: "user" },
       schema: { querystring: listPaymentsQuerySchema, response: { 200: paymentListSchema } },
     },
     async (request) => listPayments(request.ctx, request.identity, request.query),
@@ -52,7 +53,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/payment/:id",
     {
-      config: { access: "contact" },
+      config: { access: "user" },
       schema: {
         params: z.object({ id: z.uuid() }),
         querystring: z
@@ -70,7 +71,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/contact/:id/payment",
     {
-      config: { access: "contact" },
+      config: { access: "user" },
       schema: {
         params: z.object({ id: z.string() }),
         querystring: listPaymentsQuerySchema,

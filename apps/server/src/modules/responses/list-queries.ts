@@ -2,9 +2,8 @@ import { and, asc, count, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { calloutResponses } from "../../db/schema/index.js";
 import type { FieldSqlMap } from "../../filters/sql.js";
-import { responseColumns } from "./queries.js";
 
-/** SQL for the base response filters (`tags` has no table yet, so it is not offered). */
+/** SQL for the base response filters but `tags` (which the inbox adds). */
 export const responseFilterSql: FieldSqlMap = {
   id: sql`${calloutResponses.id}::text`,
   calloutId: sql`${calloutResponses.calloutId}::text`,
@@ -55,21 +54,6 @@ export interface ResponsePageQuery {
 function ordering(query: Pick<ResponsePageQuery, "sort" | "order">): SQL[] {
   const direction = query.order === "ASC" ? asc : desc;
   return [direction(responseSortColumns[query.sort]), direction(calloutResponses.number)];
-}
-
-/** One page of responses with their answers, and how many match in all. */
-export async function findResponsePage(db: Db, query: ResponsePageQuery) {
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({ ...responseColumns, answers: calloutResponses.answers })
-      .from(calloutResponses)
-      .where(query.where)
-      .orderBy(...ordering(query))
-      .limit(query.limit)
-      .offset(query.offset),
-    db.select({ n: count() }).from(calloutResponses).where(query.where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
 }
 
 /** Responses for the map and gallery: numbers and answers only. */

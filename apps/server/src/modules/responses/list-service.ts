@@ -1,5 +1,5 @@
 import type { SQL } from "drizzle-orm";
-import type { CalloutResponse, ListCalloutResponsesQuery, MapResponse } from "@cohort/common/callouts";
+import type { MapResponse } from "@cohort/common/callouts";
 import { MAP_RESPONSE_LIMIT, calloutResponseFilterFields, calloutStatus } from "@cohort/common/callouts";
 import type { FilterFields, RuleGroup } from "@cohort/common/filters";
 import type { AppContext } from "../../context.js";
@@ -7,7 +7,7 @@ import { compileRuleGroup } from "../../filters/sql.js";
 import { validateRulesOr400 } from "../../filters/validate.js";
 import type { Identity } from "../../http/auth.js";
 import { notFound } from "../../http/errors.js";
-import { mapResponsePresenter, presentResponse } from "./presenter.js";
+import { mapResponsePresenter } from "./presenter.js";
 import * as queries from "./list-queries.js";
 import { findCallout } from "./service.js";
 
@@ -32,35 +32,6 @@ function rulesCondition(
 }
 
 const isAdmin = (identity: Identity) => identity.roles.includes("admin");
-
-/**
- * Responses to one callout: an admin sees them all, anyone else only their
- * own. `with=answers` adds the answers.
- */
-export async function listCalloutResponses(
-  ctx: AppContext,
-  identity: Identity,
-  idOrSlug: string,
-  query: ListCalloutResponsesQuery,
-): Promise<{ items: CalloutResponse[]; total: number; offset: number; count: number }> {
-  const callout = await findCallout(ctx, idOrSlug);
-  const callerId = identity.contact?.id;
-  const where = queries.responseScope({
-    calloutId: callout.id,
-    rules: rulesCondition(ctx, query.rules, listFilterFields, callerId),
-    ...(isAdmin(identity) ? {} : { contactId: callerId ?? null }),
-  });
-  const { rows, total } = await queries.findResponsePage(ctx.db, {
-    where,
-    sort: query.sort ?? "createdAt",
-    order: query.order,
-    limit: query.limit,
-    offset: query.offset,
-  });
-  const withAnswers = [...query.with, ...query["with[]"]].includes("answers");
-  const items = rows.map((row) => presentResponse(row, withAnswers ? row.answers : undefined));
-  return { items, total, offset: query.offset, count: items.length };
-}
 
 export interface MapQuery {
   rules?: RuleGroup | undefined;

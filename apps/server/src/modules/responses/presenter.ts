@@ -1,5 +1,11 @@
 import type { CalloutAnswers, CalloutForm, FileAnswer, SlideAnswers } from "@cohort/common/callout-form";
-import { answerToText, flattenComponents, inputComponents, isInputComponent } from "@cohort/common/callout-form";
+import {
+  answerToText,
+  flattenComponents,
+  formAnswer,
+  inputComponents,
+  isInputComponent,
+} from "@cohort/common/callout-form";
 import type { CalloutResponse, MapResponse, ResponseViewSchema } from "@cohort/common/callouts";
 import type { ResponseRow } from "./queries.js";
 
@@ -20,7 +26,7 @@ export function presentResponse(row: ResponseRow, answers?: CalloutAnswers): Cal
 function answerAt(answers: CalloutAnswers, key: string): unknown {
   const dot = key.lastIndexOf(".");
   if (dot < 0) return undefined;
-  return answers[key.slice(0, dot)]?.[key.slice(dot + 1)];
+  return formAnswer(answers, key.slice(0, dot), key.slice(dot + 1));
 }
 
 function isFileAnswer(value: unknown): value is FileAnswer {
@@ -46,15 +52,18 @@ export function mapResponsePresenter(
   const addressProp = view.map?.addressProp;
 
   return ({ number, answers }) => {
-    const publicAnswers: CalloutAnswers = {};
-    for (const { slideId, keys } of publicKeys) {
-      const slideAnswers: SlideAnswers = {};
-      for (const key of keys) {
-        const answer = answers[slideId]?.[key];
-        if (answer) slideAnswers[key] = answer;
-      }
-      publicAnswers[slideId] = slideAnswers;
-    }
+    // Built from entries, so a slide or key named `__proto__` is an own property, not a prototype.
+    const publicAnswers: CalloutAnswers = Object.fromEntries(
+      publicKeys.map(({ slideId, keys }): [string, SlideAnswers] => [
+        slideId,
+        Object.fromEntries(
+          keys.flatMap((key) => {
+            const answer = formAnswer(answers, slideId, key);
+            return answer ? [[key, answer]] : [];
+          }),
+        ),
+      ]),
+    );
     const photos = [answerAt(answers, view.imageProp)].flat().filter(isFileAnswer);
     const address = addressProp ? [answerAt(answers, addressProp)].flat()[0] : undefined;
     return {

@@ -1,21 +1,20 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
-  calloutResponseListSchema,
   calloutResponseSchema,
   confirmedGuestResponseSchema,
   confirmGuestResponseSchema,
   createCalloutResponseQuerySchema,
   createCalloutResponseSchema,
   createdResponseSchema,
-  listCalloutResponsesQuerySchema,
   listMapResponsesQuerySchema,
   mapResponseListSchema,
 } from "@cohort/common/callouts";
 import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENT_REPLAY_HEADER, idempotencyHeadersSchema } from "@cohort/common/http";
 import { guestResponseLimits } from "../../http/rate-limits.js";
 import { confirmGuestResponse } from "./confirmation-service.js";
-import { listCalloutResponses, listMapResponses } from "./list-service.js";
+import { inboxRoutes } from "./inbox-routes.js";
+import { listMapResponses } from "./list-service.js";
 import { submitResponse } from "./service.js";
 
 /** A callout is addressed by its id or its slug. */
@@ -57,15 +56,6 @@ export const responseRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    "/callout/:id/responses",
-    {
-      config: { access: "user" },
-      schema: { params, querystring: listCalloutResponsesQuerySchema, response: { 200: calloutResponseListSchema } },
-    },
-    async (request) => listCalloutResponses(request.ctx, request.identity, request.params.id, request.query),
-  );
-
-  app.get(
     "/callout/:id/responses/map",
     {
       config: { access: "public" },
@@ -73,4 +63,6 @@ export const responseRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => listMapResponses(request.ctx, request.identity, request.params.id, request.query),
   );
+
+  await app.register(inboxRoutes);
 };

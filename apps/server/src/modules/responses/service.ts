@@ -63,7 +63,8 @@ async function checkCaptcha(ctx: AppContext, token: string | undefined): Promise
   }
 }
 
-function checkAnswers(callout: ResponseCallout, answers: unknown, now: Date): CalloutAnswers {
+/** The answers as the form allows them, or a 400 `invalid-callout-response` naming each problem. */
+export function checkAnswers(callout: ResponseCallout, answers: unknown, now: Date): CalloutAnswers {
   const result = validateCalloutAnswers(callout.formSchema, answers, { now });
   if (result.ok) return result.answers;
   throw refuse(

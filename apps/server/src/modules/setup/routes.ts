@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { setupSchema, setupStatusSchema } from "@cohort/common/setup";
+import { sampleDataSummarySchema, setupSchema, setupStatusSchema } from "@cohort/common/setup";
 import { setSessionCookie } from "../../http/auth.js";
 import { startSession } from "../auth/service.js";
-import { completeSetup, isSetupRequired } from "./service.js";
+import { completeSetup, isSetupRequired, removeSampleData, sampleDataSummary } from "./service.js";
 
 export const setupRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -17,4 +17,17 @@ export const setupRoutes: FastifyPluginAsyncZod = async (app) => {
     setSessionCookie(request, reply, session.token, session.expiresAt);
     return reply.status(204).send();
   });
+
+  /** What "Remove sample data" would delete, so the confirmation can say so. */
+  app.get(
+    "/setup/sample-data",
+    { config: { access: "admin" }, schema: { response: { 200: sampleDataSummarySchema } } },
+    async (request) => sampleDataSummary(request.ctx),
+  );
+
+  app.delete(
+    "/setup/sample-data",
+    { config: { access: "admin" }, schema: { response: { 200: sampleDataSummarySchema } } },
+    async (request) => removeSampleData(request.ctx),
+  );
 };

@@ -1,9 +1,8 @@
 import type { ContributionPeriod, NewsletterStatus } from "@cohort/common/contacts";
-import { SAMPLE_DATA_EMAIL_DOMAIN, SAMPLE_DATA_TAG } from "@cohort/common/setup";
+import { SAMPLE_DATA_EMAIL_DOMAIN, SAMPLE_DATA_TAG, SAMPLE_DATA_TAG_DESCRIPTION } from "@cohort/common/setup";
 import { ONE_DAY } from "@cohort/common/time";
 import type { AppContext } from "../../context.js";
 import type * as schema from "../../db/schema/index.js";
-import { findContent, saveContent } from "../content/queries.js";
 import { insertSampleRows } from "./sample-queries.js";
 
 const FIRST_NAMES = [
@@ -60,7 +59,8 @@ function generator(seed: number) {
 /**
  * A demo newsroom: contacts with profiles, member and admin roles, tags and a
  * year of payments. Every contact carries the "Sample data" tag and an
- * address at an invalid domain, so it is easy to find and remove.
+ * address at an invalid domain, and every tag it makes carries the loader's
+ * description, so `removeSampleData` finds all of it.
  */
 export async function loadSampleData(ctx: AppContext, count = 60): Promise<void> {
   const random = generator(42);
@@ -69,7 +69,7 @@ export async function loadSampleData(ctx: AppContext, count = 60): Promise<void>
   const tags = [SAMPLE_DATA_TAG, ...EXTRA_TAGS].map((name) => ({
     id: ctx.newId(),
     name,
-    description: name === SAMPLE_DATA_TAG ? "Created by the sample data loader" : "",
+    description: SAMPLE_DATA_TAG_DESCRIPTION,
   }));
 
   const contacts: (typeof schema.contacts.$inferInsert)[] = [];
@@ -141,10 +141,6 @@ export async function loadSampleData(ctx: AppContext, count = 60): Promise<void>
     if (random() < 0.35) assignments.push({ contactId: id, tagId: pick(tags.slice(1)).id });
   }
 
+  // The organisation's own settings (its name among them) are left as they are.
   await insertSampleRows(ctx.db, { tags, contacts, profiles, roles, assignments, payments });
-
-  const general = (await findContent(ctx.db, "general")) ?? {};
-  if (!general.organisationName) {
-    await saveContent(ctx.db, "general", { ...general, organisationName: "Riverside Gazette (sample)" }, now);
-  }
 }

@@ -1,3 +1,4 @@
+import { inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import * as schema from "../../db/schema/index.js";
 
@@ -20,5 +21,66 @@ export async function insertSampleRows(
     if (rows.roles.length) await tx.insert(schema.contactRoles).values(rows.roles);
     await tx.insert(schema.contactTagAssignments).values(rows.assignments);
     if (rows.payments.length) await tx.insert(schema.payments).values(rows.payments);
+  });
+}
+
+const sampleContactIds = (domain: string) =>
+  sql`SELECT ${schema.contacts.id} FROM ${schema.contacts} WHERE lower(${schema.contacts.email}) LIKE ${`%@${domain}`}`;
+
+/** The loader's tags that no contact outside the sample still carries. */
+const isRemovableSampleTag = (description: string, domain: string) => sql`
+  ${schema.contactTags.description} = ${description}
+  AND NOT EXISTS (
+    SELECT 1 FROM ${schema.contactTagAssignments}
+    WHERE ${schema.contactTagAssignments.tagId} = ${schema.contactTags.id}
+      AND ${schema.contactTagAssignments.contactId} NOT IN (${sampleContactIds(domain)})
+  )`;
+
+export interface SampleMarks {
+  domain: string;
+  tagDescription: string;
+}
+
+const count = sql<number>`count(*)::int`;
+
+export async function countSampleRows(
+  db: Db,
+  marks: SampleMarks,
+): Promise<{ contacts: number; payments: number; tags: number }> {
+  const [[contacts], [payments], [tags]] = await Promise.all([
+    db
+      .select({ n: count })
+      .from(schema.contacts)
+      .where(sql`${schema.contacts.id} IN (${sampleContactIds(marks.domain)})`),
+    db
+      .select({ n: count })
+      .from(schema.payments)
+      .where(sql`${schema.payments.contactId} IN (${sampleContactIds(marks.domain)})`),
+    db.select({ n: count }).from(schema.contactTags).where(isRemovableSampleTag(marks.tagDescription, marks.domain)),
+  ]);
+  return { contacts: contacts?.n ?? 0, payments: payments?.n ?? 0, tags: tags?.n ?? 0 };
+}
+
+/**
+ * Deletes the sample contacts (their profiles, roles, contributions and tag
+ * assignments go with them through the foreign keys), their payments, and the
+ * loader's tags nobody else carries, in one transaction.
+ */
+export async function deleteSampleRows(db: Db, marks: SampleMarks): Promise<void> {
+  await db.transaction(async (tx) => {
+    const tags = await tx
+      .select({ id: schema.contactTags.id })
+      .from(schema.contactTags)
+      .where(isRemovableSampleTag(marks.tagDescription, marks.domain));
+    await tx.delete(schema.payments).where(sql`${schema.payments.contactId} IN (${sampleContactIds(marks.domain)})`);
+    await tx.delete(schema.contacts).where(sql`${schema.contacts.id} IN (${sampleContactIds(marks.domain)})`);
+    if (tags.length > 0) {
+      await tx.delete(schema.contactTags).where(
+        inArray(
+          schema.contactTags.id,
+          tags.map((tag) => tag.id),
+        ),
+      );
+    }
   });
 }

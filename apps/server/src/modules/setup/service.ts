@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { RoleType } from "@cohort/common/contacts";
-import type { Setup } from "@cohort/common/setup";
+import type { SampleDataSummary, Setup } from "@cohort/common/setup";
+import { SAMPLE_DATA_EMAIL_DOMAIN, SAMPLE_DATA_TAG_DESCRIPTION } from "@cohort/common/setup";
 import { ONE_DAY } from "@cohort/common/time";
 import type { AppContext } from "../../context.js";
 import { AppError } from "../../http/errors.js";
@@ -9,6 +10,7 @@ import { hashToken } from "../auth/service.js";
 import * as contactQueries from "../contacts/queries.js";
 import * as queries from "./queries.js";
 import { loadSampleData } from "./sample-data.js";
+import { countSampleRows, deleteSampleRows } from "./sample-queries.js";
 
 const SETUP_TOKEN_LIFETIME = ONE_DAY;
 
@@ -85,4 +87,18 @@ export async function completeSetup(ctx: AppContext, input: Setup): Promise<stri
   await queries.clearSetupTokens(ctx.db);
   if (input.sampleData) await loadSampleData(ctx);
   return id;
+}
+
+const sampleMarks = { domain: SAMPLE_DATA_EMAIL_DOMAIN, tagDescription: SAMPLE_DATA_TAG_DESCRIPTION };
+
+/** What the sample data has left: the contacts, their payments and the loader's tags. */
+export function sampleDataSummary(ctx: AppContext): Promise<SampleDataSummary> {
+  return countSampleRows(ctx.db, sampleMarks);
+}
+
+/** Removes everything the sample data created and nothing else; answers what it removed. */
+export async function removeSampleData(ctx: AppContext): Promise<SampleDataSummary> {
+  const summary = await countSampleRows(ctx.db, sampleMarks);
+  await deleteSampleRows(ctx.db, sampleMarks);
+  return summary;
 }

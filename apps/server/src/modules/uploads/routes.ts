@@ -29,19 +29,18 @@ const sizeQuerySchema = z.object({ w: boundSchema, h: boundSchema });
 export const uploadFileRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(fastifyMultipart);
 
-  for (const url of ["/upload", "/upload/"]) {
-    app.post(
-      url,
-      {
-        config: { access: "public" },
-        schema: { querystring: tokenQuerySchema, response: { 200: uploadResultSchema } },
-      },
-      async (request) => {
-        await claimUploadToken(request.ctx, request.query.token);
-        return saveUpload(request.ctx, await readSingleFile(request));
-      },
-    );
-  }
+  // Also answers `/upload/`: the router ignores a trailing slash (decision 024).
+  app.post(
+    "/upload",
+    {
+      config: { access: "public" },
+      schema: { querystring: tokenQuerySchema, response: { 200: uploadResultSchema } },
+    },
+    async (request) => {
+      await claimUploadToken(request.ctx, request.query.token);
+      return saveUpload(request.ctx, await readSingleFile(request));
+    },
+  );
 
   app.get(
     "/uploads/:fileId/:name",

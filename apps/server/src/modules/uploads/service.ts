@@ -1,6 +1,6 @@
 import type { Readable } from "node:stream";
 import { IMAGE_MAX_PIXELS, snapImageBounds, type ImageBounds } from "@cohort/common/callouts";
-import { inputComponents, type CalloutAnswers, type CalloutForm } from "@cohort/common/callout-form";
+import { formAnswer, inputComponents, type CalloutAnswers, type CalloutForm } from "@cohort/common/callout-form";
 import type { AppContext } from "../../context.js";
 import type { Identity } from "../../http/auth.js";
 import { AppError, notFound } from "../../http/errors.js";
@@ -247,7 +247,7 @@ export async function attachAnswerFiles(
   for (const { slide, component } of inputComponents(response.form)) {
     if (component.type !== "file") continue;
     const isPrivate = component.adminOnly === true;
-    for (const value of [response.answers[slide.id]?.[component.key]].flat()) {
+    for (const value of [formAnswer(response.answers, slide.id, component.key)].flat()) {
       const url = (value as { url?: unknown } | null | undefined)?.url;
       const fileId = typeof url === "string" ? uploadedFileIdOf(ctx, url) : null;
       if (!fileId || (links.get(fileId)?.isPrivate ?? false)) continue;

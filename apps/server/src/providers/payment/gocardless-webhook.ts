@@ -1,9 +1,9 @@
-import { createHash } from "node:crypto";
 import { verifySignature } from "gocardless-nodejs/webhooks";
 import { z } from "zod";
 import type { PaymentStatus } from "@cohort/common/contributions";
 import { AppError } from "../../http/errors.js";
 import { WebhookSignatureError } from "./index.js";
+import { malformedEventId } from "./malformed-event.js";
 
 /**
  * GoCardless signs each webhook body with the endpoint's secret: hex HMAC-SHA256 in
@@ -60,14 +60,7 @@ export function readGoCardlessEvents(rawBody: Buffer): GoCardlessWebhookItem[] {
   return parsed.data.events.map((entry) => {
     const event = eventSchema.safeParse(entry);
     if (event.success) return { event: event.data };
-    const ownId = (entry as { id?: unknown } | null)?.id;
-    const fallbackId =
-      typeof ownId === "string" && ownId.length > 0 && ownId.length <= 100
-        ? ownId
-        : `malformed_${createHash("sha256")
-            .update(JSON.stringify(entry ?? null))
-            .digest("hex")
-            .slice(0, 32)}`;
+    const fallbackId = malformedEventId(entry, "id");
     return { fallbackId, problem: "The event is not a GoCardless event (no id, resource type, action or links)" };
   });
 }

@@ -1,4 +1,4 @@
-import { createHash, createHmac, timingSafeEqual } from "node:crypto";
+import { createHmac, timingSafeEqual } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { z } from "zod";
 import { paidUntil, paymentMethods, paymentStatuses } from "@cohort/common/contributions";
@@ -19,6 +19,7 @@ import type {
   SubscriptionResult,
 } from "./index.js";
 import { WebhookSignatureError } from "./index.js";
+import { malformedEventId } from "./malformed-event.js";
 
 /** What the person chose on the test checkout page. */
 export const testOutcomes = ["successful", "failed", "pending"] as const;
@@ -92,14 +93,7 @@ const webhookBodySchema = z.object({ events: z.array(z.unknown()).max(100) });
 function readTestEvent(entry: unknown): ProviderEvent {
   const parsed = webhookEventSchema.safeParse(entry);
   if (parsed.success) return parsed.data;
-  const ownId = (entry as { eventId?: unknown } | null)?.eventId;
-  const eventId =
-    typeof ownId === "string" && ownId.length > 0 && ownId.length <= 100
-      ? ownId
-      : `malformed_${createHash("sha256")
-          .update(JSON.stringify(entry ?? null))
-          .digest("hex")
-          .slice(0, 32)}`;
+  const eventId = malformedEventId(entry, "eventId");
   return { kind: "ignored", eventId, type: "malformed", problem: "Not a test provider event" };
 }
 

@@ -15,6 +15,10 @@ const sharedMessages: Record<string, string> = {
   "Password must contain a number, an uppercase and a lowercase letter": "validation.passwordWeak",
   "This field is required": "validation.required",
   "Code is required": "validation.codeRequired",
+  "Invalid URL": "validation.urlInvalid",
+  "URL is required": "validation.urlRequired",
+  "Invalid color": "validation.colorInvalid",
+  "Color is required": "validation.colorRequired",
 };
 
 const FALLBACK_KEY = "validation.invalid";

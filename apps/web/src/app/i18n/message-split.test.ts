@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import en from "../../locales/en.json";
-import { isDeferredNamespace, needsAllMessages } from "./message-split";
+import { bundledMessages, isDeferredNamespace, needsAllMessages } from "./message-split";
 
 describe("deferred English messages", () => {
   it("defer the admin area's and the rarely-first pages' namespaces only", () => {
@@ -12,6 +12,15 @@ describe("deferred English messages", () => {
     }
   });
 
+  it("leave out the admin page titles and the guest's confirmation texts, not their neighbours", () => {
+    const bundled = bundledMessages(en) as typeof en;
+    expect(Object.keys(bundled.pageTitles).filter((key) => key.startsWith("admin"))).toEqual([]);
+    expect(bundled.pageTitles.calloutRespond).toBe(en.pageTitles.calloutRespond);
+    expect(bundled.callouts).not.toHaveProperty("confirmResponse");
+    expect(bundled.callouts.respond).toEqual(en.callouts.respond);
+    expect(needsAllMessages("/confirm-response/abc")).toBe(true);
+  });
+
   it("are loaded for the pages that use them", () => {
     for (const path of [
       "/admin",
@@ -20,6 +29,7 @@ describe("deferred English messages", () => {
       "/join",
       "/join/confirm-email/x",
       "/profile/contribution/cancel",
+      "/profile/account",
       "/auth/forgot-password",
       "/auth/reset-password/abc",
       "/auth/set-password/abc",

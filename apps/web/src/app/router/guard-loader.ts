@@ -4,6 +4,7 @@ import { redirect, replace } from "react-router";
 import type { GeneralContent } from "@cohort/common/content";
 import { generalContentQueryOptions } from "../../api/content";
 import { sessionQueryOptions } from "../../api/session";
+import { prepareLayout } from "../layouts/resolve-layout";
 import type { CancelReason } from "./guard";
 import { guardRoute } from "./guard";
 import type { PageLoader } from "./route-def";
@@ -45,6 +46,7 @@ export function createGuardLoader(
     const [user, content] = await Promise.all([
       queryClient.ensureQueryData(sessionQueryOptions),
       queryClient.ensureQueryData(generalContentQueryOptions),
+      prepareLayout(meta.layout),
     ]);
     await context.prepareLocale(url, content);
 

@@ -40,6 +40,14 @@ export const routeTable: RouteDef[] = [
       import("../../features/profile/pages/profile-page").then((module) => ({ Component: module.ProfilePage })),
   },
   {
+    path: "profile/account",
+    meta: { name: "profileAccount", pageTitle: "pageTitles.profileAccount" },
+    lazy: () =>
+      import("../../features/profile/account/pages/account-page").then((module) => ({
+        Component: module.AccountPage,
+      })),
+  },
+  {
     path: "profile/contribution",
     meta: { name: "profileContribution", pageTitle: "pageTitles.profileContribution" },
     lazy: () =>
@@ -253,6 +261,14 @@ export const routeTable: RouteDef[] = [
           })),
       },
       {
+        path: "callouts",
+        meta: { name: "adminContactCallouts", pageTitle: "adminResponses.pageTitles.contactCallouts" },
+        lazy: () =>
+          import("../../features/admin/contacts/pages/contact-callouts-page").then((module) => ({
+            Component: module.ContactCalloutsPage,
+          })),
+      },
+      {
         path: "contribution",
         meta: { name: "adminContactContribution", pageTitle: "pageTitles.adminContactContribution" },
         lazy: () =>
@@ -410,6 +426,31 @@ export const routeTable: RouteDef[] = [
             Component: module.CalloutOverviewPage,
           })),
       },
+      {
+        // Reviewers work through the responses of the callouts they review, so these are not admin-only.
+        path: "responses",
+        meta: { name: "adminCalloutResponses", pageTitle: "adminResponses.pageTitles.responses" },
+        lazy: () =>
+          import("../../features/admin/callouts/pages/responses-page").then((module) => ({
+            Component: module.ResponsesPage,
+          })),
+      },
+      {
+        path: "responses/tags",
+        meta: { name: "adminCalloutResponseTags", pageTitle: "adminResponses.pageTitles.tags" },
+        lazy: () =>
+          import("../../features/admin/callouts/pages/response-tags-page").then((module) => ({
+            Component: module.ResponseTagsPage,
+          })),
+      },
+      {
+        path: "responses/:rid",
+        meta: { name: "adminCalloutResponse", pageTitle: "adminResponses.pageTitles.response" },
+        lazy: () =>
+          import("../../features/admin/callouts/pages/response-page").then((module) => ({
+            Component: module.ResponsePage,
+          })),
+      },
     ],
   },
   {
@@ -449,6 +490,91 @@ export const routeTable: RouteDef[] = [
       import("../../features/admin/emails/pages/email-template-page").then((module) => ({
         Component: module.EmailTemplatePage,
       })),
+  },
+  {
+    path: "admin/notices",
+    meta: { name: "adminNotices", admin: true, pageTitle: "adminNotices.pageTitles.list" },
+    lazy: () =>
+      import("../../features/admin/notices/pages/notices-page").then((module) => ({ Component: module.NoticesPage })),
+  },
+  {
+    path: "admin/notices/add",
+    meta: { name: "adminNoticeAdd", admin: true, pageTitle: "adminNotices.pageTitles.add" },
+    lazy: () =>
+      import("../../features/admin/notices/pages/notice-editor-page").then((module) => ({
+        Component: module.NoticeEditorPage,
+      })),
+  },
+  {
+    path: "admin/notices/edit/:id",
+    meta: { name: "adminNoticeEdit", admin: true, pageTitle: "adminNotices.pageTitles.edit" },
+    lazy: () =>
+      import("../../features/admin/notices/pages/notice-editor-page").then((module) => ({
+        Component: module.NoticeEditorPage,
+      })),
+  },
+  {
+    path: "admin/notices/view/:id",
+    meta: { name: "adminNoticeView", admin: true, pageTitle: "adminNotices.pageTitles.view" },
+    lazy: () =>
+      import("../../features/admin/notices/pages/notice-view-page").then((module) => ({
+        Component: module.NoticeViewPage,
+      })),
+  },
+  {
+    path: "admin/settings",
+    meta: { name: "adminSettings", admin: true, pageTitle: "adminSettings.pageTitles.general" },
+    lazy: () =>
+      import("../../features/admin/settings/pages/settings-page").then((module) => ({
+        Component: module.SettingsPage,
+      })),
+    children: [
+      {
+        index: true,
+        meta: { name: "adminSettingsGeneral", pageTitle: "adminSettings.pageTitles.general" },
+        lazy: () =>
+          import("../../features/admin/settings/pages/settings-tabs").then((module) => ({
+            Component: module.GeneralSettingsPage,
+          })),
+      },
+      {
+        path: "theme",
+        meta: { name: "adminSettingsTheme", pageTitle: "adminSettings.pageTitles.theme" },
+        lazy: () =>
+          import("../../features/admin/settings/pages/settings-tabs").then((module) => ({
+            Component: module.ThemeSettingsPage,
+          })),
+      },
+      {
+        path: "email",
+        meta: { name: "adminSettingsEmail", pageTitle: "adminSettings.pageTitles.email" },
+        lazy: () =>
+          import("../../features/admin/settings/pages/settings-tabs").then((module) => ({
+            Component: module.EmailSettingsPage,
+          })),
+      },
+      {
+        path: "payment",
+        meta: { name: "adminSettingsPayment", pageTitle: "adminSettings.pageTitles.payment" },
+        lazy: () =>
+          import("../../features/admin/settings/pages/settings-tabs").then((module) => ({
+            Component: module.PaymentSettingsPage,
+          })),
+      },
+      {
+        path: "api-keys",
+        meta: { name: "adminSettingsApiKeys", pageTitle: "adminSettings.pageTitles.apiKeys" },
+        lazy: () =>
+          import("../../features/admin/settings/pages/settings-tabs").then((module) => ({
+            Component: module.ApiKeysSettingsPage,
+          })),
+      },
+    ],
+  },
+  {
+    path: "_theme",
+    meta: { name: "themeSettings", layout: "app", noLogin: true, pageTitle: "pageTitles.theme" },
+    lazy: () => import("../../features/theme/pages/theme-page").then((module) => ({ Component: module.ThemePage })),
   },
   {
     path: "*",

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useRouteError } from "react-router";
 import { RotateCcw } from "lucide-react";
@@ -5,13 +6,21 @@ import { Button } from "../../ui/button";
 import { linkClass } from "../../ui/class-names";
 import { AuthLayout } from "../layouts/auth-layout";
 import { FrameBlockedError } from "../router/guard-loader";
-import { FrameBlocked } from "./frame-blocked";
+
+// Only pages opened in a frame they may not be in show it: its code loads then (decision 008).
+const FrameBlocked = lazy(() => import("./frame-blocked").then((module) => ({ default: module.FrameBlocked })));
 
 /** What shows when a page fails to load or render. */
 export function RouteErrorPage() {
   const { t } = useTranslation();
   const error = useRouteError();
-  if (error instanceof FrameBlockedError) return <FrameBlocked target={error.target} />;
+  if (error instanceof FrameBlockedError) {
+    return (
+      <Suspense fallback={null}>
+        <FrameBlocked target={error.target} />
+      </Suspense>
+    );
+  }
 
   return (
     <AuthLayout>

@@ -1,5 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router";
 import type { CalloutAnswers } from "@cohort/common/callout-form";
@@ -11,12 +11,14 @@ import { Alert } from "../../../ui/alert";
 import { CalloutFormRenderer } from "../form";
 import { submitErrorKey } from "../hooks/submit-error";
 import { useCaptcha } from "../hooks/use-captcha";
-import { CaptchaStatus } from "./captcha-status";
 import { GuestFields } from "./guest-fields";
 import type { GuestValues } from "./guest-rule";
 import { emptyGuest, guestRule } from "./guest-rule";
 import type { NewsletterChoice } from "./newsletter-opt-in";
 import { initialNewsletterChoice, NewsletterOptIn } from "./newsletter-opt-in";
+
+// Only callouts that ask for the spam check show its status: its code loads with them (decision 008).
+const CaptchaStatus = lazy(() => import("./captcha-status").then((module) => ({ default: module.CaptchaStatus })));
 
 interface RespondFormProps {
   callout: Callout & { formSchema: NonNullable<Callout["formSchema"]> };
@@ -91,7 +93,11 @@ export function RespondForm({ callout, answers }: RespondFormProps) {
       {newsletterSchema && newsletter && (
         <NewsletterOptIn schema={newsletterSchema} choice={newsletter} onChange={setNewsletter} />
       )}
-      {isCaptchaRequired && <CaptchaStatus status={captcha.status} onRetry={captcha.prepare} />}
+      {isCaptchaRequired && (
+        <Suspense fallback={null}>
+          <CaptchaStatus status={captcha.status} onRetry={captcha.prepare} />
+        </Suspense>
+      )}
     </div>
   );
 

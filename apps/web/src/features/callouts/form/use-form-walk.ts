@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState } from "react";
 import type { CalloutAnswers, CalloutForm, FormSlide, SlideAnswers } from "@cohort/common/callout-form";
-import { fullKey, isLastSlide, nextSlideId, validateSlide, visibleComponents } from "@cohort/common/callout-form";
+import { fullKey, nextSlideId, validateSlide, visibleComponents } from "@cohort/common/callout-form";
 import { answersToSubmit, initialAnswers } from "./answer-values";
 import type { AnswerUpdate } from "./form-context";
 
@@ -94,7 +94,8 @@ export function useFormWalk(form: CalloutForm, startAnswers: CalloutAnswers | un
     attempt,
     firstErrorKey: errorKeys[0],
     isFirst: path.length <= 1,
-    isLast: slide ? isLastSlide(form, slide.id) : true,
+    // The last slide in the list, or one whose next slide does not exist: Submit instead of Next.
+    isLast: slide ? nextSlideId(form, slide, slideAnswers) === null : true,
     isBusy: busyKeys.size > 0,
     shownIssue,
     setAnswer,

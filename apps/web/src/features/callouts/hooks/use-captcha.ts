@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { ONE_MINUTE } from "@cohort/common/time";
-import { solveCaptcha } from "./solve-captcha";
 
 export type CaptchaStatus = "idle" | "solving" | "ready" | "failed";
 
@@ -25,7 +24,8 @@ export function useCaptcha(isRequired: boolean) {
     const current = solving.current;
     if (current && Date.now() - current.startedAt < TOKEN_LIFETIME_MS) return current.token;
     setStatus("solving");
-    const token = solveCaptcha();
+    // The solver loads with the first challenge: callouts without the check never download it.
+    const token = import("./solve-captcha").then((module) => module.solveCaptcha());
     const attempt: Solving = { token, startedAt: Date.now() };
     solving.current = attempt;
     token.then(

@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { JoinSetupContent } from "@cohort/common/content";
 import { defaultJoinSetupContent } from "@cohort/common/content";
-import { jsonResponse } from "../../../test/json-response";
+import { contact, jsonResponse } from "../../../test/json-response";
 import { answerWith, fetchMock, renderRoutes, sentTo } from "../page-test-kit";
 import { JoinSetupPage } from "./join-setup-page";
 
@@ -96,6 +96,24 @@ describe("JoinSetupPage with the organisation's settings", () => {
         deliveryAddress: { line1: "1 Quay Street", line2: "", city: "Riverside", postcode: "RV1 2AB" },
       },
     });
+  });
+
+  it("lets a returning member who has a password keep it, sending none", async () => {
+    answerWith((url, method) => {
+      if (url.split("?")[0]?.endsWith("/contact/me")) {
+        return method === "PATCH" ? jsonResponse(200, {}) : jsonResponse(200, { ...contact(), hasPassword: true });
+      }
+      return undefined;
+    });
+    renderRoutes(routes, "/join/setup");
+    expect(await screen.findByText(/You already have a password/)).toBeInTheDocument();
+    expect(screen.queryByLabelText("New password")).not.toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText("First name"), "Sam");
+    await userEvent.type(screen.getByLabelText("Last name"), "Reader");
+    await userEvent.click(screen.getByRole("button", { name: "Save and continue" }));
+    expect(await screen.findByRole("heading", { name: "Profile" })).toBeInTheDocument();
+    expect(patches()[0]?.body).not.toHaveProperty("password");
+    expect(patches()[0]?.body).toMatchObject({ firstname: "Sam", lastname: "Reader" });
   });
 
   it("offers to try again when the settings cannot be read", async () => {

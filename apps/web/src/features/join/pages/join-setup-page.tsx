@@ -44,21 +44,24 @@ function JoinSetupForm({ content }: { content: JoinSetupContent }) {
   const [error, setError] = useState<ErrorMessageKey | null>(null);
   const [isPending, setIsPending] = useState(false);
 
-  const problem = submitted ? passwordProblem(password, confirmation) : null;
+  // A returning member keeps the password they have: choosing a new one would need it (decision 017).
+  const keepsPassword = user?.hasPassword === true;
+  const newPasswordProblem = () => (keepsPassword ? null : passwordProblem(password, confirmation));
+  const problem = submitted ? newPasswordProblem() : null;
   const addressProblems = submitted && content.showMailOptIn ? deliveryProblems(delivery) : [];
   const required = (value: string, key: string) => (submitted && !value.trim() ? t(key) : undefined);
 
   const submit = async () => {
     setSubmitted(true);
     const hasAddressProblem = content.showMailOptIn && deliveryProblems(delivery).length > 0;
-    if (!firstname.trim() || !lastname.trim() || passwordProblem(password, confirmation) || hasAddressProblem) return;
+    if (!firstname.trim() || !lastname.trim() || newPasswordProblem() || hasAddressProblem) return;
     setError(null);
     setIsPending(true);
     try {
       await saveJoinSetup({
         firstname: firstname.trim(),
         lastname: lastname.trim(),
-        password,
+        ...(!keepsPassword && { password }),
         profile: setupProfile(content, { newsletterOptIn, groupIds, delivery }),
       });
       await queryClient.invalidateQueries({ queryKey: sessionKeys.me });
@@ -102,13 +105,17 @@ function JoinSetupForm({ content }: { content: JoinSetupContent }) {
             error={required(lastname, "join.errors.lastnameRequired")}
           />
         </div>
-        <NewPasswordFields
-          password={password}
-          confirmation={confirmation}
-          onPasswordChange={setPassword}
-          onConfirmationChange={setConfirmation}
-          problem={problem}
-        />
+        {keepsPassword ? (
+          <p className="text-body/75">{t("join.setup.keepsPassword")}</p>
+        ) : (
+          <NewPasswordFields
+            password={password}
+            confirmation={confirmation}
+            onPasswordChange={setPassword}
+            onConfirmationChange={setConfirmation}
+            problem={problem}
+          />
+        )}
         {content.showNewsletterOptIn && (
           <NewsletterSection
             content={content}

@@ -4,6 +4,7 @@ import { useSession } from "../../../api/session";
 import { Card } from "../../../ui/card";
 import { linkClass } from "../../../ui/class-names";
 import { AccountSummary } from "../components/account-summary";
+import { MemberNotices } from "../components/member-notices";
 
 /** The member's home: a greeting and their account at a glance. */
 export function ProfilePage() {
@@ -20,6 +21,7 @@ export function ProfilePage() {
         </h1>
         <p className="text-lg text-body/75">{t("profile.intro", { organisation: organisationName })}</p>
       </header>
+      <MemberNotices contactId={user.id} />
       <div className="grid items-start gap-6 lg:grid-cols-3">
         <div className="lg:col-span-2">
           <AccountSummary contact={user} />

@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { Alert } from "../../../../ui/alert";
 import { SelectField } from "../../../../ui/select-field";
 import { TextField } from "../../../../ui/text-field";
 import { useBuilderDispatch, useFieldError } from "../editor/editor-context";
@@ -21,6 +22,9 @@ export function SlideSettings({ slide, index, slides }: SlideSettingsProps) {
   const submitError = useFieldError(`${base}.navigation.submitText`);
   const isFirst = index === 0;
   const isLast = index === slides.length - 1;
+  // A form saved through the API may name a slide that does not exist: the form ends on this slide then.
+  const chosenNext = slide.navigation.nextSlideId;
+  const missingNext = chosenNext && !slides.some((other) => other.id === chosenNext) ? chosenNext : null;
   const setNavigation = (patch: Partial<EditorSlide["navigation"]>) =>
     dispatch({ type: "updateSlide", slideId: slide.id, patch: { navigation: patch } });
 
@@ -41,6 +45,9 @@ export function SlideSettings({ slide, index, slides }: SlideSettingsProps) {
           onChange={(event) => setNavigation({ nextSlideId: event.target.value || null })}
         >
           <option value="">{t("adminCallouts.slides.nextDefault")}</option>
+          {missingNext && (
+            <option value={missingNext}>{t("adminCallouts.slides.nextMissingOption", { id: missingNext })}</option>
+          )}
           {slides
             .filter((other) => other.id !== slide.id)
             .map((other) => (
@@ -49,6 +56,11 @@ export function SlideSettings({ slide, index, slides }: SlideSettingsProps) {
               </option>
             ))}
         </SelectField>
+      )}
+      {!isLast && missingNext && (
+        <Alert variant="warning" className="sm:col-span-2">
+          {t("adminCallouts.slides.nextMissing", { id: missingNext })}
+        </Alert>
       )}
       {!isFirst && (
         <TextField

@@ -85,7 +85,20 @@ export function CalloutsTable({ callouts, sort, order, showResponses, isBusy, on
             </td>
             {showResponses && (
               <td className={`${cellClass} text-right tabular-nums`}>
-                {callout.responseCount === undefined ? "–" : format.number(callout.responseCount)}
+                {callout.responseCount === undefined ? (
+                  "–"
+                ) : (
+                  <Link
+                    to={`/admin/callouts/view/${callout.id}/responses`}
+                    className={linkClass}
+                    aria-label={t("adminResponses.seeAllOf", {
+                      number: format.number(callout.responseCount),
+                      title: callout.title || t("adminCallouts.untitled"),
+                    })}
+                  >
+                    {format.number(callout.responseCount)}
+                  </Link>
+                )}
               </td>
             )}
             <td className={`${cellClass} whitespace-nowrap`}>{callout.starts ? dateTime(callout.starts) : notSet}</td>

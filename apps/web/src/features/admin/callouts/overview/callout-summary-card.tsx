@@ -1,8 +1,10 @@
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
 import { ImageOff } from "lucide-react";
 import type { Callout } from "@cohort/common/callouts";
 import { useFormatters } from "../../../../app/i18n/use-formatters";
 import { Card } from "../../../../ui/card";
+import { linkClass } from "../../../../ui/class-names";
 import { StatusBadge } from "../components/status-badge";
 import { useDateTime } from "../../../../app/i18n/use-date-time";
 
@@ -41,7 +43,15 @@ export function CalloutSummaryCard({ callout }: { callout: Callout }) {
           {callout.responseCount !== undefined && (
             <div>
               <dt className="font-semibold">{t("adminCallouts.overview.responses")}</dt>
-              <dd className="text-body/75 tabular-nums">{format.number(callout.responseCount)}</dd>
+              <dd className="tabular-nums">
+                <Link
+                  to={`/admin/callouts/view/${callout.id}/responses`}
+                  className={linkClass}
+                  aria-label={t("adminResponses.seeAll", { number: format.number(callout.responseCount) })}
+                >
+                  {format.number(callout.responseCount)}
+                </Link>
+              </dd>
             </div>
           )}
         </dl>

@@ -8,8 +8,9 @@ import { messageForError } from "../../../../api/error-messages";
 import { Alert } from "../../../../ui/alert";
 import { linkClass } from "../../../../ui/class-names";
 import { Skeleton } from "../../../../ui/skeleton";
+import { TabLinks } from "../../../../ui/tab-links";
 
-/** One callout: its title over the overview (and the pages that join it later). */
+/** One callout: its title over the overview and the responses inbox. */
 export function CalloutPage() {
   const { t } = useTranslation();
   const { id = "" } = useParams();
@@ -50,6 +51,13 @@ export function CalloutPage() {
       <h1 className="text-3xl font-bold tracking-tight break-words">
         {callout.data.title || t("adminCallouts.untitled")}
       </h1>
+      <TabLinks
+        label={t("adminResponses.calloutTabs")}
+        tabs={[
+          { to: `/admin/callouts/view/${encodeURIComponent(id)}`, label: t("adminResponses.tabs.overview"), end: true },
+          { to: `/admin/callouts/view/${encodeURIComponent(id)}/responses`, label: t("adminResponses.tabs.responses") },
+        ]}
+      />
       <Outlet context={callout.data} />
     </div>
   );

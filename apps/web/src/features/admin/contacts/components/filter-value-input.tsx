@@ -1,9 +1,7 @@
 import { useTranslation } from "react-i18next";
 import type { FilterField, RuleValue } from "@cohort/common/filters";
-import { Input } from "../../../../ui/input";
-import { Select } from "../../../../ui/select";
+import { FilterValueInput as SharedValueInput } from "../../shared/filters/filter-value-input";
 import { optionLabelKey } from "../forms/filter-labels";
-import { DateValueInput } from "./date-value-input";
 import { TagValueSelect } from "./tag-value-select";
 
 interface FilterValueInputProps {
@@ -16,94 +14,13 @@ interface FilterValueInputProps {
   hasError?: boolean;
 }
 
-/** The editor for one value of a rule, chosen by the field's type. */
-export function FilterValueInput({
-  field,
-  definition,
-  value,
-  onChange,
-  label,
-  hasError = false,
-}: FilterValueInputProps) {
+/** The editor for one value of a contact rule: tags by name, everything else by the field's type. */
+export function FilterValueInput(props: FilterValueInputProps) {
   const { t } = useTranslation();
-  const text = typeof value === "string" ? value : "";
-
-  switch (definition.type) {
-    case "date":
-      return <DateValueInput value={text || null} onChange={onChange} label={label} hasError={hasError} />;
-    case "number":
-      return (
-        <Input
-          type="number"
-          step="any"
-          inputMode="decimal"
-          size="sm"
-          aria-label={label}
-          hasError={hasError}
-          value={typeof value === "number" ? value : ""}
-          onChange={(event) => {
-            const number = event.target.valueAsNumber;
-            onChange(event.target.value === "" || Number.isNaN(number) ? null : number);
-          }}
-        />
-      );
-    case "boolean":
-      return (
-        <Select
-          size="sm"
-          aria-label={label}
-          value={value === false ? "false" : "true"}
-          onChange={(event) => onChange(event.target.value === "true")}
-        >
-          <option value="true">{t("admin.contacts.filters.yes")}</option>
-          <option value="false">{t("admin.contacts.filters.no")}</option>
-        </Select>
-      );
-    case "enum":
-      return (
-        <Select
-          size="sm"
-          aria-label={label}
-          hasError={hasError}
-          value={text}
-          onChange={(event) => onChange(event.target.value || null)}
-        >
-          {(definition.options ?? []).map((option) => (
-            <option key={option} value={option}>
-              {t(optionLabelKey(field, option))}
-            </option>
-          ))}
-        </Select>
-      );
-    case "array":
-      if (definition.format === "uuid") {
-        return <TagValueSelect value={text || null} onChange={onChange} label={label} hasError={hasError} />;
-      }
-      // Other lists (newsletter groups) take a typed value, like text.
-      return <TextValueInput label={label} hasError={hasError} value={text} onChange={onChange} />;
-    default:
-      return <TextValueInput label={label} hasError={hasError} value={text} onChange={onChange} />;
+  const { definition, value, onChange, label, hasError = false } = props;
+  if (definition.type === "array" && definition.format === "uuid") {
+    const text = typeof value === "string" ? value : "";
+    return <TagValueSelect value={text || null} onChange={onChange} label={label} hasError={hasError} />;
   }
-}
-
-function TextValueInput({
-  label,
-  hasError,
-  value,
-  onChange,
-}: {
-  label: string;
-  hasError: boolean;
-  value: string;
-  onChange: (value: string) => void;
-}) {
-  return (
-    <Input
-      size="sm"
-      aria-label={label}
-      hasError={hasError}
-      value={value}
-      onChange={(event) => onChange(event.target.value)}
-    />
-  );
+  return <SharedValueInput {...props} optionLabel={(field, option) => t(optionLabelKey(field, option))} />;
 }

@@ -81,6 +81,11 @@ export function ContactPage() {
             </NavLink>
           </li>
           <li>
+            <NavLink to={`/admin/contacts/${data.id}/callouts`} className={tabClass}>
+              {t("adminResponses.contact.tab")}
+            </NavLink>
+          </li>
+          <li>
             <NavLink to={`/admin/contacts/${data.id}/contribution`} className={tabClass}>
               {t("adminPayments.contribution.tab")}
             </NavLink>

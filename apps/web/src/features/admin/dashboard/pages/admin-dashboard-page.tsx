@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { useGeneralContent } from "../../../../api/content";
 import { useSession } from "../../../../api/session";
 import { Card } from "../../../../ui/card";
+import { PeriodStats } from "../components/period-stats";
 import { SiteOverview } from "../components/site-overview";
 
 const shortcuts = [
@@ -26,6 +27,7 @@ export function AdminDashboardPage() {
           {t("admin.dashboard.welcome", { name: user?.firstname || user?.email || "", organisation: organisationName })}
         </p>
       </header>
+      <PeriodStats />
       <div className="grid items-start gap-6 lg:grid-cols-3">
         <Card className="lg:col-span-2">
           <SiteOverview />

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
+import { useForm, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { EmailTemplate, EmailTemplateId, UpdateEmailTemplate } from "@cohort/common/emails";
@@ -10,6 +10,7 @@ import type { ErrorMessageKey } from "../../../../api/error-messages";
 import { messageForError } from "../../../../api/error-messages";
 import { FormError } from "../../../../app/forms/form-error";
 import { applyServerFieldErrors } from "../../../../app/forms/server-field-errors";
+import { Alert } from "../../../../ui/alert";
 import { Button } from "../../../../ui/button";
 import { TextField } from "../../../../ui/text-field";
 import { TextareaField } from "../../../../ui/textarea-field";
@@ -32,11 +33,16 @@ export function TemplateForm({ templateId, template, onSave, children }: Templat
     register,
     handleSubmit,
     setError,
+    control,
     formState: { errors, isSubmitting },
   } = useForm<TemplateFormInput, unknown, TemplateFormValues>({
     resolver: zodResolver(templateFormSchema(templateId)),
     defaultValues: { subject: template.subject, body: template.body },
   });
+
+  // Empty wording is allowed (the email goes out as written), so say so before saving.
+  const isSubjectEmpty = useWatch({ control, name: "subject" }).trim() === "";
+  const isBodyEmpty = useWatch({ control, name: "body" }).trim() === "";
 
   const handleValid = async (values: TemplateFormValues) => {
     setFormError(null);
@@ -76,6 +82,16 @@ export function TemplateForm({ templateId, template, onSave, children }: Templat
           ))}
         </ul>
       </div>
+      {isSubjectEmpty || isBodyEmpty ? (
+        <Alert variant="warning">
+          {[
+            isSubjectEmpty ? t("adminEmails.editor.subjectEmptyWarning") : null,
+            isBodyEmpty ? t("adminEmails.editor.bodyEmptyWarning") : null,
+          ]
+            .filter(Boolean)
+            .join(" ")}
+        </Alert>
+      ) : null}
       <div className="flex flex-wrap items-center gap-3">
         <Button type="submit" isLoading={isSubmitting}>
           {t("adminEmails.editor.save")}

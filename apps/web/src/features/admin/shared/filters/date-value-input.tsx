@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Input } from "../../../../ui/input";
 import { Select } from "../../../../ui/select";
-import { relativeDates } from "../forms/filter-labels";
+import { relativeDates } from "./filter-labels";
 
 interface DateValueInputProps {
   value: string | null;

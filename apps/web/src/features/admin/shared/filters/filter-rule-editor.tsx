@@ -1,15 +1,18 @@
 import { useTranslation } from "react-i18next";
 import { Trash2 } from "lucide-react";
 import type { Operator, RuleValue } from "@cohort/common/filters";
-import { contactFilterGroups, operatorsFor } from "@cohort/common/filters";
+import { operatorsFor } from "@cohort/common/filters";
 import { Button } from "../../../../ui/button";
 import { Select } from "../../../../ui/select";
-import type { DraftRule } from "../forms/filter-draft";
-import { filterFieldOf, withField, withOperator } from "../forms/filter-draft";
-import { fieldLabelKey, groupLabelKey, operatorLabelKey } from "../forms/filter-labels";
+import type { FilterCatalogue, ValueEditorProps } from "./filter-catalogue";
+import { fieldLabelOf } from "./filter-catalogue";
+import type { DraftRule } from "./filter-draft";
+import { withField, withOperator } from "./filter-draft";
+import { operatorLabelKey } from "./filter-labels";
 import { FilterValueInput } from "./filter-value-input";
 
 interface FilterRuleEditorProps {
+  catalogue: FilterCatalogue;
   rule: DraftRule;
   /** Shown when the rule misses something. */
   isIncomplete: boolean;
@@ -19,10 +22,17 @@ interface FilterRuleEditorProps {
 }
 
 /** One rule: field, operator and as many values as the operator needs. */
-export function FilterRuleEditor({ rule, isIncomplete, shouldFocus, onChange, onRemove }: FilterRuleEditorProps) {
+export function FilterRuleEditor({
+  catalogue,
+  rule,
+  isIncomplete,
+  shouldFocus,
+  onChange,
+  onRemove,
+}: FilterRuleEditorProps) {
   const { t } = useTranslation();
-  const definition = filterFieldOf(rule.field);
-  const fieldLabel = definition ? t(fieldLabelKey(rule.field)) : rule.field;
+  const definition = catalogue.definitionOf(rule.field);
+  const fieldLabel = definition ? fieldLabelOf(catalogue, rule.field) : rule.field;
   const errorId = `${rule.key}-error`;
 
   const setValue = (index: number, value: RuleValue | null) =>
@@ -43,17 +53,17 @@ export function FilterRuleEditor({ rule, isIncomplete, shouldFocus, onChange, on
             aria-label={t("admin.contacts.filters.field")}
             hasError={isIncomplete && !definition}
             value={rule.field}
-            onChange={(event) => onChange(withField(rule, event.target.value))}
+            onChange={(event) => onChange(withField(catalogue.definitionOf, rule, event.target.value))}
             className="sm:w-52"
           >
             <option value="" disabled>
               {t("admin.contacts.filters.chooseField")}
             </option>
-            {Object.entries(contactFilterGroups).map(([group, fields]) => (
-              <optgroup key={group} label={t(groupLabelKey(group))}>
-                {fields.map((field) => (
-                  <option key={field} value={field}>
-                    {t(fieldLabelKey(field))}
+            {catalogue.groups.map((group) => (
+              <optgroup key={group.key} label={group.label}>
+                {group.fields.map((choice) => (
+                  <option key={choice.field} value={choice.field}>
+                    {choice.label}
                   </option>
                 ))}
               </optgroup>
@@ -65,7 +75,7 @@ export function FilterRuleEditor({ rule, isIncomplete, shouldFocus, onChange, on
               size="sm"
               aria-label={t("admin.contacts.filters.operator")}
               value={rule.operator}
-              onChange={(event) => onChange(withOperator(rule, event.target.value as Operator))}
+              onChange={(event) => onChange(withOperator(catalogue.definitionOf, rule, event.target.value as Operator))}
               className="sm:w-48"
             >
               {operatorsFor(definition).map((operator) => (
@@ -80,7 +90,8 @@ export function FilterRuleEditor({ rule, isIncomplete, shouldFocus, onChange, on
               <div key={index} className="flex min-w-0 items-center gap-2 sm:min-w-48 sm:flex-1">
                 {index > 0 && <span className="text-sm text-body/70">{t("admin.contacts.filters.and")}</span>}
                 <div className="min-w-0 flex-1">
-                  <FilterValueInput
+                  <RuleValueInput
+                    catalogue={catalogue}
                     field={rule.field}
                     definition={definition}
                     value={value}
@@ -114,4 +125,9 @@ export function FilterRuleEditor({ rule, isIncomplete, shouldFocus, onChange, on
       )}
     </div>
   );
+}
+
+/** The catalogue's own editor for the field when it has one, else the editor of the field's type. */
+function RuleValueInput({ catalogue, ...props }: ValueEditorProps & { catalogue: FilterCatalogue }) {
+  return catalogue.valueEditor?.(props) ?? <FilterValueInput {...props} optionLabel={catalogue.optionLabel} />;
 }

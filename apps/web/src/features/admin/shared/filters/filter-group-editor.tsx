@@ -3,11 +3,15 @@ import { ListPlus, Plus, Trash2 } from "lucide-react";
 import { Button } from "../../../../ui/button";
 import { cx } from "../../../../ui/class-names";
 import { Select } from "../../../../ui/select";
-import type { DraftGroup, DraftItem } from "../forms/filter-draft";
-import { MAX_GROUP_DEPTH } from "../forms/filter-draft";
+import type { FilterCatalogue } from "./filter-catalogue";
+import type { DraftGroup, DraftItem } from "./filter-draft";
+import { MAX_GROUP_DEPTH } from "./filter-draft";
 import { FilterRuleEditor } from "./filter-rule-editor";
 
 interface FilterGroupEditorProps {
+  catalogue: FilterCatalogue;
+  /** The accessible name of the top group (the builder's title). */
+  label: string;
   group: DraftGroup;
   depth: number;
   incomplete: ReadonlySet<string>;
@@ -21,6 +25,8 @@ interface FilterGroupEditorProps {
 
 /** A group of rules joined by AND or OR; groups nest a few levels deep. */
 export function FilterGroupEditor({
+  catalogue,
+  label,
   group,
   depth,
   incomplete,
@@ -36,7 +42,7 @@ export function FilterGroupEditor({
   return (
     <div
       role="group"
-      aria-label={isNested ? t("admin.contacts.filters.nestedGroup") : t("admin.contacts.filters.title")}
+      aria-label={isNested ? t("admin.contacts.filters.nestedGroup") : label}
       className={cx("space-y-2", isNested && "rounded-xl border-l-4 border-link/40 bg-link/5 p-3")}
     >
       <div className="flex flex-wrap items-center gap-2">
@@ -74,6 +80,7 @@ export function FilterGroupEditor({
         item.kind === "rule" ? (
           <FilterRuleEditor
             key={item.key}
+            catalogue={catalogue}
             rule={item}
             isIncomplete={incomplete.has(item.key)}
             shouldFocus={focusKey === item.key}
@@ -83,6 +90,8 @@ export function FilterGroupEditor({
         ) : (
           <FilterGroupEditor
             key={item.key}
+            catalogue={catalogue}
+            label={label}
             group={item}
             depth={depth + 1}
             incomplete={incomplete}

@@ -1,0 +1,204 @@
+import { Readable } from "node:stream";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import {
+  bulkUpdateCalloutResponsesSchema,
+  bulkUpdateResultSchema,
+  calloutResponseCommentListSchema,
+  calloutResponseCommentSchema,
+  calloutResponseListSchema,
+  calloutResponseSchema,
+  calloutTagSchema,
+  createCalloutResponseCommentSchema,
+  createCalloutTagSchema,
+  exportCalloutResponsesQuerySchema,
+  getCalloutResponseQuerySchema,
+  listCalloutResponseCommentsQuerySchema,
+  listCalloutResponsesQuerySchema,
+  listCalloutTagsQuerySchema,
+  updateCalloutResponseCommentSchema,
+  updateCalloutResponseSchema,
+  updateCalloutTagSchema,
+} from "@cohort/common/callouts";
+import { createComment, deleteComment, getComment, listComments, updateComment } from "./comment-service.js";
+import { exportResponses } from "./export-service.js";
+import {
+  bulkUpdateResponses,
+  getResponse,
+  listAllResponses,
+  listCalloutResponses,
+  updateResponse,
+} from "./inbox-service.js";
+import { createTag, deleteTag, getTag, listTags, updateTag } from "./tag-service.js";
+
+/** A callout is addressed by its id or its slug. */
+const calloutParams = z.object({ id: z.string().min(1).max(200) });
+const tagParams = z.object({ id: z.string().min(1).max(200), tagId: z.string().max(100) });
+const idParams = z.object({ id: z.uuid() });
+
+/** The responses inbox: reading and triaging responses, their tags and comments. */
+export const inboxRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    "/callout/:id/responses",
+    {
+      config: { access: "user" },
+      schema: {
+        params: calloutParams,
+        querystring: listCalloutResponsesQuerySchema,
+        response: { 200: calloutResponseListSchema },
+      },
+    },
+    async (request) => listCalloutResponses(request.ctx, request.identity, request.params.id, request.query),
+  );
+
+  app.get(
+    "/callout/:id/responses.csv",
+    { config: { access: "user" }, schema: { params: calloutParams, querystring: exportCalloutResponsesQuerySchema } },
+    async (request, reply) => {
+      const exported = await exportResponses(request.ctx, request.identity, request.params.id, request.query.rules);
+      return reply
+        .header("content-type", "text/csv; charset=utf-8")
+        .header("content-disposition", `attachment; filename="${exported.filename}"`)
+        .send(Readable.from(exported.chunks));
+    },
+  );
+
+  app.get(
+    "/callout-responses",
+    {
+      config: { access: "user" },
+      schema: { querystring: listCalloutResponsesQuerySchema, response: { 200: calloutResponseListSchema } },
+    },
+    async (request) => listAllResponses(request.ctx, request.identity, request.query),
+  );
+
+  app.patch(
+    "/callout-responses",
+    {
+      config: { access: "user" },
+      schema: { body: bulkUpdateCalloutResponsesSchema, response: { 200: bulkUpdateResultSchema } },
+    },
+    async (request) => bulkUpdateResponses(request.ctx, request.identity, request.body),
+  );
+
+  app.get(
+    "/callout-responses/:id",
+    {
+      config: { access: "user" },
+      schema: {
+        params: idParams,
+        querystring: getCalloutResponseQuerySchema,
+        response: { 200: calloutResponseSchema },
+      },
+    },
+    async (request) => getResponse(request.ctx, request.identity, request.params.id, request.query),
+  );
+
+  app.patch(
+    "/callout-responses/:id",
+    {
+      config: { access: "user" },
+      schema: { params: idParams, body: updateCalloutResponseSchema, response: { 200: calloutResponseSchema } },
+    },
+    async (request) => updateResponse(request.ctx, request.identity, request.params.id, request.body),
+  );
+
+  // ------------------------------------------------------------ tags
+
+  app.get(
+    "/callout/:id/tags",
+    {
+      config: { access: "user" },
+      schema: {
+        params: calloutParams,
+        querystring: listCalloutTagsQuerySchema,
+        response: { 200: z.array(calloutTagSchema) },
+      },
+    },
+    async (request) => listTags(request.ctx, request.identity, request.params.id, request.query),
+  );
+
+  app.post(
+    "/callout/:id/tags",
+    {
+      config: { access: "user" },
+      schema: { params: calloutParams, body: createCalloutTagSchema, response: { 200: calloutTagSchema } },
+    },
+    async (request) => createTag(request.ctx, request.identity, request.params.id, request.body),
+  );
+
+  app.get(
+    "/callout/:id/tags/:tagId",
+    { config: { access: "user" }, schema: { params: tagParams, response: { 200: calloutTagSchema } } },
+    async (request) => getTag(request.ctx, request.identity, request.params.id, request.params.tagId),
+  );
+
+  app.patch(
+    "/callout/:id/tags/:tagId",
+    {
+      config: { access: "user" },
+      schema: { params: tagParams, body: updateCalloutTagSchema, response: { 200: calloutTagSchema } },
+    },
+    async (request) => updateTag(request.ctx, request.identity, request.params.id, request.params.tagId, request.body),
+  );
+
+  app.delete(
+    "/callout/:id/tags/:tagId",
+    { config: { access: "user" }, schema: { params: tagParams } },
+    async (request, reply) => {
+      await deleteTag(request.ctx, request.identity, request.params.id, request.params.tagId);
+      return reply.status(204).send();
+    },
+  );
+
+  // ------------------------------------------------------------ comments
+
+  app.get(
+    "/callout-response-comments",
+    {
+      config: { access: "user" },
+      schema: {
+        querystring: listCalloutResponseCommentsQuerySchema,
+        response: { 200: calloutResponseCommentListSchema },
+      },
+    },
+    async (request) => listComments(request.ctx, request.identity, request.query),
+  );
+
+  app.post(
+    "/callout-response-comments",
+    {
+      config: { access: "user" },
+      schema: { body: createCalloutResponseCommentSchema, response: { 200: calloutResponseCommentSchema } },
+    },
+    async (request) => createComment(request.ctx, request.identity, request.body),
+  );
+
+  app.get(
+    "/callout-response-comments/:id",
+    { config: { access: "user" }, schema: { params: idParams, response: { 200: calloutResponseCommentSchema } } },
+    async (request) => getComment(request.ctx, request.identity, request.params.id),
+  );
+
+  app.patch(
+    "/callout-response-comments/:id",
+    {
+      config: { access: "user" },
+      schema: {
+        params: idParams,
+        body: updateCalloutResponseCommentSchema,
+        response: { 200: calloutResponseCommentSchema },
+      },
+    },
+    async (request) => updateComment(request.ctx, request.identity, request.params.id, request.body.text),
+  );
+
+  app.delete(
+    "/callout-response-comments/:id",
+    { config: { access: "user" }, schema: { params: idParams } },
+    async (request, reply) => {
+      await deleteComment(request.ctx, request.identity, request.params.id);
+      return reply.status(204).send();
+    },
+  );
+};

@@ -1,0 +1,76 @@
+import type { CalloutTag, CreateCalloutTag, ListCalloutTagsQuery, UpdateCalloutTag } from "@cohort/common/callouts";
+import { calloutTagFilterFields } from "@cohort/common/callouts";
+import type { AppContext } from "../../context.js";
+import type { Identity } from "../../http/auth.js";
+import { notFound } from "../../http/errors.js";
+import { sanitizeTextOrHtml } from "../../lib/html.js";
+import { calloutForTriage, compileRules } from "./inbox-service.js";
+import * as queries from "./tag-queries.js";
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const tagNotFound = () => notFound("No tag with that id on this callout");
+
+function present(row: queries.CalloutTagRow & { responseCount?: number }): CalloutTag {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    ...(row.responseCount !== undefined ? { responseCount: row.responseCount } : {}),
+  };
+}
+
+/** A callout's tags, for its admins and reviewers (every tag, not paginated). */
+export async function listTags(ctx: AppContext, identity: Identity, idOrSlug: string, query: ListCalloutTagsQuery) {
+  const callout = await calloutForTriage(ctx, identity, idOrSlug);
+  const where = compileRules(ctx, identity, query.rules, calloutTagFilterFields, queries.calloutTagFilterSql);
+  const rows = await queries.listTags(ctx.db, {
+    calloutId: callout.id,
+    where,
+    sort: query.sort ?? "name",
+    order: query.order,
+    withCount: [...query.with, ...query["with[]"]].includes("responseCount"),
+  });
+  return rows.map(present);
+}
+
+export async function getTag(ctx: AppContext, identity: Identity, idOrSlug: string, tagId: string) {
+  const callout = await calloutForTriage(ctx, identity, idOrSlug);
+  const row = UUID.test(tagId) ? await queries.findTag(ctx.db, callout.id, tagId) : undefined;
+  if (!row) throw tagNotFound();
+  return present(row);
+}
+
+export async function createTag(ctx: AppContext, identity: Identity, idOrSlug: string, input: CreateCalloutTag) {
+  const callout = await calloutForTriage(ctx, identity, idOrSlug);
+  const row = await queries.insertTag(ctx.db, {
+    id: ctx.newId(),
+    calloutId: callout.id,
+    name: input.name,
+    description: sanitizeTextOrHtml(input.description),
+    createdAt: ctx.clock.now(),
+  });
+  return present(row);
+}
+
+export async function updateTag(
+  ctx: AppContext,
+  identity: Identity,
+  idOrSlug: string,
+  tagId: string,
+  input: UpdateCalloutTag,
+) {
+  const callout = await calloutForTriage(ctx, identity, idOrSlug);
+  const row = UUID.test(tagId)
+    ? await queries.updateTag(ctx.db, callout.id, tagId, {
+        ...(input.name !== undefined ? { name: input.name } : {}),
+        ...(input.description !== undefined ? { description: sanitizeTextOrHtml(input.description) } : {}),
+      })
+    : undefined;
+  if (!row) throw tagNotFound();
+  return present(row);
+}
+
+export async function deleteTag(ctx: AppContext, identity: Identity, idOrSlug: string, tagId: string) {
+  const callout = await calloutForTriage(ctx, identity, idOrSlug);
+  if (!UUID.test(tagId) || !(await queries.deleteTag(ctx.db, callout.id, tagId))) throw tagNotFound();
+}

@@ -1,0 +1,201 @@
+import { useCallback, useMemo, useState } from "react";
+import { useQuery } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
+import { Link, useNavigate, useParams, useSearchParams } from "react-router";
+import { ArrowLeft, ChevronLeft, ChevronRight } from "lucide-react";
+import type { CalloutAnswers } from "@cohort/common/callout-form";
+import { hasRole } from "@cohort/common/contacts";
+import { responseQueryOptions } from "../../../../api/callout-responses";
+import { isClientError } from "../../../../api/client-error";
+import { messageForError } from "../../../../api/error-messages";
+import { useSession } from "../../../../api/session";
+import { useFormatters } from "../../../../app/i18n/use-formatters";
+import { notifications } from "../../../../app/notifications/notification-store";
+import { Alert } from "../../../../ui/alert";
+import { Button } from "../../../../ui/button";
+import { linkClass } from "../../../../ui/class-names";
+import { Skeleton } from "../../../../ui/skeleton";
+import { useRouteCallout } from "../hooks/use-route-callout";
+import { answerFields } from "../responses/answer-fields";
+import { AnswersSection } from "../responses/answers-section";
+import { CommentsThread } from "../responses/comments-thread";
+import type { InboxBucket } from "../responses/inbox-state";
+import { bucketValue, parseInboxState } from "../responses/inbox-state";
+import { useResponseNeighbours } from "../responses/response-neighbours";
+import { ResponseSidebar } from "../responses/response-sidebar";
+import { Shortcut } from "../responses/shortcut";
+import { useUpdateResponse } from "../responses/use-inbox-mutations";
+import type { TriageAction } from "../responses/use-triage-keys";
+import { triageKeys, useTriageKeys } from "../responses/use-triage-keys";
+
+/** One response in full, with its neighbours in the bucket a key away. */
+export function ResponsePage() {
+  const { t } = useTranslation();
+  const format = useFormatters();
+  const navigate = useNavigate();
+  const callout = useRouteCallout();
+  const { rid = "" } = useParams();
+  const [params] = useSearchParams();
+  const user = useSession();
+  const isAdmin = hasRole(user?.activeRoles ?? [], "admin");
+  const filter = useMemo(() => parseInboxState(params), [params]);
+  const fields = useMemo(() => answerFields(callout.formSchema), [callout.formSchema]);
+  const response = useQuery(responseQueryOptions(rid));
+  const neighbours = useResponseNeighbours(callout.id, response.data, filter);
+  const update = useUpdateResponse(rid);
+  const [isEditing, setIsEditing] = useState(false);
+
+  const listSearch = new URLSearchParams(params);
+  listSearch.delete("page");
+  if (response.data) listSearch.set("bucket", neighbours.bucket);
+  if (neighbours.bucket === "inbox") listSearch.delete("bucket");
+  const search = listSearch.toString() ? `?${listSearch.toString()}` : "";
+  const listPath = `/admin/callouts/view/${encodeURIComponent(callout.id)}/responses`;
+  const goTo = useCallback(
+    (id: string | null) => {
+      if (id) void navigate({ pathname: `${listPath}/${id}`, search });
+    },
+    [navigate, listPath, search],
+  );
+
+  const move = (bucket: InboxBucket) => {
+    const after = neighbours.nextId ?? neighbours.previousId;
+    update.mutate(
+      { bucket: bucketValue(bucket) },
+      {
+        onSuccess: () => {
+          notifications.addToast({
+            variant: "success",
+            title: t("adminResponses.detail.moved", {
+              number: response.data?.number ?? "",
+              bucket: t(`adminCallouts.buckets.${bucket}`),
+            }),
+          });
+          goTo(after);
+        },
+      },
+    );
+  };
+
+  const handleKey = (action: TriageAction) => {
+    switch (action) {
+      case "next":
+        return goTo(neighbours.nextId);
+      case "previous":
+        return goTo(neighbours.previousId);
+      case "verified":
+      case "trash":
+        if (neighbours.bucket !== action && !update.isPending) move(action);
+        return;
+      case "assignToMe":
+        if (user && response.data?.assignee?.id !== user.id) update.mutate({ assigneeId: user.id });
+        return;
+    }
+  };
+  useTriageKeys(handleKey, Boolean(response.data) && !isEditing);
+
+  const back = (
+    <Link to={{ pathname: listPath, search }} className={`${linkClass} inline-flex items-center gap-1.5 text-sm`}>
+      <ArrowLeft aria-hidden className="size-4" />
+      {t("adminResponses.detail.backToList")}
+    </Link>
+  );
+
+  if (response.isPending) {
+    return (
+      <div className="space-y-4">
+        {back}
+        <div role="status" className="space-y-3">
+          <span className="sr-only">{t("common.loading")}</span>
+          <Skeleton className="h-8 w-64" />
+          <Skeleton className="h-64 w-full" />
+        </div>
+      </div>
+    );
+  }
+  if (response.isError) {
+    const isMissing = isClientError(response.error) && [400, 404].includes(response.error.httpCode);
+    return (
+      <div className="space-y-4">
+        {back}
+        <Alert
+          variant="error"
+          title={isMissing ? t("adminResponses.detail.notFound") : t(messageForError(response.error))}
+        />
+      </div>
+    );
+  }
+
+  const data = response.data;
+  return (
+    <div className="space-y-6">
+      {back}
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div>
+          <h2 className="text-2xl font-bold">{t("adminResponses.detail.title", { number: data.number })}</h2>
+          <p className="text-sm text-body/75" aria-live="polite">
+            {neighbours.position !== undefined && neighbours.total !== undefined
+              ? t("adminResponses.detail.position", {
+                  position: format.number(neighbours.position),
+                  total: format.number(neighbours.total),
+                  bucket: t(`adminCallouts.buckets.${neighbours.bucket}`),
+                })
+              : t("common.loading")}
+          </p>
+        </div>
+        <nav aria-label={t("adminResponses.detail.navigation")} className="flex gap-2">
+          <Button
+            variant="secondary"
+            size="sm"
+            icon={<ChevronLeft aria-hidden className="size-4" />}
+            aria-keyshortcuts={triageKeys.previous.toUpperCase()}
+            disabled={!neighbours.previousId}
+            onClick={() => goTo(neighbours.previousId)}
+          >
+            {t("adminResponses.detail.previous")}
+            <Shortcut keyName={triageKeys.previous} />
+          </Button>
+          <Button
+            variant="secondary"
+            size="sm"
+            aria-keyshortcuts={triageKeys.next.toUpperCase()}
+            disabled={!neighbours.nextId}
+            onClick={() => goTo(neighbours.nextId)}
+          >
+            {t("adminResponses.detail.next")}
+            <Shortcut keyName={triageKeys.next} />
+            <ChevronRight aria-hidden className="size-4" />
+          </Button>
+        </nav>
+      </div>
+      <p className="hidden text-xs text-body/60 sm:block">{t("adminResponses.detail.keysHint")}</p>
+
+      {/* On a phone the triage controls come right after the answers, before the discussion. */}
+      <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start lg:gap-x-6">
+        <div className="min-w-0 lg:col-start-1 lg:row-start-1">
+          <AnswersSection
+            form={callout.formSchema}
+            fields={fields}
+            answers={(data.answers ?? {}) as CalloutAnswers}
+            canEdit={isAdmin}
+            update={update}
+            onEditingChange={setIsEditing}
+          />
+        </div>
+        <aside aria-label={t("adminResponses.detail.details")} className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
+          <ResponseSidebar
+            calloutId={callout.id}
+            response={data}
+            showContact={isAdmin}
+            userId={user?.id ?? null}
+            update={update}
+            onMove={move}
+          />
+        </aside>
+        <div className="min-w-0 lg:col-start-1 lg:row-start-2">
+          <CommentsThread responseId={data.id} />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,288 @@
+import { useMemo, useState } from "react";
+import { useQuery } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { Download, Inbox, ListFilter, RotateCcw, Tags } from "lucide-react";
+import type { CalloutResponseWith } from "@cohort/common/callouts";
+import { hasRole } from "@cohort/common/contacts";
+import type { ResponseSortField, ResponseUpdates } from "../../../../api/callout-responses";
+import { responseListQueryOptions, responsesCsvUrl } from "../../../../api/callout-responses";
+import { knownErrorCode } from "../../../../api/client-error";
+import { messageForError } from "../../../../api/error-messages";
+import { useSession } from "../../../../api/session";
+import { useFormatters } from "../../../../app/i18n/use-formatters";
+import { notifications } from "../../../../app/notifications/notification-store";
+import { Alert } from "../../../../ui/alert";
+import { Button } from "../../../../ui/button";
+import { cx } from "../../../../ui/class-names";
+import { EmptyState } from "../../../../ui/empty-state";
+import { linkButtonClass } from "../../../../ui/link-button-class";
+import { SearchBox } from "../../../../ui/search-box";
+import { Skeleton } from "../../../../ui/skeleton";
+import { FilterBuilder } from "../../shared/filters/filter-builder";
+import { countRules } from "../../shared/filters/filter-draft";
+import { NoMatch, PastLastPage } from "../../shared/list-empty-states";
+import { ListPagination } from "../../shared/list-pagination";
+import { useRowSelection } from "../../shared/use-row-selection";
+import { useRouteCallout } from "../hooks/use-route-callout";
+import { answerFields } from "../responses/answer-fields";
+import type { BulkAction } from "../responses/bulk-bar";
+import { BulkBar } from "../responses/bulk-bar";
+import { BulkDialog } from "../responses/bulk-dialog";
+import { bulkRules, exportRules } from "../responses/bulk-target";
+import { initialColumns, writeColumnChoice } from "../responses/column-choice";
+import { ColumnPicker } from "../responses/column-picker";
+import { InboxTabs } from "../responses/inbox-tabs";
+import { RESPONSE_PAGE_SIZES, filterRules, inboxRules } from "../responses/inbox-state";
+import { useResponseFilterCatalogue } from "../responses/response-filters";
+import { ResponsesTable } from "../responses/responses-table";
+import { useBulkUpdate } from "../responses/use-inbox-mutations";
+import { useInboxState } from "../responses/use-inbox-state";
+
+const FILTER_PANEL_ID = "response-filter-panel";
+const listWith: CalloutResponseWith[] = ["answers", "contact", "assignee", "tags", "latestComment"];
+
+/** A callout's responses: buckets, filters, chosen answer columns, selection, bulk changes and export. */
+export function ResponsesPage() {
+  const { t } = useTranslation();
+  const format = useFormatters();
+  const callout = useRouteCallout();
+  const user = useSession();
+  const isAdmin = hasRole(user?.activeRoles ?? [], "admin");
+  const { state, search, update } = useInboxState();
+  const fields = useMemo(() => answerFields(callout.formSchema), [callout.formSchema]);
+  const catalogue = useResponseFilterCatalogue(callout.id, callout.formSchema, fields);
+  const [columnKeys, setColumnKeys] = useState(() =>
+    initialColumns(
+      callout.id,
+      fields.map((field) => field.fullKey),
+    ),
+  );
+  const columns = fields.filter((field) => columnKeys.includes(field.fullKey));
+  const [isFilterOpen, setIsFilterOpen] = useState(Boolean(state.rules));
+  const [dialog, setDialog] = useState<BulkAction | null>(null);
+  const [bulkError, setBulkError] = useState<unknown>(null);
+  const [isPreparing, setIsPreparing] = useState(false);
+  const bulk = useBulkUpdate();
+
+  const matching = inboxRules(state);
+  const list = useQuery(
+    responseListQueryOptions(callout.id, {
+      limit: state.pageSize,
+      offset: (state.page - 1) * state.pageSize,
+      sort: state.sort,
+      order: state.order,
+      rules: matching,
+      with: listWith,
+    }),
+  );
+  const selection = useRowSelection(JSON.stringify(matching));
+  const pageIds = list.data?.items.map((response) => response.id) ?? [];
+  const total = list.data?.total ?? 0;
+  const selectedCount = selection.count(total);
+  const canSelectAllMatching =
+    !selection.isAllMatching &&
+    pageIds.length > 0 &&
+    pageIds.every((id) => selection.isSelected(id)) &&
+    total > pageIds.length;
+  const ruleCount = countRules(state.rules);
+  const invalidRule = knownErrorCode(list.error) === "invalid-rule" ? (list.error?.message ?? null) : null;
+  const hasFilters = Boolean(filterRules(state));
+
+  const handleSort = (field: ResponseSortField) =>
+    update({ sort: field, order: field === state.sort ? (state.order === "ASC" ? "DESC" : "ASC") : "DESC" });
+
+  const handleBulk = async (updates: Omit<ResponseUpdates, "answers">) => {
+    setBulkError(null);
+    setIsPreparing(true);
+    try {
+      const rules = await bulkRules(callout.id, selection.selection, matching);
+      if (!rules) return setDialog(null);
+      const affected = await bulk.mutateAsync({ rules, updates });
+      setDialog(null);
+      selection.clear();
+      notifications.addToast({
+        variant: "success",
+        title: t("adminResponses.bulk.done", { number: format.number(affected) }),
+      });
+    } catch (error) {
+      setBulkError(error);
+    } finally {
+      setIsPreparing(false);
+    }
+  };
+
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 className="text-xl font-bold">{t("adminResponses.title")}</h2>
+        <Link to="tags" className={linkButtonClass("secondary", "sm")}>
+          <Tags aria-hidden className="size-4" />
+          {t("adminResponses.tags.manage")}
+        </Link>
+      </div>
+      <InboxTabs calloutId={callout.id} state={state} />
+
+      <div className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-black/5">
+        <div className="flex flex-wrap items-center gap-2 border-b border-black/5 p-4">
+          <SearchBox
+            value={state.search}
+            onSearch={(text) => update({ search: text }, { replace: true })}
+            label={t("adminResponses.search.label")}
+            placeholder={t("adminResponses.search.placeholder")}
+            clearLabel={t("adminResponses.search.clear")}
+          />
+          <Button
+            variant="secondary"
+            size="sm"
+            aria-expanded={isFilterOpen}
+            aria-controls={FILTER_PANEL_ID}
+            icon={<ListFilter aria-hidden className="size-4" />}
+            onClick={() => setIsFilterOpen((isOpen) => !isOpen)}
+            className={cx(isFilterOpen && "bg-body/5")}
+          >
+            {t("adminResponses.filters.button")}
+            {ruleCount > 0 && (
+              <span className="rounded-full bg-primary px-1.5 text-xs text-on-primary tabular-nums">
+                <span className="sr-only">{t("adminResponses.filters.activeCount")} </span>
+                {ruleCount}
+              </span>
+            )}
+          </Button>
+          <ColumnPicker
+            fields={fields}
+            chosen={columnKeys}
+            onChange={(keys) => {
+              setColumnKeys(keys);
+              writeColumnChoice(callout.id, keys);
+            }}
+          />
+          <a
+            href={responsesCsvUrl(callout.id, exportRules(selection.selection, matching))}
+            download
+            className={cx(linkButtonClass("secondary", "sm"), "sm:ml-auto")}
+          >
+            <Download aria-hidden className="size-4" />
+            {selection.selection.mode === "ids" && selectedCount > 0
+              ? t("adminResponses.export.selected", { number: format.number(selectedCount) })
+              : t("adminResponses.export.view")}
+          </a>
+        </div>
+        <div id={FILTER_PANEL_ID} hidden={!isFilterOpen}>
+          {isFilterOpen && (
+            <FilterBuilder
+              catalogue={catalogue}
+              title={t("adminResponses.filters.title")}
+              rules={state.rules}
+              serverError={invalidRule}
+              onApply={(rules) => update({ rules })}
+              onClose={() => setIsFilterOpen(false)}
+            />
+          )}
+        </div>
+        {selectedCount > 0 && (
+          <BulkBar
+            selectedCount={selectedCount}
+            isAllMatching={selection.isAllMatching}
+            canSelectAllMatching={canSelectAllMatching}
+            pageCount={pageIds.length}
+            total={total}
+            onSelectAllMatching={selection.selectAllMatching}
+            onClear={selection.clear}
+            onAction={(action) => {
+              setBulkError(null);
+              setDialog(action);
+            }}
+          />
+        )}
+
+        {list.isPending ? (
+          <div role="status" className="space-y-3 p-4">
+            <span className="sr-only">{t("common.loading")}</span>
+            {Array.from({ length: 5 }, (_, index) => (
+              <Skeleton key={index} className="h-9 w-full" />
+            ))}
+          </div>
+        ) : list.isError ? (
+          invalidRule && isFilterOpen ? (
+            <p className="p-6 text-center text-body/70">{t("adminResponses.empty.fixFilter")}</p>
+          ) : (
+            <div className="p-4 sm:p-6">
+              <Alert variant="error" title={t(messageForError(list.error))}>
+                {invalidRule && <p>{invalidRule}</p>}
+                <div className="mt-3 flex flex-wrap gap-2">
+                  {invalidRule ? (
+                    <Button size="sm" variant="secondary" onClick={() => setIsFilterOpen(true)}>
+                      {t("adminResponses.filters.edit")}
+                    </Button>
+                  ) : (
+                    <Button
+                      size="sm"
+                      variant="secondary"
+                      icon={<RotateCcw aria-hidden className="size-4" />}
+                      onClick={() => void list.refetch()}
+                    >
+                      {t("common.retry")}
+                    </Button>
+                  )}
+                </div>
+              </Alert>
+            </div>
+          )
+        ) : list.data.items.length === 0 && list.data.total > 0 ? (
+          <PastLastPage keys="adminResponses.empty" onAction={() => update({ page: 1 })} />
+        ) : list.data.items.length === 0 ? (
+          hasFilters ? (
+            <NoMatch keys="adminResponses.empty" onAction={() => update({ rules: undefined, search: "" })} />
+          ) : (
+            <EmptyState
+              icon={Inbox}
+              title={t(`adminResponses.empty.${state.bucket}Title`)}
+              description={t(`adminResponses.empty.${state.bucket}Description`)}
+            />
+          )
+        ) : (
+          <>
+            <ResponsesTable
+              responses={list.data.items}
+              columns={columns}
+              showContact={isAdmin}
+              sort={state.sort}
+              order={state.order}
+              onSort={handleSort}
+              selection={{
+                isSelected: selection.isSelected,
+                onToggle: (id, isOn) => selection.toggle(id, isOn, pageIds),
+                onTogglePage: (isOn) => selection.togglePage(pageIds, isOn),
+              }}
+              isBusy={list.isPlaceholderData}
+              backSearch={search ? `?${search}` : ""}
+            />
+            <ListPagination
+              keys="adminResponses.pagination"
+              page={state.page}
+              pageSize={state.pageSize}
+              pageSizes={RESPONSE_PAGE_SIZES}
+              total={list.data.total}
+              onPageChange={(page) => update({ page })}
+              onPageSizeChange={(pageSize) => update({ pageSize })}
+            />
+          </>
+        )}
+      </div>
+
+      {dialog && (
+        <BulkDialog
+          calloutId={callout.id}
+          action={dialog}
+          bucket={state.bucket}
+          targetCount={selectedCount}
+          isPending={isPreparing || bulk.isPending}
+          error={bulkError}
+          onConfirm={(updates) => void handleBulk(updates)}
+          onClose={() => setDialog(null)}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+import { render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { jsonResponse, requestUrl } from "../../../../test/json-response";
+import { TestProviders } from "../../contacts/components/test-providers";
+import { PeriodStats } from "./period-stats";
+
+const fetchMock = vi.fn<typeof fetch>();
+
+function renderStats() {
+  const router = createMemoryRouter([{ path: "/", element: <PeriodStats /> }]);
+  render(
+    <TestProviders>
+      <RouterProvider router={router} />
+    </TestProviders>,
+  );
+}
+
+const statsCalls = () =>
+  fetchMock.mock.calls
+    .map(([input]) => new URL(requestUrl(input), "http://localhost"))
+    .filter((url) => url.pathname.endsWith("/stats"));
+
+describe("PeriodStats", () => {
+  beforeEach(() => {
+    vi.stubGlobal("fetch", fetchMock);
+    vi.useFakeTimers({ now: new Date("2026-03-15T10:00:00.000Z"), toFake: ["Date"] });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    fetchMock.mockReset();
+    vi.unstubAllGlobals();
+  });
+
+  it("shows the period's figures from /stats, to the cent", async () => {
+    fetchMock.mockImplementation((input) =>
+      Promise.resolve(
+        requestUrl(input).includes("/stats")
+          ? jsonResponse(200, { newContacts: 3, averageContribution: 8.33, totalRevenue: 24.99 })
+          : jsonResponse(404, {}),
+      ),
+    );
+    renderStats();
+    expect(await screen.findByTestId("stat-newContacts")).toHaveTextContent("3");
+    expect(screen.getByTestId("stat-averageContribution")).toHaveTextContent("8.33");
+    expect(screen.getByTestId("stat-totalRevenue")).toHaveTextContent("24.99");
+    expect(statsCalls()[0]?.searchParams.get("from")).toBe("2026-02-14");
+    expect(statsCalls()[0]?.searchParams.get("to")).toBe("2026-03-15");
+
+    await userEvent.selectOptions(screen.getByLabelText("Period"), "lastMonth");
+    await vi.waitFor(() => expect(statsCalls()).toHaveLength(2));
+    expect(statsCalls()[1]?.searchParams.get("from")).toBe("2026-02-01");
+    expect(statsCalls()[1]?.searchParams.get("to")).toBe("2026-02-28");
+  });
+
+  it("points a new install to its next steps instead of bare zeros", async () => {
+    fetchMock.mockImplementation(() =>
+      Promise.resolve(jsonResponse(200, { newContacts: 0, averageContribution: null, totalRevenue: null })),
+    );
+    renderStats();
+    expect(await screen.findByText(/Nothing happened in this period yet/)).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "set up the join form" })).toHaveAttribute(
+      "href",
+      "/admin/membership-builder",
+    );
+    expect(screen.getByTestId("stat-averageContribution")).toHaveTextContent("None yet");
+  });
+});

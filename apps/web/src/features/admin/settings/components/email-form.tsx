@@ -1,0 +1,103 @@
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { useQueryClient } from "@tanstack/react-query";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { z } from "zod";
+import type { EmailContent } from "@cohort/common/content";
+import { TEXT_LIMITS } from "@cohort/common/http";
+import type { ErrorMessageKey } from "../../../../api/error-messages";
+import { settingsKeys, updateEmailSettings } from "../../../../api/settings";
+import { FormError } from "../../../../app/forms/form-error";
+import { keyedMessage, translateValidationMessage } from "../../../../app/forms/validation-message";
+import { Button } from "../../../../ui/button";
+import { Card } from "../../../../ui/card";
+import { linkClass } from "../../../../ui/class-names";
+import { TextField } from "../../../../ui/text-field";
+import { saveSettingsTab } from "./save-settings";
+
+const emailFormSchema = z.object({
+  supportEmailName: z
+    .string()
+    .trim()
+    .max(TEXT_LIMITS.short, { message: keyedMessage("validation.tooLong", { max: TEXT_LIMITS.short }) }),
+  supportEmail: z
+    .string()
+    .trim()
+    .max(TEXT_LIMITS.email, { message: keyedMessage("validation.tooLong", { max: TEXT_LIMITS.email }) })
+    .refine((value) => value === "" || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value), {
+      message: "Invalid email address",
+    }),
+});
+type EmailFormValues = z.infer<typeof emailFormSchema>;
+
+/** Who emails come from, and the way to the templates. */
+export function EmailForm({ content }: { content: EmailContent }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [formError, setFormError] = useState<ErrorMessageKey | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<EmailFormValues>({
+    resolver: zodResolver(emailFormSchema),
+    defaultValues: { supportEmailName: content.supportEmailName, supportEmail: content.supportEmail },
+  });
+
+  const handleValid = (values: EmailFormValues) =>
+    saveSettingsTab({
+      save: () => updateEmailSettings(values),
+      onSaved: (saved) => {
+        queryClient.setQueryData(settingsKeys.email, saved);
+        reset({ supportEmailName: saved.supportEmailName, supportEmail: saved.supportEmail });
+      },
+      savedTitle: t("adminSettings.saved"),
+      fields: ["supportEmailName", "supportEmail"],
+      setError,
+      setFormError,
+    });
+
+  return (
+    <form noValidate onSubmit={(event) => void handleSubmit(handleValid)(event)} className="max-w-3xl space-y-6">
+      <FormError message={formError} />
+      <Card className="space-y-5">
+        <h2 className="text-lg font-bold">{t("adminSettings.email.senderTitle")}</h2>
+        <TextField
+          label={t("adminSettings.email.supportEmailName")}
+          hint={t("adminSettings.email.supportEmailNameHint")}
+          error={translateValidationMessage(t, errors.supportEmailName?.message)}
+          autoComplete="off"
+          {...register("supportEmailName")}
+        />
+        <TextField
+          label={t("adminSettings.email.supportEmail")}
+          hint={t("adminSettings.email.supportEmailHint")}
+          error={translateValidationMessage(t, errors.supportEmail?.message)}
+          type="email"
+          autoComplete="off"
+          {...register("supportEmail")}
+        />
+        {content.footer && (
+          <div className="space-y-1 text-sm">
+            <p className="font-semibold">{t("adminSettings.email.footer")}</p>
+            <p className="whitespace-pre-line text-body/75">{content.footer}</p>
+          </div>
+        )}
+      </Card>
+      <Card className="space-y-2">
+        <h2 className="text-lg font-bold">{t("adminSettings.email.templatesTitle")}</h2>
+        <p className="text-body/75">{t("adminSettings.email.templatesDescription")}</p>
+        <Link to="/admin/emails/templates" className={linkClass}>
+          {t("adminSettings.email.templatesLink")}
+        </Link>
+      </Card>
+      <Button type="submit" isLoading={isSubmitting}>
+        {t("common.save")}
+      </Button>
+    </form>
+  );
+}

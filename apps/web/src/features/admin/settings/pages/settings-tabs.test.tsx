@@ -1,0 +1,182 @@
+import type { ReactNode } from "react";
+import { useState } from "react";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { I18nextProvider } from "react-i18next";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { i18n } from "../../../../app/i18n/i18n";
+import { contact, generalContent, jsonResponse, requestUrl } from "../../../../test/json-response";
+import { ApiKeysSettingsPage, GeneralSettingsPage, ThemeSettingsPage } from "./settings-tabs";
+
+const fetchMock = vi.fn<typeof fetch>();
+const TOKEN = "0123456789abcdef_" + "a".repeat(48);
+
+function Providers({ children }: { children: ReactNode }) {
+  const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: false } } }));
+  return (
+    <QueryClientProvider client={queryClient}>
+      <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
+    </QueryClientProvider>
+  );
+}
+
+function renderPage(Component: () => ReactNode) {
+  const router = createMemoryRouter([{ path: "/", Component }], { initialEntries: ["/"] });
+  render(
+    <Providers>
+      <RouterProvider router={router} />
+    </Providers>,
+  );
+}
+
+function writes() {
+  return fetchMock.mock.calls
+    .filter(([, init]) => init?.method && init.method !== "GET")
+    .map(([input, init]) => ({
+      method: init?.method,
+      url: requestUrl(input),
+      body: typeof init?.body === "string" ? (JSON.parse(init.body) as Record<string, unknown>) : undefined,
+    }));
+}
+
+let keys: { id: string; description: string; expires: string | null; createdAt: string; creator: unknown }[] = [];
+
+let sampleRemoved = false;
+
+beforeEach(() => {
+  keys = [];
+  sampleRemoved = false;
+  vi.stubGlobal("fetch", fetchMock);
+  fetchMock.mockImplementation((input, init) => {
+    const url = requestUrl(input);
+    const method = init?.method ?? "GET";
+    const body = typeof init?.body === "string" ? (JSON.parse(init.body) as Record<string, unknown>) : {};
+    if (url.includes("/content/general")) {
+      return Promise.resolve(jsonResponse(200, method === "PATCH" ? { ...generalContent, ...body } : generalContent));
+    }
+    if (url.includes("/api-key")) {
+      if (method === "POST") {
+        keys = [
+          {
+            id: "0123456789abcdef",
+            description: String(body.description),
+            expires: null,
+            createdAt: "2026-01-01T10:00:00.000Z",
+            creator: contact(["admin"]),
+          },
+        ];
+        return Promise.resolve(jsonResponse(200, { token: TOKEN }));
+      }
+      if (method === "DELETE") {
+        keys = [];
+        return Promise.resolve(jsonResponse(204));
+      }
+      return Promise.resolve(jsonResponse(200, { items: keys, total: keys.length, offset: 0, count: keys.length }));
+    }
+    if (url.includes("/setup/sample-data")) {
+      const counts = { contacts: 60, payments: 310, tags: 5 };
+      if (method === "DELETE") {
+        sampleRemoved = true;
+        return Promise.resolve(jsonResponse(200, counts));
+      }
+      return Promise.resolve(jsonResponse(200, sampleRemoved ? { contacts: 0, payments: 0, tags: 0 } : counts));
+    }
+    return Promise.resolve(jsonResponse(404, { code: "not-found" }));
+  });
+});
+afterEach(() => {
+  fetchMock.mockReset();
+  vi.unstubAllGlobals();
+});
+
+describe("the General tab", () => {
+  it("checks addresses with the shared rule and saves the organisation name", async () => {
+    const user = userEvent.setup();
+    renderPage(GeneralSettingsPage);
+    const name = await screen.findByLabelText("Organisation name");
+    expect(name).toHaveValue("Riverside Gazette");
+    await user.type(screen.getByLabelText("Privacy policy"), "javascript:alert(1)");
+    await user.clear(name);
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    expect(await screen.findByText("Invalid URL")).toBeInTheDocument();
+    expect(screen.getByText("Name is required")).toBeInTheDocument();
+    expect(writes()).toEqual([]);
+
+    await user.clear(screen.getByLabelText("Privacy policy"));
+    await user.type(screen.getByLabelText("Privacy policy"), "https://example.org/privacy");
+    await user.type(name, "Hillside Herald");
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(writes()).toHaveLength(1));
+    expect(writes()[0]?.body).toMatchObject({
+      organisationName: "Hillside Herald",
+      privacyLink: "https://example.org/privacy",
+    });
+    expect(screen.getByText(`${generalContent.currencyCode} (${generalContent.currencySymbol})`)).toBeInTheDocument();
+  });
+});
+
+describe("removing the sample data", () => {
+  it("says what will go before removing it, then hides the card", async () => {
+    const user = userEvent.setup();
+    renderPage(GeneralSettingsPage);
+    await user.click(await screen.findByRole("button", { name: "Remove sample data" }));
+    const dialog = await screen.findByRole("dialog");
+    expect(dialog).toHaveTextContent("60 sample contacts");
+    expect(dialog).toHaveTextContent("310 sample payments and 5 sample tags");
+    await user.click(within(dialog).getByRole("button", { name: "Remove sample data" }));
+    await waitFor(() => expect(screen.queryByRole("button", { name: "Remove sample data" })).toBeNull());
+    expect(writes()).toEqual([
+      { method: "DELETE", url: expect.stringContaining("/setup/sample-data") as string, body: undefined },
+    ]);
+  });
+});
+
+describe("the Theme tab", () => {
+  it("refuses a missing or malformed colour and warns about weak contrast", async () => {
+    const user = userEvent.setup();
+    renderPage(ThemeSettingsPage);
+    const primary = await screen.findByLabelText("Primary");
+    await user.clear(primary);
+    const link = screen.getByLabelText("Links");
+    await user.clear(link);
+    await user.type(link, "teal");
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    expect(await screen.findByText("Color is required")).toBeInTheDocument();
+    expect(screen.getByText("Invalid color")).toBeInTheDocument();
+    expect(writes()).toEqual([]);
+
+    await user.type(primary, "#262453");
+    await user.clear(link);
+    await user.type(link, "#ffee00");
+    expect(await screen.findByText("Some text may be hard to read")).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(writes()).toHaveLength(1));
+    expect(writes()[0]?.body).toMatchObject({ theme: { colors: { primary: "#262453", link: "#ffee00" } } });
+  });
+});
+
+describe("the API keys tab", () => {
+  it("shows a new token once, and revokes a key after asking", async () => {
+    const user = userEvent.setup();
+    renderPage(ApiKeysSettingsPage);
+    expect(await screen.findByText("No API keys yet")).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Create key" }));
+    expect(await screen.findByText("This field is required")).toBeInTheDocument();
+    await user.type(screen.getByLabelText("Description"), "Newsletter sync");
+    await user.click(screen.getByRole("button", { name: "Create key" }));
+    expect(await screen.findByText(TOKEN)).toBeInTheDocument();
+    const table = await screen.findByRole("table");
+    expect(within(table).getByText("Newsletter sync")).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Done" }));
+    expect(screen.queryByText(TOKEN)).toBeNull();
+
+    await user.click(screen.getByRole("button", { name: "Revoke the key “Newsletter sync”" }));
+    const dialog = await screen.findByRole("dialog");
+    await user.click(within(dialog).getByRole("button", { name: "Revoke" }));
+    await waitFor(() => expect(screen.getByText("No API keys yet")).toBeInTheDocument());
+    expect(writes().map((write) => write.method)).toEqual(["POST", "DELETE"]);
+    expect(writes()[0]?.body).toEqual({ description: "Newsletter sync", expires: null });
+  });
+});

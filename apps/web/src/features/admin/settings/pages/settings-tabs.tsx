@@ -1,0 +1,51 @@
+import { useQuery } from "@tanstack/react-query";
+import {
+  emailSettingsQueryOptions,
+  generalSettingsQueryOptions,
+  paymentSettingsQueryOptions,
+} from "../../../../api/settings";
+import { LoadError } from "../../membership-builder/components/load-error";
+import { LoadingCard } from "../../membership-builder/components/loading-card";
+import { ApiKeysPanel } from "../components/api-keys-panel";
+import { EmailForm } from "../components/email-form";
+import { GeneralForm } from "../components/general-form";
+import { PaymentForm } from "../components/payment-form";
+import { SampleDataCard } from "../components/sample-data-card";
+import { ThemeForm } from "../components/theme-form";
+
+export function GeneralSettingsPage() {
+  const content = useQuery({ ...generalSettingsQueryOptions, staleTime: 0 });
+  if (content.isPending) return <LoadingCard />;
+  if (content.isError) return <LoadError error={content.error} onRetry={() => void content.refetch()} />;
+  return (
+    <div className="space-y-8">
+      <GeneralForm content={content.data} />
+      <SampleDataCard />
+    </div>
+  );
+}
+
+export function ThemeSettingsPage() {
+  const content = useQuery({ ...generalSettingsQueryOptions, staleTime: 0 });
+  if (content.isPending) return <LoadingCard />;
+  if (content.isError) return <LoadError error={content.error} onRetry={() => void content.refetch()} />;
+  return <ThemeForm content={content.data} />;
+}
+
+export function EmailSettingsPage() {
+  const content = useQuery({ ...emailSettingsQueryOptions, staleTime: 0 });
+  if (content.isPending) return <LoadingCard />;
+  if (content.isError) return <LoadError error={content.error} onRetry={() => void content.refetch()} />;
+  return <EmailForm content={content.data} />;
+}
+
+export function PaymentSettingsPage() {
+  const content = useQuery({ ...paymentSettingsQueryOptions, staleTime: 0 });
+  if (content.isPending) return <LoadingCard />;
+  if (content.isError) return <LoadError error={content.error} onRetry={() => void content.refetch()} />;
+  return <PaymentForm content={content.data} />;
+}
+
+export function ApiKeysSettingsPage() {
+  return <ApiKeysPanel />;
+}

@@ -1,0 +1,77 @@
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { updateOwnContact } from "../../../../api/account";
+import { isClientError } from "../../../../api/client-error";
+import type { ErrorMessageKey } from "../../../../api/error-messages";
+import { messageForError } from "../../../../api/error-messages";
+import { FormError } from "../../../../app/forms/form-error";
+import { Alert } from "../../../../ui/alert";
+import { Button } from "../../../../ui/button";
+import { Card } from "../../../../ui/card";
+import { TextField } from "../../../../ui/text-field";
+import { isEmailLike } from "../../../auth/reset/password-rules";
+
+/** A new address takes effect only once the link sent to it is followed; the old address is told. */
+export function EmailCard({ currentEmail }: { currentEmail: string }) {
+  const { t } = useTranslation();
+  const [email, setEmail] = useState("");
+  const [fieldError, setFieldError] = useState<string | undefined>();
+  const [error, setError] = useState<ErrorMessageKey | null>(null);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [isPending, setIsPending] = useState(false);
+
+  const submit = async () => {
+    const requested = email.trim().toLowerCase();
+    setError(null);
+    if (!requested) return setFieldError(t("validation.emailRequired"));
+    if (!isEmailLike(requested)) return setFieldError(t("validation.emailInvalid"));
+    if (requested === currentEmail.toLowerCase()) return setFieldError(t("account.email.same"));
+    setFieldError(undefined);
+    setIsPending(true);
+    try {
+      await updateOwnContact({ email: requested });
+      setSentTo(requested);
+      setEmail("");
+    } catch (failure) {
+      if (isClientError(failure) && failure.code === "duplicate-email") setFieldError(t("errors.duplicateEmail"));
+      else setError(messageForError(failure));
+    } finally {
+      setIsPending(false);
+    }
+  };
+
+  return (
+    <Card>
+      <form
+        noValidate
+        className="space-y-4"
+        aria-labelledby="account-email-title"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+      >
+        <h2 id="account-email-title" className="text-lg font-bold">
+          {t("account.email.title")}
+        </h2>
+        <p className="text-body/75">{t("account.email.current", { email: currentEmail })}</p>
+        <TextField
+          label={t("account.email.label")}
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          error={fieldError}
+        />
+        {sentTo && <Alert variant="success">{t("account.email.sent", { email: sentTo })}</Alert>}
+        <FormError message={error} />
+        <div className="flex justify-end">
+          <Button type="submit" variant="secondary" isLoading={isPending}>
+            {t("account.email.submit")}
+          </Button>
+        </div>
+      </form>
+    </Card>
+  );
+}

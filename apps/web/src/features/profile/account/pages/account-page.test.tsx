@@ -1,0 +1,182 @@
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { defaultJoinSetupContent } from "@cohort/common/content";
+import { notifications } from "../../../../app/notifications/notification-store";
+import { contact, jsonResponse } from "../../../../test/json-response";
+import { answerWith, fetchMock, renderRoutes, sentTo } from "../../../join/page-test-kit";
+import { AccountPage } from "./account-page";
+
+const routes = [{ path: "/profile/account", Component: AccountPage }];
+
+const profile = {
+  telephone: "",
+  twitter: "",
+  preferredContact: "",
+  deliveryOptIn: false,
+  deliveryAddress: null,
+  newsletterStatus: "subscribed",
+  newsletterGroups: ["weekly"],
+};
+
+interface ServeOptions {
+  mfa?: boolean;
+  patch?: (body: Record<string, unknown>) => Response;
+  mfaAnswer?: () => Response;
+}
+
+function serve({ mfa = false, patch, mfaAnswer }: ServeOptions = {}) {
+  answerWith((url, method) => {
+    const path = url.split("?")[0] ?? "";
+    if (path.endsWith("/content/join/setup")) {
+      return jsonResponse(200, {
+        ...defaultJoinSetupContent,
+        showNewsletterOptIn: true,
+        newsletterGroups: [
+          { id: "weekly", label: "Weekly digest", checked: false },
+          { id: "events", label: "Events", checked: false },
+        ],
+      });
+    }
+    if (path.endsWith("/contact/me/mfa")) {
+      if (method === "GET") {
+        return mfa ? jsonResponse(200, { id: crypto.randomUUID(), type: "totp" }) : new Response(null, { status: 204 });
+      }
+      return mfaAnswer ? mfaAnswer() : new Response(null, { status: 201 });
+    }
+    if (path.endsWith("/contact/me") && method === "GET") return jsonResponse(200, { ...contact(), profile });
+    if (path.endsWith("/contact/me") && method === "PATCH") {
+      const body = JSON.parse(fetchMock.mock.calls.at(-1)?.[1]?.body as string) as Record<string, unknown>;
+      const saved = { ...contact(), ...body, profile: { ...profile, ...(body.profile as object) } };
+      return patch ? patch(body) : jsonResponse(200, saved);
+    }
+    return undefined;
+  });
+}
+
+const patches = () => sentTo("/contact/me").filter((call) => call.method === "PATCH");
+
+describe("AccountPage", () => {
+  beforeEach(() => {
+    vi.stubGlobal("fetch", fetchMock);
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+    fetchMock.mockReset();
+    vi.unstubAllGlobals();
+  });
+
+  it("saves the name with the newsletter groups as the member left them", async () => {
+    const addToast = vi.spyOn(notifications, "addToast");
+    serve();
+    renderRoutes(routes, "/profile/account");
+    const first = await screen.findByLabelText("First name");
+    await userEvent.clear(first);
+    await userEvent.type(first, "Samira");
+    expect(screen.getByLabelText("Weekly digest")).toBeChecked();
+    await userEvent.click(screen.getByLabelText("Events"));
+    await userEvent.click(screen.getByRole("button", { name: "Save details" }));
+    await vi.waitFor(() =>
+      expect(addToast).toHaveBeenCalledWith(expect.objectContaining({ title: "Your details were saved." })),
+    );
+    expect(patches()[0]?.body).toEqual({
+      firstname: "Samira",
+      lastname: "Reader",
+      profile: { newsletterStatus: "subscribed", newsletterGroups: ["weekly", "events"] },
+    });
+  });
+
+  it("says a link was sent for a new email address, and shows a taken one on the field", async () => {
+    let taken = true;
+    serve({
+      patch: () =>
+        taken ? jsonResponse(400, { code: "duplicate-email", message: "taken" }) : jsonResponse(200, contact()),
+    });
+    renderRoutes(routes, "/profile/account");
+    const field = await screen.findByLabelText("New email address");
+    await userEvent.click(screen.getByRole("button", { name: "Change email address" }));
+    expect(await screen.findByText("Email is required")).toBeInTheDocument();
+    await userEvent.type(field, "new@example.com");
+    await userEvent.click(screen.getByRole("button", { name: "Change email address" }));
+    expect(await screen.findByText("Email address already exists")).toBeInTheDocument();
+    taken = false;
+    await userEvent.click(screen.getByRole("button", { name: "Change email address" }));
+    expect(await screen.findByText(/we sent a link to new@example\.com/)).toBeInTheDocument();
+    expect(patches().at(-1)?.body).toEqual({ email: "new@example.com" });
+  });
+
+  it("asks for the current password and shows a wrong one on its field", async () => {
+    serve({
+      patch: () => jsonResponse(400, { code: "wrong-password", message: "wrong", httpCode: 400 }),
+    });
+    renderRoutes(routes, "/profile/account");
+    await userEvent.type(await screen.findByLabelText("New password"), "Better-pass-1");
+    await userEvent.type(screen.getByLabelText("Confirm password"), "Better-pass-1");
+    await userEvent.click(screen.getByRole("button", { name: "Change password" }));
+    expect(await screen.findByText("Please enter your current password.")).toBeInTheDocument();
+    expect(patches()).toHaveLength(0);
+    await userEvent.type(screen.getByLabelText("Current password"), "Old-pass-1");
+    await userEvent.click(screen.getByRole("button", { name: "Change password" }));
+    expect(await screen.findByText("The current password is not correct.")).toBeInTheDocument();
+    expect(patches()[0]?.body).toEqual({ password: "Better-pass-1", currentPassword: "Old-pass-1" });
+  });
+
+  it("turns two-step verification on with the shown secret and a first code", async () => {
+    const addToast = vi.spyOn(notifications, "addToast");
+    serve();
+    renderRoutes(routes, "/profile/account");
+    await userEvent.click(await screen.findByRole("button", { name: "Turn on" }));
+    const secret = (await screen.findByTestId("totp-secret")).dataset.secret ?? "";
+    expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+    expect(await screen.findByAltText("QR code for your authenticator app")).toHaveAttribute(
+      "src",
+      expect.stringMatching(/^data:image\/png;base64,/),
+    );
+    await userEvent.click(screen.getByRole("button", { name: "Confirm and turn on" }));
+    expect(await screen.findByText("Code is required")).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText("Code from the app"), "123 456");
+    await userEvent.click(screen.getByRole("button", { name: "Confirm and turn on" }));
+    await vi.waitFor(() =>
+      expect(addToast).toHaveBeenCalledWith(expect.objectContaining({ title: "Two-step verification is now on." })),
+    );
+    expect(sentTo("/contact/me/mfa").find((call) => call.method === "POST")?.body).toEqual({
+      secret,
+      token: "123456",
+      type: "totp",
+    });
+  });
+
+  it("shows a wrong code on the field and any other failure as the spec's message", async () => {
+    let answer = jsonResponse(400, { code: "invalid-token", message: "Invalid 2FA token" });
+    serve({ mfa: true, mfaAnswer: () => answer });
+    renderRoutes(routes, "/profile/account");
+    expect(await screen.findByText("Two-step verification is on.")).toBeInTheDocument();
+    await userEvent.click(screen.getByRole("button", { name: "Turn off" }));
+    const form = screen.getByLabelText("Code from the app").closest("form")!;
+    await userEvent.type(screen.getByLabelText("Code from the app"), "000000");
+    await userEvent.click(within(form).getByRole("button", { name: "Turn off" }));
+    expect(await screen.findByText("Invalid 2FA token")).toBeInTheDocument();
+    answer = new Response("boom", { status: 502 });
+    await userEvent.click(within(form).getByRole("button", { name: "Turn off" }));
+    expect(
+      await screen.findByText("Two-step verification could not be turned off. Please try again."),
+    ).toBeInTheDocument();
+    expect(sentTo("/contact/me/mfa").filter((call) => call.method === "DELETE")[0]?.body).toEqual({
+      type: "totp",
+      token: "000000",
+    });
+  });
+
+  it("offers the member's data as a zip of CSV files and as JSON", async () => {
+    serve();
+    renderRoutes(routes, "/profile/account");
+    expect(await screen.findByRole("link", { name: /zip of CSV files/ })).toHaveAttribute(
+      "href",
+      "/api/1.0/contact/me/export?format=zip",
+    );
+    expect(screen.getByRole("link", { name: /JSON/ })).toHaveAttribute(
+      "href",
+      "/api/1.0/contact/me/export?format=json",
+    );
+  });
+});

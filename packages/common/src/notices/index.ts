@@ -1,0 +1,3 @@
+export * from "./constants.js";
+export * from "./filters.js";
+export * from "./schemas.js";

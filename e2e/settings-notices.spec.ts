@@ -1,3 +1,4 @@
+import { AxeBuilder } from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { ADMIN, createMember, logIn } from "./fixtures/accounts.js";
 import { BASE_URL } from "./fixtures/server.js";
@@ -37,6 +38,19 @@ test.afterAll(async ({ request }) => {
   });
 });
 
+/** Fails with the list of rules broken when axe finds a serious or critical accessibility problem. */
+async function expectAccessible(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  const blocking = results.violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map((violation) => ({
+      rule: violation.id,
+      impact: violation.impact,
+      nodes: violation.nodes.slice(0, 5).map((node) => `${node.target.join(" ")}: ${node.failureSummary ?? ""}`),
+    }));
+  expect(blocking).toEqual([]);
+}
+
 async function adminAt(page: Page, path: string): Promise<void> {
   await page.goto(`/auth/login?next=${encodeURIComponent(path)}`);
   await logIn(page, ADMIN.email, ADMIN.password);
@@ -49,6 +63,7 @@ test("an admin names the organisation and sets its colours, and visitors see the
 }, testInfo) => {
   await adminAt(page, "/admin/settings");
   await expect(page.getByRole("heading", { level: 1, name: "Settings" })).toBeVisible();
+  await expectAccessible(page);
   await page.getByLabel("Organisation name").fill("Hillside Herald");
   await page.getByLabel("Privacy policy").fill("javascript:alert(1)");
   await page.getByRole("button", { name: "Save" }).click();
@@ -57,15 +72,27 @@ test("an admin names the organisation and sets its colours, and visitors see the
   await page.getByRole("button", { name: "Save" }).click();
   await expect(page.getByText("Settings saved")).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath("settings-general.png"), fullPage: true });
+  const desktop = page.viewportSize();
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.screenshot({ path: testInfo.outputPath("settings-general-narrow.png"), fullPage: true });
+  if (desktop) await page.setViewportSize(desktop);
 
   await page.getByRole("link", { name: "Theme" }).click();
+  await expect(page.getByLabel("Primary", { exact: true })).toBeVisible();
+  await expectAccessible(page);
   await page.getByLabel("Primary", { exact: true }).fill("#7a1f5c");
   await page.getByLabel("Links", { exact: true }).fill("#ffee00");
   await expect(page.getByText("Some text may be hard to read")).toBeVisible();
   await page.getByLabel("Links", { exact: true }).fill("#0b5d8f");
   await expect(page.getByText("Some text may be hard to read")).toBeHidden();
+  await page.getByLabel("Headings").selectOption("roboto-slab");
+  // The general tab's notice may still be showing, so wait for this save's own answer.
+  const themeSaved = page.waitForResponse(
+    (response) => response.request().method() === "PATCH" && response.url().includes("/api/1.0/content/"),
+  );
   await page.getByRole("button", { name: "Save" }).click();
-  await expect(page.getByText("Settings saved")).toBeVisible();
+  expect((await themeSaved).ok()).toBe(true);
+  await expect(page.getByText("Settings saved").last()).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath("settings-theme.png"), fullPage: true });
 
   const visitor = await browser.newPage({ baseURL: BASE_URL });
@@ -75,7 +102,33 @@ test("an admin names the organisation and sets its colours, and visitors see the
     getComputedStyle(document.documentElement).getPropertyValue("--cohort-primary").trim(),
   );
   expect(primary).toBe("#7a1f5c");
+  // The chosen title font is fetched from its own stylesheet and used by the heading.
+  await expect
+    .poll(() =>
+      visitor.evaluate(async () => {
+        await document.fonts.ready;
+        const heading = document.querySelector("h1");
+        const family = heading ? getComputedStyle(heading).fontFamily : "";
+        let loaded = false;
+        document.fonts.forEach((face) => {
+          if (face.family.replaceAll('"', "") === "Roboto Slab" && face.status === "loaded") loaded = true;
+        });
+        return family.startsWith('"Roboto Slab"') && loaded;
+      }),
+    )
+    .toBe(true);
+  await visitor.screenshot({ path: testInfo.outputPath("join-title-font.png") });
   await visitor.close();
+});
+
+test("the email, payment and API key settings have no serious accessibility problems", async ({ page }) => {
+  await adminAt(page, "/admin/settings/email");
+  for (const tab of ["email", "payment", "api-keys"]) {
+    await page.goto(`/admin/settings/${tab}`);
+    await expect(page.getByRole("heading", { level: 1, name: "Settings" })).toBeVisible();
+    await expect(page.getByRole("button", { name: tab === "api-keys" ? "Create key" : "Save" })).toBeVisible();
+    await expectAccessible(page);
+  }
 });
 
 test("an admin creates an API key, another system uses it, and it is refused once revoked", async ({ page }) => {
@@ -101,8 +154,12 @@ test("an admin creates an API key, another system uses it, and it is refused onc
 test("an admin publishes a notice, and a member sees it at home and dismisses it", async ({ page, browser }) => {
   const member = await createMember(page.request, "notice-reader");
   await adminAt(page, "/admin/notices");
+  await expect(page.getByRole("link", { name: "Add notice" })).toBeVisible();
+  await expectAccessible(page);
   await page.getByRole("link", { name: "Add notice" }).click();
   await expect(page).toHaveURL(/\/admin\/notices\/add$/);
+  await expect(page.getByLabel("Name", { exact: true })).toBeVisible();
+  await expectAccessible(page);
   const name = `Summer fair ${Date.now()}`;
   await page.getByLabel("Name", { exact: true }).fill(name);
   await page.getByLabel("Text", { exact: true }).fill("<p>Come and meet the <strong>newsroom</strong>.</p>");
@@ -129,6 +186,7 @@ test("an admin publishes a notice, and a member sees it at home and dismisses it
   await expect(reader).toHaveURL(/\/profile$/);
   const notice = reader.getByRole("article", { name });
   await expect(notice).toContainText("Come and meet the newsroom.");
+  await expectAccessible(reader);
   await expect(notice.getByRole("link", { name: "Find out more" })).toHaveAttribute("href", "https://example.org/fair");
   await notice.getByRole("button", { name: `Dismiss notice: ${name}` }).click();
   await expect(notice).toBeHidden();

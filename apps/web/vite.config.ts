@@ -38,6 +38,14 @@ function publicMessages(): Plugin {
   };
 }
 
+/** Pages and modules of the admin area, whose chunk files get `ADMIN_PREFIX`. */
+const adminSource = /[\\/]src[\\/]features[\\/]admin[\\/]/;
+const ADMIN_PREFIX = "admin-";
+
+function isAdminChunk(filename: string): boolean {
+  return /(^|\/)admin-/.test(filename);
+}
+
 export default defineConfig({
   plugins: [publicMessages(), react(), tailwindcss()],
   resolve: {
@@ -57,17 +65,31 @@ export default defineConfig({
     manifest: true,
     // Fonts stay files: inlined into the stylesheet, every visitor would download every subset.
     assetsInlineLimit: (file) => (/\.woff2?$/.test(file) ? false : undefined),
+    // The entry script lists, for each lazily loaded page, the files to preload with it; with
+    // every admin screen that list grew, and every visitor downloaded it. Admin pages (their
+    // files start with `admin-`, see chunkFileNames) load their imports as the browser finds
+    // them instead; stylesheets are always listed, since nothing else would load them.
+    modulePreload: {
+      resolveDependencies: (filename, deps) =>
+        isAdminChunk(filename) ? deps.filter((dep) => dep.endsWith(".css")) : deps,
+    },
     rolldownOptions: {
       output: {
+        chunkFileNames: (chunk) =>
+          chunk.facadeModuleId && adminSource.test(chunk.facadeModuleId)
+            ? `assets/${ADMIN_PREFIX}[name]-[hash].js`
+            : "assets/[name]-[hash].js",
         // Libraries change less often than app code; a separate file stays cached across releases.
         codeSplitting: {
           groups: [
             { name: "react", test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 2 },
             // Only what every page runs. Libraries of some pages (forms, zod, CSV parsing, icons) stay
-            // with the pages that use them, so public pages do not download the admin's tools.
+            // with the pages that use them, so public pages do not download the admin's tools. The
+            // group takes every module of a matching library that some page uses, so the parts of
+            // TanStack Query only the admin uses (useQueries) are left out by name.
             {
               name: "vendor",
-              test: /node_modules[\\/](@tanstack[\\/](react-query|query-core)|i18next|react-i18next|use-sync-external-store)[\\/]/,
+              test: /node_modules[\\/](@tanstack[\\/](react-query|query-core)|i18next|react-i18next|use-sync-external-store)[\\/](?!.*[\\/](useQueries|queriesObserver)\.js$)/,
               priority: 1,
             },
           ],
@@ -80,5 +102,6 @@ export default defineConfig({
     environment: "jsdom",
     include: ["src/**/*.test.{ts,tsx}"],
     setupFiles: ["./src/test/setup.ts"],
+    testTimeout: 15_000,
   },
 });

@@ -9,7 +9,13 @@ import type {
   RoleType,
   UpdateContact,
 } from "@cohort/common/contacts";
-import { bulkUpdateResultSchema, contactListSchema, contactSchema, roleSchema } from "@cohort/common/contacts";
+import {
+  bulkDeleteResultSchema,
+  bulkUpdateResultSchema,
+  contactListSchema,
+  contactSchema,
+  roleSchema,
+} from "@cohort/common/contacts";
 import type { ContactSortField, RuleGroup } from "@cohort/common/filters";
 import { apiGet, apiSend } from "./client";
 
@@ -82,6 +88,11 @@ export async function deleteContact(id: string): Promise<void> {
 export async function bulkUpdateContacts(input: BulkUpdateContacts): Promise<number> {
   const { affected } = bulkUpdateResultSchema.parse(await apiSend("PATCH", "/contact", input));
   return Math.max(affected, 0);
+}
+
+/** Deletes every contact the rules match, except the caller and anyone who outranks them. */
+export async function bulkDeleteContacts(rules: RuleGroup): Promise<{ deleted: number; skipped: number }> {
+  return bulkDeleteResultSchema.parse(await apiSend("DELETE", "/contact", { rules }));
 }
 
 export async function putContactRole(id: string, role: RoleType, input: PutRole): Promise<Role> {

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import type { StatsQuery } from "@cohort/common/stats";
-import { statsSchema } from "@cohort/common/stats";
+import { monthlyStatsSchema, statsSchema } from "@cohort/common/stats";
 import { apiGet } from "./client";
 
 /** New contacts, average contribution and revenue for a period (admins). */
@@ -9,5 +9,13 @@ export function statsQueryOptions(query: StatsQuery) {
     queryKey: ["stats", query.from, query.to] as const,
     queryFn: ({ signal }) => apiGet("/stats", statsSchema, { signal, query: { from: query.from, to: query.to } }),
     placeholderData: keepPreviousData,
+  });
+}
+
+/** The monthly series for the dashboard's charts: the last twelve months up to this one (admins). */
+export function monthlyStatsQueryOptions() {
+  return queryOptions({
+    queryKey: ["stats", "monthly"] as const,
+    queryFn: ({ signal }) => apiGet("/stats/monthly", monthlyStatsSchema, { signal, query: { months: "12" } }),
   });
 }

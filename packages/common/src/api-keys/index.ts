@@ -19,8 +19,13 @@ export const apiKeySchema = z.object({
   expires: isoDateSchema.nullable(),
   createdAt: isoDateSchema,
   creator: contactSchema.nullable(),
+  /** When the key last authenticated a request, to the minute; null if never. */
+  lastUsed: isoDateSchema.nullable(),
 });
 export type ApiKey = z.infer<typeof apiKeySchema>;
+
+/** A key's last use is recorded at most this often, so a busy key does not write on every request. */
+export const API_KEY_LAST_USED_INTERVAL_MS = 60_000;
 
 export const createdApiKeySchema = z.object({ token: z.string() });
 

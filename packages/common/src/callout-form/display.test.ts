@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { answerToText, translateText } from "./display.js";
+import { answerToText } from "./display.js";
+import { translateText } from "./translate.js";
 import type { ComponentType, FormComponent } from "./model.js";
 
 function component(type: ComponentType, extra: Partial<FormComponent> = {}): FormComponent {

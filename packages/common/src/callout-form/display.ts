@@ -1,7 +1,9 @@
 /**
  * Answers as plain text (spec section 3 "Answer display", reference
- * section 10) for the CSV export, map titles and the admin answer columns,
- * and the form's translation dictionary.
+ * section 10) for the CSV export, map titles and the admin answer columns.
+ * The public form renderer does not use it: the form's translation
+ * dictionary lives in `translate.ts`, so this module stays out of the
+ * public pages' download (decision 008).
  *
  * Unlike the reference product, `0` and `false` are not blanked: a number
  * shows as written and a checkbox as "true" or "false" (words like "Yes"
@@ -61,15 +63,4 @@ export function answerToText(component: FormComponent, answer: unknown): string 
   }
   if (typeof answer === "number" || typeof answer === "boolean") return String(answer);
   return "";
-}
-
-/**
- * The translation of a form text (label, description, placeholder, option
- * label) from the variant's dictionary, matched exactly on the source text.
- * Falls back to the source when there is no translation or it is empty.
- */
-export function translateText(text: string, componentText?: Record<string, string>): string {
-  if (!componentText || !Object.hasOwn(componentText, text)) return text;
-  const translation = componentText[text];
-  return translation ? translation : text;
 }

@@ -13,3 +13,4 @@ export {
   isUrl,
 } from "./validate-rules.js";
 export * from "./display.js";
+export * from "./translate.js";

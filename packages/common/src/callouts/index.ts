@@ -3,3 +3,4 @@ export * from "./rules.js";
 export * from "./schemas.js";
 export * from "./filters.js";
 export * from "./images.js";
+export * from "./notifications.js";

@@ -242,3 +242,11 @@ export const bulkUpdateContactsSchema = z
 export type BulkUpdateContacts = z.infer<typeof bulkUpdateContactsSchema>;
 
 export const bulkUpdateResultSchema = z.object({ affected: z.number().int() });
+
+/** `DELETE /contact`: removes every contact the rules match (decision 028). */
+export const bulkDeleteContactsSchema = z.object({ rules: ruleGroupSchema }).strict();
+export type BulkDeleteContacts = z.infer<typeof bulkDeleteContactsSchema>;
+
+/** `deleted` contacts are gone; `skipped` ones matched but were kept: the caller, and anyone who outranks them. */
+export const bulkDeleteResultSchema = z.object({ deleted: z.number().int(), skipped: z.number().int() });
+export type BulkDeleteResult = z.infer<typeof bulkDeleteResultSchema>;

@@ -22,6 +22,8 @@ export const emailTemplateIds = [
   "cancelled-member",
   "confirm-callout-response",
   "new-callout-response",
+  "callout-response-notice",
+  "callout-response-threshold",
 ] as const;
 export type EmailTemplateId = (typeof emailTemplateIds)[number];
 
@@ -52,6 +54,8 @@ export const templateMergeFields: Record<EmailTemplateId, readonly string[]> = {
   "cancelled-member": ["MEMBERID", "MEMBERNAME"],
   "confirm-callout-response": ["CALLOUTTITLE", "CALLOUTLINK", "CONFIRMLINK"],
   "new-callout-response": ["CALLOUTSLUG", "CALLOUTTITLE", "RESPNAME"],
+  "callout-response-notice": ["CALLOUTTITLE", "RESPONSENUMBER", "RESPONSELINK"],
+  "callout-response-threshold": ["CALLOUTTITLE", "THRESHOLD", "RESPONSESLINK"],
 };
 
 /** Every merge field a template may use. */

@@ -43,3 +43,55 @@ export const statsSchema = z.object({
   totalRevenue: z.number().nullable(),
 });
 export type Stats = z.infer<typeof statsSchema>;
+
+/** Most months the monthly series covers in one request. */
+export const MAX_STATS_MONTHS = 36;
+/** Months the monthly series covers unless asked otherwise. */
+export const DEFAULT_STATS_MONTHS = 12;
+
+/** A calendar month in UTC, `2024-05`. */
+export const statsMonthSchema = z
+  .string()
+  .regex(/^\d{4}-(0[1-9]|1[0-2])$/, { message: "Expected a month such as 2024-05" });
+
+/** The last `months` calendar months (UTC) up to and including `until` (default: the current month). */
+export const monthlyStatsQuerySchema = z
+  .object({
+    months: z.coerce.number().int().min(1).max(MAX_STATS_MONTHS).default(DEFAULT_STATS_MONTHS),
+    until: statsMonthSchema.optional(),
+  })
+  .strict();
+export type MonthlyStatsQuery = z.infer<typeof monthlyStatsQuerySchema>;
+
+/**
+ * One month of the series (decision 027). Money is in major units, exact to the cent:
+ * `mrr` is the monthly recurring revenue at the month's end (or now, for the current month),
+ * `revenue` what successful payments kept in the month (the same figure as `/stats`).
+ * `churnRate` is the share (0–1, four decimals) of the recurring contributors at the month's
+ * start who cancelled during it; null when there were none.
+ */
+export const monthlyStatsRowSchema = z.object({
+  month: statsMonthSchema,
+  mrr: z.number(),
+  revenue: z.number(),
+  newMembers: z.number().int().min(0),
+  cancelledMembers: z.number().int().min(0),
+  contributorsAtStart: z.number().int().min(0),
+  churnRate: z.number().min(0).max(1).nullable(),
+});
+export type MonthlyStatsRow = z.infer<typeof monthlyStatsRowSchema>;
+
+export const monthlyStatsSchema = z.object({ months: z.array(monthlyStatsRowSchema) });
+export type MonthlyStats = z.infer<typeof monthlyStatsSchema>;
+
+/** The first instant of each month of the series, oldest first, plus the start of the month after. */
+export function statsMonthStarts(query: { months: number; until?: string | undefined }, now: Date): Date[] {
+  const [year, month] = query.until
+    ? query.until.split("-").map(Number)
+    : [now.getUTCFullYear(), now.getUTCMonth() + 1];
+  const starts: Date[] = [];
+  for (let offset = query.months - 1; offset >= -1; offset--) {
+    starts.push(new Date(Date.UTC(year ?? 1970, (month ?? 1) - 1 - offset, 1)));
+  }
+  return starts;
+}

@@ -31,6 +31,8 @@ export const apiKeys = pgTable("api_keys", {
   expires: timestamptz(),
   creatorId: uuid().references(() => contacts.id, { onDelete: "set null" }),
   createdAt: timestamptz().notNull(),
+  /** When the key last authenticated a request; written at most once a minute. */
+  lastUsed: timestamptz(),
 });
 
 /** One-time links that let the first admin be created. */

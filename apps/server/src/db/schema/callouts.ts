@@ -238,3 +238,34 @@ export const serverSecrets = pgTable("server_secrets", {
   value: text().notNull(),
   createdAt: timestamptz().notNull(),
 });
+
+/** Staff members an admin chose to tell about a callout's responses (admins or its reviewers). */
+export const calloutNotificationRecipients = pgTable(
+  "callout_notification_recipients",
+  {
+    calloutId: uuid()
+      .notNull()
+      .references(() => callouts.id, { onDelete: "cascade" }),
+    contactId: uuid()
+      .notNull()
+      .references(() => contacts.id, { onDelete: "cascade" }),
+    /** An email for every new response. */
+    eachResponse: boolean().notNull().default(false),
+    /** An email when the response count passes one of the callout's thresholds. */
+    thresholds: boolean().notNull().default(false),
+  },
+  (table) => [primaryKey({ columns: [table.calloutId, table.contactId] })],
+);
+
+/** Response counts that trigger an alert once; `reachedAt` is set when the alert went out (or was already passed). */
+export const calloutResponseThresholds = pgTable(
+  "callout_response_thresholds",
+  {
+    calloutId: uuid()
+      .notNull()
+      .references(() => callouts.id, { onDelete: "cascade" }),
+    threshold: integer().notNull(),
+    reachedAt: timestamptz(),
+  },
+  (table) => [primaryKey({ columns: [table.calloutId, table.threshold] })],
+);

@@ -1,4 +1,4 @@
-import { asc, count, desc, eq } from "drizzle-orm";
+import { and, asc, count, desc, eq, isNull, lte, or } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { apiKeys, contacts } from "../../db/schema/index.js";
 
@@ -11,6 +11,14 @@ export async function insertApiKey(db: Db, row: typeof apiKeys.$inferInsert): Pr
 export async function findApiKey(db: Db, id: string): Promise<ApiKeyRow | undefined> {
   const [row] = await db.select().from(apiKeys).where(eq(apiKeys.id, id)).limit(1);
   return row;
+}
+
+/** Sets the key's last use to `now` unless it was already recorded after `staleBefore`. */
+export async function touchApiKey(db: Db, id: string, now: Date, staleBefore: Date): Promise<void> {
+  await db
+    .update(apiKeys)
+    .set({ lastUsed: now })
+    .where(and(eq(apiKeys.id, id), or(isNull(apiKeys.lastUsed), lte(apiKeys.lastUsed, staleBefore))));
 }
 
 export async function deleteApiKey(db: Db, id: string): Promise<boolean> {

@@ -1,6 +1,6 @@
 import { randomBytes, timingSafeEqual } from "node:crypto";
 import type { ApiKey, CreateApiKey } from "@cohort/common/api-keys";
-import { API_KEY_ID_BYTES, API_KEY_SECRET_BYTES } from "@cohort/common/api-keys";
+import { API_KEY_ID_BYTES, API_KEY_LAST_USED_INTERVAL_MS, API_KEY_SECRET_BYTES } from "@cohort/common/api-keys";
 import type { AppContext } from "../../context.js";
 import { AppError, notFound } from "../../http/errors.js";
 import { hashToken } from "../auth/service.js";
@@ -43,8 +43,20 @@ export async function verifyApiKeyToken(ctx: AppContext, token: string): Promise
   const given = Buffer.from(hashToken(match[2]!), "hex");
   const stored = Buffer.from(key.secretHash, "hex");
   if (given.length !== stored.length || !timingSafeEqual(given, stored)) return null;
-  if (key.expires && key.expires <= ctx.clock.now()) return null;
+  const now = ctx.clock.now();
+  if (key.expires && key.expires <= now) return null;
+  await noteApiKeyUse(ctx, key, now);
   return key;
+}
+
+/**
+ * Records that a key was used. Within a minute of the last record nothing is
+ * written; the conditional update also keeps parallel requests to one write.
+ */
+async function noteApiKeyUse(ctx: AppContext, key: queries.ApiKeyRow, now: Date): Promise<void> {
+  const staleBefore = new Date(now.getTime() - API_KEY_LAST_USED_INTERVAL_MS);
+  if (key.lastUsed && key.lastUsed > staleBefore) return;
+  await queries.touchApiKey(ctx.db, key.id, now, staleBefore);
 }
 
 export async function listApiKeys(
@@ -59,6 +71,7 @@ export async function listApiKeys(
       description: key.description,
       expires: key.expires?.toISOString() ?? null,
       createdAt: key.createdAt.toISOString(),
+      lastUsed: key.lastUsed?.toISOString() ?? null,
       creator: creator
         ? presentContact(
             { contact: creator, roles: await findRoles(ctx.db, creator.id) },

@@ -12,6 +12,16 @@ function matchingContacts(db: Db, where: SQL) {
     .where(where);
 }
 
+export async function findMatchingIds(db: Db, where: SQL): Promise<string[]> {
+  return (await matchingContacts(db, where)).map((row) => row.id);
+}
+
+export async function deleteContactRows(db: Db, ids: string[]): Promise<number> {
+  if (ids.length === 0) return 0;
+  const rows = await db.delete(contacts).where(inArray(contacts.id, ids)).returning({ id: contacts.id });
+  return rows.length;
+}
+
 export async function countMatching(db: Db, where: SQL): Promise<number> {
   const [row] = await db.select({ n: count() }).from(matchingContacts(db, where).as("matching"));
   return row?.n ?? 0;

@@ -1,4 +1,10 @@
-import type { BulkUpdateContacts, Contact, UpdateContact } from "@cohort/common/contacts";
+import type {
+  BulkDeleteContacts,
+  BulkDeleteResult,
+  BulkUpdateContacts,
+  Contact,
+  UpdateContact,
+} from "@cohort/common/contacts";
 import type { AppContext } from "../../context.js";
 import { isUniqueViolation } from "../../db/errors.js";
 import type { Identity } from "../../http/auth.js";
@@ -9,7 +15,7 @@ import { endOtherSessions } from "../auth/service.js";
 import { forgetResetLinks, requestEmailChange } from "../resets/email-change-service.js";
 import * as bulkQueries from "./bulk-queries.js";
 import { contactRulesCondition } from "./list-service.js";
-import { assertMayManageContact } from "./policy.js";
+import { assertMayManageContact, contactsAbove } from "./policy.js";
 import * as queries from "./queries.js";
 import { duplicateEmail, getContact } from "./service.js";
 
@@ -113,5 +119,30 @@ export async function bulkUpdateContacts(
       else await bulkQueries.removeTagFromMatching(tx, change.tagId, where);
     }
     return { affected: await bulkQueries.countMatching(tx, where) };
+  });
+}
+
+/**
+ * Deletes every contact the rules match, as `deleteContact` does one by one.
+ * The caller and contacts who outrank the caller are kept and counted as
+ * skipped. If the deletion would leave no admin, nothing is deleted.
+ */
+export async function bulkDeleteContacts(
+  ctx: AppContext,
+  identity: Identity,
+  input: BulkDeleteContacts,
+): Promise<BulkDeleteResult> {
+  const where = contactRulesCondition(ctx, input.rules, identity.contact?.id);
+  const now = ctx.clock.now();
+  const matched = await bulkQueries.findMatchingIds(ctx.db, where);
+  const above = await contactsAbove(ctx, identity, matched);
+  const ids = matched.filter((id) => id !== identity.contact?.id && !above.has(id));
+  return ctx.db.transaction(async (tx) => {
+    const adminsBefore = await queries.countActiveRoleHolders(tx, ["admin", "superadmin"], now);
+    const deleted = await bulkQueries.deleteContactRows(tx, ids);
+    if (adminsBefore > 0 && (await queries.countActiveRoleHolders(tx, ["admin", "superadmin"], now)) === 0) {
+      throw lastAdmin();
+    }
+    return { deleted, skipped: matched.length - ids.length };
   });
 }

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
+  bulkDeleteContactsSchema,
+  bulkDeleteResultSchema,
   bulkUpdateContactsSchema,
   bulkUpdateResultSchema,
   contactListSchema,
@@ -18,7 +20,7 @@ import { clearSessionCookie } from "../../http/auth.js";
 import { getGeneralContent } from "../content/service.js";
 import { exportContacts, exportContactsCsv } from "./export-service.js";
 import { importContacts } from "./import-service.js";
-import { bulkUpdateContacts, deleteContact, updateContact } from "./edit-service.js";
+import { bulkDeleteContacts, bulkUpdateContacts, deleteContact, updateContact } from "./edit-service.js";
 import { listContacts } from "./list-service.js";
 import { createContact, getContact, resolveContactId } from "./service.js";
 
@@ -93,6 +95,15 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: bulkUpdateContactsSchema, response: { 200: bulkUpdateResultSchema } },
     },
     async (request) => bulkUpdateContacts(request.ctx, request.identity, request.body),
+  );
+
+  app.delete(
+    "/contact",
+    {
+      config: { access: "admin" },
+      schema: { body: bulkDeleteContactsSchema, response: { 200: bulkDeleteResultSchema } },
+    },
+    async (request) => bulkDeleteContacts(request.ctx, request.identity, request.body),
   );
 
   app.patch(

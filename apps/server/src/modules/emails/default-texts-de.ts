@@ -189,4 +189,28 @@ Bis dahin ist die Antwort nicht mit Ihrer E-Mail-Adresse verknüpft. Falls nicht
     subject: "Neue Antwort auf „*|CALLOUTTITLE|*“",
     body: `*|RESPNAME|* hat auf den Aufruf „*|CALLOUTTITLE|*“ (*|CALLOUTSLUG|*) geantwortet.`,
   },
+  "callout-response-notice": {
+    subject: "Antwort Nr. *|RESPONSENUMBER|* auf „*|CALLOUTTITLE|*“",
+    body: `Hallo *|NAME|*,
+
+auf den Aufruf „*|CALLOUTTITLE|*“ ist eine neue Antwort eingegangen, Nummer *|RESPONSENUMBER|*. Hier können Sie sie lesen:
+
+*|RESPONSELINK|*
+
+Sie erhalten diese E-Mail, weil ein Admin Sie für die Benachrichtigungen zu diesem Aufruf eingetragen hat.
+
+*|ORGNAME|*`,
+  },
+  "callout-response-threshold": {
+    subject: "„*|CALLOUTTITLE|*“ hat *|THRESHOLD|* Antworten",
+    body: `Hallo *|NAME|*,
+
+der Aufruf „*|CALLOUTTITLE|*“ hat die Marke von *|THRESHOLD|* Antworten erreicht. Hier finden Sie die Antworten:
+
+*|RESPONSESLINK|*
+
+Sie erhalten diese E-Mail, weil ein Admin Sie für die Benachrichtigungen zu diesem Aufruf eingetragen hat.
+
+*|ORGNAME|*`,
+  },
 };

@@ -189,4 +189,28 @@ Until then, the response is not linked to your email address. If it wasn't you w
     subject: "New response to “*|CALLOUTTITLE|*”",
     body: `*|RESPNAME|* has responded to the callout “*|CALLOUTTITLE|*” (*|CALLOUTSLUG|*).`,
   },
+  "callout-response-notice": {
+    subject: "Response #*|RESPONSENUMBER|* to “*|CALLOUTTITLE|*”",
+    body: `Hello *|NAME|*,
+
+The callout “*|CALLOUTTITLE|*” has a new response, number *|RESPONSENUMBER|*. Read it here:
+
+*|RESPONSELINK|*
+
+You get this email because an admin added you to the notifications of this callout.
+
+*|ORGNAME|*`,
+  },
+  "callout-response-threshold": {
+    subject: "“*|CALLOUTTITLE|*” has *|THRESHOLD|* responses",
+    body: `Hello *|NAME|*,
+
+The callout “*|CALLOUTTITLE|*” has passed *|THRESHOLD|* responses. See them here:
+
+*|RESPONSESLINK|*
+
+You get this email because an admin added you to the notifications of this callout.
+
+*|ORGNAME|*`,
+  },
 };

@@ -14,6 +14,7 @@ import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENT_REPLAY_HEADER, idempotencyHeadersSch
 import { guestResponseLimits } from "../../http/rate-limits.js";
 import { confirmGuestResponse } from "./confirmation-service.js";
 import { inboxRoutes } from "./inbox-routes.js";
+import { notificationRoutes } from "./notification-routes.js";
 import { listMapResponses } from "./list-service.js";
 import { submitResponse } from "./service.js";
 
@@ -65,4 +66,5 @@ export const responseRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   await app.register(inboxRoutes);
+  await app.register(notificationRoutes);
 };

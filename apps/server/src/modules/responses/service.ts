@@ -19,6 +19,7 @@ import {
 import { calloutCacheOf } from "./callout-cache.js";
 import { sendGuestConfirmation } from "./confirmation-service.js";
 import { insertBatcherOf } from "./insert-batcher.js";
+import { notifyStaff } from "./notification-service.js";
 import { needsCaptcha, decideResponder, refuse, saveAction } from "./policy.js";
 import { presentResponse } from "./presenter.js";
 import * as queries from "./queries.js";
@@ -106,7 +107,7 @@ export interface SubmittedResponse {
   isReplay: boolean;
 }
 
-type Saved = { row: queries.ResponseRow; isReplay: false } | { answer: StoredAnswer; isReplay: true };
+type Saved = { row: queries.ResponseRow; isReplay: false; isNew: boolean } | { answer: StoredAnswer; isReplay: true };
 
 /** Saves the response, storing the answer with the idempotency key (if any) in the same statement or transaction. */
 async function save(
@@ -133,7 +134,7 @@ async function save(
           })
         : await queries.overwriteResponse(ctx.db, previousId, changes);
       // When the earlier response went meanwhile, the answer becomes a new one.
-      if (overwritten) return { row: overwritten, isReplay: false };
+      if (overwritten) return { row: overwritten, isReplay: false, isNew: false };
     }
     const { number: _number, ...callerBody } = presentResponse({
       id: response.id,
@@ -151,7 +152,7 @@ async function save(
     const row = await insertBatcherOf(ctx.db).insert({ ...response, ...(idempotency ? { idempotency } : {}) });
     // Nothing saved: the callout closed (or went) since it was read.
     if (!row) throw refuse("closed");
-    return { row, isReplay: false };
+    return { row, isReplay: false, isNew: true };
   } catch (error) {
     if (keyed && isKeyTaken(error)) return { answer: await winnersAnswer(ctx, keyed), isReplay: true };
     throw error;
@@ -215,5 +216,11 @@ export async function submitResponse(
   // Files in adminOnly answers are then served only to those who may read this response.
   await attachAnswerFiles(ctx, { id: saved.row.id, form: callout.formSchema, answers });
   if (guest) await sendGuestConfirmation(ctx, callout, guest);
+  if (saved.isNew) {
+    // The response is saved: a failed notification must not make its author send it again.
+    await notifyStaff(ctx, callout, saved.row).catch((error: unknown) => {
+      ctx.log.error({ err: error, calloutId: callout.id }, "could not notify staff of a new response");
+    });
+  }
   return { body: responder.kind === "caller" ? presentResponse(saved.row) : { id: saved.row.id }, isReplay: false };
 }

@@ -26,6 +26,7 @@ describe("deferred English messages", () => {
       "/admin",
       "/admin/callouts",
       "/setup",
+      "/_theme",
       "/join",
       "/join/confirm-email/x",
       "/profile/contribution/cancel",

@@ -4,14 +4,14 @@
  * rarely opens first. They load, with the whole English file, when a page
  * that needs them opens (decision 008). Other locales load whole anyway.
  */
-const deferredNamespaces = ["join", "contribution", "resets", "setup", "account"];
+const deferredNamespaces = ["join", "contribution", "resets", "setup", "account", "themePage"];
 
 export function isDeferredNamespace(key: string): boolean {
   return key.startsWith("admin") || deferredNamespaces.includes(key);
 }
 
 /** Titles of pages that load every message anyway (see `pathsNeedingAll`), besides the admin area's. */
-const deferredTitles = /^(admin|join|setup$|profileContribution$|contributionCancel$|confirmResponse$)/;
+const deferredTitles = /^(admin|join|setup$|theme$|profileContribution$|contributionCancel$|confirmResponse$)/;
 const deferredAuthTitles = [
   "forgotPassword",
   "resetPassword",
@@ -43,6 +43,7 @@ export function bundledMessages(messages: Record<string, unknown>): Record<strin
 const pathsNeedingAll = [
   /^\/admin(\/|$)/,
   /^\/setup(\/|$)/,
+  /^\/_theme(\/|$)/,
   /^\/join(\/|$)/,
   /^\/confirm-response(\/|$)/,
   /^\/profile\/(contribution|account)(\/|$)/,

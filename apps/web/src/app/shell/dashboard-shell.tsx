@@ -44,7 +44,7 @@ export function DashboardShell({ children }: { children: ReactNode }) {
           className={cx("flex-1 flex-col px-3 pb-4 lg:flex lg:px-4 lg:pb-6", isMenuOpen ? "flex" : "hidden")}
         >
           {isAdminArea && (
-            <p className="px-3 pb-2 text-xs font-semibold tracking-wider text-white/60 uppercase">
+            <p className="px-3 pb-2 text-xs font-semibold tracking-wider text-white/80 uppercase">
               {t("nav.adminLabel")}
             </p>
           )}

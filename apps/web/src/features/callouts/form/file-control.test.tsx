@@ -79,7 +79,7 @@ describe("file component", () => {
   it("uploads a chosen file with a progress bar, then keeps its address as the answer", async () => {
     const onSubmit = renderFileForm();
     const photo = new File(["pixels"], "photo.png", { type: "image/png" });
-    await userEvent.upload(screen.getByLabelText(/Your photo/), photo);
+    await userEvent.upload(await screen.findByLabelText(/Your photo/), photo);
 
     await vi.waitFor(() => expect(FakeUpload.sent).toHaveLength(1));
     const upload = FakeUpload.sent[0]!;
@@ -109,7 +109,7 @@ describe("file component", () => {
     renderFileForm();
     const video = new File(["x"], "video.mov", { type: "video/quicktime" });
     Object.defineProperty(video, "size", { value: 20_971_520 });
-    await userEvent.upload(screen.getByLabelText(/Your photo/), video);
+    await userEvent.upload(await screen.findByLabelText(/Your photo/), video);
 
     expect(await screen.findByText("Upload failed: the file size must be under 20Mb")).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
@@ -118,12 +118,12 @@ describe("file component", () => {
 
   it("says so when the server refuses the file, and lets the person remove an uploaded one", async () => {
     renderFileForm();
-    await userEvent.upload(screen.getByLabelText(/Your photo/), new File(["a"], "a.png", { type: "image/png" }));
+    await userEvent.upload(await screen.findByLabelText(/Your photo/), new File(["a"], "a.png", { type: "image/png" }));
     await vi.waitFor(() => expect(FakeUpload.sent).toHaveLength(1));
     FakeUpload.sent[0]!.finish(429, { code: "RATE_LIMIT_EXCEEDED", message: "Too many upload requests" });
     expect(await screen.findByText(/wait a few minutes/)).toBeInTheDocument();
 
-    await userEvent.upload(screen.getByLabelText(/Your photo/), new File(["b"], "b.png", { type: "image/png" }));
+    await userEvent.upload(await screen.findByLabelText(/Your photo/), new File(["b"], "b.png", { type: "image/png" }));
     await vi.waitFor(() => expect(FakeUpload.sent).toHaveLength(2));
     FakeUpload.sent[1]!.finish(200, { url: "/uploads/b.png" });
     const item = (await screen.findByRole("link", { name: "b.png" })).closest("li")!;

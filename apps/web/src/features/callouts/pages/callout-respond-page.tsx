@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useSearchParams } from "react-router";
 import { ArrowLeft } from "lucide-react";
@@ -9,13 +10,21 @@ import { useSession } from "../../../api/session";
 import { Alert } from "../../../ui/alert";
 import { Card } from "../../../ui/card";
 import { linkClass } from "../../../ui/class-names";
-import { AnswerPanel } from "../components/answer-panel";
 import { RespondForm } from "../components/respond-form";
-import { StatusNotice } from "../components/status-notice";
 import { UpdateResponse } from "../components/update-response";
 import { CalloutFormRenderer } from "../form";
 import { answerState } from "../hooks/answer-state";
 import { useRouteCallout } from "../hooks/use-route-callout";
+import { Skeleton } from "../../../ui/skeleton";
+
+// A callout that is closed, or that the visitor may not answer, rarely brings anyone to its form:
+// those notices load when needed, keeping the form's first download small (decision 008).
+const StatusNotice = lazy(() =>
+  import("../components/status-notice").then((module) => ({ default: module.StatusNotice })),
+);
+const AnswerPanel = lazy(() =>
+  import("../components/answer-panel").then((module) => ({ default: module.AnswerPanel })),
+);
 
 /** Answers passed in the link (`?answers=<JSON>`) to start from, when they make sense. */
 function linkedAnswers(value: string | null): CalloutAnswers | undefined {
@@ -46,9 +55,17 @@ export function CalloutRespondPage() {
   } else if (isPreview) {
     body = <CalloutFormRenderer form={withForm.formSchema} preview />;
   } else if (state === "not-open" || state === "ended") {
-    body = <StatusNotice callout={callout} />;
+    body = (
+      <Suspense fallback={<Skeleton className="h-16 w-full" />}>
+        <StatusNotice callout={callout} />
+      </Suspense>
+    );
   } else if (state === "log-in" || state === "members-only") {
-    body = <AnswerPanel callout={callout} />;
+    body = (
+      <Suspense fallback={<Skeleton className="h-16 w-full" />}>
+        <AnswerPanel callout={callout} />
+      </Suspense>
+    );
   } else if (state === "answered") {
     body = <Alert variant="info">{t("callouts.respond.alreadyAnswered")}</Alert>;
   } else if (state === "can-update") {

@@ -38,7 +38,7 @@ export function AccountSummary({ contact }: AccountSummaryProps) {
         <span
           className={cx(
             "inline-flex items-center gap-1.5 rounded-full px-3 py-1 text-sm font-semibold",
-            isMember ? "bg-success/12 text-success" : "bg-body/8 text-body/75",
+            isMember ? "bg-success/12 text-body" : "bg-body/8 text-body",
           )}
         >
           <span aria-hidden className={cx("size-2 rounded-full", isMember ? "bg-success" : "bg-body/40")} />

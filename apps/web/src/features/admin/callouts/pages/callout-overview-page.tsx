@@ -4,6 +4,7 @@ import { useSession } from "../../../../api/session";
 import { useRouteCallout } from "../hooks/use-route-callout";
 import { CalloutActions } from "../overview/callout-actions";
 import { CalloutSummaryCard } from "../overview/callout-summary-card";
+import { NotificationsCard } from "../overview/notifications-card";
 import { SettingsSummary } from "../overview/settings-summary";
 import { ShareCard } from "../overview/share-card";
 
@@ -25,6 +26,7 @@ export function CalloutOverviewPage() {
         <ShareCard callout={callout} />
         <SettingsSummary callout={callout} />
       </div>
+      {isAdmin && <NotificationsCard calloutId={callout.id} />}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { TagPlus, TagX, X } from "lucide-react";
+import { TagPlus, TagX, Trash2, X } from "lucide-react";
 import { useFormatters } from "../../../../app/i18n/use-formatters";
 import { Button } from "../../../../ui/button";
 import type { TagAction } from "../hooks/use-bulk-tags";
@@ -14,6 +14,7 @@ interface BulkBarProps {
   onSelectAllMatching: () => void;
   onClear: () => void;
   onTagAction: (action: TagAction) => void;
+  onDelete: () => void;
 }
 
 /** What can be done with the selected contacts. */
@@ -26,6 +27,7 @@ export function BulkBar({
   onSelectAllMatching,
   onClear,
   onTagAction,
+  onDelete,
 }: BulkBarProps) {
   const { t } = useTranslation();
   const format = useFormatters();
@@ -56,6 +58,15 @@ export function BulkBar({
           onClick={() => onTagAction("remove")}
         >
           {t("admin.contacts.bulk.remove")}
+        </Button>
+        <Button
+          variant="secondary"
+          size="sm"
+          className="text-danger"
+          icon={<Trash2 aria-hidden className="size-4" />}
+          onClick={onDelete}
+        >
+          {t("admin.contacts.bulk.delete")}
         </Button>
         <Button variant="ghost" size="sm" icon={<X aria-hidden className="size-4" />} onClick={onClear}>
           {t("admin.contacts.selection.clear")}

@@ -11,6 +11,7 @@ import { segmentsQueryOptions } from "../../../../api/segments";
 import { notifications } from "../../../../app/notifications/notification-store";
 import { linkButtonClass } from "../../../../ui/link-button-class";
 import { BulkBar } from "../components/bulk-bar";
+import { BulkDeleteDialog } from "../components/bulk-delete-dialog";
 import { BulkTagDialog } from "../components/bulk-tag-dialog";
 import { ContactsResults } from "../components/contacts-results";
 import { ContactsToolbar, FILTER_PANEL_ID } from "../components/contacts-toolbar";
@@ -22,6 +23,7 @@ import { countRules } from "../forms/filter-draft";
 import { combineRules } from "../forms/search-rules";
 import { effectiveRules, listRequest } from "../hooks/list-state";
 import type { TagAction } from "../hooks/use-bulk-tags";
+import { useBulkDelete } from "../hooks/use-bulk-delete";
 import { useBulkTags } from "../hooks/use-bulk-tags";
 import { useContactSelection } from "../hooks/use-contact-selection";
 import { useListState } from "../hooks/use-list-state";
@@ -40,8 +42,9 @@ export function ContactsPage() {
   const segments = useQuery(segmentsQueryOptions);
   const activeSegment = segments.data?.find((segment) => segment.id === state.segmentId);
   const [isFilterOpen, setIsFilterOpen] = useState(Boolean(state.rules));
-  const [dialog, setDialog] = useState<"save" | TagAction | null>(null);
+  const [dialog, setDialog] = useState<"save" | "delete" | TagAction | null>(null);
   const bulk = useBulkTags();
+  const bulkDelete = useBulkDelete();
   const createSegment = useCreateSegment();
 
   const listRules = effectiveRules(state);
@@ -58,6 +61,20 @@ export function ContactsPage() {
     (!state.segmentId || Boolean(activeSegment));
   const ruleCount = countRules(state.rules);
   const invalidRule = knownErrorCode(list.error) === "invalid-rule" ? (list.error?.message ?? null) : null;
+
+  const handleDeleteConfirm = () => {
+    bulkDelete.mutate(selection.rules(matchingRules), {
+      onSuccess: ({ deleted, skipped }) => {
+        setDialog(null);
+        selection.clear();
+        notifications.addToast({
+          variant: "success",
+          title: t("admin.contacts.bulk.deleted", { number: deleted }),
+          ...(skipped > 0 ? { description: t("admin.contacts.bulk.skipped", { number: skipped }) } : {}),
+        });
+      },
+    });
+  };
 
   const handleTagConfirm = (action: TagAction, tag: ContactTag) => {
     bulk.mutate(
@@ -139,6 +156,10 @@ export function ContactsPage() {
               bulk.reset();
               setDialog(action);
             }}
+            onDelete={() => {
+              bulkDelete.reset();
+              setDialog("delete");
+            }}
           />
         )}
         <ContactsResults
@@ -171,6 +192,15 @@ export function ContactsPage() {
           isPending={bulk.isPending}
           error={bulk.error}
           onConfirm={(tag) => handleTagConfirm(dialog, tag)}
+          onClose={() => setDialog(null)}
+        />
+      )}
+      {dialog === "delete" && (
+        <BulkDeleteDialog
+          targetCount={selectedCount}
+          isPending={bulkDelete.isPending}
+          error={bulkDelete.error}
+          onConfirm={handleDeleteConfirm}
           onClose={() => setDialog(null)}
         />
       )}

@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { useGeneralContent } from "../../../../api/content";
 import { useSession } from "../../../../api/session";
 import { Card } from "../../../../ui/card";
+import { MonthlyTrends } from "../components/monthly-trends";
 import { PeriodStats } from "../components/period-stats";
 import { SiteOverview } from "../components/site-overview";
 
@@ -28,6 +29,7 @@ export function AdminDashboardPage() {
         </p>
       </header>
       <PeriodStats />
+      <MonthlyTrends />
       <div className="grid items-start gap-6 lg:grid-cols-3">
         <Card className="lg:col-span-2">
           <SiteOverview />

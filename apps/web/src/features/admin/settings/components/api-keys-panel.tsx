@@ -184,6 +184,9 @@ export function ApiKeysPanel() {
                   {t("adminSettings.apiKeys.expires")}
                 </th>
                 <th scope="col" className={headerCellClass}>
+                  {t("adminSettings.apiKeys.lastUsed")}
+                </th>
+                <th scope="col" className={headerCellClass}>
                   <span className="sr-only">{t("adminSettings.apiKeys.actions")}</span>
                 </th>
               </tr>
@@ -196,6 +199,9 @@ export function ApiKeysPanel() {
                   <td className={`${cellClass} whitespace-nowrap`}>{dateTime(key.createdAt)}</td>
                   <td className={`${cellClass} whitespace-nowrap`}>
                     {key.expires ? dateTime(key.expires) : t("adminSettings.apiKeys.never")}
+                  </td>
+                  <td className={`${cellClass} whitespace-nowrap`}>
+                    {key.lastUsed ? dateTime(key.lastUsed) : t("adminSettings.apiKeys.notUsed")}
                   </td>
                   <td className={`${cellClass} text-right`}>
                     <Button

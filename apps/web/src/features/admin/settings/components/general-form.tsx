@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useFieldArray, useForm } from "react-hook-form";
+import { useFieldArray, useForm, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useQueryClient } from "@tanstack/react-query";
 import { zodResolver } from "@hookform/resolvers/zod";
@@ -17,6 +17,7 @@ import { Card } from "../../../../ui/card";
 import { CheckboxField } from "../../../../ui/checkbox-field";
 import { SelectField } from "../../../../ui/select-field";
 import { TextField } from "../../../../ui/text-field";
+import { ImageUploadField } from "../../shared/image-upload-field";
 import type { GeneralFormValues } from "../forms/general-form-schema";
 import { generalFormFields, generalFormSchema, generalFormValues } from "../forms/general-form-schema";
 import { saveSettingsTab } from "./save-settings";
@@ -31,6 +32,7 @@ export function GeneralForm({ content }: { content: GeneralContent }) {
     control,
     handleSubmit,
     setError,
+    setValue,
     reset,
     formState: { errors, isSubmitting, isDirty },
   } = useForm<GeneralFormValues>({
@@ -38,6 +40,10 @@ export function GeneralForm({ content }: { content: GeneralContent }) {
     defaultValues: generalFormValues(content),
   });
   const footerLinks = useFieldArray({ control, name: "footerLinks" });
+  const logoUrl = useWatch({ control, name: "logoUrl" });
+  const backgroundUrl = useWatch({ control, name: "backgroundUrl" });
+  const setImage = (name: "logoUrl" | "backgroundUrl") => (url: string) =>
+    setValue(name, url, { shouldDirty: true, shouldValidate: true });
   const message = (text: string | undefined) => translateValidationMessage(t, text);
 
   const handleValid = (values: GeneralFormValues) =>
@@ -65,13 +71,25 @@ export function GeneralForm({ content }: { content: GeneralContent }) {
           autoComplete="organization"
           {...register("organisationName")}
         />
-        <TextField
-          label={t("adminSettings.general.logoUrl")}
-          hint={t("adminSettings.general.imageHint")}
-          error={message(errors.logoUrl?.message)}
-          inputMode="url"
-          {...register("logoUrl")}
-        />
+        <ImageUploadField
+          label={t("adminSettings.general.logoUpload")}
+          hint={t("adminSettings.general.uploadHint")}
+          value={logoUrl}
+          onChange={setImage("logoUrl")}
+          previewAlt={t("adminSettings.general.logoPreview")}
+          removeLabel={t("adminSettings.general.imageRemove")}
+          uploadingLabel={t("adminSettings.general.uploading")}
+          previewClassName="aspect-square w-32"
+          previewBounds={{ width: 256, height: 256 }}
+        >
+          <TextField
+            label={t("adminSettings.general.logoUrl")}
+            hint={t("adminSettings.general.imageHint")}
+            error={message(errors.logoUrl?.message)}
+            inputMode="url"
+            {...register("logoUrl")}
+          />
+        </ImageUploadField>
         <TextField
           label={t("adminSettings.general.siteUrl")}
           hint={t("adminSettings.general.siteUrlHint")}
@@ -87,13 +105,25 @@ export function GeneralForm({ content }: { content: GeneralContent }) {
           autoComplete="off"
           {...register("supportEmail")}
         />
-        <TextField
-          label={t("adminSettings.general.backgroundUrl")}
-          hint={t("adminSettings.general.backgroundUrlHint")}
-          error={message(errors.backgroundUrl?.message)}
-          inputMode="url"
-          {...register("backgroundUrl")}
-        />
+        <ImageUploadField
+          label={t("adminSettings.general.backgroundUpload")}
+          hint={t("adminSettings.general.uploadHint")}
+          value={backgroundUrl}
+          onChange={setImage("backgroundUrl")}
+          previewAlt={t("adminSettings.general.backgroundPreview")}
+          removeLabel={t("adminSettings.general.imageRemove")}
+          uploadingLabel={t("adminSettings.general.uploading")}
+          previewClassName="aspect-[16/10] w-48"
+          previewBounds={{ width: 480, height: 300 }}
+        >
+          <TextField
+            label={t("adminSettings.general.backgroundUrl")}
+            hint={t("adminSettings.general.backgroundUrlHint")}
+            error={message(errors.backgroundUrl?.message)}
+            inputMode="url"
+            {...register("backgroundUrl")}
+          />
+        </ImageUploadField>
       </Card>
       <Card className="space-y-5">
         <h2 className="text-lg font-bold">{t("adminSettings.general.regionTitle")}</h2>

@@ -1,5 +1,5 @@
 import type { CSSProperties } from "react";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useQueryClient } from "@tanstack/react-query";
@@ -11,6 +11,7 @@ import type { ErrorMessageKey } from "../../../../api/error-messages";
 import { settingsKeys, updateGeneralSettings } from "../../../../api/settings";
 import { FormError } from "../../../../app/forms/form-error";
 import { translateValidationMessage } from "../../../../app/forms/validation-message";
+import { loadFonts } from "../../../../app/theme/font-loader";
 import { themeVariables } from "../../../../app/theme/theme-variables";
 import { Alert } from "../../../../ui/alert";
 import { Button } from "../../../../ui/button";
@@ -62,6 +63,9 @@ export function ThemeForm({ content }: { content: GeneralContent }) {
   const values = useWatch({ control }) as ThemeFormValues;
   const problems = contrastProblems(values.colors);
   const style = previewStyle(values, content.theme);
+  const titleFont = values.fonts?.title;
+  const bodyFont = values.fonts?.body;
+  useEffect(() => void loadFonts([titleFont, bodyFont]), [titleFont, bodyFont]);
 
   const handleValid = (form: ThemeFormValues) =>
     saveSettingsTab({

@@ -41,7 +41,14 @@ function writes() {
     }));
 }
 
-let keys: { id: string; description: string; expires: string | null; createdAt: string; creator: unknown }[] = [];
+let keys: {
+  id: string;
+  description: string;
+  expires: string | null;
+  createdAt: string;
+  lastUsed: string | null;
+  creator: unknown;
+}[] = [];
 
 let sampleRemoved = false;
 
@@ -64,6 +71,7 @@ beforeEach(() => {
             description: String(body.description),
             expires: null,
             createdAt: "2026-01-01T10:00:00.000Z",
+            lastUsed: null,
             creator: contact(["admin"]),
           },
         ];
@@ -169,6 +177,8 @@ describe("the API keys tab", () => {
     expect(await screen.findByText(TOKEN)).toBeInTheDocument();
     const table = await screen.findByRole("table");
     expect(within(table).getByText("Newsletter sync")).toBeInTheDocument();
+    expect(within(table).getByRole("columnheader", { name: "Last used" })).toBeInTheDocument();
+    expect(within(table).getByText("Not yet")).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Done" }));
     expect(screen.queryByText(TOKEN)).toBeNull();
 

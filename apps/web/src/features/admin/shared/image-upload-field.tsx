@@ -1,0 +1,121 @@
+import type { ReactNode } from "react";
+import { useId, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { ImageUp, Trash2 } from "lucide-react";
+import { sizedImageUrl, UPLOAD_MAX_BYTES } from "@cohort/common/callouts";
+import { uploadFile } from "../../../api/admin-callouts";
+import { messageForError } from "../../../api/error-messages";
+import { cx } from "../../../ui/class-names";
+import { Alert } from "../../../ui/alert";
+import { Button } from "../../../ui/button";
+import { Spinner } from "../../../ui/spinner";
+
+export interface ImageUploadFieldProps {
+  /** Label of the file picker. */
+  label: string;
+  hint: string;
+  value: string;
+  onChange: (url: string) => void;
+  previewAlt: string;
+  removeLabel: string;
+  uploadingLabel: string;
+  /** Shape of the preview box. */
+  previewClassName?: string;
+  /** Size of the preview copy asked of the upload service. */
+  previewBounds?: { width: number; height: number };
+  /** Shown above the picker, for example a field to paste an address instead. */
+  children?: ReactNode;
+}
+
+/** An image: upload one (under 20 MB), see it, or take it away. */
+export function ImageUploadField({
+  label,
+  hint,
+  value,
+  onChange,
+  previewAlt,
+  removeLabel,
+  uploadingLabel,
+  previewClassName = "aspect-[16/10] w-72",
+  previewBounds = { width: 720, height: 450 },
+  children,
+}: ImageUploadFieldProps) {
+  const { t } = useTranslation();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const inputId = useId();
+  const [isUploading, setIsUploading] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const handleFile = async (file: File | undefined) => {
+    if (!file) return;
+    setError(null);
+    if (file.size >= UPLOAD_MAX_BYTES) {
+      setError(t("errors.fileTooLarge"));
+      return;
+    }
+    setIsUploading(true);
+    try {
+      onChange(await uploadFile(file));
+    } catch (failure) {
+      setError(t(messageForError(failure)));
+    } finally {
+      setIsUploading(false);
+      if (inputRef.current) inputRef.current.value = "";
+    }
+  };
+
+  return (
+    <div className="space-y-3">
+      <div className="flex flex-wrap items-start gap-4">
+        <div
+          className={cx(
+            "grid max-w-full place-items-center overflow-hidden rounded-xl bg-body/5 ring-1 ring-black/5",
+            previewClassName,
+          )}
+        >
+          {value ? (
+            <img src={sizedImageUrl(value, previewBounds)} alt={previewAlt} className="size-full object-cover" />
+          ) : (
+            <ImageUp aria-hidden className="size-8 text-body/40" />
+          )}
+        </div>
+        <div className="min-w-56 flex-1 space-y-2">
+          {children}
+          <label htmlFor={inputId} className="block text-sm font-semibold">
+            {label}
+          </label>
+          <p id={`${inputId}-hint`} className="max-w-xs text-sm text-body/70">
+            {hint}
+          </p>
+          <input
+            ref={inputRef}
+            id={inputId}
+            type="file"
+            accept="image/*"
+            aria-describedby={`${inputId}-hint`}
+            disabled={isUploading}
+            onChange={(event) => void handleFile(event.target.files?.[0])}
+            className="focus-ring block max-w-xs text-sm file:mr-3 file:cursor-pointer file:rounded-lg file:border-0 file:bg-primary file:px-3 file:py-2 file:font-semibold file:text-on-primary"
+          />
+          {isUploading && (
+            <p className="flex items-center gap-2 text-sm">
+              <Spinner className="size-4" />
+              {uploadingLabel}
+            </p>
+          )}
+          {value && !isUploading && (
+            <Button
+              variant="ghost"
+              size="sm"
+              icon={<Trash2 aria-hidden className="size-4" />}
+              onClick={() => onChange("")}
+            >
+              {removeLabel}
+            </Button>
+          )}
+        </div>
+      </div>
+      {error && <Alert variant="error">{error}</Alert>}
+    </div>
+  );
+}

@@ -1,80 +1,38 @@
+import type { ComponentProps } from "react";
 import { useTranslation } from "react-i18next";
-import { FolderInput, TagPlus, TagX, UserCheck, X } from "lucide-react";
-import { useFormatters } from "../../../../app/i18n/use-formatters";
+import { FolderInput, TagPlus, TagX, UserCheck } from "lucide-react";
 import { Button } from "../../../../ui/button";
+import { SelectionBar } from "../../shared/selection-bar";
 
 export type BulkAction = "move" | "tag-add" | "tag-remove" | "assign";
 
-interface BulkBarProps {
-  selectedCount: number;
-  isAllMatching: boolean;
-  /** Every row on the page is selected, but more responses match. */
-  canSelectAllMatching: boolean;
-  pageCount: number;
-  total: number;
-  onSelectAllMatching: () => void;
-  onClear: () => void;
+type BulkBarProps = Omit<ComponentProps<typeof SelectionBar>, "texts" | "label" | "children"> & {
   onAction: (action: BulkAction) => void;
-}
+};
+
+const actions: { action: BulkAction; icon: typeof TagPlus }[] = [
+  { action: "move", icon: FolderInput },
+  { action: "tag-add", icon: TagPlus },
+  { action: "tag-remove", icon: TagX },
+  { action: "assign", icon: UserCheck },
+];
 
 /** What can be done with the selected responses. */
-export function BulkBar({
-  selectedCount,
-  isAllMatching,
-  canSelectAllMatching,
-  pageCount,
-  total,
-  onSelectAllMatching,
-  onClear,
-  onAction,
-}: BulkBarProps) {
+export function BulkBar({ onAction, ...selection }: BulkBarProps) {
   const { t } = useTranslation();
-  const format = useFormatters();
-  const actions: { action: BulkAction; icon: typeof TagPlus }[] = [
-    { action: "move", icon: FolderInput },
-    { action: "tag-add", icon: TagPlus },
-    { action: "tag-remove", icon: TagX },
-    { action: "assign", icon: UserCheck },
-  ];
   return (
-    <div
-      role="region"
-      aria-label={t("adminResponses.bulk.label")}
-      className="space-y-2 border-b border-black/5 bg-link/8 px-4 py-3 text-sm"
-    >
-      <div className="flex flex-wrap items-center gap-2">
-        <p aria-live="polite" className="mr-2 font-semibold">
-          {isAllMatching
-            ? t("adminResponses.selection.allMatching", { number: format.number(total) })
-            : t("adminResponses.selection.count", { number: format.number(selectedCount) })}
-        </p>
-        {actions.map(({ action, icon: Icon }) => (
-          <Button
-            key={action}
-            variant="secondary"
-            size="sm"
-            icon={<Icon aria-hidden className="size-4" />}
-            onClick={() => onAction(action)}
-          >
-            {t(`adminResponses.bulk.actions.${action}`)}
-          </Button>
-        ))}
-        <Button variant="ghost" size="sm" icon={<X aria-hidden className="size-4" />} onClick={onClear}>
-          {t("adminResponses.selection.clear")}
+    <SelectionBar texts="adminResponses.selection" label={t("adminResponses.bulk.label")} {...selection}>
+      {actions.map(({ action, icon: Icon }) => (
+        <Button
+          key={action}
+          variant="secondary"
+          size="sm"
+          icon={<Icon aria-hidden className="size-4" />}
+          onClick={() => onAction(action)}
+        >
+          {t(`adminResponses.bulk.actions.${action}`)}
         </Button>
-      </div>
-      {canSelectAllMatching && (
-        <p>
-          {t("adminResponses.selection.pageSelected", { number: format.number(pageCount) })}{" "}
-          <button
-            type="button"
-            onClick={onSelectAllMatching}
-            className="focus-ring cursor-pointer rounded-sm font-semibold text-link-text underline underline-offset-4"
-          >
-            {t("adminResponses.selection.selectAllMatching", { number: format.number(total) })}
-          </button>
-        </p>
-      )}
-    </div>
+      ))}
+    </SelectionBar>
   );
 }

@@ -5,41 +5,24 @@ import { calloutReviewersQueryOptions } from "../../../../api/admin-callouts";
 import { calloutTagsQueryOptions } from "../../../../api/callout-responses";
 import { useSession } from "../../../../api/session";
 import { Select } from "../../../../ui/select";
+import { TagIdSelect, type TagIdSelectProps } from "../../shared/tag-id-select";
 
-interface PickerProps {
+interface PickerProps extends TagIdSelectProps {
   calloutId: string;
-  value: string | null;
-  onChange: (value: string | null) => void;
-  label: string;
-  hasError?: boolean;
-  className?: string;
 }
 
 /** Picks one of the callout's tags by name; the value is its id. */
-export function CalloutTagSelect({ calloutId, value, onChange, label, hasError = false, className }: PickerProps) {
+export function CalloutTagSelect({ calloutId, ...props }: PickerProps) {
   const { t } = useTranslation();
   const tags = useQuery(calloutTagsQueryOptions(calloutId));
-  const isUnknown = Boolean(value && tags.data && !tags.data.some((tag) => tag.id === value));
   return (
-    <Select
-      size="sm"
-      aria-label={label}
-      hasError={hasError}
-      value={value ?? ""}
-      disabled={tags.isPending}
-      onChange={(event) => onChange(event.target.value || null)}
-      className={className}
-    >
-      <option value="" disabled>
-        {tags.isPending ? t("common.loading") : t("adminResponses.pickers.chooseTag")}
-      </option>
-      {tags.data?.map((tag) => (
-        <option key={tag.id} value={tag.id}>
-          {tag.name}
-        </option>
-      ))}
-      {isUnknown && value && <option value={value}>{t("adminResponses.pickers.unknownTag")}</option>}
-    </Select>
+    <TagIdSelect
+      {...props}
+      tags={tags.data}
+      isPending={tags.isPending}
+      placeholder={tags.isPending ? t("common.loading") : t("adminResponses.pickers.chooseTag")}
+      unknownLabel={t("adminResponses.pickers.unknownTag")}
+    />
   );
 }
 

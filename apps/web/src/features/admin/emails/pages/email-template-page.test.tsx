@@ -113,4 +113,20 @@ describe("the template editor", () => {
     expect(router.state.location.search).toBe("?locale=nl");
     await waitFor(() => expect(templateRequests().at(-1)?.url).toBe("/api/1.0/email/welcome?locale=nl"));
   });
+
+  it("warns about an empty subject and text but still saves them", async () => {
+    renderAt("/admin/emails/templates/welcome?locale=de");
+    const subject = await screen.findByLabelText("Subject");
+    expect(screen.queryByText(/has no subject/)).not.toBeInTheDocument();
+    await userEvent.clear(subject);
+    await userEvent.clear(screen.getByLabelText("Text"));
+    expect(
+      await screen.findByText(
+        "This email has no subject. It will be sent without one. This email has no text. It will be sent empty.",
+      ),
+    ).toBeInTheDocument();
+    await userEvent.click(screen.getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(templateRequests().some((request) => request.method === "PUT")).toBe(true));
+    expect(templateRequests().find((request) => request.method === "PUT")?.body).toEqual({ subject: "", body: "" });
+  });
 });

@@ -86,8 +86,9 @@ export default tseslint.config(
     files: ["apps/server/src/modules/*/*routes.ts"],
     rules: {
       "no-restricted-imports": restrict([
-        { group: ["**/queries.js", "**/db/**"], message: "Routes call services; SQL lives in queries.ts." },
+        { group: ["**/*queries.js", "**/db/**"], message: "Routes call services; SQL lives in queries files." },
         { group: ["**/providers/**"], message: "Routes reach providers through services." },
+        { group: ["../*/*routes.js"], message: "Routes never import another module's routes: share through a helper." },
       ]),
     },
   },
@@ -95,7 +96,7 @@ export default tseslint.config(
     files: ["apps/server/src/modules/*/*queries.ts"],
     rules: {
       "no-restricted-imports": restrict([
-        { group: ["**/service.js", "**/routes.js"], message: "queries.ts holds SQL only." },
+        { group: ["**/*service.js", "**/*routes.js"], message: "Queries files hold SQL only." },
       ]),
     },
   },
@@ -126,6 +127,17 @@ export default tseslint.config(
           selector: "CallExpression[callee.property.name=/^(insertAdjacentHTML|createContextualFragment)$/]",
           message: "Render HTML with <SafeHtml> (ui/safe-html.tsx).",
         },
+      ],
+    },
+  },
+  {
+    // The browser talks to the API through src/api only (the fetch wrapper, its errors and query hooks).
+    files: ["apps/web/src/**/*.{ts,tsx}"],
+    ignores: ["apps/web/src/api/**", "apps/web/src/**/*.test.{ts,tsx}", "apps/web/src/test/**"],
+    rules: {
+      "no-restricted-globals": [
+        "error",
+        { name: "fetch", message: "Call the API through apps/web/src/api (apiRead, apiSend and friends)." },
       ],
     },
   },

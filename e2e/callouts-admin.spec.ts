@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures/audit.js";
 import { calloutSchema } from "@cohort/common/callouts";
 import { flattenComponents } from "@cohort/common/callout-form";
 import { ADMIN, createMember, logIn } from "./fixtures/accounts.js";

@@ -1,6 +1,7 @@
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
-import { expect, test, type FrameLocator, type Page } from "@playwright/test";
+import type { FrameLocator, Page } from "@playwright/test";
+import { expect, test } from "./fixtures/audit.js";
 import { calloutSchema } from "@cohort/common/callouts";
 import { ADMIN, logIn } from "./fixtures/accounts.js";
 import { BASE_URL } from "./fixtures/server.js";

@@ -1,6 +1,7 @@
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { expect, test } from "./fixtures/audit.js";
 import { ADMIN, createMember, logIn } from "./fixtures/accounts.js";
 import { BASE_URL } from "./fixtures/server.js";
 

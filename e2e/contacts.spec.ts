@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures/audit.js";
 import { contactListSchema } from "@cohort/common/contacts";
 import { ADMIN, logIn } from "./fixtures/accounts.js";
 

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures/audit.js";
 import { ADMIN, serverState } from "./fixtures/accounts.js";
 
 test("the first admin is created through the one-time setup link, with sample data", async ({ page, browser }) => {

@@ -1,5 +1,6 @@
 import { createHmac } from "node:crypto";
-import { expect, request, test, type APIRequestContext, type Browser } from "@playwright/test";
+import { request, type APIRequestContext, type Browser } from "@playwright/test";
+import { expect, test } from "./fixtures/audit.js";
 import { confirmLinkFromOutbox } from "./fixtures/outbox.js";
 import { stripeJsStandIn } from "./fixtures/stripe-js-stand-in.js";
 import { startStripeServer, STRIPE_WEBHOOK_SECRET, type StripeServer } from "./fixtures/stripe-server.js";

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import type { APIRequestContext } from "@playwright/test";
+import { expect, test } from "./fixtures/audit.js";
 import { defaultJoinContent, defaultJoinSetupContent } from "@cohort/common/content";
 import { ADMIN, logIn } from "./fixtures/accounts.js";
 import { BASE_URL } from "./fixtures/server.js";

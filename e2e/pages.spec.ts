@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures/audit.js";
 
 test("?lang=de shows the login page in German", async ({ page }) => {
   await page.goto("/auth/login?lang=de");

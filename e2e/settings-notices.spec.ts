@@ -1,32 +1,38 @@
-import { AxeBuilder } from "@axe-core/playwright";
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { ADMIN, createMember, logIn } from "./fixtures/accounts.js";
+import type { Page } from "@playwright/test";
+import { expect, expectAccessible, test } from "./fixtures/audit.js";
+import { SAMPLE_DATA_EMAIL_DOMAIN } from "@cohort/common/setup";
+import { ADMIN, asAdmin, createMember, logIn } from "./fixtures/accounts.js";
+import { contributeMonthly, newSession } from "./fixtures/payments.js";
 import { BASE_URL } from "./fixtures/server.js";
 
 const headers = { "X-Requested-With": "XMLHttpRequest" };
 
-async function asAdmin<T>(request: APIRequestContext, work: () => Promise<T>): Promise<T> {
-  const login = await request.post("/api/1.0/auth/login", {
-    headers,
-    data: { email: ADMIN.email, password: ADMIN.password },
-  });
-  expect(login.status()).toBe(204);
-  try {
-    return await work();
-  } finally {
-    await request.post("/api/1.0/auth/logout", { headers });
-  }
-}
+/** A small square logo: 8 × 8 pixels of one colour. */
+const LOGO_PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAAEUlEQVR4nGNQUwnGihiGlgQAS2knQU66JJoAAAAASUVORK5CYII=",
+  "base64",
+);
 
-/** The settings other journeys expect: the name and theme of the install. */
-let original: { organisationName: string; theme: unknown } | undefined;
+/** The settings other journeys expect: the name, theme, logo and support address of the install. */
+let original: { organisationName: string; theme: unknown; logoUrl: string; supportEmail: string } | undefined;
 
 test.beforeAll(async ({ request }) => {
-  const general = (await (await request.get("/api/1.0/content/general")).json()) as {
-    organisationName: string;
-    theme: unknown;
+  const general = await asAdmin(
+    request,
+    async () =>
+      (await (await request.get("/api/1.0/content/general", { headers })).json()) as {
+        organisationName: string;
+        theme: unknown;
+        logoUrl: string;
+        supportEmail: string;
+      },
+  );
+  original = {
+    organisationName: general.organisationName,
+    theme: general.theme,
+    logoUrl: general.logoUrl,
+    supportEmail: general.supportEmail,
   };
-  original = { organisationName: general.organisationName, theme: general.theme };
 });
 
 test.afterAll(async ({ request }) => {
@@ -37,19 +43,6 @@ test.afterAll(async ({ request }) => {
     expect(response.status()).toBe(200);
   });
 });
-
-/** Fails with the list of rules broken when axe finds a serious or critical accessibility problem. */
-async function expectAccessible(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  const blocking = results.violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map((violation) => ({
-      rule: violation.id,
-      impact: violation.impact,
-      nodes: violation.nodes.slice(0, 5).map((node) => `${node.target.join(" ")}: ${node.failureSummary ?? ""}`),
-    }));
-  expect(blocking).toEqual([]);
-}
 
 async function adminAt(page: Page, path: string): Promise<void> {
   await page.goto(`/auth/login?next=${encodeURIComponent(path)}`);
@@ -65,6 +58,8 @@ test("an admin names the organisation and sets its colours, and visitors see the
   await expect(page.getByRole("heading", { level: 1, name: "Settings" })).toBeVisible();
   await expectAccessible(page);
   await page.getByLabel("Organisation name").fill("Hillside Herald");
+  await page.getByLabel("Upload a logo").setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: LOGO_PNG });
+  await expect(page.getByRole("img", { name: "The current logo" })).toBeVisible();
   await page.getByLabel("Privacy policy").fill("javascript:alert(1)");
   await page.getByRole("button", { name: "Save" }).click();
   await expect(page.getByText("Invalid URL")).toBeVisible();
@@ -95,9 +90,15 @@ test("an admin names the organisation and sets its colours, and visitors see the
   await expect(page.getByText("Settings saved").last()).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath("settings-theme.png"), fullPage: true });
 
-  const visitor = await browser.newPage({ baseURL: BASE_URL });
+  const visitorContext = await browser.newContext({ baseURL: BASE_URL });
+  const visitor = await visitorContext.newPage();
   await visitor.goto("/join");
   await expect(visitor.getByRole("heading", { level: 1 })).toContainText("Hillside Herald");
+  // The uploaded logo heads the page, named after the organisation, and has really loaded.
+  const logo = visitor.getByRole("img", { name: "Hillside Herald" });
+  await expect(logo).toBeVisible();
+  await expect.poll(() => logo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+  await expectAccessible(visitor);
   const primary = await visitor.evaluate(() =>
     getComputedStyle(document.documentElement).getPropertyValue("--cohort-primary").trim(),
   );
@@ -118,7 +119,7 @@ test("an admin names the organisation and sets its colours, and visitors see the
     )
     .toBe(true);
   await visitor.screenshot({ path: testInfo.outputPath("join-title-font.png") });
-  await visitor.close();
+  await visitorContext.close();
 });
 
 test("the email, payment and API key settings have no serious accessibility problems", async ({ page }) => {
@@ -140,7 +141,7 @@ test("an admin creates an API key, another system uses it, and it is refused onc
   await expect(page.getByRole("table").getByText("Newsroom sync")).toBeVisible();
 
   const useKey = () =>
-    fetch(`${BASE_URL}/api/1.0/notice`, { headers: { Authorization: `Bearer ${token}` } }).then(
+    fetch(`${BASE_URL}/api/1.0/stats/bands`, { headers: { Authorization: `Bearer ${token}` } }).then(
       (response) => response.status,
     );
   expect(await useKey()).toBe(200);
@@ -148,7 +149,8 @@ test("an admin creates an API key, another system uses it, and it is refused onc
   await page.getByRole("button", { name: "Revoke the key “Newsroom sync”" }).click();
   await page.getByRole("dialog").getByRole("button", { name: "Revoke" }).click();
   await expect(page.getByText("Key revoked")).toBeVisible();
-  expect(await useKey()).toBe(401);
+  // An unknown or revoked key is nobody: this admin-only figure is refused.
+  expect(await useKey()).toBe(403);
 });
 
 test("an admin publishes a notice, and a member sees it at home and dismisses it", async ({ page, browser }) => {
@@ -194,4 +196,61 @@ test("an admin publishes a notice, and a member sees it at home and dismisses it
   await expect(reader.getByRole("heading", { level: 1 })).toBeVisible();
   await expect(reader.getByRole("article", { name })).toBeHidden();
   await context.close();
+});
+
+test("an admin sets the support address, and the next email to the team goes there", async ({ page, playwright }) => {
+  const desk = `desk.${Date.now()}@example.org`;
+  const member = await createMember(page.request, "team-news");
+  await adminAt(page, "/admin/settings");
+  await page.getByLabel("Support email", { exact: true }).fill(desk);
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText("Settings saved")).toBeVisible();
+
+  // A member starts paying, then cancels: the team hears of it at the new address.
+  const session = await newSession(playwright, member.email, member.password);
+  await contributeMonthly(session, 5);
+  expect((await session.post("/api/1.0/contact/me/contribution/cancel", { headers })).status()).toBe(204);
+  await session.dispose();
+
+  await page.goto("/admin/emails");
+  const row = page.getByRole("row").filter({ hasText: desk });
+  await expect(row).toContainText("Member cancelled (to your team)");
+  await expectAccessible(page);
+  await row.getByRole("link").click();
+  await expect(page).toHaveURL(/\/admin\/emails\/outbox\//);
+  await expect(page.getByText(desk).first()).toBeVisible();
+  await expect(page.getByRole("main")).toContainText(`${member.firstname} ${member.lastname}`);
+});
+
+test("an admin removes the sample data after reading what goes, and can load it again", async ({ page }) => {
+  const sampleContacts = async () => {
+    const rules = JSON.stringify({
+      condition: "AND",
+      rules: [{ field: "email", operator: "contains", value: [SAMPLE_DATA_EMAIL_DOMAIN] }],
+    });
+    const list = await page.request.get(`/api/1.0/contact?limit=1&rules=${encodeURIComponent(rules)}`, { headers });
+    expect(list.status()).toBe(200);
+    return ((await list.json()) as { total: number }).total;
+  };
+  await adminAt(page, "/admin/settings");
+  const before = await sampleContacts();
+  expect(before).toBeGreaterThan(0);
+
+  await page.getByRole("button", { name: "Remove sample data" }).click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog).toContainText(`${before} sample contacts`);
+  await expectAccessible(page);
+  await dialog.getByRole("button", { name: "Remove sample data" }).click();
+  await expect(page.getByText("Sample data removed")).toBeVisible();
+  expect(await sampleContacts()).toBe(0);
+
+  await page.goto(`/admin/contacts?q=${encodeURIComponent(SAMPLE_DATA_EMAIL_DOMAIN)}`);
+  await expect(page.getByText("No contacts match")).toBeVisible();
+
+  // The same card now loads it again, leaving the install as the other journeys expect it.
+  await page.goto("/admin/settings");
+  await page.getByRole("button", { name: "Load sample data" }).click();
+  await expect(page.getByText("Sample data loaded")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Remove sample data" })).toBeVisible();
+  expect(await sampleContacts()).toBe(before);
 });

@@ -46,6 +46,18 @@ function isAdminChunk(filename: string): boolean {
   return /(^|\/)admin-/.test(filename);
 }
 
+/**
+ * The pages people open first from outside (a shared callout, the join form, the login, their
+ * home) and the layouts: their imports are preloaded with them. Every other page (the map, which
+ * waits for MapLibre anyway, and pages reached from inside the app) loads its imports as the
+ * browser finds them, so its list of files stays out of every visitor's entry script.
+ */
+function preloadsItsImports(filename: string): boolean {
+  return /(^|\/)(callout-(page|main-page|respond-page|thanks-page)|callouts-page|join-page|login-page|profile-page|[a-z-]*layout)-/.test(
+    filename,
+  );
+}
+
 export default defineConfig({
   plugins: [publicMessages(), react(), tailwindcss()],
   resolve: {
@@ -66,12 +78,12 @@ export default defineConfig({
     // Fonts stay files: inlined into the stylesheet, every visitor would download every subset.
     assetsInlineLimit: (file) => (/\.woff2?$/.test(file) ? false : undefined),
     // The entry script lists, for each lazily loaded page, the files to preload with it; with
-    // every admin screen that list grew, and every visitor downloaded it. Admin pages (their
-    // files start with `admin-`, see chunkFileNames) load their imports as the browser finds
-    // them instead; stylesheets are always listed, since nothing else would load them.
+    // every screen that list grew, and every visitor downloaded it. Only the pages people open
+    // first keep theirs (see preloadsItsImports; admin pages, whose files start with `admin-`,
+    // never do); stylesheets are always listed, since nothing else would load them.
     modulePreload: {
       resolveDependencies: (filename, deps) =>
-        isAdminChunk(filename) ? deps.filter((dep) => dep.endsWith(".css")) : deps,
+        !isAdminChunk(filename) && preloadsItsImports(filename) ? deps : deps.filter((dep) => dep.endsWith(".css")),
     },
     rolldownOptions: {
       output: {

@@ -14,10 +14,12 @@ import type { Db } from "./db/client.js";
 import { authPlugin, type RouteAccess } from "./http/auth.js";
 import { clientErrorHandler, frameworkErrorHandler, registerErrorHandling } from "./http/errors.js";
 import { registerInputGuard } from "./http/input-guard.js";
+import { startCacheInvalidation } from "./lib/read-cache.js";
 import { registerJsonBodyParser } from "./http/json-body.js";
 import { registerRateLimiting } from "./http/rate-limits.js";
 import { createSecurityHeaders, REFUSED_REQUEST_HEADERS, registerSecurityHeaders } from "./http/security-headers.js";
 import { registerWebApp } from "./http/web-app.js";
+import { startErrorReporting } from "./lib/error-reporting.js";
 import { apiKeyRoutes } from "./modules/api-keys/routes.js";
 import { captchaRoutes } from "./modules/captcha/routes.js";
 import { mfaRoutes } from "./modules/auth/mfa-routes.js";
@@ -41,6 +43,7 @@ import { signupRoutes } from "./modules/signup/routes.js";
 import { contributionRoutes } from "./modules/contributions/routes.js";
 import { paymentRoutes } from "./modules/payments/routes.js";
 import { noticeRoutes } from "./modules/notices/routes.js";
+import { mapRoutes } from "./modules/maps/routes.js";
 import { buildPaymentProviders } from "./modules/payments/service.js";
 import { testCheckoutRoutes } from "./modules/test-checkout/routes.js";
 import type { PaymentProvider } from "./providers/payment/index.js";
@@ -86,7 +89,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  registerErrorHandling(app);
+  registerErrorHandling(app, startErrorReporting(config, app.log));
   registerInputGuard(app);
   registerJsonBodyParser(app);
 
@@ -103,6 +106,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     email: deps.email ?? createEmailProvider(config.email),
   };
   const ctx: AppContext = { ...baseCtx, payments: buildPaymentProviders(config, baseCtx, deps.paymentProviders) };
+  // Nothing is cached until this copy hears of every change to what it caches (decision 037).
+  const cacheInvalidation = await startCacheInvalidation(deps.db, (error) =>
+    app.log.error({ err: error }, "listening for cache invalidations failed"),
+  );
+  app.addHook("onClose", () => cacheInvalidation.stop());
 
   app.addHook("onRequest", async (_request, reply) => {
     reply.header(VERSION_HEADER, versionValue);
@@ -141,6 +149,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(contributionRoutes);
       await api.register(paymentRoutes);
       await api.register(noticeRoutes);
+      await api.register(mapRoutes);
     },
     { prefix: API_PREFIX },
   );
@@ -152,6 +161,6 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     await site.register(testCheckoutRoutes);
   });
 
-  await registerWebApp(app, config.webDistDir);
+  await registerWebApp(app, config.webDistDir, ctx);
   return app;
 }

@@ -50,6 +50,11 @@ const envSchema = z.object({
    * address may send in 10 minutes; 0 means no limit (for load tests).
    */
   GUEST_RESPONSE_LIMIT: z.coerce.number().int().min(0).max(1_000_000).default(30),
+  /**
+   * Where unexpected server errors are reported: the DSN of a Sentry project (or of a
+   * service that takes Sentry's protocol). Without it nothing is reported and the SDK is not loaded.
+   */
+  ERROR_REPORTING_DSN: z.string().url().optional(),
   /** Key that signs captcha challenges; without it the server makes one and keeps it in the database. */
   CAPTCHA_HMAC_KEY: z.string().min(16).optional(),
   /** Store uploads in this S3-compatible bucket instead of under DATA_DIR/uploads. */
@@ -102,6 +107,38 @@ const envSchema = z.object({
   GOCARDLESS_ENVIRONMENT: z.enum(["sandbox", "live"]).optional(),
   /** Send GoCardless API requests to this http:// or https:// address instead of GoCardless (a local stand-in or proxy). */
   GOCARDLESS_API_URL: z.string().url().optional(),
+  /**
+   * Address search on the public maps through MapTiler's geocoding API with this key (called
+   * by the server, so readers' addresses and IPs never reach MapTiler).
+   */
+  MAPTILER_KEY: z.string().min(1).optional(),
+  /** Send MapTiler requests to this address instead of https://api.maptiler.com (a stand-in or proxy). */
+  MAPTILER_API_URL: z.string().url().optional(),
+  /** Address search through a Photon service at this address instead (e.g. a self-hosted one); wins over MAPTILER_KEY. */
+  PHOTON_URL: z.string().url().optional(),
+  /**
+   * Storage key (under the uploads folder or in the S3 bucket) of a PMTiles file with the
+   * organisation's own basemap, e.g. maps/region.pmtiles; the public maps then need no map vendor.
+   */
+  BASEMAP_PMTILES: z
+    .string()
+    .regex(/^[A-Za-z0-9_-][A-Za-z0-9._-]*(\/[A-Za-z0-9_-][A-Za-z0-9._-]*)*\.pmtiles$/, {
+      message: "A storage key ending in .pmtiles, e.g. maps/region.pmtiles",
+    })
+    .optional(),
+  /**
+   * Origins the public maps may load styles, tiles, fonts and sprites from, separated by commas or
+   * spaces (e.g. https://api.maptiler.com,https://tiles.example.org; `https://*.example.org` for
+   * subdomains); they join the pages' connect-src. Unset: this site only (the self-hosted
+   * basemap); a callout whose style is MapTiler's needs MAP_HOSTS=https://api.maptiler.com. Decision 036.
+   */
+  MAP_HOSTS: z
+    .string()
+    .trim()
+    .regex(/^(https?:\/\/(\*\.)?[a-z0-9.-]+(:\d{1,5})?([\s,]+https?:\/\/(\*\.)?[a-z0-9.-]+(:\d{1,5})?)*)?$/i, {
+      message: "Origins such as https://api.maptiler.com, separated by commas",
+    })
+    .optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -124,6 +161,8 @@ export interface Config {
   trustProxy: boolean;
   shutdownTimeoutMs: number;
   captcha: { hmacKey?: string | undefined };
+  /** The error-reporting DSN; undefined: errors are only logged. */
+  errorReporting: { dsn?: string | undefined };
   /** Responses with guest details per client address in 10 minutes; 0: no limit. */
   guestResponseLimit: number;
   storage: StorageConfig;
@@ -132,6 +171,18 @@ export interface Config {
   testPayments: { enabled: boolean; webhookSecret?: string | undefined };
   stripe: StripeConfig;
   gocardless: GoCardlessConfig;
+  geocoding: GeocodingConfig;
+  /** Storage key of the self-hosted basemap's PMTiles file, if any. */
+  basemapPmtiles?: string | undefined;
+  /** Origins the public maps load styles and tiles from, besides this site (decision 036). */
+  mapHosts: string[];
+}
+
+export interface GeocodingConfig {
+  maptilerKey?: string | undefined;
+  /** Where MapTiler requests go; undefined means MapTiler's own API. */
+  maptilerApiUrl?: string | undefined;
+  photonUrl?: string | undefined;
 }
 
 export interface GoCardlessConfig {
@@ -206,6 +257,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     trustProxy: env.TRUST_PROXY,
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
     captcha: { hmacKey: env.CAPTCHA_HMAC_KEY },
+    errorReporting: { dsn: env.ERROR_REPORTING_DSN },
     guestResponseLimit: env.GUEST_RESPONSE_LIMIT,
     storage: env.S3_BUCKET
       ? {
@@ -241,5 +293,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
         env.GOCARDLESS_ENVIRONMENT ?? (env.GOCARDLESS_ACCESS_TOKEN?.startsWith("live_") ? "live" : "sandbox"),
       apiUrl: env.GOCARDLESS_API_URL,
     },
+    geocoding: { maptilerKey: env.MAPTILER_KEY, maptilerApiUrl: env.MAPTILER_API_URL, photonUrl: env.PHOTON_URL },
+    basemapPmtiles: env.BASEMAP_PMTILES,
+    mapHosts: (env.MAP_HOSTS ?? "").split(/[\s,]+/).filter((origin) => origin !== ""),
   };
 }

@@ -12,8 +12,10 @@ import { createStorageProvider } from "./providers/storage/index.js";
 import { S3StorageProvider } from "./providers/storage/s3.js";
 import { createEmailProvider } from "./providers/email/index.js";
 import { startEmailDelivery } from "./modules/emails/delivery.js";
+import { scheduledJobs, startJobRunner } from "./jobs/index.js";
 import { buildPaymentProviders } from "./modules/payments/service.js";
 import { gracefulShutdown } from "./shutdown.js";
+import { startErrorReporting } from "./lib/error-reporting.js";
 
 const config = loadConfig();
 const database = await openMigratedDatabase(config);
@@ -51,17 +53,25 @@ const cleanup = setInterval(() => {
 }, SESSION_CLEANUP_INTERVAL_MS);
 cleanup.unref();
 const emailDelivery = startEmailDelivery(ctx);
+const jobs = startJobRunner(ctx, scheduledJobs);
 
 const shutdown = gracefulShutdown({
   app,
   timeoutMs: config.shutdownTimeoutMs,
   steps: [
     { name: "session cleanup", run: () => clearInterval(cleanup) },
+    // Before email delivery stops, so emails a job under way writes are tried too.
+    { name: "scheduled jobs", run: () => jobs.stop() },
     // After the server has closed, so emails queued by the last requests are tried too.
     { name: "email delivery", run: () => emailDelivery.stop() },
     { name: "email provider", run: () => email.close() },
     { name: "storage", run: () => (storage instanceof S3StorageProvider ? storage.destroy() : undefined) },
     { name: "database", run: () => database.close() },
+    // Reports of the last requests' errors still go out.
+    {
+      name: "error reports",
+      run: async () => void (await startErrorReporting(config, app.log)?.then((r) => r.flush(2000))),
+    },
   ],
 });
 process.on("SIGINT", () => void shutdown("SIGINT"));

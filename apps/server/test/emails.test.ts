@@ -124,26 +124,31 @@ describe("emails without a mail server", () => {
     });
 
     expect(await subjectOf("de")).toBe("Neues Passwort für Kim");
-    expect(await subjectOf("de@informal")).toBe("Neues Passwort für Kim");
-    expect(await subjectOf("nl")).toBe("Reset your password");
+    // Every locale has its own built-in text, which comes before another locale's wording.
+    expect(await subjectOf("de@informal")).toBe("Setz dein Passwort zurück");
+    expect(await subjectOf("nl")).toBe("Stel je wachtwoord opnieuw in");
     expect(await subjectOf("not-a-locale")).toBe("Reset your password");
 
     await call(t.app, "PUT", "/email/reset-password?locale=en", {
       cookie: admin,
       body: { subject: "Password help for *|NAME|*", body: "Use *|RPLINK|*" },
     });
+    expect(await subjectOf("nl")).toBe("Stel je wachtwoord opnieuw in");
+    // A translation an admin emptied is passed over: the English wording speaks instead.
+    await call(t.app, "PUT", "/email/reset-password?locale=nl", { cookie: admin, body: { subject: "", body: "" } });
     expect(await subjectOf("nl")).toBe("Password help for Kim");
     expect((await call(t.app, "GET", "/email/reset-password?locale=nl", { cookie: admin })).json()).toMatchObject({
-      subject: "Password help for *|NAME|*",
-      isDefault: true,
+      subject: "",
+      isDefault: false,
     });
+    await call(t.app, "DELETE", "/email/reset-password?locale=nl", { cookie: admin });
 
     const reset = await call(t.app, "DELETE", "/email/reset-password?locale=de", { cookie: admin });
     expect(reset.statusCode).toBe(200);
     expect(reset.json()).toMatchObject({ locale: "de", subject: "Setzen Sie Ihr Passwort zurück", isDefault: true });
     expect(await subjectOf("de")).toBe("Setzen Sie Ihr Passwort zurück");
     await call(t.app, "DELETE", "/email/reset-password?locale=en", { cookie: admin });
-    expect(await subjectOf("nl")).toBe("Reset your password");
+    expect(await subjectOf("nl")).toBe("Stel je wachtwoord opnieuw in");
   });
 
   it("refuses unknown templates and merge tags, with errors that say what is wrong", async () => {
@@ -273,7 +278,8 @@ describe("delivery through SMTP", () => {
     expect(message!.text).toContain("Guten Tag Jörg <Leser>,");
     expect(message!.text).toContain("https://members.example.org/join/confirm-email/42");
     expect(message!.html).toContain("Guten Tag Jörg &lt;Leser&gt;,");
-    expect(message!.html).toContain('<a href="https://members.example.org/join/confirm-email/42"');
+    // The email is not in the organisation's language, so its link into the app says which one it is.
+    expect(message!.html).toContain('<a href="https://members.example.org/join/confirm-email/42?lang=de"');
 
     await settleEmailDeliveries(t.database.db);
     const email = await outboxEmail(t, admin, id);

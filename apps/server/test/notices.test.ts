@@ -119,8 +119,29 @@ describe("GET /notice", () => {
     expect((await listNames(memberCookie, `?rules=${rules}`)).items).toEqual([]);
   });
 
-  it("needs a signed-in caller", async () => {
-    expect((await call(t.app, "GET", "/notice")).statusCode).toBe(401);
+  it("shows guests only the open notices, in the list and by id", async () => {
+    const { draft, scheduled, open, ended } = await oneOfEach();
+    const list = await listNames(undefined, "?sort=name");
+    expect(list.items.map((notice) => notice.name)).toEqual(["Always", "Open"]);
+    expect(list.total).toBe(2);
+    const rules = encodeURIComponent(
+      JSON.stringify({ condition: "OR", rules: [{ field: "status", operator: "not_equal", value: ["open"] }] }),
+    );
+    expect((await listNames(undefined, `?rules=${rules}`)).items).toEqual([]);
+
+    const byId = await call(t.app, "GET", `/notice/${open.id}`);
+    expect(byId.statusCode, byId.body).toBe(200);
+    expect(noticeSchema.parse(byId.json()).name).toBe("Open");
+    for (const hidden of [draft, scheduled, ended]) {
+      expect((await call(t.app, "GET", `/notice/${hidden.id}`)).statusCode, hidden.name).toBe(404);
+    }
+  });
+
+  it("lets guests read but never write", async () => {
+    const { open } = await oneOfEach();
+    expect((await call(t.app, "PATCH", `/notice/${open.id}`, { body: { name: "x" } })).statusCode).toBe(403);
+    expect((await call(t.app, "DELETE", `/notice/${open.id}`)).statusCode).toBe(403);
+    expect((await call(t.app, "GET", `/notice/${open.id}`)).json()).toMatchObject({ name: "Open" });
   });
 
   it("follows the clock: a scheduled notice opens, an open one ends", async () => {

@@ -10,8 +10,10 @@ import { connectApiEvents } from "./app/providers/api-events";
 import { createQueryClient } from "./app/providers/query-client";
 import { createAppRouter } from "./app/router/create-app-router";
 import { installPreloadRecovery } from "./app/shell/preload-recovery";
+import { installErrorReporting } from "./app/error-reporting";
 
 installPreloadRecovery();
+installErrorReporting();
 
 const queryClient = createQueryClient();
 const router = createAppRouter(queryClient);

@@ -5,6 +5,16 @@ interface ImportMetaEnv {
   readonly VITE_REVISION?: string;
   /** "true" turns reviewer mode on. */
   readonly VITE_REVIEWER_MODE?: string;
+  /** Public address of the site. */
+  readonly VITE_APP_URL?: string;
+  /** Base address of API calls (default /api/1.0). */
+  readonly VITE_API_URL?: string;
+  /** DSN of the error-reporting service; unset: no reports. */
+  readonly VITE_ERROR_REPORTING_DSN?: string;
+  /** Key of the map tiles service. */
+  readonly VITE_MAPS_KEY?: string;
+  /** "true" turns experimental features on. */
+  readonly VITE_EXPERIMENTAL_FEATURES?: string;
 }
 
 interface ImportMeta {

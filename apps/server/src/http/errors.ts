@@ -4,6 +4,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import type { ErrorBody, ErrorCode, FieldError } from "@cohort/common/errors";
 import { errorNameForStatus } from "@cohort/common/errors";
+import type { ErrorReporter } from "../lib/error-reporting.js";
 
 /** The one error type services throw; it carries everything the client sees. */
 export class AppError extends Error {
@@ -67,7 +68,7 @@ function fieldErrorsFromValidation(
 }
 
 /** Maps every failure to the error body of spec section 8; nothing internal leaks. */
-export function registerErrorHandling(app: FastifyInstance): void {
+export function registerErrorHandling(app: FastifyInstance, reporter?: Promise<ErrorReporter>): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
       // A service that cannot do its part (a payment provider out of reach): say why in the log.
@@ -104,6 +105,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.status(status).send(errorBody(status, "invalid-request", error.message));
     }
     request.log.error({ err: error, reqId: request.id }, "unhandled error");
+    void reporter?.then((errors) => errors.capture(error, request));
     return reply
       .status(500)
       .send(errorBody(500, "internal-error", `Something went wrong on our side (reference ${request.id}).`));

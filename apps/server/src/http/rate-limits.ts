@@ -1,27 +1,47 @@
 import fastifyRateLimit from "@fastify/rate-limit";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { ONE_HOUR, ONE_MINUTE } from "@cohort/common/time";
+import { clientKey, takeHit, type WindowLimit } from "../modules/throttle/service.js";
 import { AppError } from "./errors.js";
 
 /**
  * Public calls that send an email (joining, password and device resets) are
  * limited per client address and per recipient, so that nobody can flood an
- * inbox or the outgoing mail server. Counts are kept in memory by each server
- * copy, so with several copies a client gets a few more tries in all.
+ * inbox or the outgoing mail server. The counts are rows of the database's
+ * throttle counters, so every server copy shares them (decision 038).
  */
 export const EMAIL_LIMITS = {
-  perClient: { max: 20, timeWindow: 15 * ONE_MINUTE },
-  perRecipient: { max: 5, timeWindow: ONE_HOUR },
-} as const;
+  perClient: { max: 20, windowMs: 15 * ONE_MINUTE },
+  perRecipient: { max: 5, windowMs: ONE_HOUR },
+} as const satisfies Record<string, WindowLimit>;
 
 const tooManyRequests = (after: string) =>
   new AppError("too-many-requests", { status: 429, message: `Too many requests, please try again in ${after}.` });
 
+/**
+ * The in-memory limits of routes that set `config.rateLimit` (each copy
+ * counts for itself); the limits below are shared by every copy instead.
+ */
 export async function registerRateLimiting(app: FastifyInstance): Promise<void> {
   await app.register(fastifyRateLimit, {
     global: false,
     errorResponseBuilder: (_request, context) => tooManyRequests(context.after),
   });
+}
+
+/** Geocoding searches per client address, counted by each server copy. */
+export const GEOCODE_LIMITS = { max: 60, timeWindow: ONE_MINUTE } as const;
+
+/**
+ * Counts one hit for `key`; when its window is full, answers 429 with the
+ * seconds until the window ends in `Retry-After`.
+ */
+async function countHit(request: FastifyRequest, reply: FastifyReply, key: string, limit: WindowLimit): Promise<void> {
+  if (await takeHit(request.ctx, key, limit)) return;
+  const waitMs = limit.windowMs - (request.ctx.clock.now().getTime() % limit.windowMs);
+  reply.header("retry-after", String(Math.ceil(waitMs / 1000)));
+  const minutes = Math.ceil(waitMs / ONE_MINUTE);
+  throw tooManyRequests(`${minutes} minute${minutes === 1 ? "" : "s"}`);
 }
 
 function recipientOf(request: FastifyRequest): string | undefined {
@@ -31,23 +51,16 @@ function recipientOf(request: FastifyRequest): string | undefined {
 }
 
 /**
- * Route options for a public call that emails the address in its body; spread
- * `config` into the route's config and add `preHandler`.
+ * The `preHandler` of a public call that emails the address in its body:
+ * `name` keeps each call's counts apart.
  */
-export function emailSendingLimits(app: FastifyInstance, name: string) {
-  const perRecipient = app.createRateLimit({
-    ...EMAIL_LIMITS.perRecipient,
-    keyGenerator: (request) => `${name}:${recipientOf(request) ?? ""}`,
-  });
-  return {
-    config: { rateLimit: { ...EMAIL_LIMITS.perClient } },
-    preHandler: async (request: FastifyRequest) => {
-      if (recipientOf(request) === undefined) return;
-      const result = await perRecipient(request);
-      if (!result.isAllowed && result.isExceeded) {
-        throw tooManyRequests(`${Math.ceil(result.ttl / ONE_MINUTE)} minutes`);
-      }
-    },
+export function emailSendingLimits(name: string) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    await countHit(request, reply, `email:${name}:client:${clientKey(request.ip)}`, EMAIL_LIMITS.perClient);
+    const recipient = recipientOf(request);
+    if (recipient !== undefined) {
+      await countHit(request, reply, `email:${name}:to:${recipient}`, EMAIL_LIMITS.perRecipient);
+    }
   };
 }
 
@@ -57,7 +70,7 @@ export function emailSendingLimits(app: FastifyInstance, name: string) {
  * `EMAIL_LIMITS.perRecipient`).
  */
 export const GUEST_RESPONSE_WINDOW = 10 * ONE_MINUTE;
-export const GUEST_RESPONSES_PER_RECIPIENT = { max: 10, timeWindow: ONE_HOUR } as const;
+export const GUEST_RESPONSES_PER_RECIPIENT = { max: 10, windowMs: ONE_HOUR } as const satisfies WindowLimit;
 
 function guestEmailOf(request: FastifyRequest): string | undefined {
   const body = request.body as { guest?: { email?: unknown } } | null | undefined;
@@ -69,27 +82,18 @@ function guestEmailOf(request: FastifyRequest): string | undefined {
  * A `preHandler` for callout responses: a visitor who gives guest details
  * (which store a claimed identity and email a confirmation link) is limited
  * per client address (`GUEST_RESPONSE_LIMIT` in 10 minutes; 0 for none) and
- * per email address, in memory on each server copy like the other limits
- * here. Logged-in callers and anonymous responses are not counted.
+ * per email address, counted in the database like the other limits here.
+ * Logged-in callers and anonymous responses are not counted.
  */
-export function guestResponseLimits(app: FastifyInstance) {
-  const byClient = app.createRateLimit({
-    max: (request) => request.ctx.config.guestResponseLimit,
-    timeWindow: GUEST_RESPONSE_WINDOW,
-    keyGenerator: (request) => `guest-response:${request.ip}`,
-  });
-  const byRecipient = app.createRateLimit({
-    ...GUEST_RESPONSES_PER_RECIPIENT,
-    keyGenerator: (request) => `guest-response:${guestEmailOf(request) ?? ""}`,
-  });
-  return async (request: FastifyRequest) => {
-    if (request.identity.contact || guestEmailOf(request) === undefined) return;
-    const limits = request.ctx.config.guestResponseLimit > 0 ? [byClient, byRecipient] : [byRecipient];
-    for (const limit of limits) {
-      const result = await limit(request);
-      if (!result.isAllowed && result.isExceeded) {
-        throw tooManyRequests(`${Math.ceil(result.ttl / ONE_MINUTE)} minutes`);
-      }
-    }
-  };
+export async function guestResponseLimits(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  const email = guestEmailOf(request);
+  if (request.identity.contact || email === undefined) return;
+  const max = request.ctx.config.guestResponseLimit;
+  if (max > 0) {
+    await countHit(request, reply, `guest-response:client:${clientKey(request.ip)}`, {
+      max,
+      windowMs: GUEST_RESPONSE_WINDOW,
+    });
+  }
+  await countHit(request, reply, `guest-response:to:${email}`, GUEST_RESPONSES_PER_RECIPIENT);
 }

@@ -14,13 +14,21 @@ function stripeApiOrigins(config: Config): string[] {
   return [STRIPE_API, `${protocol ?? "https"}://${host}${port ? `:${port}` : ""}`];
 }
 
+/** The error-reporting service the web app sends its reports to (decision 033), when one is configured. */
+function errorReportingOrigins(config: Config): string[] {
+  return config.errorReporting.dsn ? [new URL(config.errorReporting.dsn).origin] : [];
+}
+
 /**
  * The policy of the web app's pages and of every other non-API answer: the
  * app's own scripts, styles, fonts, workers and API; Stripe.js, its frames
  * and its API; images from anywhere on the web (logos, backgrounds and
  * callout images are addresses the organisation chooses) and from `data:` and
- * `blob:` (previews of a file being uploaded). No inline script, no `eval`, no
- * plugins, no `<base>`; forms post to this site only.
+ * `blob:` (previews of a file being uploaded); the map hosts of the
+ * configuration (styles, tiles, fonts and sprites of the public maps; the
+ * MapLibre worker is a file of this site, so workers stay `'self'`; decision
+ * 036). No inline script, no `eval`, no plugins, no `<base>`; forms post to
+ * this site only.
  */
 export function pagePolicy(config: Config): string {
   return [
@@ -29,7 +37,7 @@ export function pagePolicy(config: Config): string {
     "style-src 'self'",
     "img-src 'self' data: blob: https: http:",
     "font-src 'self' data:",
-    `connect-src 'self' ${stripeApiOrigins(config).join(" ")}`,
+    `connect-src 'self' ${[...stripeApiOrigins(config), ...errorReportingOrigins(config), ...config.mapHosts].join(" ")}`,
     `frame-src ${STRIPE_FRAME.join(" ")}`,
     "worker-src 'self'",
     "manifest-src 'self'",

@@ -1,16 +1,24 @@
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 import { API_PREFIX } from "@cohort/common/http";
+import type { AppContext } from "../context.js";
+import { injectPreview } from "../modules/previews/render.js";
+import { linkPreview } from "../modules/previews/service.js";
 import { errorBody } from "./errors.js";
 
 /**
  * Serves the built web app. Hashed assets are cached for a year; every other
  * non-API GET falls back to index.html so the client router can take it.
+ * The pages people share (a callout, the join page) get index.html with link
+ * preview tags in its head, for every visitor: crawlers read the tags, people
+ * get the app as usual (decision 032).
  */
-export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<void> {
-  const hasWebApp = existsSync(path.join(distDir, "index.html"));
+export async function registerWebApp(app: FastifyInstance, distDir: string, ctx: AppContext): Promise<void> {
+  const indexFile = path.join(distDir, "index.html");
+  const hasWebApp = existsSync(indexFile);
+  const indexHtml = hasWebApp ? readFileSync(indexFile, "utf8") : "";
   if (hasWebApp) {
     await app.register(fastifyStatic, {
       root: distDir,
@@ -23,7 +31,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
     });
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const isApi = request.url === API_PREFIX || request.url.startsWith(`${API_PREFIX}/`);
     const isPage = request.method === "GET" || request.method === "HEAD";
     if (isApi || !isPage || !hasWebApp || /\.[a-z0-9]+$/i.test(request.url.split("?")[0] ?? "")) {
@@ -31,6 +39,15 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
         .status(404)
         .send(errorBody(404, "route-not-found", `No route for ${request.method} ${request.url.split("?")[0]}`));
     }
-    return reply.header("cache-control", "no-cache").type("text/html").sendFile("index.html");
+    reply.header("cache-control", "no-cache").type("text/html");
+    const [pathname = "", query = ""] = request.url.split("?", 2);
+    const preview = linkPreview(ctx, pathname, new URLSearchParams(query).get("lang"));
+    if (!preview) return reply.sendFile("index.html");
+    try {
+      return reply.send(injectPreview(indexHtml, await preview));
+    } catch (error) {
+      request.log.error({ err: error }, "link preview failed");
+      return reply.send(indexHtml);
+    }
   });
 }

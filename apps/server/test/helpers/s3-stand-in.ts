@@ -84,13 +84,19 @@ export async function startS3StandIn(bucket = "cohort-test"): Promise<S3StandIn>
           if (!object) {
             return sendError(response, 404, "NoSuchKey", "The specified key does not exist.");
           }
-          response.writeHead(200, {
+          // A single `Range: bytes=a-b` is answered with just those bytes, as S3 does.
+          const range = /^bytes=(\d+)-(\d+)$/.exec(request.headers.range ?? "");
+          const start = range ? Number(range[1]) : 0;
+          const end = range ? Math.min(Number(range[2]), object.body.length - 1) : object.body.length - 1;
+          const body = object.body.subarray(start, end + 1);
+          response.writeHead(range ? 206 : 200, {
             "content-type": object.contentType,
-            "content-length": object.body.length,
+            "content-length": body.length,
             etag: `"${object.body.length.toString(16)}"`,
             "last-modified": new Date(0).toUTCString(),
+            ...(range ? { "content-range": `bytes ${start}-${end}/${object.body.length}` } : {}),
           });
-          return response.end(request.method === "GET" ? object.body : undefined);
+          return response.end(request.method === "GET" ? body : undefined);
         }
         case "DELETE":
           objects.delete(key);

@@ -42,8 +42,8 @@ describe("public callout calls", () => {
     await expect(fetchPublicCallout("river-walk", "de")).resolves.toMatchObject({ title: "Der Fluss" });
     const urls = fetchMock.mock.calls.map(([input]) => requestUrl(input));
     expect(urls).toEqual([
-      "/api/1.0/callout/river-walk?with=form&with=hasAnswered&with=variantNames",
-      "/api/1.0/callout/river-walk?with=form&with=hasAnswered&with=variantNames&variant=de",
+      "/api/1.0/callout/river-walk?with=form&with=hasAnswered&with=variantNames&with=responseViewSchema",
+      "/api/1.0/callout/river-walk?with=form&with=hasAnswered&with=variantNames&with=responseViewSchema&variant=de",
     ]);
   });
 

@@ -4,6 +4,7 @@ import type { Callout, CalloutResponse, CalloutWith, CreateCalloutResponse } fro
 import { DEFAULT_VARIANT, calloutStatuses } from "@cohort/common/callouts";
 import type { RuleGroup } from "@cohort/common/filters";
 import { REQUESTED_WITH_HEADER, REQUESTED_WITH_VALUE } from "@cohort/common/http";
+import { pageLocale } from "../app/i18n/i18n";
 import { apiRead, apiSend } from "./client";
 import { ClientError } from "./client-error";
 import { sendOnce } from "./idempotent-send";
@@ -25,7 +26,8 @@ export interface PublicCalloutList {
 /** The list shows open callouts, newest first, this many at a time. */
 export const CALLOUT_LIST_PAGE_SIZE = 12;
 
-const publicWith = ["form", "hasAnswered", "variantNames"] as const satisfies CalloutWith[];
+// The map and gallery settings too: the map page, its address picker and the gallery read them from this cache.
+const publicWith = ["form", "hasAnswered", "variantNames", "responseViewSchema"] as const satisfies CalloutWith[];
 
 export const calloutKeys = {
   all: ["callouts"] as const,
@@ -166,7 +168,9 @@ export interface SubmitResponseInput {
 
 /** Sends a response; the answer (a response or just an id) is not needed by the pages. */
 export async function submitCalloutResponse(slug: string, input: SubmitResponseInput): Promise<void> {
-  const { captchaToken, idempotencyKey, ...body } = input;
+  const { captchaToken, idempotencyKey, ...answer } = input;
+  // The responder's emails are in the language of the page they answer on.
+  const body = { ...answer, locale: pageLocale() };
   await sendOnce("POST", `${calloutPath(slug)}/responses`, body, idempotencyKey, { query: { captchaToken } });
 }
 

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { API_PREFIX, REQUESTED_WITH_HEADER, REQUESTED_WITH_VALUE, VERSION_HEADER } from "@cohort/common/http";
+import { REQUESTED_WITH_HEADER, REQUESTED_WITH_VALUE, VERSION_HEADER } from "@cohort/common/http";
 import { appConfig } from "../config";
 import { ClientError } from "./client-error";
 
@@ -36,7 +36,7 @@ export function apiUrl(path: string, query?: Record<string, QueryValue>): string
     for (const item of values) search.append(key, String(item));
   }
   const queryString = search.toString();
-  return `${API_PREFIX}${path}${queryString ? `?${queryString}` : ""}`;
+  return `${appConfig.apiUrl}${path}${queryString ? `?${queryString}` : ""}`;
 }
 
 function requestHeaders(hasBody: boolean, extra: Record<string, string> = {}): Headers {

@@ -1,5 +1,6 @@
 import type { ContributionInfo, PaymentFlowParams, PaymentMethod } from "@cohort/common/contributions";
 import { contributionPaths } from "@cohort/common/contributions";
+import { forcedLocale } from "../app/i18n/page-locale";
 import { apiRead, apiSend } from "./client";
 import { isRecord, UnexpectedAnswerError } from "./read-body";
 
@@ -7,9 +8,15 @@ export const contributionKeys = {
   me: ["contribution", "me"] as const,
 };
 
-/** The return address the payment provider sends the browser back to. */
+/**
+ * An address in the app for a payment provider or an email to send the
+ * browser back to; it keeps a language forced with `?lang=`.
+ */
 export function appUrl(path: string): string {
-  return `${window.location.origin}${path}`;
+  const url = new URL(path, window.location.origin);
+  const locale = forcedLocale();
+  if (locale) url.searchParams.set("lang", locale);
+  return url.toString();
 }
 
 /**

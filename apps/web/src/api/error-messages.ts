@@ -11,6 +11,7 @@ export type ErrorMessageKey =
   | "errors.conflict"
   | "errors.invalidRequest"
   | "errors.tooManyRequests"
+  | "errors.geocodingUnavailable"
   | "errors.loginFailed"
   | "errors.accountLocked"
   | "errors.invalidToken"
@@ -93,6 +94,8 @@ export function errorMessage(code: ErrorCode): ErrorMessageKey {
       return "errors.captchaFailed";
     case "variant-not-found":
       return "errors.notFound";
+    case "geocoding-unavailable":
+      return "errors.geocodingUnavailable";
     case "setup-complete":
       return "errors.setupComplete";
     case "invalid-setup-token":

@@ -77,3 +77,8 @@ export const sampleDataQueryOptions = queryOptions({
 export async function removeSampleData(): Promise<SampleDataSummary> {
   return sampleDataSummarySchema.parse(await apiSend("DELETE", "/setup/sample-data"));
 }
+
+/** Loads the sample data again (nothing while some is left); answers what there is now. */
+export async function loadSampleData(): Promise<SampleDataSummary> {
+  return sampleDataSummarySchema.parse(await apiSend("POST", "/setup/sample-data"));
+}

@@ -1,6 +1,7 @@
 import type { ProfileInput } from "@cohort/common/contacts";
 import type { PaymentFlowParams, PaymentMethod } from "@cohort/common/contributions";
 import { contributionPaths } from "@cohort/common/contributions";
+import { pageLocale } from "../app/i18n/i18n";
 import { apiSend } from "./client";
 import { sendOnce } from "./idempotent-send";
 import type { ContributionChange } from "./contribution";
@@ -24,6 +25,8 @@ export async function startSignup(input: SignupInput): Promise<PaymentFlowParams
     loginUrl: appUrl(contributionPaths.login),
     setPasswordUrl: appUrl(contributionPaths.setPassword),
     confirmUrl: appUrl(contributionPaths.confirmEmail),
+    // The new member's emails are in the language of the page they join on.
+    locale: pageLocale(),
     ...(input.contribution && {
       contribution: {
         ...contributionBody(input.contribution),
@@ -44,6 +47,11 @@ export async function completeSignup(paymentFlowId: string): Promise<void> {
 /** The link from the confirmation email; the answer starts a session. */
 export async function confirmSignupEmail(joinFlowId: string): Promise<void> {
   await apiSend("POST", "/signup/confirm-email", { joinFlowId });
+}
+
+/** Sends the confirmation link of an unconfirmed join again, to the address it was started with. */
+export async function resendSignupConfirmation(joinFlowId: string): Promise<void> {
+  await apiSend("POST", "/signup/confirm-email/resend", { joinFlowId });
 }
 
 export interface JoinSetupInput {

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import type { StatsQuery } from "@cohort/common/stats";
-import { monthlyStatsSchema, statsSchema } from "@cohort/common/stats";
+import { contributionBandsSchema, latestResponsesSchema, monthlyStatsSchema, statsSchema } from "@cohort/common/stats";
 import { apiGet } from "./client";
 
 /** New contacts, average contribution and revenue for a period (admins). */
@@ -17,5 +17,21 @@ export function monthlyStatsQueryOptions() {
   return queryOptions({
     queryKey: ["stats", "monthly"] as const,
     queryFn: ({ signal }) => apiGet("/stats/monthly", monthlyStatsSchema, { signal, query: { months: "12" } }),
+  });
+}
+
+/** Today's members by the monthly equivalent of their recurring contribution (admins). */
+export function contributionBandsQueryOptions() {
+  return queryOptions({
+    queryKey: ["stats", "bands"] as const,
+    queryFn: ({ signal }) => apiGet("/stats/bands", contributionBandsSchema, { signal }),
+  });
+}
+
+/** The newest callout responses across every callout, for the dashboard (admins). */
+export function latestResponsesQueryOptions() {
+  return queryOptions({
+    queryKey: ["stats", "responses"] as const,
+    queryFn: ({ signal }) => apiGet("/stats/responses", latestResponsesSchema, { signal }),
   });
 }

@@ -7,9 +7,9 @@ const toneClasses: Record<BadgeTone, string> = {
   neutral: "bg-body/8 text-body/80",
   primary: "bg-primary/10 text-primary",
   link: "bg-link/12 text-link-text",
-  success: "bg-success/12 text-success",
+  success: "bg-success/12 text-success-text",
   warning: "bg-warning/25 text-body",
-  danger: "bg-danger/10 text-danger",
+  danger: "bg-danger/10 text-danger-text",
 };
 
 interface BadgeProps {

@@ -134,7 +134,7 @@ function DialogPanel({
             data-dialog-close="true"
             onClick={() => onCloseRef.current()}
             aria-label={closeLabel}
-            className="focus-ring -m-1 cursor-pointer rounded-md p-1 text-body/60 hover:bg-body/8 hover:text-body"
+            className="focus-ring -m-1 cursor-pointer rounded-md p-1 text-body/70 hover:bg-body/8 hover:text-body"
           >
             <X aria-hidden className="size-5" />
           </button>

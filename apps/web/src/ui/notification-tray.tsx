@@ -61,7 +61,7 @@ export function NotificationTray({ items, label, dismissLabel, onDismiss, onPaus
                   type="button"
                   onClick={() => onDismiss(item.id)}
                   aria-label={dismissLabel}
-                  className="focus-ring -m-1 cursor-pointer rounded-md p-1 text-body/60 hover:bg-body/8 hover:text-body"
+                  className="focus-ring -m-1 cursor-pointer rounded-md p-1 text-body/70 hover:bg-body/8 hover:text-body"
                 >
                   <X aria-hidden className="size-4" />
                 </button>

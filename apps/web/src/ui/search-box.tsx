@@ -62,7 +62,7 @@ export function SearchBox({
     >
       <Search
         aria-hidden
-        className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-body/50"
+        className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-body/70"
       />
       <input
         type="search"
@@ -83,7 +83,7 @@ export function SearchBox({
             setText("");
             search("", 0);
           }}
-          className="focus-ring absolute top-1/2 right-2 -translate-y-1/2 cursor-pointer rounded p-1 text-body/60 hover:text-body"
+          className="focus-ring absolute top-1/2 right-2 -translate-y-1/2 cursor-pointer rounded p-1 text-body/70 hover:text-body"
         >
           <X aria-hidden className="size-4" />
         </button>

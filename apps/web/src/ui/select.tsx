@@ -27,7 +27,7 @@ export function Select({ hasError = false, size = "md", className, children, ...
       </select>
       <ChevronDown
         aria-hidden
-        className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-body/60"
+        className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-body/70"
       />
     </div>
   );

@@ -13,7 +13,7 @@ interface TableProps {
 /** A data table that scrolls sideways on narrow screens instead of squashing its columns. */
 export function Table({ caption, children, className, isBusy = false }: TableProps) {
   return (
-    <div className={cx("overflow-x-auto", className)}>
+    <div className={cx("relative overflow-x-auto", className)}>
       <table aria-busy={isBusy || undefined} className="w-full border-collapse text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         {children}

@@ -89,25 +89,58 @@ export function parseContactCalloutField(
   return { calloutId: match[1]!.toLowerCase(), responseField: match[3] ?? null };
 }
 
+/** The callouts a contact rule group names in `callouts.<calloutId>.…` fields. */
+export function contactCalloutIds(group: RuleGroup): Set<string> {
+  const ids = new Set<string>();
+  const visit = (rules: RuleGroup["rules"]) => {
+    for (const rule of rules) {
+      if (isRuleGroup(rule)) visit(rule.rules);
+      else {
+        const parsed = parseContactCalloutField(rule.field);
+        if (parsed) ids.add(parsed.calloutId);
+      }
+    }
+  };
+  visit(group.rules);
+  return ids;
+}
+
 /**
- * The contact filters on callout data that a rule group names: whether the
- * contact answered a callout, and the base response filters of their
- * responses to it (reference: contact filters).
+ * The definition of one contact filter on callout data: whether the contact
+ * answered the callout, or one of the response filters of their responses to
+ * it, `answers.<slideId>.<key>` included, typed by the callout's form
+ * (reference: contact filters). Undefined for an unknown field or a callout
+ * missing from `forms`.
  */
-export function contactCalloutFilterFields(group: RuleGroup): FilterFields {
+export function contactCalloutField(
+  field: string,
+  forms: ReadonlyMap<string, Pick<CalloutForm, "slides">>,
+): FilterField | undefined {
+  const parsed = parseContactCalloutField(field);
+  const form = parsed && forms.get(parsed.calloutId);
+  if (!parsed || !form) return undefined;
+  if (parsed.responseField === null) return { type: "boolean" };
+  const name = parsed.responseField;
+  if (Object.hasOwn(calloutResponseFilterFields, name)) {
+    return calloutResponseFilterFields[name as keyof typeof calloutResponseFilterFields];
+  }
+  if (!name.startsWith("answers.")) return undefined;
+  const answers = answerFilterFields(form);
+  return Object.hasOwn(answers, name) ? answers[name] : undefined;
+}
+
+/** The contact filters on callout data that a rule group names, as `contactCalloutField` defines them. */
+export function contactCalloutFilterFields(
+  group: RuleGroup,
+  forms: ReadonlyMap<string, Pick<CalloutForm, "slides">>,
+): FilterFields {
   const fields: FilterFields = {};
   const visit = (rules: RuleGroup["rules"]) => {
     for (const rule of rules) {
-      if (isRuleGroup(rule)) {
-        visit(rule.rules);
-        continue;
-      }
-      const parsed = parseContactCalloutField(rule.field);
-      if (!parsed) continue;
-      if (parsed.responseField === null) fields[rule.field] = { type: "boolean" };
-      else if (Object.hasOwn(calloutResponseFilterFields, parsed.responseField)) {
-        fields[rule.field] =
-          calloutResponseFilterFields[parsed.responseField as keyof typeof calloutResponseFilterFields];
+      if (isRuleGroup(rule)) visit(rule.rules);
+      else {
+        const definition = contactCalloutField(rule.field, forms);
+        if (definition) fields[rule.field] = definition;
       }
     }
   };

@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { answerFilterFields, contactCalloutFilterFields, parseContactCalloutField } from "./filters.js";
+import {
+  answerFilterFields,
+  contactCalloutFilterFields,
+  contactCalloutIds,
+  parseContactCalloutField,
+} from "./filters.js";
 
 describe("answer filter fields", () => {
   it("types each input by its component and skips content", () => {
@@ -43,20 +48,40 @@ describe("contact filters on callouts", () => {
     expect(parseContactCalloutField("callouts.nope.hasAnswered")).toBeUndefined();
   });
 
-  it("adds the fields a rule group names, nested groups included", () => {
-    const fields = contactCalloutFilterFields({
-      condition: "AND",
+  it("adds the fields a rule group names, nested groups included, answers typed by the form", () => {
+    const other = "1b6f9c8e-1d2a-4c3b-9e8f-7a6b5c4d3e2f";
+    const group = {
+      condition: "AND" as const,
       rules: [
-        { field: `callouts.${id}.hasAnswered`, operator: "equal", value: [true] },
+        { field: `callouts.${id}.hasAnswered`, operator: "equal" as const, value: [true] },
         {
-          condition: "OR",
+          condition: "OR" as const,
           rules: [
-            { field: `callouts.${id}.responses.tags`, operator: "is_empty", value: [] },
-            { field: `callouts.${id}.responses.constructor`, operator: "equal", value: ["x"] },
+            { field: `callouts.${id}.responses.tags`, operator: "is_empty" as const, value: [] },
+            { field: `callouts.${id}.responses.constructor`, operator: "equal" as const, value: ["x"] },
+            { field: `callouts.${id}.responses.answers.s1.age`, operator: "greater" as const, value: [3] },
+            { field: `callouts.${id}.responses.answers.s1.nope`, operator: "equal" as const, value: ["x"] },
+            { field: `callouts.${other}.hasAnswered`, operator: "equal" as const, value: [true] },
           ],
         },
       ],
+    };
+    expect([...contactCalloutIds(group)].sort()).toEqual([id, other]);
+    const form = {
+      slides: [
+        {
+          id: "s1",
+          title: "",
+          navigation: { nextSlideId: null },
+          components: [{ id: "c", key: "age", type: "number" as const, input: true }],
+        },
+      ],
+    };
+    const fields = contactCalloutFilterFields(group, new Map([[id, form]]));
+    expect(fields).toEqual({
+      [`callouts.${id}.hasAnswered`]: { type: "boolean" },
+      [`callouts.${id}.responses.tags`]: { type: "array", format: "uuid" },
+      [`callouts.${id}.responses.answers.s1.age`]: { type: "number", nullable: true },
     });
-    expect(Object.keys(fields).sort()).toEqual([`callouts.${id}.hasAnswered`, `callouts.${id}.responses.tags`]);
   });
 });

@@ -4,3 +4,4 @@ export * from "./schemas.js";
 export * from "./filters.js";
 export * from "./images.js";
 export * from "./notifications.js";
+export * from "./default-texts.js";

@@ -12,6 +12,8 @@ export const calloutNotificationRecipientInputSchema = z.object({
   eachResponse: z.boolean(),
   /** An email when the response count passes a threshold. */
   thresholds: z.boolean(),
+  /** One email a day listing the previous day's new responses, if there were any. */
+  dailyDigest: z.boolean().default(false),
 });
 
 /** `PUT /callout/{id}/notifications`: replaces the callout's recipients and thresholds. */

@@ -8,7 +8,7 @@ import {
   componentOptions,
 } from "../callout-form/model.js";
 import type { CalloutForm, FormComponent } from "../callout-form/model.js";
-import { contactSchema, isoDateSchema } from "../contacts/schemas.js";
+import { contactSchema, isoDateSchema, localeSchema } from "../contacts/schemas.js";
 import { ruleGroupQuerySchema, ruleGroupSchema } from "../filters/grammar.js";
 import { TEXT_LIMITS, paginatedSchema, paginationQuerySchema, urlSchema, withOptionsSchema } from "../http/index.js";
 import {
@@ -393,6 +393,8 @@ export const createCalloutResponseSchema = z
     answers: answersSchema,
     guest: guestSchema.optional(),
     newsletter: responseNewsletterSchema.optional(),
+    /** The language of the page answered on; the responder's emails use it. */
+    locale: localeSchema.optional(),
   })
   .strict();
 export type CreateCalloutResponse = z.infer<typeof createCalloutResponseSchema>;
@@ -544,8 +546,17 @@ export const mapResponseSchema = z.object({
 export type MapResponse = z.infer<typeof mapResponseSchema>;
 export const mapResponseListSchema = paginatedSchema(mapResponseSchema);
 
+/**
+ * The map feed comes in pages of `MAP_RESPONSE_LIMIT` (`limit` is ignored as
+ * in the reference); `offset` fetches the next page until `offset + count`
+ * reaches `total` (decision 035).
+ */
 export const listMapResponsesQuerySchema = z
-  .object({ rules: ruleGroupQuerySchema.optional(), sort: z.enum(calloutResponseSortFields).optional() })
+  .object({
+    rules: ruleGroupQuerySchema.optional(),
+    sort: z.enum(calloutResponseSortFields).optional(),
+    offset: z.coerce.number().int().min(0).max(10_000_000).optional(),
+  })
   .passthrough();
 
 // ---------------------------------------------------------------- reviewers

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { TEXT_LIMITS, paginatedSchema, paginationQuerySchema, withOptionsSchema } from "../http/index.js";
 import { contactSortFields } from "../filters/contacts.js";
 import { ruleGroupQuerySchema, ruleGroupSchema } from "../filters/grammar.js";
+import { locales } from "../i18n/index.js";
 import {
   PASSWORD_MIN_LENGTH,
   contributionPeriods,
@@ -14,6 +15,9 @@ import {
 } from "./constants.js";
 
 export const roleTypeSchema = z.enum(roleTypes);
+
+/** One of the eight locales; sent with the join form and callout responses so emails follow the page's language. */
+export const localeSchema = z.enum(locales);
 
 /** Emails are compared and stored trimmed and lower-cased. */
 export const emailSchema = z
@@ -105,6 +109,8 @@ export const contactSchema = z.object({
   tags: z.array(contactTagSchema).optional(),
   /** Cohort's: whether the person has a password yet; only on their own contact (decision 017). */
   hasPassword: z.boolean().optional(),
+  /** Cohort's: the language of the emails this contact gets; absent means the organisation's (decision 039). */
+  locale: localeSchema.optional(),
 });
 export type Contact = z.infer<typeof contactSchema>;
 
@@ -223,6 +229,8 @@ export const updateContactSchema = z
     /** Needed when people change their own password (not when an admin sets someone else's). */
     currentPassword: z.string().max(TEXT_LIMITS.password),
     profile: profileInputSchema,
+    /** The language of the contact's emails; null goes back to the organisation's. */
+    locale: localeSchema.nullable(),
   })
   .partial()
   .strict();

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { contactSchema, emailSchema, isoDateSchema, passwordSchema } from "../contacts/schemas.js";
+import { contactSchema, emailSchema, isoDateSchema, localeSchema, passwordSchema } from "../contacts/schemas.js";
 import { ruleGroupQuerySchema } from "../filters/grammar.js";
 import { paginatedSchema, paginationQuerySchema, withOptionsSchema } from "../http/index.js";
 import type { ContributionPeriod, ContributionRules } from "./constants.js";
@@ -279,6 +279,8 @@ export function makeSignupSchema(rules: ContributionRules) {
       confirmUrl: returnUrlSchema,
       password: passwordSchema.optional(),
       contribution: makeContributionInputSchema(rules).optional(),
+      /** The language of the join page; the person's emails use it. */
+      locale: localeSchema.optional(),
     })
     .strict();
 }

@@ -24,6 +24,7 @@ export const emailTemplateIds = [
   "new-callout-response",
   "callout-response-notice",
   "callout-response-threshold",
+  "callout-response-digest",
 ] as const;
 export type EmailTemplateId = (typeof emailTemplateIds)[number];
 
@@ -56,6 +57,7 @@ export const templateMergeFields: Record<EmailTemplateId, readonly string[]> = {
   "new-callout-response": ["CALLOUTSLUG", "CALLOUTTITLE", "RESPNAME"],
   "callout-response-notice": ["CALLOUTTITLE", "RESPONSENUMBER", "RESPONSELINK"],
   "callout-response-threshold": ["CALLOUTTITLE", "THRESHOLD", "RESPONSESLINK"],
+  "callout-response-digest": ["CALLOUTTITLE", "DIGESTDATE", "RESPONSECOUNT", "RESPONSELIST", "RESPONSESLINK"],
 };
 
 /** Every merge field a template may use. */

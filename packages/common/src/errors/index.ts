@@ -39,6 +39,8 @@ export const errorCodes = [
   "captcha-required",
   "captcha-failed",
   "variant-not-found",
+  // Maps
+  "geocoding-unavailable",
   // Setup
   "setup-complete",
   "invalid-setup-token",

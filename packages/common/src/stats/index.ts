@@ -95,3 +95,55 @@ export function statsMonthStarts(query: { months: number; until?: string | undef
   }
   return starts;
 }
+
+/**
+ * Where each contribution band starts, in minor units a month (decision 027): under 5.00,
+ * 5.00 to under 10.00, 10.00 to under 20.00, 20.00 to under 50.00, and 50.00 or more.
+ * Annual contributions count as a twelfth of their amount.
+ */
+export const CONTRIBUTION_BAND_STARTS = [0, 500, 1000, 2000, 5000] as const;
+
+/** Current members in one band; `from` and `below` are in major units a month (`below` null: no upper end). */
+export const contributionBandSchema = z.object({
+  from: z.number().min(0),
+  below: z.number().nullable(),
+  members: z.number().int().min(0),
+});
+export type ContributionBand = z.infer<typeof contributionBandSchema>;
+
+/**
+ * Today's members by the monthly equivalent of their recurring contribution. The banded
+ * members are exactly those the current month's MRR counts; `withoutRecurring` are the
+ * other current members (gifts, free memberships, cancelled contributions still running).
+ */
+export const contributionBandsSchema = z.object({
+  bands: z.array(contributionBandSchema),
+  withoutRecurring: z.number().int().min(0),
+});
+export type ContributionBands = z.infer<typeof contributionBandsSchema>;
+
+/** Most responses the dashboard's latest-responses list asks for. */
+export const MAX_LATEST_RESPONSES = 20;
+export const DEFAULT_LATEST_RESPONSES = 5;
+
+export const latestResponsesQuerySchema = z
+  .object({
+    limit: z.coerce.number().int().min(1).max(MAX_LATEST_RESPONSES).default(DEFAULT_LATEST_RESPONSES),
+  })
+  .strict();
+export type LatestResponsesQuery = z.infer<typeof latestResponsesQuerySchema>;
+
+/** A response as the dashboard lists it: who, where and when, never the answers. */
+export const latestResponseSchema = z.object({
+  id: z.string(),
+  number: z.number().int(),
+  calloutId: z.string(),
+  calloutTitle: z.string(),
+  createdAt: z.string(),
+  /** The contact's name (or address when they gave no name), the guest's name, or null when anonymous. */
+  respondent: z.string().nullable(),
+});
+export type LatestResponse = z.infer<typeof latestResponseSchema>;
+
+export const latestResponsesSchema = z.object({ items: z.array(latestResponseSchema) });
+export type LatestResponses = z.infer<typeof latestResponsesSchema>;

@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import type { Locale } from "@cohort/common/i18n";
 import { boolean, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import type { CalloutAnswers } from "@cohort/common/callout-form";
 import type {
@@ -158,6 +159,8 @@ export const responseConfirmations = pgTable(
     firstname: text().notNull(),
     lastname: text().notNull(),
     newsletter: jsonb().$type<{ optIn: boolean; groups: string[] } | null>(),
+    /** The language of the page the guest answered on (a `Locale`); their emails use it. */
+    locale: text().$type<Locale>(),
     createdAt: timestamptz().notNull(),
     confirmedAt: timestamptz(),
   },
@@ -253,6 +256,8 @@ export const calloutNotificationRecipients = pgTable(
     eachResponse: boolean().notNull().default(false),
     /** An email when the response count passes one of the callout's thresholds. */
     thresholds: boolean().notNull().default(false),
+    /** One email a day listing the previous day's responses (decision 030). */
+    dailyDigest: boolean().notNull().default(false),
   },
   (table) => [primaryKey({ columns: [table.calloutId, table.contactId] })],
 );

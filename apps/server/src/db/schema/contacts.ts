@@ -20,6 +20,7 @@ import type {
   PaymentMethod,
   RoleType,
 } from "@cohort/common/contacts";
+import type { Locale } from "@cohort/common/i18n";
 
 const timestamptz = (name?: string) =>
   name ? timestamp(name, { withTimezone: true, mode: "date" }) : timestamp({ withTimezone: true, mode: "date" });
@@ -42,6 +43,8 @@ export const contacts = pgTable(
     contributionPeriod: text().$type<ContributionPeriod>(),
     /** Amount per period in minor currency units. */
     contributionAmount: integer(),
+    /** The language emails to this contact use (a `Locale`); null means the organisation's. */
+    locale: text().$type<Locale>(),
   },
   (table) => [
     uniqueIndex("contacts_email_key").on(table.email),

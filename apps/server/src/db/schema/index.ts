@@ -9,3 +9,4 @@ export * from "./throttle.js";
 export * from "./idempotency.js";
 export * from "./notices.js";
 export * from "./upgrades.js";
+export * from "./jobs.js";

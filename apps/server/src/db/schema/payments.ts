@@ -1,4 +1,5 @@
 import { index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import type { Locale } from "@cohort/common/i18n";
 import type { PaymentStatus } from "@cohort/common/payments";
 import { contacts, timestamptz } from "./contacts.js";
 
@@ -74,6 +75,8 @@ export const joinFlows = pgTable(
     loginUrl: text().notNull(),
     setPasswordUrl: text().notNull(),
     confirmUrl: text().notNull(),
+    /** The language of the page the person joined on (a `Locale`); their emails use it. */
+    locale: text().$type<Locale>(),
     createdAt: timestamptz().notNull(),
     confirmedAt: timestamptz(),
   },

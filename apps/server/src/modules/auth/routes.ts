@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { authInfoSchema, loginSchema } from "@cohort/common/auth";
-import { clearSessionCookie, setSessionCookie } from "../../http/auth.js";
+import { clearSessionCookie } from "../../http/auth.js";
 import { getContact } from "../contacts/service.js";
-import { endSession, startSession, verifyLogin } from "./service.js";
+import { logIn } from "./log-in.js";
+import { endSession, verifyLogin } from "./service.js";
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -10,10 +11,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { access: "public" }, schema: { body: loginSchema.strict() } },
     async (request, reply) => {
       const contact = await verifyLogin(request.ctx, request.body, request.ip);
-      const previous = request.cookies[request.ctx.config.session.cookieName];
-      if (previous) await endSession(request.ctx, previous);
-      const session = await startSession(request.ctx, contact.id);
-      setSessionCookie(request, reply, session.token, session.expiresAt);
+      await logIn(request, reply, contact.id);
       return reply.status(204).send();
     },
   );

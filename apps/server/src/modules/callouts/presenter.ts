@@ -1,6 +1,7 @@
 import type { CalloutForm } from "@cohort/common/callout-form";
 import type { Callout, CalloutVariant, CalloutWith } from "@cohort/common/callouts";
-import { calloutStatus } from "@cohort/common/callouts";
+import { calloutStatus, calloutTextIn } from "@cohort/common/callouts";
+import type { Locale } from "@cohort/common/i18n";
 import type { CalloutRow, VariantRow } from "./queries.js";
 
 export interface CalloutExtras {
@@ -25,12 +26,29 @@ export function presentVariant(row: VariantRow): CalloutVariant {
   };
 }
 
-/** The stored form with the variant's button texts on each slide and its component texts. */
-export function formForVariant(row: CalloutRow, variant: VariantRow | undefined): CalloutForm {
+/** The variant's button texts of a slide; with a locale, the ones left at a default are in that locale. */
+function slideTexts(stored: Partial<Record<"prevText" | "nextText" | "submitText", string>>, locale?: Locale) {
+  if (!locale) return stored;
+  return {
+    prevText: calloutTextIn(locale, "prevText", stored.prevText),
+    nextText: calloutTextIn(locale, "nextText", stored.nextText),
+    submitText: calloutTextIn(locale, "submitText", stored.submitText),
+  };
+}
+
+/**
+ * The stored form with the variant's button texts on each slide and its
+ * component texts. Given the variant's locale, texts left at a default are
+ * that locale's (decision 039).
+ */
+export function formForVariant(row: CalloutRow, variant: VariantRow | undefined, locale?: Locale): CalloutForm {
   return {
     slides: row.formSchema.slides.map((slide) => ({
       ...slide,
-      navigation: { ...variant?.slideNavigation[slide.id], nextSlideId: slide.navigation.nextSlideId ?? null },
+      navigation: {
+        ...slideTexts(variant?.slideNavigation[slide.id] ?? {}, locale),
+        nextSlideId: slide.navigation.nextSlideId ?? null,
+      },
     })),
     componentText: variant?.componentText ?? {},
   };
@@ -45,6 +63,8 @@ export function presentCallout(
   withOptions: readonly CalloutWith[],
   extras: CalloutExtras,
   now: Date,
+  /** The variant's language; its default texts are then filled in in that language. */
+  locale?: Locale,
 ): Callout {
   const wants = (option: CalloutWith) => withOptions.includes(option);
   return {
@@ -65,12 +85,14 @@ export function presentCallout(
     ...(wants("form")
       ? {
           intro: variant?.intro ?? "",
-          thanksTitle: variant?.thanksTitle ?? "",
+          thanksTitle: locale
+            ? calloutTextIn(locale, "thanksTitle", variant?.thanksTitle)
+            : (variant?.thanksTitle ?? ""),
           thanksText: variant?.thanksText ?? "",
           ...nonEmpty("thanksRedirect", variant?.thanksRedirect),
           ...nonEmpty("shareTitle", variant?.shareTitle),
           ...nonEmpty("shareDescription", variant?.shareDescription),
-          formSchema: formForVariant(row, variant),
+          formSchema: formForVariant(row, variant, locale),
           newsletterSchema: row.access === "only-anonymous" ? null : (row.newsletterSchema ?? null),
         }
       : {}),

@@ -11,7 +11,17 @@ import {
   updateCalloutSchema,
 } from "@cohort/common/callouts";
 import { parseOr400 } from "../../http/parse.js";
-import { createCallout, deleteCallout, getCallout, listCallouts, replicateCallout, updateCallout } from "./service.js";
+import { sendSerialized } from "../../http/serialized.js";
+import {
+  createCallout,
+  deleteCallout,
+  getCallout,
+  listCallouts,
+  publicCalloutJson,
+  publicCalloutListJson,
+  replicateCallout,
+  updateCallout,
+} from "./service.js";
 
 /** A callout is addressed by its UUID or its slug. */
 export const calloutParams = z.object({ id: z.string().min(1).max(200) });
@@ -23,7 +33,10 @@ export const calloutRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: "public" },
       schema: { querystring: listCalloutsQuerySchema, response: { 200: calloutListSchema } },
     },
-    async (request) => listCallouts(request.ctx, request.identity, request.query),
+    async (request, reply) =>
+      request.identity.method === "none"
+        ? sendSerialized(reply, await publicCalloutListJson(request.ctx, request.query))
+        : listCallouts(request.ctx, request.identity, request.query),
   );
 
   app.post(
@@ -51,7 +64,10 @@ export const calloutRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: "public" },
       schema: { params: calloutParams, querystring: getCalloutQuerySchema, response: { 200: calloutSchema } },
     },
-    async (request) => getCallout(request.ctx, request.identity, request.params.id, request.query),
+    async (request, reply) =>
+      request.identity.method === "none"
+        ? sendSerialized(reply, await publicCalloutJson(request.ctx, request.params.id, request.query))
+        : getCallout(request.ctx, request.identity, request.params.id, request.query),
   );
 
   app.patch(

@@ -6,16 +6,26 @@ import type {
   ListCalloutsQuery,
   UpdateCallout,
 } from "@cohort/common/callouts";
-import { DEFAULT_VARIANT, calloutStatus, slugify } from "@cohort/common/callouts";
+import {
+  DEFAULT_VARIANT,
+  calloutListSchema,
+  calloutSchema,
+  calloutStatus,
+  slugify,
+  variantLocale,
+} from "@cohort/common/callouts";
 import { sql } from "drizzle-orm";
 import type { AppContext } from "../../context.js";
 import { isUniqueViolation } from "../../db/errors.js";
 import type { Identity } from "../../http/auth.js";
 import { AppError, notFound } from "../../http/errors.js";
+import { serializeAs } from "../../http/serialized.js";
+import { getGeneralContent } from "../content/service.js";
 import { forgetCallout } from "../responses/service.js";
 import { copyTags } from "../responses/tag-queries.js";
 import { calloutRulesCondition, visibleToSql } from "./filter-queries.js";
 import { presentCallout, type CalloutExtras } from "./presenter.js";
+import { LIST_MAX_AGE_MS, calloutsChanged, publicCallouts, statusChangeAfter } from "./public-cache.js";
 import * as queries from "./queries.js";
 import type { CalloutRow, NewCalloutRow, NewVariantRow, VariantRow } from "./queries.js";
 import { sanitizeForm, sanitizeVariant } from "./sanitize.js";
@@ -94,6 +104,17 @@ export async function listCallouts(ctx: AppContext, identity: Identity, query: L
   return { items, total, offset: query.offset, count: items.length };
 }
 
+const guest: Identity = { method: "none", contact: null, roles: [] };
+
+/** The public list as a visitor without a session sees it, as JSON text from the cache. */
+export function publicCalloutListJson(ctx: AppContext, query: ListCalloutsQuery): Promise<string> {
+  const now = ctx.clock.now().getTime();
+  return publicCallouts(ctx).get(`list:${JSON.stringify(query)}`, now, async () => ({
+    value: serializeAs(calloutListSchema, await listCallouts(ctx, guest, query)),
+    until: now + LIST_MAX_AGE_MS,
+  }));
+}
+
 /**
  * A callout as its caller may see it: admins and reviewers see every status;
  * others see it once it has a start date (scheduled shows "not open yet").
@@ -113,8 +134,19 @@ export async function getCallout(ctx: AppContext, identity: Identity, idOrSlug: 
   const [variant] = await queries.findVariants(ctx.db, [row.id], [name]);
   if (!variant) throw new AppError("variant-not-found", { status: 404, message: `Variant ${name} not found` });
   const withOptions = withOf(query);
-  const extras = await extrasFor(ctx, identity, [row], withOptions);
-  return presentCallout(row, variant, withOptions, extras.get(row.id) ?? {}, ctx.clock.now());
+  const [extras, general] = await Promise.all([extrasFor(ctx, identity, [row], withOptions), getGeneralContent(ctx)]);
+  const locale = variantLocale(name, general.locale);
+  return presentCallout(row, variant, withOptions, extras.get(row.id) ?? {}, ctx.clock.now(), locale);
+}
+
+/** One callout as a visitor without a session sees it, as JSON text from the cache. */
+export function publicCalloutJson(ctx: AppContext, idOrSlug: string, query: GetCalloutQuery): Promise<string> {
+  const now = ctx.clock.now().getTime();
+  const key = JSON.stringify([idOrSlug, query.variant ?? DEFAULT_VARIANT, [...new Set(withOf(query))].sort()]);
+  return publicCallouts(ctx).get(`one:${key}`, now, async () => {
+    const callout = await getCallout(ctx, guest, idOrSlug, query);
+    return { value: serializeAs(calloutSchema, callout), until: statusChangeAfter(callout, now) };
+  });
 }
 
 function variantRows(calloutId: string, variants: CreateCallout["variants"]): NewVariantRow[] {
@@ -184,6 +216,7 @@ export async function createCallout(ctx: AppContext, input: CreateCallout): Prom
   const variants = variantRows(id, input.variants);
   const title = input.variants[DEFAULT_VARIANT]?.title ?? "";
   const inserted = await insertWithSlug(ctx, row, variants, input.slug, slugify(title));
+  calloutsChanged(ctx);
   return presentWithDefault(ctx, inserted);
 }
 
@@ -235,6 +268,7 @@ export async function updateCallout(ctx: AppContext, idOrSlug: string, input: Up
   try {
     const updated = await queries.updateCallout(ctx.db, row.id, columnChanges(input), variants);
     forgetCallout(ctx, row.id);
+    calloutsChanged(ctx);
     if (!updated) throw calloutNotFound();
     return await presentWithDefault(ctx, updated);
   } catch (error) {
@@ -255,6 +289,7 @@ export async function replicateCallout(ctx: AppContext, fromId: string, input: U
   const base = source.slug.replace(/-\d+$/, "");
   const inserted = await insertWithSlug(ctx, copy, variants, undefined, base);
   await copyTags(ctx.db, source.id, inserted.id, () => ctx.newId(), ctx.clock.now());
+  calloutsChanged(ctx);
   if (Object.keys(input).length === 0) return presentWithDefault(ctx, inserted);
   return updateCallout(ctx, inserted.id, input);
 }
@@ -263,4 +298,5 @@ export async function deleteCallout(ctx: AppContext, idOrSlug: string): Promise<
   const row = await queries.findCallout(ctx.db, idOrSlug);
   if (!row || !(await queries.deleteCallout(ctx.db, row.id))) throw calloutNotFound();
   forgetCallout(ctx, row.id);
+  calloutsChanged(ctx);
 }

@@ -58,6 +58,7 @@ export async function updateContact(
         ...(newEmail && !isSelf ? { email: newEmail } : {}),
         ...(input.firstname !== undefined ? { firstname: input.firstname } : {}),
         ...(input.lastname !== undefined ? { lastname: input.lastname } : {}),
+        ...(input.locale !== undefined ? { locale: input.locale } : {}),
         ...(passwordHash ? { passwordHash, passwordTries: 0 } : {}),
       };
       if (Object.keys(changes).length > 0) await queries.updateContact(tx, contactId, changes);
@@ -102,7 +103,7 @@ export async function bulkUpdateContacts(
   identity: Identity,
   input: BulkUpdateContacts,
 ): Promise<{ affected: number }> {
-  const where = contactRulesCondition(ctx, input.rules, identity.contact?.id);
+  const where = await contactRulesCondition(ctx, input.rules, identity.contact?.id);
   const changes = input.updates.tags.map((change) => ({ add: change.startsWith("+"), tagId: change.slice(1) }));
   const known = new Set(await bulkQueries.findExistingTagIds(ctx.db, [...new Set(changes.map((c) => c.tagId))]));
   const unknown = changes.find((change) => !known.has(change.tagId));
@@ -132,7 +133,7 @@ export async function bulkDeleteContacts(
   identity: Identity,
   input: BulkDeleteContacts,
 ): Promise<BulkDeleteResult> {
-  const where = contactRulesCondition(ctx, input.rules, identity.contact?.id);
+  const where = await contactRulesCondition(ctx, input.rules, identity.contact?.id);
   const now = ctx.clock.now();
   const matched = await bulkQueries.findMatchingIds(ctx.db, where);
   const above = await contactsAbove(ctx, identity, matched);

@@ -60,13 +60,13 @@ function toRecord(row: ExportRow, now: Date, currencySymbol: string): Record<Con
  * stays flat however many contacts there are. The rules are checked at once,
  * so a bad rule fails before anything is sent.
  */
-export function exportContacts(
+export async function exportContacts(
   ctx: AppContext,
   rules: RuleGroup | undefined,
   callerId: string | undefined,
   currencySymbol: string,
-): AsyncGenerator<Record<ContactCsvColumn, string>[]> {
-  return exportRecords(ctx, contactRulesCondition(ctx, rules, callerId), currencySymbol);
+): Promise<AsyncGenerator<Record<ContactCsvColumn, string>[]>> {
+  return exportRecords(ctx, await contactRulesCondition(ctx, rules, callerId), currencySymbol);
 }
 
 /** The CSV text of an export: the header, then one chunk per batch (large chunks keep the download fast). */

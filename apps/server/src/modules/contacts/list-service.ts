@@ -1,32 +1,38 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { Contact, ListContactsQuery } from "@cohort/common/contacts";
 import type { RuleGroup } from "@cohort/common/filters";
-import { contactCalloutFilterFields } from "@cohort/common/callouts";
 import { contactFilterFields } from "@cohort/common/filters";
 import type { AppContext } from "../../context.js";
 import { contacts } from "../../db/schema/index.js";
 import { compileRuleGroup } from "../../filters/sql.js";
 import { validateRulesOr400 } from "../../filters/validate.js";
 import type { Identity } from "../../http/auth.js";
-import { contactCalloutFilterSqlFor } from "../responses/contact-filters.js";
+import { contactCalloutFilters } from "../responses/contact-filters.js";
 import { countMatching } from "./bulk-queries.js";
 import { contactFilterSql } from "./filter-queries.js";
 import { findCalloutReviewers, findContactPage, findRolesOf, findTagsOf } from "./list-queries.js";
 import { presentContact } from "./presenter.js";
 import { isReviewer } from "./service.js";
 
-/** The SQL condition for a contact rule group; a bad rule is a 400 `invalid-rule`. */
-export function contactRulesCondition(ctx: AppContext, rules: RuleGroup | undefined, callerId: string | undefined) {
+/**
+ * The SQL condition for a contact rule group; a bad rule, or one naming a
+ * callout that does not exist, is a 400 `invalid-rule`.
+ */
+export async function contactRulesCondition(
+  ctx: AppContext,
+  rules: RuleGroup | undefined,
+  callerId: string | undefined,
+): Promise<SQL> {
   if (!rules) return sql`TRUE`;
   const now = ctx.clock.now();
-  // Fields on callout data (`callouts.<id>.…`) are named by the rules themselves.
-  const calloutFields = contactCalloutFilterFields(rules);
-  const fields = { ...contactFilterFields, ...calloutFields };
-  const validated = validateRulesOr400(rules, fields, { now, contactId: callerId });
-  return compileRuleGroup(validated, {
-    ...contactFilterSql(now),
-    ...contactCalloutFilterSqlFor(Object.keys(calloutFields)),
-  });
+  // Fields on callout data (`callouts.<id>.…`) are named by the rules themselves and typed by the callout's form.
+  const callout = await contactCalloutFilters(ctx.db, rules);
+  const validated = validateRulesOr400(
+    rules,
+    { ...contactFilterFields, ...callout.fields },
+    { now, contactId: callerId },
+  );
+  return compileRuleGroup(validated, { ...contactFilterSql(now), ...callout.fieldSql });
 }
 
 /**
@@ -40,7 +46,7 @@ export async function listContacts(
   scope?: SQL,
 ): Promise<{ items: Contact[]; total: number; offset: number; count: number }> {
   const isAdminViewer = identity.roles.includes("admin");
-  const conditions = [contactRulesCondition(ctx, query.rules, identity.contact?.id)];
+  const conditions = [await contactRulesCondition(ctx, query.rules, identity.contact?.id)];
   if (scope) conditions.push(scope);
   if (!isAdminViewer) conditions.push(sql`${contacts.id} = ${identity.contact?.id ?? null}::uuid`);
   const where = sql.join(conditions, sql` AND `);

@@ -96,5 +96,6 @@ export function presentContact(parts: ContactParts, options: PresentOptions): Co
       : {}),
     ...(wants("isReviewer") ? { isReviewer: parts.isReviewer ?? false } : {}),
     ...(wants("tags") && options.isAdminViewer && parts.tags ? { tags: parts.tags } : {}),
+    ...(contact.locale ? { locale: contact.locale } : {}),
   };
 }

@@ -33,7 +33,12 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { currencySymbol } = await getGeneralContent(request.ctx);
-      const records = exportContacts(request.ctx, request.query.rules, request.identity.contact?.id, currencySymbol);
+      const records = await exportContacts(
+        request.ctx,
+        request.query.rules,
+        request.identity.contact?.id,
+        currencySymbol,
+      );
       const filename = `contacts-${request.ctx.clock.now().toISOString().replace(/[:.]/g, "-")}.csv`;
       return reply
         .header("content-type", "text/csv; charset=utf-8")

@@ -24,9 +24,10 @@ import {
 } from "@cohort/common/content";
 import { z } from "zod";
 import { AppError } from "../../http/errors.js";
+import { sendSerialized } from "../../http/serialized.js";
 import { getSettings, updateSettings, type SettingsId } from "./settings-service.js";
 import {
-  getGeneralContent,
+  generalContentJson,
   getJoinContent,
   getJoinSetupContent,
   updateGeneralContent,
@@ -38,7 +39,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/content/general",
     { config: { access: "public" }, schema: { response: { 200: generalContentSchema } } },
-    async (request) => getGeneralContent(request.ctx),
+    async (request, reply) => sendSerialized(reply, await generalContentJson(request.ctx)),
   );
   app.patch(
     "/content/general",

@@ -12,6 +12,7 @@ import {
   defaultGeneralContent,
   defaultJoinContent,
   defaultJoinSetupContent,
+  generalContentSchema,
   joinSettingsSchema,
   updateGeneralContentSchema,
   updateJoinContentSchema,
@@ -21,7 +22,9 @@ import type { ContributionRules } from "@cohort/common/contributions";
 import { feeRegion } from "@cohort/common/contributions";
 import type { AppContext } from "../../context.js";
 import { invalidField, parseOr400 } from "../../http/parse.js";
+import { serializeAs } from "../../http/serialized.js";
 import { findCallout } from "../callouts/queries.js";
+import { cachedContent, contentChanged } from "./cache.js";
 import * as queries from "./queries.js";
 
 /**
@@ -29,13 +32,15 @@ import * as queries from "./queries.js";
  * schema (say, after an upgrade) falls back to its default instead of failing.
  */
 async function storedFields<T extends object>(ctx: AppContext, id: string, schema: z.ZodType<T>): Promise<Partial<T>> {
-  const stored = (await queries.findContent(ctx.db, id)) ?? {};
-  const result: Partial<T> = {};
-  for (const [key, value] of Object.entries(stored)) {
-    const parsed = schema.safeParse({ [key]: value });
-    if (parsed.success) Object.assign(result, parsed.data);
-  }
-  return result;
+  return cachedContent(ctx, `fields:${id}`, async () => {
+    const stored = (await queries.findContent(ctx.db, id)) ?? {};
+    const result: Partial<T> = {};
+    for (const [key, value] of Object.entries(stored)) {
+      const parsed = schema.safeParse({ [key]: value });
+      if (parsed.success) Object.assign(result, parsed.data);
+    }
+    return result;
+  });
 }
 
 export async function getGeneralContent(ctx: AppContext): Promise<GeneralContent> {
@@ -49,9 +54,16 @@ export async function getGeneralContent(ctx: AppContext): Promise<GeneralContent
   };
 }
 
+/** The general settings as JSON text, kept with the other cached settings (the busiest public read). */
+export function generalContentJson(ctx: AppContext): Promise<string> {
+  const key = `general-json:${ctx.config.currencyCode}:${ctx.payments.get("test") !== undefined}`;
+  return cachedContent(ctx, key, async () => serializeAs(generalContentSchema, await getGeneralContent(ctx)));
+}
+
 export async function updateGeneralContent(ctx: AppContext, changes: UpdateGeneralContent): Promise<GeneralContent> {
   const merged = { ...(await storedFields(ctx, "general", updateGeneralContentSchema)), ...changes };
   await queries.saveContent(ctx.db, "general", merged, ctx.clock.now());
+  contentChanged(ctx);
   return getGeneralContent(ctx);
 }
 
@@ -79,6 +91,7 @@ export async function updateJoinContent(ctx: AppContext, changes: UpdateJoinCont
   const merged = { ...stored, ...changes };
   parseOr400(joinSettingsSchema, { ...defaultJoinContent, ...merged });
   await queries.saveContent(ctx.db, "join", merged, ctx.clock.now());
+  contentChanged(ctx);
   return getJoinContent(ctx);
 }
 
@@ -109,5 +122,6 @@ export async function updateJoinSetupContent(
   }
   const merged = { ...(await storedFields(ctx, "join/setup", updateJoinSetupContentSchema)), ...changes };
   await queries.saveContent(ctx.db, "join/setup", merged, ctx.clock.now());
+  contentChanged(ctx);
   return getJoinSetupContent(ctx);
 }

@@ -25,6 +25,7 @@ import { feeRegion } from "@cohort/common/contributions";
 import type { AppContext } from "../../context.js";
 import { invalidField } from "../../http/parse.js";
 import { sanitizeRichText } from "../../lib/html.js";
+import { cachedContent, contentChanged } from "./cache.js";
 import * as queries from "./queries.js";
 
 /**
@@ -115,13 +116,15 @@ async function storedSettings<Stored extends object>(
   id: string,
   settings: Settings<Stored, Stored>,
 ): Promise<Stored> {
-  const stored = (await queries.findContent(ctx.db, id)) ?? {};
-  const result: Stored = { ...settings.defaults };
-  for (const [key, value] of Object.entries(stored)) {
-    const parsed = settings.update.safeParse({ [key]: value });
-    if (parsed.success) Object.assign(result, withoutUndefined(parsed.data));
-  }
-  return result;
+  return cachedContent(ctx, `settings:${id}`, async () => {
+    const stored = (await queries.findContent(ctx.db, id)) ?? {};
+    const result: Stored = { ...settings.defaults };
+    for (const [key, value] of Object.entries(stored)) {
+      const parsed = settings.update.safeParse({ [key]: value });
+      if (parsed.success) Object.assign(result, withoutUndefined(parsed.data));
+    }
+    return result;
+  });
 }
 
 // The table's entries differ in type; these two work on any of them.
@@ -144,5 +147,6 @@ export async function updateSettings<Id extends SettingsId>(
   const prepared = settings.prepare ? settings.prepare(cleaned, current) : cleaned;
   const stored = (await queries.findContent(ctx.db, id)) ?? {};
   await queries.saveContent(ctx.db, id, { ...stored, ...prepared }, ctx.clock.now());
+  contentChanged(ctx);
   return getSettings(ctx, id);
 }

@@ -156,7 +156,6 @@ export async function emailContact(
       templateId,
       to: { email: contact.email, name: `${contact.firstname} ${contact.lastname}`.trim() },
       contactId: contact.id,
-      locale: "",
       mergeFields: { FNAME: contact.firstname, LNAME: contact.lastname, ...mergeFields },
     },
     { db: tx },

@@ -213,4 +213,18 @@ Sie erhalten diese E-Mail, weil ein Admin Sie für die Benachrichtigungen zu die
 
 *|ORGNAME|*`,
   },
+  "callout-response-digest": {
+    subject: "Neue Antworten auf „*|CALLOUTTITLE|*“ am *|DIGESTDATE|*: *|RESPONSECOUNT|*",
+    body: `Hallo *|NAME|*,
+
+hier ist die tägliche Übersicht zum Aufruf „*|CALLOUTTITLE|*“. Neue Antworten am *|DIGESTDATE|* (UTC): *|RESPONSECOUNT|*.
+
+*|RESPONSELIST|*
+
+Alle Antworten: *|RESPONSESLINK|*
+
+Sie erhalten diese Übersicht, weil ein Admin Sie für die Benachrichtigungen zu diesem Aufruf eingetragen hat. An Tagen ohne neue Antworten kommt keine E-Mail.
+
+*|ORGNAME|*`,
+  },
 };

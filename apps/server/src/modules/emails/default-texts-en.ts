@@ -213,4 +213,18 @@ You get this email because an admin added you to the notifications of this callo
 
 *|ORGNAME|*`,
   },
+  "callout-response-digest": {
+    subject: "New responses to “*|CALLOUTTITLE|*” on *|DIGESTDATE|*: *|RESPONSECOUNT|*",
+    body: `Hello *|NAME|*,
+
+Here is the daily summary for the callout “*|CALLOUTTITLE|*”. New responses on *|DIGESTDATE|* (UTC): *|RESPONSECOUNT|*.
+
+*|RESPONSELIST|*
+
+All responses: *|RESPONSESLINK|*
+
+You get this summary because an admin added you to the notifications of this callout. There is no email on days without new responses.
+
+*|ORGNAME|*`,
+  },
 };

@@ -1,6 +1,21 @@
-import { and, asc, count, desc, eq, getTableColumns, inArray, isNull, lt, notInArray, sql } from "drizzle-orm";
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  gte,
+  inArray,
+  isNull,
+  lt,
+  lte,
+  notInArray,
+  or,
+  sql,
+} from "drizzle-orm";
 import type { Db } from "../../db/client.js";
-import { emailOutbox, emailTemplates } from "../../db/schema/index.js";
+import { contactRoles, contacts, emailOutbox, emailTemplates } from "../../db/schema/index.js";
 
 export type OutboxRow = typeof emailOutbox.$inferSelect;
 export type CustomTemplateRow = typeof emailTemplates.$inferSelect;
@@ -24,6 +39,16 @@ export async function saveCustomTemplate(db: Db, row: CustomTemplateRow): Promis
 
 export async function deleteCustomTemplate(db: Db, id: string, locale: string): Promise<void> {
   await db.delete(emailTemplates).where(and(eq(emailTemplates.id, id), eq(emailTemplates.locale, locale)));
+}
+
+/** The email language stored for the contact with this address (stored lower-cased), if any. */
+export async function findContactLocale(db: Db, email: string): Promise<string | null> {
+  const [row] = await db
+    .select({ locale: contacts.locale })
+    .from(contacts)
+    .where(eq(contacts.email, email.toLowerCase()))
+    .limit(1);
+  return row?.locale ?? null;
 }
 
 export async function insertOutboxEmail(db: Db, row: typeof emailOutbox.$inferInsert): Promise<void> {
@@ -93,4 +118,21 @@ export async function markEmailFailed(db: Db, id: string, error: string): Promis
 export async function outboxEmailExists(db: Db, id: string): Promise<boolean> {
   const [row] = await db.select({ id: emailOutbox.id }).from(emailOutbox).where(eq(emailOutbox.id, id)).limit(1);
   return row !== undefined;
+}
+
+/** The addresses of everyone holding an admin or superadmin role right now, each once. */
+export async function findActiveAdminAddresses(db: Db, now: Date): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ email: contacts.email })
+    .from(contacts)
+    .innerJoin(contactRoles, eq(contactRoles.contactId, contacts.id))
+    .where(
+      and(
+        inArray(contactRoles.role, ["admin", "superadmin"]),
+        lte(contactRoles.dateAdded, now),
+        or(isNull(contactRoles.dateExpires), gte(contactRoles.dateExpires, now)),
+      ),
+    )
+    .orderBy(contacts.email);
+  return rows.map((row) => row.email);
 }

@@ -1,5 +1,6 @@
 import type { EmailStatus, EmailTemplateId, OutboxEmail, OutboxEmailDetail, OutboxQuery } from "@cohort/common/emails";
 import { allowedMergeFields, EMAIL_MAX_ATTEMPTS } from "@cohort/common/emails";
+import type { Locale } from "@cohort/common/i18n";
 import { isLocale } from "@cohort/common/i18n";
 import type { AppContext } from "../../context.js";
 import type { Db } from "../../db/client.js";
@@ -17,8 +18,12 @@ export interface SendEmailInput {
   to: { email: string; name?: string | undefined };
   /** The contact it is about, if any; kept so the outbox shows whose email it was. */
   contactId?: string | null | undefined;
-  /** The recipient's locale (a `Locale`); anything else means the organisation's. */
-  locale: string;
+  /**
+   * The recipient's locale when the caller knows it (a `Locale`); otherwise
+   * the locale stored for the contact with the recipient's address, else the
+   * organisation's (decision 039).
+   */
+  locale?: string | null | undefined;
   /** Values for the template's merge tags, by name without `*|` and `|*`. */
   mergeFields?: Readonly<Record<string, string | number>> | undefined;
 }
@@ -26,6 +31,31 @@ export interface SendEmailInput {
 /** Links a template offers that have an obvious default when the caller gives none. */
 function defaultLinks(appUrl: string): Record<string, string> {
   return { LOGINLINK: `${appUrl}/auth/login`, UPDATELINK: `${appUrl}/profile/contribution` };
+}
+
+/** The given locale, else the one stored for the contact with this address, else the organisation's. */
+async function recipientLocale(
+  ctx: AppContext,
+  given: string | null | undefined,
+  email: string,
+  organisationLocale: Locale,
+): Promise<Locale> {
+  if (isLocale(given)) return given;
+  const stored = await queries.findContactLocale(ctx.db, email);
+  return isLocale(stored) ? stored : organisationLocale;
+}
+
+/**
+ * A link into the app opens the app in the email's language: `lang` is added
+ * to the app's own addresses (only when the email is not in the
+ * organisation's language, which the app shows anyway).
+ */
+export function withLanguage(field: string, value: string, appUrl: string, locale: Locale | null): string {
+  if (!locale || !field.endsWith("LINK") || !URL.canParse(value)) return value;
+  const url = new URL(value);
+  if (url.origin !== new URL(appUrl).origin) return value;
+  url.searchParams.set("lang", locale);
+  return url.toString();
 }
 
 /**
@@ -43,9 +73,9 @@ export async function sendEmail(
 ): Promise<{ id: string }> {
   const scoped: AppContext = { ...ctx, db: options.db ?? ctx.db };
   const general = await getGeneralContent(scoped);
-  const locale = isLocale(input.locale) ? input.locale : general.locale;
-  const given = Object.fromEntries(Object.entries(input.mergeFields ?? {}).map(([key, value]) => [key, String(value)]));
   const email = input.to.email.trim();
+  const locale = await recipientLocale(scoped, input.locale, email, general.locale);
+  const given = Object.fromEntries(Object.entries(input.mergeFields ?? {}).map(([key, value]) => [key, String(value)]));
   const fullName = [given.FNAME, given.LNAME].filter(Boolean).join(" ");
   const toName = input.to.name?.trim() || fullName;
   const available: Record<string, string> = {
@@ -59,7 +89,10 @@ export async function sendEmail(
     ...given,
   };
   const mergeFields = Object.fromEntries(
-    allowedMergeFields(input.templateId).map((name) => [name, available[name] ?? ""]),
+    allowedMergeFields(input.templateId).map((name) => [
+      name,
+      withLanguage(name, available[name] ?? "", ctx.config.appUrl, locale === general.locale ? null : locale),
+    ]),
   );
   const { text: template } = await resolveTemplate(scoped, input.templateId, locale);
   const rendered = renderEmail(template, mergeFields, locale);
@@ -87,7 +120,8 @@ export async function sendEmail(
 
 /**
  * Tells the organisation about a member (`new-member`, `cancelled-member`) at
- * its support address; nothing is sent while no support address is set.
+ * its support address or, while none is set, at each admin's own address, so
+ * that no join or cancellation goes unnoticed on a new install.
  */
 export async function notifyOrganisation(
   ctx: AppContext,
@@ -95,20 +129,24 @@ export async function notifyOrganisation(
   member: { id: string; email: string; firstname: string; lastname: string },
   options: { db?: Db } = {},
 ): Promise<void> {
-  const { supportEmail } = await getGeneralContent({ ...ctx, db: options.db ?? ctx.db });
-  if (!supportEmail.trim()) return;
+  const db = options.db ?? ctx.db;
+  const { supportEmail } = await getGeneralContent({ ...ctx, db });
+  const recipients = supportEmail.trim()
+    ? [supportEmail.trim()]
+    : await queries.findActiveAdminAddresses(db, ctx.clock.now());
   const memberName = [member.firstname, member.lastname].filter(Boolean).join(" ") || member.email;
-  await sendEmail(
-    ctx,
-    {
-      templateId,
-      to: { email: supportEmail },
-      contactId: member.id,
-      locale: "",
-      mergeFields: { MEMBERID: member.id, MEMBERNAME: memberName },
-    },
-    options,
-  );
+  for (const email of recipients) {
+    await sendEmail(
+      ctx,
+      {
+        templateId,
+        to: { email },
+        contactId: member.id,
+        mergeFields: { MEMBERID: member.id, MEMBERNAME: memberName },
+      },
+      options,
+    );
+  }
 }
 
 function statusOf(row: Pick<queries.OutboxRow, "sentAt" | "attempts" | "lastError">, delivers: boolean): EmailStatus {

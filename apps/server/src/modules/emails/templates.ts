@@ -6,15 +6,10 @@ import type { FieldError } from "@cohort/common/errors";
 import type { AppContext } from "../../context.js";
 import { AppError, notFound } from "../../http/errors.js";
 import { getGeneralContent } from "../content/service.js";
-import { germanTexts } from "./default-texts-de.js";
+import { builtInTexts } from "./default-texts.js";
 import { englishTexts } from "./default-texts-en.js";
 import * as queries from "./queries.js";
 import type { TemplateText } from "./render.js";
-
-const builtInTexts: Partial<Record<Locale, Record<EmailTemplateId, TemplateText>>> = {
-  en: englishTexts,
-  de: germanTexts,
-};
 
 /**
  * The locales to look in, best first: the locale itself, its language
@@ -36,15 +31,24 @@ export interface ResolvedTemplate {
 
 /**
  * The wording an email gets in a locale. Along the fallback chain, an admin's
- * own wording comes before the built-in text of the same locale.
+ * own wording comes before the built-in text of the same locale; a locale
+ * whose wording an admin emptied has no translation, and the next locale
+ * along the chain (in the end English) speaks instead (decision 039).
  */
-export async function resolveTemplate(ctx: AppContext, id: EmailTemplateId, locale: Locale): Promise<ResolvedTemplate> {
+export async function resolveTemplate(
+  ctx: AppContext,
+  id: EmailTemplateId,
+  locale: Locale,
+  /** The editor shows an emptied wording as it is; only sending passes over it. */
+  options: { keepEmpty?: boolean } = {},
+): Promise<ResolvedTemplate> {
   const chain = localeFallbacks(locale);
   const custom = new Map((await queries.findCustomTemplates(ctx.db, id, chain)).map((row) => [row.locale, row]));
   for (const candidate of chain) {
     const saved = custom.get(candidate);
+    if (saved && !saved.body.trim() && !options.keepEmpty) continue;
     if (saved) return { text: { subject: saved.subject, body: saved.body }, isCustom: candidate === locale };
-    const builtIn = builtInTexts[candidate]?.[id];
+    const builtIn = builtInTexts[candidate][id] as TemplateText | undefined;
     if (builtIn) return { text: builtIn, isCustom: false };
   }
   return { text: englishTexts[id], isCustom: false };
@@ -62,7 +66,7 @@ async function chosenLocale(ctx: AppContext, locale: Locale | undefined): Promis
 export async function getEmailTemplate(ctx: AppContext, id: string, locale?: Locale): Promise<EmailTemplate> {
   const templateId = knownTemplateId(id);
   const chosen = await chosenLocale(ctx, locale);
-  const resolved = await resolveTemplate(ctx, templateId, chosen);
+  const resolved = await resolveTemplate(ctx, templateId, chosen, { keepEmpty: true });
   return { id: templateId, locale: chosen, ...resolved.text, isDefault: !resolved.isCustom };
 }
 

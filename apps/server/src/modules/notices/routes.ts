@@ -11,12 +11,12 @@ import { createNotice, deleteNotice, getNotice, listNotices, updateNotice } from
 
 const params = z.object({ id: z.uuid({ message: "The notice id must be a UUID" }) });
 
-/** Anyone signed in reads the open notices; admins read all and write. */
+/** Anyone, guests included, reads the open notices; admins read all and write (decision 028). */
 export const noticeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/notice",
     {
-      config: { access: "user" },
+      config: { access: "public" },
       schema: { querystring: listNoticesQuerySchema, response: { 200: noticeListSchema } },
     },
     async (request) => listNotices(request.ctx, request.identity, request.query),
@@ -30,7 +30,7 @@ export const noticeRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/notice/:id",
-    { config: { access: "user" }, schema: { params, response: { 200: noticeSchema } } },
+    { config: { access: "public" }, schema: { params, response: { 200: noticeSchema } } },
     async (request) => getNotice(request.ctx, request.identity, request.params.id),
   );
 

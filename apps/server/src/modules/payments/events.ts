@@ -216,7 +216,6 @@ async function emailPayer(
       templateId,
       to: { email: contact.email, name: `${contact.firstname} ${contact.lastname}`.trim() },
       contactId,
-      locale: "",
       mergeFields: { FNAME: contact.firstname, LNAME: contact.lastname, AMOUNT: toMajorUnits(amountMinor).toFixed(2) },
     },
     { db: tx },

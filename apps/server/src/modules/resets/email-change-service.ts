@@ -2,7 +2,6 @@ import { EMAIL_CHANGE_PAGE_PATH } from "@cohort/common/contacts";
 import type { AppContext } from "../../context.js";
 import { isUniqueViolation } from "../../db/errors.js";
 import { notFound } from "../../http/errors.js";
-import { getGeneralContent } from "../content/service.js";
 import type { ContactRow } from "../contacts/queries.js";
 import { duplicateEmail } from "../contacts/service.js";
 import { sendEmail } from "../emails/service.js";
@@ -18,10 +17,11 @@ const unknownLink = () => notFound("This link is unknown, has expired or has alr
  */
 export async function requestEmailChange(
   ctx: AppContext,
-  contact: Pick<ContactRow, "id" | "email" | "firstname" | "lastname">,
+  contact: Pick<ContactRow, "id" | "email" | "firstname" | "lastname" | "locale">,
   newEmail: string,
 ): Promise<void> {
-  const { locale } = await getGeneralContent(ctx);
+  // The new address belongs to no contact yet: both emails use the contact's own language.
+  const { locale } = contact;
   const id = ctx.newId();
   const now = ctx.clock.now();
   const names = { FNAME: contact.firstname, LNAME: contact.lastname };

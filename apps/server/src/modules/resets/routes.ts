@@ -1,11 +1,9 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import type { FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
 import { emailSchema, mfaTypes, passwordSchema } from "@cohort/common/auth";
 import { returnUrlSchema } from "@cohort/common/contributions";
-import { setSessionCookie } from "../../http/auth.js";
 import { emailSendingLimits } from "../../http/rate-limits.js";
-import { endSession, startSession } from "../auth/service.js";
+import { logIn } from "../auth/log-in.js";
 import { confirmEmailChange } from "./email-change-service.js";
 import { completeDeviceReset, completePasswordReset, requestDeviceReset, requestPasswordReset } from "./service.js";
 
@@ -19,23 +17,12 @@ const deviceResetBody = z
   .object({ password: z.string().min(1, { message: "Password is required" }), type: z.enum(mfaTypes) })
   .strict();
 
-/** Replaces whatever session the browser had with a new one for the contact. */
-export async function logIn(request: FastifyRequest, reply: FastifyReply, contactId: string): Promise<void> {
-  const previous = request.cookies[request.ctx.config.session.cookieName];
-  if (previous) await endSession(request.ctx, previous);
-  const session = await startSession(request.ctx, contactId);
-  setSessionCookie(request, reply, session.token, session.expiresAt);
-}
-
 export const resetRoutes: FastifyPluginAsyncZod = async (app) => {
-  const passwordLimits = emailSendingLimits(app, "reset-password");
-  const deviceLimits = emailSendingLimits(app, "reset-device");
-
   app.post(
     "/reset-password",
     {
-      config: { access: "public", ...passwordLimits.config },
-      preHandler: passwordLimits.preHandler,
+      config: { access: "public" },
+      preHandler: emailSendingLimits("reset-password"),
       schema: { body: requestBody },
     },
     async (request, reply) => {
@@ -57,8 +44,8 @@ export const resetRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/reset-device",
     {
-      config: { access: "public", ...deviceLimits.config },
-      preHandler: deviceLimits.preHandler,
+      config: { access: "public" },
+      preHandler: emailSendingLimits("reset-device"),
       schema: { body: deviceRequestBody },
     },
     async (request, reply) => {

@@ -5,7 +5,6 @@ import * as authQueries from "../auth/queries.js";
 import { hashPassword } from "../auth/password.js";
 import { endOtherSessions, verifyCurrentCode, verifyLogin } from "../auth/service.js";
 import { findContactById } from "../contacts/queries.js";
-import { getGeneralContent } from "../content/service.js";
 import { sendEmail } from "../emails/service.js";
 import * as queries from "./queries.js";
 
@@ -47,12 +46,10 @@ async function sendResetEmail(
   templateId: "reset-password" | "reset-device",
   link: string,
 ): Promise<void> {
-  const { locale } = await getGeneralContent(ctx);
   await sendEmail(ctx, {
     templateId,
     to: { email: contact.email },
     contactId: contact.id,
-    locale,
     mergeFields: { FNAME: contact.firstname, LNAME: contact.lastname, RPLINK: link },
   });
 }

@@ -1,5 +1,6 @@
 import type { ConfirmedGuestResponse } from "@cohort/common/callouts";
 import { GUEST_RESPONSE_CONFIRM_PATH } from "@cohort/common/callouts";
+import type { Locale } from "@cohort/common/i18n";
 import { ONE_DAY } from "@cohort/common/time";
 import type { AppContext } from "../../context.js";
 import { notFound } from "../../http/errors.js";
@@ -14,7 +15,7 @@ export const GUEST_CONFIRMATION_LIFETIME = 30 * ONE_DAY;
 export interface GuestDetails {
   name: string;
   email: string;
-  confirmation: { id: string; firstname: string; lastname: string };
+  confirmation: { id: string; firstname: string; lastname: string; locale: Locale | null };
 }
 
 /**
@@ -33,7 +34,7 @@ export async function sendGuestConfirmation(
     templateId: "confirm-callout-response",
     to: { email: guest.email, name: guest.name },
     contactId: null,
-    locale: "",
+    locale: guest.confirmation.locale,
     mergeFields: {
       FNAME: guest.confirmation.firstname,
       LNAME: guest.confirmation.lastname,
@@ -77,6 +78,7 @@ export async function confirmGuestResponse(ctx: AppContext, token: string): Prom
   if (confirmation.confirmedAt) return { calloutSlug: found.calloutSlug };
 
   const contactId = await contactForGuest(ctx, confirmation);
+  if (confirmation.locale) await queries.rememberContactLocale(ctx.db, contactId, confirmation.locale);
   await ctx.db.transaction(async (tx) => {
     await confirmationQueries.lockContact(tx, contactId);
     if (!(await confirmationQueries.markConfirmed(tx, confirmation.id, now))) return;

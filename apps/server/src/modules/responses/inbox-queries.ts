@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
 import type { CalloutAnswers, CalloutForm } from "@cohort/common/callout-form";
 import { inputComponents } from "@cohort/common/callout-form";
+import type { FormSchemaInput } from "@cohort/common/callouts";
 import type { ValidatedRule } from "@cohort/common/filters";
 import type { Db } from "../../db/client.js";
 import {
@@ -211,6 +212,16 @@ export async function findContactsByIds(db: Db, ids: string[]) {
 export async function findCalloutsByIds(db: Db, ids: string[]) {
   if (ids.length === 0) return [];
   return db.select().from(callouts).where(inArray(callouts.id, ids));
+}
+
+/** The forms of these callouts, by id; a callout that does not exist is missing. */
+export async function findCalloutForms(db: Db, ids: string[]): Promise<Map<string, FormSchemaInput>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: callouts.id, formSchema: callouts.formSchema })
+    .from(callouts)
+    .where(inArray(callouts.id, ids));
+  return new Map(rows.map((row) => [row.id, row.formSchema]));
 }
 
 /** Which of these tag ids belong to the callout. */

@@ -56,16 +56,29 @@ function ordering(query: Pick<ResponsePageQuery, "sort" | "order">): SQL[] {
   return [direction(responseSortColumns[query.sort]), direction(calloutResponses.number)];
 }
 
-/** Responses for the map and gallery: numbers and answers only. */
-export async function findMapResponses(db: Db, query: Omit<ResponsePageQuery, "offset">) {
+/** A page of responses for the map and gallery: numbers and answers only. */
+export async function findMapResponses(db: Db, query: ResponsePageQuery) {
   const [rows, [total]] = await Promise.all([
     db
       .select({ number: calloutResponses.number, answers: calloutResponses.answers })
       .from(calloutResponses)
       .where(query.where)
       .orderBy(...ordering(query))
-      .limit(query.limit),
+      .limit(query.limit)
+      .offset(query.offset),
     db.select({ n: count() }).from(calloutResponses).where(query.where),
   ]);
   return { rows, total: total?.n ?? 0 };
+}
+
+/**
+ * What changes whenever any response of the callout is added, changed or
+ * removed: how many there are and when the latest change was.
+ */
+export async function mapFeedVersion(db: Db, calloutId: string): Promise<string> {
+  const [row] = await db
+    .select({ n: count(), latest: sql<string | null>`max(${calloutResponses.updatedAt})::text` })
+    .from(calloutResponses)
+    .where(eq(calloutResponses.calloutId, calloutId));
+  return `${row?.n ?? 0}@${row?.latest ?? ""}`;
 }

@@ -21,6 +21,7 @@ export interface StaffMember {
 export interface RecipientRow extends StaffMember {
   eachResponse: boolean;
   thresholds: boolean;
+  dailyDigest: boolean;
 }
 
 /** SQL condition: the contact (a column) is an admin now, or reviews the callout (a column). */
@@ -51,7 +52,7 @@ export async function findNotificationPlan(
         WHERE cv.callout_id = ${calloutId} AND cv.name = ${DEFAULT_VARIANT} LIMIT 1)`,
       recipients: sql<RecipientRow[] | null>`(SELECT json_agg(json_build_object(
           'contactId', c.id, 'email', c.email, 'firstname', c.firstname, 'lastname', c.lastname,
-          'eachResponse', n.each_response, 'thresholds', n.thresholds))
+          'eachResponse', n.each_response, 'thresholds', n.thresholds, 'dailyDigest', n.daily_digest))
         FROM ${calloutNotificationRecipients} n JOIN ${contacts} c ON c.id = n.contact_id
         WHERE n.callout_id = ${calloutId} AND (n.each_response OR n.thresholds)
           AND ${isStaffOf(sql`c.id`, calloutId, now)})`,
@@ -100,6 +101,7 @@ export async function listRecipients(db: Db, calloutId: string): Promise<Recipie
       lastname: contacts.lastname,
       eachResponse: calloutNotificationRecipients.eachResponse,
       thresholds: calloutNotificationRecipients.thresholds,
+      dailyDigest: calloutNotificationRecipients.dailyDigest,
     })
     .from(calloutNotificationRecipients)
     .innerJoin(contacts, eq(contacts.id, calloutNotificationRecipients.contactId))
@@ -131,7 +133,7 @@ export async function listStaff(db: Db, calloutId: string, now: Date): Promise<S
 
 export interface ReplaceNotifications {
   calloutId: string;
-  recipients: { contactId: string; eachResponse: boolean; thresholds: boolean }[];
+  recipients: { contactId: string; eachResponse: boolean; thresholds: boolean; dailyDigest: boolean }[];
   /** Each threshold, and whether the response count has passed it already. */
   thresholds: { threshold: number; reachedAt: Date | null }[];
 }
@@ -168,4 +170,64 @@ export async function staffAmong(db: Db, calloutId: string, ids: string[], now: 
     .from(contacts)
     .where(and(inArray(contacts.id, ids), isStaffOf(contacts.id, calloutId, now)));
   return new Set(rows.map((row) => row.id));
+}
+
+export interface DigestRecipientRow extends StaffMember {
+  calloutId: string;
+}
+
+/** Everyone who asked for a daily digest, by callout, while still an admin or a reviewer of it. */
+export async function findDigestRecipients(db: Db, now: Date): Promise<DigestRecipientRow[]> {
+  return db
+    .select({
+      calloutId: calloutNotificationRecipients.calloutId,
+      contactId: contacts.id,
+      email: contacts.email,
+      firstname: contacts.firstname,
+      lastname: contacts.lastname,
+    })
+    .from(calloutNotificationRecipients)
+    .innerJoin(contacts, eq(contacts.id, calloutNotificationRecipients.contactId))
+    .where(
+      and(
+        eq(calloutNotificationRecipients.dailyDigest, true),
+        isStaffOf(contacts.id, sql`${calloutNotificationRecipients.calloutId}`, now),
+      ),
+    )
+    .orderBy(asc(calloutNotificationRecipients.calloutId), asc(contacts.email));
+}
+
+export interface DigestCalloutRow {
+  calloutId: string;
+  title: string | null;
+  count: number;
+  /** The first responses of the period by number, at most `listed`. */
+  responses: { id: string; number: number }[];
+}
+
+/** Per callout, the responses received in [from, to): how many, and the first `listed` of them by number. */
+export async function findResponsesReceived(
+  db: Db,
+  calloutIds: string[],
+  from: Date,
+  to: Date,
+  listed: number,
+): Promise<DigestCalloutRow[]> {
+  if (calloutIds.length === 0) return [];
+  const received = sql`r.callout_id = ${callouts.id} AND r.created_at >= ${from.toISOString()}::timestamptz
+    AND r.created_at < ${to.toISOString()}::timestamptz`;
+  const rows = await db
+    .select({
+      calloutId: callouts.id,
+      title: sql<string | null>`(SELECT cv.title FROM callout_variants cv
+        WHERE cv.callout_id = ${callouts.id} AND cv.name = ${DEFAULT_VARIANT} LIMIT 1)`,
+      count: sql<number>`(SELECT count(*) FROM ${calloutResponses} r WHERE ${received})::int`,
+      responses: sql<
+        { id: string; number: number }[] | null
+      >`(SELECT json_agg(json_build_object('id', x.id, 'number', x.number) ORDER BY x.number)
+        FROM (SELECT r.id, r.number FROM ${calloutResponses} r WHERE ${received} ORDER BY r.number LIMIT ${listed}) x)`,
+    })
+    .from(callouts)
+    .where(inArray(callouts.id, calloutIds));
+  return rows.map((row) => ({ ...row, count: Number(row.count), responses: row.responses ?? [] }));
 }

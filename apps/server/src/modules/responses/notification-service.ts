@@ -68,8 +68,8 @@ const inboxLink = (ctx: AppContext, calloutId: string) =>
  * Emails the chosen staff about a new response: each one who asked for every
  * response gets its number and a link (never its answers, which may be
  * admin-only), and when the response number passes a threshold, the
- * threshold's recipients get one alert. The emails go to the outbox in the
- * organisation's locale (contacts keep none of their own).
+ * threshold's recipients get one alert. Each email goes to the outbox in
+ * its recipient's own locale.
  */
 export async function notifyStaff(
   ctx: AppContext,
@@ -83,7 +83,6 @@ export async function notifyStaff(
       templateId: "callout-response-notice",
       to: { email: recipient.email },
       contactId: recipient.contactId,
-      locale: "",
       mergeFields: {
         FNAME: recipient.firstname,
         LNAME: recipient.lastname,
@@ -107,7 +106,6 @@ export async function notifyStaff(
           templateId: "callout-response-threshold",
           to: { email: recipient.email },
           contactId: recipient.contactId,
-          locale: "",
           mergeFields: {
             FNAME: recipient.firstname,
             LNAME: recipient.lastname,

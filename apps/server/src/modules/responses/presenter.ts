@@ -48,8 +48,12 @@ export function mapResponsePresenter(
       .filter((component) => isInputComponent(component) && !component.adminOnly)
       .map((component) => component.key),
   }));
-  const titleComponent = inputComponents(form).find((input) => input.fullKey === view.titleProp)?.component;
-  const addressProp = view.map?.addressProp;
+  // Title, photos and address come only from components visitors may see (stricter than the reference).
+  const publicInputs = inputComponents(form).filter((input) => !input.component.adminOnly);
+  const publicInput = (fullKey: string | undefined) => publicInputs.find((input) => input.fullKey === fullKey);
+  const titleComponent = publicInput(view.titleProp)?.component;
+  const imageProp = publicInput(view.imageProp)?.fullKey;
+  const addressProp = publicInput(view.map?.addressProp)?.fullKey;
 
   return ({ number, answers }) => {
     // Built from entries, so a slide or key named `__proto__` is an own property, not a prototype.
@@ -64,7 +68,7 @@ export function mapResponsePresenter(
         ),
       ]),
     );
-    const photos = [answerAt(answers, view.imageProp)].flat().filter(isFileAnswer);
+    const photos = imageProp ? [answerAt(answers, imageProp)].flat().filter(isFileAnswer) : [];
     const address = addressProp ? [answerAt(answers, addressProp)].flat()[0] : undefined;
     return {
       number,

@@ -1,5 +1,6 @@
 import { and, desc, eq, gte, isNull, lte, or, sql, type SQL } from "drizzle-orm";
 import type { CalloutAnswers } from "@cohort/common/callout-form";
+import type { Locale } from "@cohort/common/i18n";
 import type { Db } from "../../db/client.js";
 import {
   calloutResponses,
@@ -88,9 +89,9 @@ function prepareInsert(db: Db) {
       created_at timestamptz, confirmation jsonb, idempotency jsonb)`);
   const number = sql`${counter.last} - ${placeholder("count")}::int + r.ord`;
   const confirmations = db.$with("confirmations", {}).as(sql`
-    INSERT INTO ${responseConfirmations} (id, response_id, email, firstname, lastname, newsletter, created_at)
+    INSERT INTO ${responseConfirmations} (id, response_id, email, firstname, lastname, newsletter, locale, created_at)
     SELECT (r.confirmation->>'id')::uuid, r.id, r.guest_email, r.confirmation->>'firstname',
-      r.confirmation->>'lastname', r.confirmation->'newsletter', r.created_at
+      r.confirmation->>'lastname', r.confirmation->'newsletter', r.confirmation->>'locale', r.created_at
     FROM ${counter}, incoming r
     WHERE r.confirmation IS NOT NULL`);
   const keys = db.$with("keys", {}).as(sql`
@@ -246,7 +247,13 @@ export interface NewResponse {
   guest?: {
     name: string;
     email: string;
-    confirmation: { id: string; firstname: string; lastname: string; newsletter: ResponseNewsletter };
+    confirmation: {
+      id: string;
+      firstname: string;
+      lastname: string;
+      newsletter: ResponseNewsletter;
+      locale: Locale | null;
+    };
   };
   /** The answer to store with the request's idempotency key; `numbered` adds the response's number to its body. */
   idempotency?: {
@@ -322,6 +329,14 @@ export interface GuestContact {
   firstname: string;
   lastname: string;
   joined: Date;
+}
+
+/** Keeps the language a contact answered in as theirs, unless they have one already. */
+export async function rememberContactLocale(db: Db, contactId: string, locale: Locale): Promise<void> {
+  await db
+    .update(contacts)
+    .set({ locale })
+    .where(and(eq(contacts.id, contactId), isNull(contacts.locale)));
 }
 
 export async function findOrInsertGuestContact(db: Db, guest: GuestContact): Promise<string | undefined> {

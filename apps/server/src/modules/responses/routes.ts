@@ -15,18 +15,27 @@ import { guestResponseLimits } from "../../http/rate-limits.js";
 import { confirmGuestResponse } from "./confirmation-service.js";
 import { inboxRoutes } from "./inbox-routes.js";
 import { notificationRoutes } from "./notification-routes.js";
-import { listMapResponses } from "./list-service.js";
+import { mapResponsesPage, type MapFeedPage } from "./list-service.js";
 import { submitResponse } from "./service.js";
 
 /** A callout is addressed by its id or its slug. */
 const params = z.object({ id: z.string().min(1).max(200) });
+
+/** Whether an `Accept-Encoding` header takes gzip (and does not refuse it with `q=0`). */
+function acceptsGzip(header: string | undefined): boolean {
+  const entry = header
+    ?.split(",")
+    .map((part) => part.trim().toLowerCase())
+    .find((part) => part === "gzip" || part.startsWith("gzip;"));
+  return entry !== undefined && !/;\s*q=0(\.0+)?\s*$/.test(entry);
+}
 
 export const responseRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/callout/:id/responses",
     {
       config: { access: "public" },
-      preHandler: guestResponseLimits(app),
+      preHandler: guestResponseLimits,
       schema: {
         params,
         headers: idempotencyHeadersSchema,
@@ -60,9 +69,18 @@ export const responseRoutes: FastifyPluginAsyncZod = async (app) => {
     "/callout/:id/responses/map",
     {
       config: { access: "public" },
+      compress: false,
       schema: { params, querystring: listMapResponsesQuerySchema, response: { 200: mapResponseListSchema } },
     },
-    async (request) => listMapResponses(request.ctx, request.identity, request.params.id, request.query),
+    async (request, reply) => {
+      const page = await mapResponsesPage(request.ctx, request.identity, request.params.id, request.query);
+      // JSON text in the declared shape (often from the feed cache), sent as it is; compressed
+      // here rather than by the compression plugin, so that a cached page is compressed once.
+      reply.type("application/json; charset=utf-8").header("vary", "accept-encoding");
+      if (!acceptsGzip(request.headers["accept-encoding"])) return reply.send(page.json as unknown as MapFeedPage);
+      const compressed = await page.gzip();
+      return reply.header("content-encoding", "gzip").send(compressed as unknown as MapFeedPage);
+    },
   );
 
   await app.register(inboxRoutes);

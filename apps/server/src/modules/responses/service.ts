@@ -79,7 +79,7 @@ export function checkAnswers(callout: ResponseCallout, answers: unknown, now: Da
 }
 
 /** A guest's details as the response keeps them, and the confirmation their emailed link makes good. */
-function guestDetails(ctx: AppContext, guest: Guest, newsletter: CreateCalloutResponse["newsletter"]) {
+function guestDetails(ctx: AppContext, guest: Guest, body: CreateCalloutResponse) {
   return {
     name: `${guest.firstname} ${guest.lastname}`,
     email: guest.email.trim().toLowerCase(),
@@ -88,7 +88,8 @@ function guestDetails(ctx: AppContext, guest: Guest, newsletter: CreateCalloutRe
       firstname: guest.firstname,
       lastname: guest.lastname,
       // A guest's newsletter choice waits for the confirmation too.
-      newsletter: newsletter ?? null,
+      newsletter: body.newsletter ?? null,
+      locale: body.locale ?? null,
     },
   };
 }
@@ -194,7 +195,7 @@ export async function submitResponse(
   const previousId =
     contactId && !callout.allowMultiple ? await queries.findLatestResponseId(ctx.db, callout.id, contactId) : undefined;
   const action = saveAction(callout, responder, previousId !== undefined);
-  const guest = responder.kind === "guest" ? guestDetails(ctx, responder.guest, input.body.newsletter) : undefined;
+  const guest = responder.kind === "guest" ? guestDetails(ctx, responder.guest, input.body) : undefined;
   const response = {
     id: ctx.newId(),
     calloutId: callout.id,
@@ -216,6 +217,7 @@ export async function submitResponse(
   // Files in adminOnly answers are then served only to those who may read this response.
   await attachAnswerFiles(ctx, { id: saved.row.id, form: callout.formSchema, answers });
   if (guest) await sendGuestConfirmation(ctx, callout, guest);
+  if (contactId && input.body.locale) await queries.rememberContactLocale(ctx.db, contactId, input.body.locale);
   if (saved.isNew) {
     // The response is saved: a failed notification must not make its author send it again.
     await notifyStaff(ctx, callout, saved.row).catch((error: unknown) => {

@@ -11,7 +11,7 @@ import type {
 } from "@cohort/common/segments";
 import type { AppContext } from "../../context.js";
 import type { Identity } from "../../http/auth.js";
-import { notFound } from "../../http/errors.js";
+import { AppError, notFound } from "../../http/errors.js";
 import { contactRulesCondition, countContacts, listContacts } from "../contacts/list-service.js";
 import * as queries from "./queries.js";
 
@@ -24,8 +24,23 @@ const wantsCount = (query: { with: SegmentWith[]; "with[]": SegmentWith[] }) =>
  * The contacts a segment's rules select, in parentheses so it can be ANDed
  * with anything. A rule the contact filters reject is a 400 `invalid-rule`.
  */
-function segmentCondition(ctx: AppContext, identity: Identity, ruleGroup: RuleGroup): SQL {
-  return sql`(${contactRulesCondition(ctx, ruleGroup, identity.contact?.id)})`;
+async function segmentCondition(ctx: AppContext, identity: Identity, ruleGroup: RuleGroup): Promise<SQL> {
+  return sql`(${await contactRulesCondition(ctx, ruleGroup, identity.contact?.id)})`;
+}
+
+/**
+ * How many contacts a stored segment selects. Its rules were valid when saved,
+ * but a callout they name may have been deleted, or an answer removed from
+ * its form, since: such a segment counts nobody here, so the list of
+ * segments still shows, and opening it says which rule no longer holds.
+ */
+async function countSegment(ctx: AppContext, identity: Identity, ruleGroup: RuleGroup): Promise<number> {
+  try {
+    return await countContacts(ctx, await segmentCondition(ctx, identity, ruleGroup));
+  } catch (error) {
+    if (error instanceof AppError && error.code === "invalid-rule") return 0;
+    throw error;
+  }
 }
 
 const presentSegment = (row: queries.SegmentRow): Segment => ({
@@ -38,9 +53,8 @@ const presentSegment = (row: queries.SegmentRow): Segment => ({
 
 /** The segments with their counts, all counted in a single query. */
 async function withCounts(ctx: AppContext, identity: Identity, rows: queries.SegmentRow[]) {
-  const conditions = rows.map((row) => segmentCondition(ctx, identity, row.ruleGroup));
   // One query per segment: a plain WHERE lets PostgreSQL turn EXISTS rules into semi-joins.
-  const counts = await Promise.all(conditions.map((condition) => countContacts(ctx, condition)));
+  const counts = await Promise.all(rows.map((row) => countSegment(ctx, identity, row.ruleGroup)));
   return rows.map((row, index) => ({ ...presentSegment(row), contactCount: counts[index] ?? 0 }));
 }
 
@@ -76,7 +90,7 @@ export async function createSegment(
   identity: Identity,
   input: CreateSegment,
 ): Promise<SegmentWithCount> {
-  segmentCondition(ctx, identity, input.ruleGroup);
+  await segmentCondition(ctx, identity, input.ruleGroup);
   const row = await queries.insertSegment(ctx.db, {
     id: ctx.newId(),
     name: input.name,
@@ -94,7 +108,7 @@ export async function updateSegment(
   id: string,
   input: UpdateSegment,
 ): Promise<SegmentWithCount> {
-  if (input.ruleGroup) segmentCondition(ctx, identity, input.ruleGroup);
+  if (input.ruleGroup) await segmentCondition(ctx, identity, input.ruleGroup);
   const changes = {
     ...(input.name !== undefined ? { name: input.name } : {}),
     ...(input.description !== undefined ? { description: input.description } : {}),
@@ -121,5 +135,5 @@ export async function listSegmentContacts(
   query: ListContactsQuery,
 ): Promise<{ items: Contact[]; total: number; offset: number; count: number }> {
   const row = await findSegmentOr404(ctx, id);
-  return listContacts(ctx, identity, query, segmentCondition(ctx, identity, row.ruleGroup));
+  return listContacts(ctx, identity, query, await segmentCondition(ctx, identity, row.ruleGroup));
 }

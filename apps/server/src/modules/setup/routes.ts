@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { sampleDataSummarySchema, setupSchema, setupStatusSchema } from "@cohort/common/setup";
-import { setSessionCookie } from "../../http/auth.js";
-import { startSession } from "../auth/service.js";
-import { completeSetup, isSetupRequired, removeSampleData, sampleDataSummary } from "./service.js";
+import { logIn } from "../auth/log-in.js";
+import { addSampleData, completeSetup, isSetupRequired, removeSampleData, sampleDataSummary } from "./service.js";
 
 export const setupRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -13,8 +12,7 @@ export const setupRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post("/setup", { config: { access: "public" }, schema: { body: setupSchema } }, async (request, reply) => {
     const contactId = await completeSetup(request.ctx, request.body);
-    const session = await startSession(request.ctx, contactId);
-    setSessionCookie(request, reply, session.token, session.expiresAt);
+    await logIn(request, reply, contactId);
     return reply.status(204).send();
   });
 
@@ -23,6 +21,13 @@ export const setupRoutes: FastifyPluginAsyncZod = async (app) => {
     "/setup/sample-data",
     { config: { access: "admin" }, schema: { response: { 200: sampleDataSummarySchema } } },
     async (request) => sampleDataSummary(request.ctx),
+  );
+
+  /** Loads the sample data again after it was removed (nothing while some is left); answers what is there. */
+  app.post(
+    "/setup/sample-data",
+    { config: { access: "admin" }, schema: { response: { 200: sampleDataSummarySchema } } },
+    async (request) => addSampleData(request.ctx),
   );
 
   app.delete(

@@ -15,11 +15,25 @@ export async function insertSampleRows(
 ): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.insert(schema.contactTags).values(rows.tags).onConflictDoNothing();
+    // A tag of the same name may be there already (kept by a removal because a real contact carries it): use it.
+    const stored = await tx
+      .select({ id: schema.contactTags.id, name: schema.contactTags.name })
+      .from(schema.contactTags)
+      .where(
+        inArray(
+          schema.contactTags.name,
+          rows.tags.map((tag) => tag.name),
+        ),
+      );
+    const storedIdByName = new Map(stored.map((tag) => [tag.name, tag.id]));
+    const storedId = new Map(rows.tags.map((tag) => [tag.id, storedIdByName.get(tag.name) ?? tag.id]));
     await tx.insert(schema.contacts).values(rows.contacts);
     await tx.insert(schema.contactProfiles).values(rows.profiles);
     await tx.insert(schema.contributions).values(rows.contacts.map((contact) => ({ contactId: contact.id })));
     if (rows.roles.length) await tx.insert(schema.contactRoles).values(rows.roles);
-    await tx.insert(schema.contactTagAssignments).values(rows.assignments);
+    await tx
+      .insert(schema.contactTagAssignments)
+      .values(rows.assignments.map((row) => ({ ...row, tagId: storedId.get(row.tagId) ?? row.tagId })));
     if (rows.payments.length) await tx.insert(schema.payments).values(rows.payments);
   });
 }
@@ -83,4 +97,9 @@ export async function deleteSampleRows(db: Db, marks: SampleMarks): Promise<void
       );
     }
   });
+}
+
+/** Holds loaders of the sample data one at a time until the caller's transaction ends. */
+export async function lockSampleData(tx: Db): Promise<void> {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('cohort:sample-data'))`);
 }

@@ -10,7 +10,7 @@ import { hashToken } from "../auth/service.js";
 import * as contactQueries from "../contacts/queries.js";
 import * as queries from "./queries.js";
 import { loadSampleData } from "./sample-data.js";
-import { countSampleRows, deleteSampleRows } from "./sample-queries.js";
+import { countSampleRows, deleteSampleRows, lockSampleData } from "./sample-queries.js";
 
 const SETUP_TOKEN_LIFETIME = ONE_DAY;
 
@@ -101,4 +101,18 @@ export async function removeSampleData(ctx: AppContext): Promise<SampleDataSumma
   const summary = await countSampleRows(ctx.db, sampleMarks);
   await deleteSampleRows(ctx.db, sampleMarks);
   return summary;
+}
+
+/**
+ * Loads the sample data on a running install, for trying things out again after
+ * removing it; nothing is added while sample contacts are still there. Answers
+ * what there is now.
+ */
+export async function addSampleData(ctx: AppContext): Promise<SampleDataSummary> {
+  await ctx.db.transaction(async (tx) => {
+    await lockSampleData(tx);
+    const left = await countSampleRows(tx, sampleMarks);
+    if (left.contacts === 0) await loadSampleData({ ...ctx, db: tx });
+  });
+  return countSampleRows(ctx.db, sampleMarks);
 }

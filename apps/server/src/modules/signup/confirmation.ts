@@ -1,13 +1,15 @@
 import type { AppContext } from "../../context.js";
 import type { Db } from "../../db/client.js";
-import { getGeneralContent } from "../content/service.js";
 import { notifyOrganisation, sendEmail } from "../emails/service.js";
 import { findContactByEmailIgnoringCase } from "../resets/queries.js";
 import { createResetFlow } from "../resets/service.js";
 import * as queries from "./queries.js";
 
+/** The page address with the id as its last path segment; a query the page address has stays. */
 function link(base: string, id: string): string {
-  return `${base.replace(/\/+$/, "")}/${id}`;
+  const url = new URL(base);
+  url.pathname = `${url.pathname.replace(/\/+$/, "")}/${id}`;
+  return url.toString();
 }
 
 /**
@@ -21,9 +23,10 @@ export async function sendConfirmationEmail(
   /** The caller's open transaction, if any. */
   db: Db = ctx.db,
 ): Promise<void> {
-  const { locale } = await getGeneralContent({ ...ctx, db });
   const to = { email: flow.email };
   const existing = await findContactByEmailIgnoringCase(db, flow.email);
+  // The language of the page they are joining on, else the one an existing contact keeps.
+  const locale = flow.locale ?? existing?.locale;
   if (existing && (await queries.isActiveMember(db, existing.id, ctx.clock.now()))) {
     const names = { FNAME: existing.firstname, LNAME: existing.lastname };
     if (existing.passwordHash) {
@@ -73,12 +76,10 @@ export async function sendJoinedEmails(
   contact: { id: string; email: string; firstname: string; lastname: string },
   loginUrl: string,
 ): Promise<void> {
-  const { locale } = await getGeneralContent(ctx);
   await sendEmail(ctx, {
     templateId: "welcome",
     to: { email: contact.email },
     contactId: contact.id,
-    locale,
     mergeFields: { FNAME: contact.firstname, LNAME: contact.lastname, LOGINLINK: loginUrl },
   });
   await notifyOrganisation(ctx, "new-member", contact);

@@ -46,7 +46,7 @@ export async function findPaymentFlow(db: Db, id: string): Promise<PaymentFlowRo
 export async function updateJoinFlow(
   db: Db,
   id: string,
-  changes: Partial<Pick<JoinFlowRow, "firstname" | "lastname" | "vatNumber" | "paymentFlowId">>,
+  changes: Partial<Pick<JoinFlowRow, "firstname" | "lastname" | "vatNumber" | "paymentFlowId" | "createdAt">>,
 ): Promise<void> {
   await db.update(joinFlows).set(changes).where(eq(joinFlows.id, id));
 }

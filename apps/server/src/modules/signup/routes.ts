@@ -5,17 +5,15 @@ import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENT_REPLAY_HEADER, idempotencyHeadersSch
 import { confirmEmailSchema, paymentFlowParamsSchema, signupCompleteSchema } from "@cohort/common/contributions";
 import { emailSendingLimits } from "../../http/rate-limits.js";
 import { jsonObjectBody, parseSignup } from "../contributions/rules.js";
-import { logIn } from "../resets/routes.js";
-import { completeSignup, confirmEmail, presentJoinedContact, signup } from "./service.js";
+import { logIn } from "../auth/log-in.js";
+import { completeSignup, confirmEmail, presentJoinedContact, resendConfirmation, signup } from "./service.js";
 
 export const signupRoutes: FastifyPluginAsyncZod = async (app) => {
-  const limits = emailSendingLimits(app, "signup");
-
   app.post(
     "/signup",
     {
-      config: { access: "public", ...limits.config },
-      preHandler: limits.preHandler,
+      config: { access: "public" },
+      preHandler: emailSendingLimits("signup"),
       schema: {
         headers: idempotencyHeadersSchema,
         body: jsonObjectBody,
@@ -38,6 +36,19 @@ export const signupRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       await completeSignup(request.ctx, request.body);
       return reply.status(204).send();
+    },
+  );
+
+  app.post(
+    "/signup/confirm-email/resend",
+    {
+      config: { access: "public" },
+      preHandler: emailSendingLimits("signup"),
+      schema: { body: confirmEmailSchema, response: { 204: z.null().describe("A new link was sent") } },
+    },
+    async (request, reply) => {
+      await resendConfirmation(request.ctx, request.body);
+      return reply.status(204).send(null);
     },
   );
 

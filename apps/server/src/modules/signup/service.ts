@@ -27,6 +27,8 @@ import * as queries from "./queries.js";
 
 /** How long a confirmation link works. */
 export const JOIN_FLOW_LIFETIME = ONE_WEEK;
+/** How long after an unconfirmed join its link can still be renewed. */
+export const JOIN_FLOW_RENEWABLE = 4 * ONE_WEEK;
 
 const unknownFlow = () => notFound("This link is unknown or has expired");
 
@@ -87,9 +89,12 @@ export async function signup(ctx: AppContext, input: Signup, request: SignupRequ
     loginUrl: input.loginUrl,
     setPasswordUrl: input.setPasswordUrl,
     confirmUrl: input.confirmUrl,
+    locale: input.locale ?? null,
     createdAt: ctx.clock.now(),
     confirmedAt: null,
   };
+  // An active member who joins again is told so by email before any payment is taken.
+  if (flow.contribution && (await isActiveMemberEmail(ctx, flow.email))) flow.contribution = null;
   if (!flow.contribution || !input.contribution) {
     try {
       await ctx.db.transaction(async (tx) => {
@@ -131,6 +136,11 @@ export async function signup(ctx: AppContext, input: Signup, request: SignupRequ
   return { status: 200, body: started.params, isReplay: false };
 }
 
+async function isActiveMemberEmail(ctx: AppContext, email: string): Promise<boolean> {
+  const existing = await findContactByEmailIgnoringCase(ctx.db, email);
+  return !!existing && (await queries.isActiveMember(ctx.db, existing.id, ctx.clock.now()));
+}
+
 /** After the payment provider's step: adds the names and asks the person to confirm their address. */
 export async function completeSignup(ctx: AppContext, input: SignupComplete): Promise<void> {
   const found = await queries.findOpenJoinFlowByProviderFlow(ctx.db, input.paymentFlowId, openSince(ctx));
@@ -142,6 +152,21 @@ export async function completeSignup(ctx: AppContext, input: SignupComplete): Pr
   };
   if (Object.keys(changes).length > 0) await queries.updateJoinFlow(ctx.db, found.joinFlow.id, changes);
   await sendConfirmationEmail(ctx, { ...found.joinFlow, ...changes });
+}
+
+/**
+ * Sends the confirmation link of an unconfirmed join flow again, for a link
+ * that has run out. Only the holder of the link can ask, and the email goes to
+ * the address the flow was started with; the link then works for another week.
+ */
+export async function resendConfirmation(ctx: AppContext, input: ConfirmEmail): Promise<void> {
+  const renewableSince = new Date(ctx.clock.now().getTime() - JOIN_FLOW_RENEWABLE);
+  const flow = await queries.findOpenJoinFlow(ctx.db, input.joinFlowId, renewableSince);
+  if (!flow) throw unknownFlow();
+  await ctx.db.transaction(async (tx) => {
+    await queries.updateJoinFlow(tx, flow.id, { createdAt: ctx.clock.now() });
+    await sendConfirmationEmail(ctx, flow, tx);
+  });
 }
 
 /**
@@ -158,6 +183,8 @@ async function saveContact(
       ...(flow.firstname ? { firstname: flow.firstname } : {}),
       ...(flow.lastname ? { lastname: flow.lastname } : {}),
       ...(flow.passwordHash ? { passwordHash: flow.passwordHash, passwordTries: 0 } : {}),
+      // A language chosen before (on the account page) stays.
+      ...(flow.locale && !existing.locale ? { locale: flow.locale } : {}),
     };
     if (Object.keys(changes).length === 0) return existing;
     const updated = await contactQueries.updateContact(ctx.db, existing.id, changes);
@@ -173,6 +200,7 @@ async function saveContact(
       joined: ctx.clock.now(),
       passwordHash: flow.passwordHash,
       contributionType: "None",
+      locale: flow.locale,
     });
   } catch (error) {
     if (isUniqueViolation(error, "contacts_email_key")) throw duplicateEmail();

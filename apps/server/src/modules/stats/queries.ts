@@ -1,8 +1,8 @@
-import { and, count, eq, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { StatsRange } from "@cohort/common/stats";
 import type { Db } from "../../db/client.js";
-import { contacts, payments } from "../../db/schema/index.js";
+import { calloutResponses, calloutVariants, contacts, payments } from "../../db/schema/index.js";
 
 /** Both ends included, unless the end is the start of the day after a whole-day `to`. */
 function inRange(column: AnyPgColumn, { start, end }: StatsRange): SQL {
@@ -114,4 +114,83 @@ export async function monthlySeries(db: Db, months: MonthBounds[]): Promise<Mont
     contributorsAtStart: Number(row.contributors_at_start),
     churned: Number(row.churned),
   }));
+}
+
+/** The monthly equivalent of a recurring contribution, in exact numeric minor units. */
+const monthlyAmount = sql`CASE WHEN c.contribution_period = 'annually'
+  THEN c.contribution_amount::numeric / 12 ELSE c.contribution_amount::numeric END`;
+
+export interface BandCounts {
+  /** Recurring contributors per band, in the order of `starts`. */
+  perBand: number[];
+  currentMembers: number;
+}
+
+/**
+ * Today's recurring contributors (the same rule as the MRR) counted per band of their
+ * monthly equivalent; `starts` are each band's lower bound in minor units, ascending,
+ * the last band open-ended. Also every current member, to count those without one.
+ */
+export async function contributionBandCounts(db: Db, starts: readonly number[], now: Date): Promise<BandCounts> {
+  const at = sql`${now.toISOString()}::timestamptz`;
+  const bands = sql.join(
+    starts.map((from, index) => {
+      const below = starts[index + 1];
+      const upper = below === undefined ? sql`` : sql` AND monthly < ${below}::numeric`;
+      return sql`count(*) FILTER (WHERE monthly >= ${from}::numeric${upper})::int`;
+    }),
+    sql`, `,
+  );
+  const result = await db.execute(sql`
+    SELECT ARRAY[${bands}] AS per_band,
+      (SELECT count(*)::int FROM contact_roles r
+         WHERE r.role = 'member' AND r.date_added < ${at}
+           AND (r.date_expires IS NULL OR r.date_expires >= ${at})) AS current_members
+    FROM (SELECT ${monthlyAmount} AS monthly ${recurringAt(at)}) AS recurring
+  `);
+  const { rows } = result as { rows: { per_band: (number | string)[] | string; current_members: number | string }[] };
+  const row = rows[0];
+  const perBand = typeof row?.per_band === "string" ? row.per_band.replace(/[{}]/g, "").split(",") : row?.per_band;
+  return {
+    perBand: starts.map((_, index) => Number(perBand?.[index] ?? 0)),
+    currentMembers: Number(row?.current_members ?? 0),
+  };
+}
+
+export interface LatestResponseRow {
+  id: string;
+  number: number;
+  calloutId: string;
+  calloutTitle: string | null;
+  createdAt: Date;
+  firstname: string | null;
+  lastname: string | null;
+  email: string | null;
+  guestName: string | null;
+  guestEmail: string | null;
+}
+
+/** The newest responses across every callout, with the callout's default title and who answered. */
+export async function latestResponses(db: Db, limit: number): Promise<LatestResponseRow[]> {
+  return db
+    .select({
+      id: calloutResponses.id,
+      number: calloutResponses.number,
+      calloutId: calloutResponses.calloutId,
+      calloutTitle: calloutVariants.title,
+      createdAt: calloutResponses.createdAt,
+      firstname: contacts.firstname,
+      lastname: contacts.lastname,
+      email: contacts.email,
+      guestName: calloutResponses.guestName,
+      guestEmail: calloutResponses.guestEmail,
+    })
+    .from(calloutResponses)
+    .leftJoin(
+      calloutVariants,
+      and(eq(calloutVariants.calloutId, calloutResponses.calloutId), eq(calloutVariants.name, "default")),
+    )
+    .leftJoin(contacts, eq(contacts.id, calloutResponses.contactId))
+    .orderBy(desc(calloutResponses.createdAt), desc(calloutResponses.number))
+    .limit(limit);
 }

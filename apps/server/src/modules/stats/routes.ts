@@ -1,6 +1,14 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { monthlyStatsQuerySchema, monthlyStatsSchema, statsQuerySchema, statsSchema } from "@cohort/common/stats";
-import { getMonthlyStats, getStats } from "./service.js";
+import {
+  contributionBandsSchema,
+  latestResponsesQuerySchema,
+  latestResponsesSchema,
+  monthlyStatsQuerySchema,
+  monthlyStatsSchema,
+  statsQuerySchema,
+  statsSchema,
+} from "@cohort/common/stats";
+import { getContributionBands, getLatestResponses, getMonthlyStats, getStats } from "./service.js";
 
 export const statsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -15,5 +23,18 @@ export const statsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { querystring: monthlyStatsQuerySchema, response: { 200: monthlyStatsSchema } },
     },
     async (request) => getMonthlyStats(request.ctx, request.query),
+  );
+  app.get(
+    "/stats/bands",
+    { config: { access: "admin" }, schema: { response: { 200: contributionBandsSchema } } },
+    async (request) => getContributionBands(request.ctx),
+  );
+  app.get(
+    "/stats/responses",
+    {
+      config: { access: "admin" },
+      schema: { querystring: latestResponsesQuerySchema, response: { 200: latestResponsesSchema } },
+    },
+    async (request) => getLatestResponses(request.ctx, request.query),
   );
 };

@@ -1,6 +1,14 @@
 import { toMajorUnits } from "@cohort/common/contributions";
-import type { MonthlyStats, MonthlyStatsQuery, Stats, StatsQuery } from "@cohort/common/stats";
-import { statsMonthStarts, statsRange } from "@cohort/common/stats";
+import type {
+  ContributionBands,
+  LatestResponses,
+  LatestResponsesQuery,
+  MonthlyStats,
+  MonthlyStatsQuery,
+  Stats,
+  StatsQuery,
+} from "@cohort/common/stats";
+import { CONTRIBUTION_BAND_STARTS, statsMonthStarts, statsRange } from "@cohort/common/stats";
 import type { AppContext } from "../../context.js";
 import * as queries from "./queries.js";
 
@@ -24,7 +32,7 @@ const monthLabel = (start: Date) => start.toISOString().slice(0, 7);
 
 /** MRR, revenue, new and cancelled members and churn for each month of the series (decision 027). */
 export async function getMonthlyStats(ctx: AppContext, query: MonthlyStatsQuery): Promise<MonthlyStats> {
-  const now = new Date();
+  const now = ctx.clock.now();
   const starts = statsMonthStarts(query, now);
   const bounds = starts.slice(0, -1).map((start, index) => {
     const end = starts[index + 1] ?? start;
@@ -41,6 +49,47 @@ export async function getMonthlyStats(ctx: AppContext, query: MonthlyStatsQuery)
       contributorsAtStart: row.contributorsAtStart,
       churnRate:
         row.contributorsAtStart === 0 ? null : Math.round((row.churned / row.contributorsAtStart) * 10_000) / 10_000,
+    })),
+  };
+}
+
+/** Today's members by the monthly equivalent of their recurring contribution (decision 027). */
+export async function getContributionBands(ctx: AppContext): Promise<ContributionBands> {
+  const { perBand, currentMembers } = await queries.contributionBandCounts(
+    ctx.db,
+    CONTRIBUTION_BAND_STARTS,
+    ctx.clock.now(),
+  );
+  const banded = perBand.reduce((sum, members) => sum + members, 0);
+  return {
+    bands: CONTRIBUTION_BAND_STARTS.map((start, index) => {
+      const next = CONTRIBUTION_BAND_STARTS[index + 1];
+      return {
+        from: toMajorUnits(start),
+        below: next === undefined ? null : toMajorUnits(next),
+        members: perBand[index] ?? 0,
+      };
+    }),
+    withoutRecurring: Math.max(currentMembers - banded, 0),
+  };
+}
+
+function respondent(row: queries.LatestResponseRow): string | null {
+  if (row.email !== null) return [row.firstname, row.lastname].filter(Boolean).join(" ") || row.email;
+  return row.guestName || row.guestEmail || null;
+}
+
+/** The newest responses across every callout: who, where and when, never the answers. */
+export async function getLatestResponses(ctx: AppContext, query: LatestResponsesQuery): Promise<LatestResponses> {
+  const rows = await queries.latestResponses(ctx.db, query.limit);
+  return {
+    items: rows.map((row) => ({
+      id: row.id,
+      number: row.number,
+      calloutId: row.calloutId,
+      calloutTitle: row.calloutTitle ?? "",
+      createdAt: row.createdAt.toISOString(),
+      respondent: respondent(row),
     })),
   };
 }

@@ -9,6 +9,10 @@ export interface StorageProvider {
   /** The bytes of a stored file, or null when there is none. */
   get(key: string): Promise<Readable | null>;
   delete(key: string): Promise<void>;
+  /** The size in bytes of a stored file, or null when there is none. */
+  size(key: string): Promise<number | null>;
+  /** Bytes `start` to `end` (both included) of a stored file, or null when there is none. */
+  getRange(key: string, start: number, end: number): Promise<Readable | null>;
 }
 
 /** S3-compatible storage when a bucket is configured, else a folder under DATA_DIR. */

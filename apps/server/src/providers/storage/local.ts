@@ -44,4 +44,19 @@ export class LocalStorageProvider implements StorageProvider {
   async delete(key: string): Promise<void> {
     await rm(this.pathOf(key), { force: true });
   }
+
+  async size(key: string): Promise<number | null> {
+    try {
+      const info = await stat(this.pathOf(key));
+      return info.isFile() ? info.size : null;
+    } catch (error) {
+      if (isMissing(error)) return null;
+      throw error;
+    }
+  }
+
+  async getRange(key: string, start: number, end: number): Promise<Readable | null> {
+    if ((await this.size(key)) === null) return null;
+    return createReadStream(this.pathOf(key), { start, end });
+  }
 }

@@ -54,10 +54,32 @@ export class S3StorageProvider implements StorageProvider {
   }
 
   async get(key: string): Promise<Readable | null> {
+    return this.read(key);
+  }
+
+  async getRange(key: string, start: number, end: number): Promise<Readable | null> {
+    return this.read(key, `bytes=${start}-${end}`);
+  }
+
+  async size(key: string): Promise<number | null> {
     assertSafeKey(key);
     const { sdk, client } = await this.connect();
     try {
-      const result = await client.send(new sdk.GetObjectCommand({ Bucket: this.settings.bucket, Key: key }));
+      const result = await client.send(new sdk.HeadObjectCommand({ Bucket: this.settings.bucket, Key: key }));
+      return result.ContentLength ?? null;
+    } catch (error) {
+      if (isNotFound(error)) return null;
+      throw error;
+    }
+  }
+
+  private async read(key: string, range?: string): Promise<Readable | null> {
+    assertSafeKey(key);
+    const { sdk, client } = await this.connect();
+    try {
+      const result = await client.send(
+        new sdk.GetObjectCommand({ Bucket: this.settings.bucket, Key: key, ...(range ? { Range: range } : {}) }),
+      );
       if (!result.Body) return null;
       return result.Body instanceof Readable ? result.Body : Readable.from(await result.Body.transformToByteArray());
     } catch (error) {

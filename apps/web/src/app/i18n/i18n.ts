@@ -2,7 +2,7 @@ import type { i18n as I18n } from "i18next";
 import i18next from "i18next";
 import { initReactI18next } from "react-i18next";
 import type { Locale } from "@cohort/common/i18n";
-import { defaultLocale, localeTags } from "@cohort/common/i18n";
+import { defaultLocale, isLocale, localeTags } from "@cohort/common/i18n";
 import type englishMessages from "../../locales/en.json";
 // English ships with the app, without the deferred namespaces (see message-split.ts and vite.config.ts).
 import en from "virtual:cohort/public-messages";
@@ -43,6 +43,11 @@ async function ensureAllEnglishMessages(): Promise<void> {
   const { default: messages } = await import("../../locales/en.json");
   i18n.addResourceBundle("en", "translation", messages, true, true);
   hasAllEnglishMessages = true;
+}
+
+/** The language the page shows; sent with a join or a response so the emails that follow use it. */
+export function pageLocale(): Locale | undefined {
+  return isLocale(i18n.language) ? i18n.language : undefined;
 }
 
 /** Switches the whole interface to a locale, fetching its messages first (and every English text when asked). */

@@ -1,5 +1,6 @@
 import type { Locale } from "@cohort/common/i18n";
 import { chooseLocale, isLocale } from "@cohort/common/i18n";
+import { forcedLocale, forceLocale } from "./page-locale";
 
 /** Paths of the admin area, which has its own language variant. */
 export function isAdminPath(pathname: string): boolean {
@@ -7,14 +8,14 @@ export function isAdminPath(pathname: string): boolean {
 }
 
 /**
- * Remembers a language forced with `?lang=` for the rest of the visit, so it
- * holds on the pages that follow as well.
+ * Remembers a language forced with `?lang=` for the rest of the visit in
+ * this tab (reloads and payment pages included), so it holds on the pages
+ * that follow as well.
  */
 export function createLocalePicker() {
-  let forcedLang: Locale | undefined;
   return (url: URL, organisationLocale: string | undefined): Locale => {
     const queryLang = url.searchParams.get("lang");
-    if (isLocale(queryLang)) forcedLang = queryLang;
-    return chooseLocale({ queryLang: forcedLang, organisationLocale, isAdminPath: isAdminPath(url.pathname) });
+    if (isLocale(queryLang)) forceLocale(queryLang);
+    return chooseLocale({ queryLang: forcedLocale(), organisationLocale, isAdminPath: isAdminPath(url.pathname) });
   };
 }

@@ -4,14 +4,24 @@
  * rarely opens first. They load, with the whole English file, when a page
  * that needs them opens (decision 008). Other locales load whole anyway.
  */
-const deferredNamespaces = ["join", "contribution", "resets", "setup", "account", "themePage"];
+const deferredNamespaces = [
+  "join",
+  "contribution",
+  "resets",
+  "setup",
+  "account",
+  "themePage",
+  "calloutMap",
+  "calloutViews",
+];
 
 export function isDeferredNamespace(key: string): boolean {
   return key.startsWith("admin") || deferredNamespaces.includes(key);
 }
 
 /** Titles of pages that load every message anyway (see `pathsNeedingAll`), besides the admin area's. */
-const deferredTitles = /^(admin|join|setup$|theme$|profileContribution$|contributionCancel$|confirmResponse$)/;
+const deferredTitles =
+  /^(admin|join|setup$|theme$|profileContribution$|contributionCancel$|confirmResponse$|calloutMap$|calloutGallery$)/;
 const deferredAuthTitles = [
   "forgotPassword",
   "resetPassword",
@@ -46,6 +56,8 @@ const pathsNeedingAll = [
   /^\/_theme(\/|$)/,
   /^\/join(\/|$)/,
   /^\/confirm-response(\/|$)/,
+  /^\/callouts\/[^/]+\/map\/?$/,
+  /^\/callouts\/[^/]+\/gallery\/?$/,
   /^\/profile\/(contribution|account)(\/|$)/,
   /^\/auth\/(forgot-password|reset-password|lost-device|reset-device|set-password|email-change)(\/|$)/,
 ];

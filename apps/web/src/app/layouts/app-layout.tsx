@@ -27,7 +27,7 @@ export function AppLayout({ children }: LayoutProps) {
           <Brand />
           <Link
             to={user ? "/" : "/auth/login"}
-            className="focus-ring rounded-lg px-3 py-2 text-sm font-semibold text-primary hover:bg-primary/5"
+            className="focus-ring shrink-0 rounded-lg px-3 py-2 text-sm font-semibold whitespace-nowrap text-primary hover:bg-primary/5"
           >
             {user ? t("nav.myAccount") : t("auth.login.submit")}
           </Link>

@@ -4,6 +4,7 @@ import { guardRoute, homePath } from "./guard";
 
 const member = { activeRoles: ["member" as const] };
 const admin = { activeRoles: ["member" as const, "admin" as const] };
+const reviewer = { activeRoles: ["member" as const], isReviewer: true };
 
 function input(overrides: Omit<Partial<GuardInput>, "meta"> & { meta?: Partial<GuardInput["meta"]> } = {}): GuardInput {
   return {
@@ -12,7 +13,7 @@ function input(overrides: Omit<Partial<GuardInput>, "meta"> & { meta?: Partial<G
     isReviewerMode: false,
     target: "/profile",
     ...overrides,
-    meta: { noLogin: false, admin: false, embeddable: false, noReviewerMode: false, ...overrides.meta },
+    meta: { noLogin: false, admin: false, staff: false, embeddable: false, noReviewerMode: false, ...overrides.meta },
   };
 }
 
@@ -56,6 +57,17 @@ describe("guardRoute", () => {
   it("refuses admin pages to people without the admin role", () => {
     expect(guardRoute(input({ meta: { admin: true } }))).toEqual({ kind: "cancel", reason: "unauthorized" });
     expect(guardRoute(input({ user: admin, meta: { admin: true } }))).toEqual({ kind: "allow" });
+  });
+
+  it("opens staff pages to admins and reviewers, never to other members", () => {
+    const staff = { meta: { staff: true }, target: "/admin/callouts" };
+    expect(guardRoute(input(staff))).toEqual({ kind: "cancel", reason: "unauthorized" });
+    expect(guardRoute(input({ ...staff, user: reviewer }))).toEqual({ kind: "allow" });
+    expect(guardRoute(input({ ...staff, user: admin }))).toEqual({ kind: "allow" });
+    expect(guardRoute(input({ meta: { admin: true }, user: reviewer }))).toEqual({
+      kind: "cancel",
+      reason: "unauthorized",
+    });
   });
 
   it("asks for a login before judging the role", () => {

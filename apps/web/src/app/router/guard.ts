@@ -4,8 +4,8 @@ import type { ResolvedRouteMeta } from "./route-meta";
 import { loginPath } from "./next-path";
 
 export interface GuardInput {
-  meta: Pick<ResolvedRouteMeta, "noLogin" | "admin" | "embeddable" | "noReviewerMode">;
-  user: Pick<Contact, "activeRoles"> | null;
+  meta: Pick<ResolvedRouteMeta, "noLogin" | "admin" | "staff" | "embeddable" | "noReviewerMode">;
+  user: Pick<Contact, "activeRoles" | "isReviewer"> | null;
   isInFrame: boolean;
   isReviewerMode: boolean;
   /** Path and query of the page being opened. */
@@ -25,7 +25,9 @@ export function guardRoute({ meta, user, isInFrame, isReviewerMode, target }: Gu
   if (isInFrame && !meta.embeddable) return { kind: "cancel", reason: "frame" };
   if (isReviewerMode && meta.noReviewerMode) return { kind: "cancel", reason: "reviewer-mode" };
   if (!meta.noLogin && !user) return { kind: "redirect", to: loginPath(target) };
-  if (meta.admin && !hasRole(user?.activeRoles ?? [], "admin")) return { kind: "cancel", reason: "unauthorized" };
+  const isAdmin = hasRole(user?.activeRoles ?? [], "admin");
+  if (meta.admin && !isAdmin) return { kind: "cancel", reason: "unauthorized" };
+  if (meta.staff && !isAdmin && !user?.isReviewer) return { kind: "cancel", reason: "unauthorized" };
   return { kind: "allow" };
 }
 

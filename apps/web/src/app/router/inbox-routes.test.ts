@@ -13,7 +13,8 @@ function resolved(defs: readonly RouteDef[], parent?: ResolvedRouteMeta): Resolv
 }
 
 const byName = new Map(resolved(routeTable).map((meta) => [meta.name, meta]));
-const reviewer = { activeRoles: [] as never[] };
+const reviewer = { activeRoles: [] as never[], isReviewer: true };
+const member = { activeRoles: ["member" as const] };
 
 describe("the responses inbox routes", () => {
   it.each(["adminCalloutResponses", "adminCalloutResponse", "adminCalloutResponseTags"])(
@@ -26,6 +27,17 @@ describe("the responses inbox routes", () => {
           kind: "allow",
         },
       );
+    },
+  );
+
+  it.each(["adminCallouts", "adminCalloutResponses", "adminCalloutResponse"])(
+    "%s stays closed to a member who reviews nothing",
+    (name) => {
+      const meta = byName.get(name);
+      expect(guardRoute({ meta: meta!, user: member, isInFrame: false, isReviewerMode: false, target: "/x" })).toEqual({
+        kind: "cancel",
+        reason: "unauthorized",
+      });
     },
   );
 

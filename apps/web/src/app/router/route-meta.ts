@@ -13,6 +13,8 @@ export interface RouteMeta {
   noLogin?: boolean;
   /** Needs the admin role. */
   admin?: boolean;
+  /** Staff pages that reviewers may open too (the callouts they review); members may not. */
+  staff?: boolean;
   /** May load inside a frame on another site. */
   embeddable?: boolean;
   /** Switched off in reviewer mode. */
@@ -27,6 +29,7 @@ export interface ResolvedRouteMeta {
   layout: LayoutName;
   noLogin: boolean;
   admin: boolean;
+  staff: boolean;
   embeddable: boolean;
   noReviewerMode: boolean;
   pageTitle: string | undefined;
@@ -38,6 +41,7 @@ export function resolveRouteMeta(meta: RouteMeta, parent?: ResolvedRouteMeta): R
     layout: meta.layout ?? parent?.layout ?? defaultLayout,
     noLogin: meta.noLogin ?? parent?.noLogin ?? false,
     admin: meta.admin ?? parent?.admin ?? false,
+    staff: meta.staff ?? parent?.staff ?? false,
     embeddable: meta.embeddable ?? parent?.embeddable ?? false,
     noReviewerMode: meta.noReviewerMode ?? parent?.noReviewerMode ?? false,
     pageTitle: meta.pageTitle,

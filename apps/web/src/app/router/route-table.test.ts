@@ -36,6 +36,18 @@ describe("route table", () => {
     expect(byName.get("adminDashboard")).toMatchObject({ admin: true });
     expect(byName.get("profile")?.noLogin).toBeFalsy();
   });
+
+  it("keeps every admin page for admins, or for admins and reviewers", () => {
+    const check = (routes: readonly RouteDef[], inherited: { admin?: boolean; staff?: boolean }, prefix: string) => {
+      for (const def of routes) {
+        const path = def.path ? `${prefix}/${def.path}` : prefix;
+        const flags = { admin: def.meta.admin ?? inherited.admin, staff: def.meta.staff ?? inherited.staff };
+        if (/^\/admin(\/|$)/.test(path)) expect(flags.admin || flags.staff, path).toBe(true);
+        check(def.children ?? [], flags, path);
+      }
+    };
+    check(routeTable, {}, "");
+  });
 });
 
 describe("buildRoutes", () => {
@@ -63,6 +75,7 @@ describe("buildRoutes", () => {
       layout: "flexible-dashboard",
       noLogin: false,
       admin: true,
+      staff: false,
       embeddable: false,
       noReviewerMode: false,
       pageTitle: "pageTitles.profile",

@@ -287,6 +287,14 @@ export const routeTable: RouteDef[] = [
       })),
   },
   {
+    path: "admin/ui-toolkit",
+    meta: { name: "adminUiToolkit", admin: true, pageTitle: "adminUiToolkit.pageTitle" },
+    lazy: () =>
+      import("../../features/admin/ui-toolkit/ui-toolkit-page").then((module) => ({
+        Component: module.UiToolkitPage,
+      })),
+  },
+  {
     path: "admin/membership-builder",
     meta: { name: "adminMembershipBuilder", admin: true, pageTitle: "adminMembership.pageTitles.joinForm" },
     lazy: () =>
@@ -368,6 +376,32 @@ export const routeTable: RouteDef[] = [
     ],
   },
   {
+    // The public map of a callout's responses: the whole window, its own header (none inside a frame).
+    path: "callouts/:id/map",
+    meta: {
+      name: "calloutMap",
+      layout: "fullscreen",
+      noLogin: true,
+      embeddable: true,
+      pageTitle: "pageTitles.calloutMap",
+    },
+    lazy: () =>
+      import("../../features/callouts/map/callout-map-page").then((module) => ({ Component: module.CalloutMapPage })),
+  },
+  {
+    // The photos of a callout's public responses: the whole window, its own header (none inside a frame).
+    path: "callouts/:id/gallery",
+    meta: {
+      name: "calloutGallery",
+      layout: "fullscreen",
+      noLogin: true,
+      embeddable: true,
+      pageTitle: "pageTitles.calloutGallery",
+    },
+    lazy: () =>
+      import("../../features/callouts/views/gallery-page").then((module) => ({ Component: module.GalleryPage })),
+  },
+  {
     // The link a guest gets by email (GUEST_RESPONSE_CONFIRM_PATH in common) links their response to their address.
     path: "confirm-response/:id",
     meta: { name: "confirmResponse", layout: "auth", noLogin: true, pageTitle: "pageTitles.confirmResponse" },
@@ -378,7 +412,7 @@ export const routeTable: RouteDef[] = [
   },
   {
     path: "admin/callouts",
-    meta: { name: "adminCallouts", pageTitle: "pageTitles.adminCallouts" },
+    meta: { name: "adminCallouts", staff: true, pageTitle: "pageTitles.adminCallouts" },
     lazy: () =>
       import("../../features/admin/callouts/pages/callouts-page").then((module) => ({
         Component: module.CalloutsPage,
@@ -412,7 +446,7 @@ export const routeTable: RouteDef[] = [
   },
   {
     path: "admin/callouts/view/:id",
-    meta: { name: "adminCallout", pageTitle: "pageTitles.adminCallout" },
+    meta: { name: "adminCallout", staff: true, pageTitle: "pageTitles.adminCallout" },
     lazy: () =>
       import("../../features/admin/callouts/pages/callout-page").then((module) => ({
         Component: module.CalloutPage,

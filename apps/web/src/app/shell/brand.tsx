@@ -16,7 +16,7 @@ export function Brand({ to = "/", tone = "dark", className }: BrandProps) {
     <Link
       to={to}
       className={cx(
-        "focus-ring inline-flex items-center gap-3 rounded-lg font-display text-lg font-bold tracking-tight",
+        "focus-ring inline-flex min-w-0 items-center gap-3 rounded-lg font-display text-lg font-bold tracking-tight",
         tone === "light" ? "text-white" : "text-primary",
         className,
       )}
@@ -28,13 +28,14 @@ export function Brand({ to = "/", tone = "dark", className }: BrandProps) {
           <span
             aria-hidden
             className={cx(
-              "grid size-9 place-items-center rounded-xl text-base",
+              "grid size-9 shrink-0 place-items-center rounded-xl text-base",
               tone === "light" ? "bg-white text-primary" : "bg-primary text-on-primary",
             )}
           >
             {organisationName.trim().charAt(0).toUpperCase() || "C"}
           </span>
-          <span>{organisationName}</span>
+          {/* A long name is cut short rather than pushing the header onto two lines on a phone. */}
+          <span className="truncate">{organisationName}</span>
         </>
       )}
     </Link>

@@ -4,6 +4,7 @@ import { hasRole } from "@cohort/common/contacts";
 import { useSession } from "../../api/session";
 import { cx } from "../../ui/class-names";
 import type { NavEntry } from "../navigation";
+import { isVisibleTo } from "../navigation";
 
 interface DashboardNavProps {
   label: string;
@@ -17,7 +18,8 @@ export function DashboardNav({ label, entries }: DashboardNavProps) {
   const { t } = useTranslation();
   const user = useSession();
   const isAdmin = hasRole(user?.activeRoles ?? [], "admin");
-  const visible = entries.filter((entry) => entry.kind !== "link" || !entry.adminOnly || isAdmin);
+  const person = { isAdmin, isReviewer: user?.isReviewer === true };
+  const visible = entries.filter((entry) => isVisibleTo(entry, person));
 
   return (
     <nav aria-label={label}>

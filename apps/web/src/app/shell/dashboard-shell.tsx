@@ -3,7 +3,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import { Menu, X } from "lucide-react";
-import { displayName } from "@cohort/common/contacts";
+import { displayName, hasRole } from "@cohort/common/contacts";
 import { useSession } from "../../api/session";
 import { cx } from "../../ui/class-names";
 import { isAdminPath } from "../i18n/locale-choice";
@@ -18,6 +18,7 @@ export function DashboardShell({ children }: { children: ReactNode }) {
   const user = useSession();
   const { pathname } = useLocation();
   const isAdminArea = isAdminPath(pathname);
+  const adminHome = hasRole(user?.activeRoles ?? [], "admin") ? "/admin" : "/admin/callouts";
   const [openedAt, setOpenedAt] = useState<string | null>(null);
   // The menu closes by itself once another page opens.
   const isMenuOpen = openedAt === pathname;
@@ -27,7 +28,7 @@ export function DashboardShell({ children }: { children: ReactNode }) {
       <SkipLink />
       <aside className="bg-primary text-white lg:fixed lg:inset-y-0 lg:left-0 lg:flex lg:w-64 lg:flex-col">
         <div className="flex h-16 items-center justify-between gap-3 px-4 lg:h-20 lg:px-5">
-          <Brand tone="light" to={isAdminArea ? "/admin" : "/profile"} />
+          <Brand tone="light" to={isAdminArea ? adminHome : "/profile"} />
           <button
             type="button"
             className="focus-ring cursor-pointer rounded-lg p-2 text-white hover:bg-white/10 lg:hidden"

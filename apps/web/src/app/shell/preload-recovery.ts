@@ -9,7 +9,8 @@ interface PreloadRecoveryOptions {
   now?: () => number;
 }
 
-function sessionStorageIfAllowed(): Storage | null {
+/** This tab's session storage; null where the browser keeps it from the page. */
+export function sessionStorageIfAllowed(): Storage | null {
   try {
     return window.sessionStorage;
   } catch {

@@ -1,11 +1,13 @@
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useRouteError } from "react-router";
+import { isRouteErrorResponse, Link, useRouteError } from "react-router";
 import { RotateCcw } from "lucide-react";
 import { Button } from "../../ui/button";
 import { linkClass } from "../../ui/class-names";
 import { AuthLayout } from "../layouts/auth-layout";
 import { FrameBlockedError } from "../router/guard-loader";
+import { ClientError } from "../../api/client-error";
+import { reportError } from "../error-reporting";
 
 // Only pages opened in a frame they may not be in show it: its code loads then (decision 008).
 const FrameBlocked = lazy(() => import("./frame-blocked").then((module) => ({ default: module.FrameBlocked })));
@@ -14,6 +16,12 @@ const FrameBlocked = lazy(() => import("./frame-blocked").then((module) => ({ de
 export function RouteErrorPage() {
   const { t } = useTranslation();
   const error = useRouteError();
+  // Refusals and failures the server reported itself are expected; anything else is a bug to report.
+  const isUnexpected =
+    !(error instanceof FrameBlockedError) && !(error instanceof ClientError) && !isRouteErrorResponse(error);
+  useEffect(() => {
+    if (isUnexpected) reportError(error);
+  }, [error, isUnexpected]);
   if (error instanceof FrameBlockedError) {
     return (
       <Suspense fallback={null}>

@@ -4,7 +4,7 @@ import type { Font } from "@cohort/common/content";
  * Stylesheets for each self-hosted font, fetched only when a theme picks it.
  * Open Sans is always bundled as the default and fallback; fonts without a
  * free package (Helvetica Neue LT, Queue) use the visitor's installed copy if
- * any, then fall back to Open Sans.
+ * any, then the substitutes of `theme-variables.ts` (decision 031).
  */
 const fontLoaders: Partial<Record<Font, () => Promise<unknown>>> = {
   "fira-sans": () =>

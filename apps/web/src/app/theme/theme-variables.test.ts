@@ -7,7 +7,7 @@ describe("themeVariables", () => {
     const variables = themeVariables({});
     expect(variables["--cohort-primary"]).toBe(defaultThemeColors.primary);
     expect(variables["--cohort-danger"]).toBe(defaultThemeColors.danger);
-    expect(variables["--cohort-font-body"]).toBe('"Open Sans", "Open Sans"');
+    expect(variables["--cohort-font-body"]).toBe('"Open Sans", sans-serif');
   });
 
   it("lays the organisation's colours and fonts over the defaults", () => {
@@ -15,7 +15,13 @@ describe("themeVariables", () => {
     expect(variables["--cohort-primary"]).toBe("#ffe066");
     expect(variables["--cohort-link"]).toBe(defaultThemeColors.link);
     expect(variables["--cohort-on-primary"]).toBe(defaultThemeColors.black);
-    expect(variables["--cohort-font-title"]).toBe('"Roboto Slab", "Open Sans"');
+    expect(variables["--cohort-font-title"]).toBe('"Roboto Slab", "Open Sans", sans-serif');
+  });
+
+  it("falls back from the fonts without a web font to installed look-alikes, then Open Sans", () => {
+    const variables = themeVariables({ fonts: { title: "helvetica-neue-lt", body: "queue" } });
+    expect(variables["--cohort-font-title"]).toBe('"Helvetica Neue", "Helvetica", "Arial", "Open Sans", sans-serif');
+    expect(variables["--cohort-font-body"]).toBe('"Queue", "Open Sans", sans-serif');
   });
 });
 

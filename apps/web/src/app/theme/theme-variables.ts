@@ -44,9 +44,14 @@ export function readableTextColor(background: string, white: string, black: stri
     : black;
 }
 
-function fontStack(font: Font | undefined): string {
-  const family = fontFamilies[font ?? defaultFont];
-  return `"${family}", "${fontFamilies[defaultFont]}"`;
+/**
+ * The chosen font, then the bundled default, then the browser's own sans-serif. Helvetica
+ * Neue has no free web font: Helvetica and Arial, which share its shapes, come first (decision 031).
+ */
+function fontStack(font: Font = defaultFont): string {
+  const lookAlikes = font === "helvetica-neue-lt" ? ', "Helvetica", "Arial"' : "";
+  const fallback = font === defaultFont ? "" : `, "${fontFamilies[defaultFont]}"`;
+  return `"${fontFamilies[font]}"${lookAlikes}${fallback}, sans-serif`;
 }
 
 /** The CSS custom properties the stylesheet reads, from the organisation's theme over the defaults. */

@@ -136,4 +136,9 @@ describe("LoginPage", () => {
     expect(await screen.findByRole("heading", { name: "Home" })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe("/");
   });
+
+  it("offers a way to join", async () => {
+    renderLogin();
+    expect(await screen.findByRole("link", { name: "Join now" })).toHaveAttribute("href", "/join");
+  });
 });

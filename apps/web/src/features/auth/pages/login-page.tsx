@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { useGeneralContent } from "../../../api/content";
 import { safeNextPath } from "../../../app/router/next-path";
+import { appConfig } from "../../../config";
 import { Alert } from "../../../ui/alert";
 import { linkClass } from "../../../ui/class-names";
 import { CredentialsForm } from "../components/credentials-form";
@@ -50,6 +51,15 @@ export function LoginPage() {
           {t("auth.login.forgotPasswordLink")}
         </Link>
       </p>
+      {/* Joining is switched off in reviewer mode, so the link would lead nowhere there. */}
+      {!appConfig.isReviewerMode && (
+        <p className="border-t border-body/10 pt-4 text-center text-sm">
+          {t("auth.login.notAMember", { organisation: organisationName })}{" "}
+          <Link to="/join" className={linkClass}>
+            {t("auth.login.joinLink")}
+          </Link>
+        </p>
+      )}
     </div>
   );
 }

@@ -23,10 +23,12 @@ const CaptchaStatus = lazy(() => import("./captcha-status").then((module) => ({ 
 interface RespondFormProps {
   callout: Callout & { formSchema: NonNullable<Callout["formSchema"]> };
   answers?: CalloutAnswers | undefined;
+  /** Called once the response is saved, instead of going to the thank-you page (the map's side panel). */
+  onSent?: (() => void) | undefined;
 }
 
 /** The form with what the last slide adds: contact details, newsletter, spam check; then the thanks. */
-export function RespondForm({ callout, answers }: RespondFormProps) {
+export function RespondForm({ callout, answers, onSent }: RespondFormProps) {
   const { t } = useTranslation();
   const user = useSession();
   const navigate = useNavigate();
@@ -69,7 +71,8 @@ export function RespondForm({ callout, answers }: RespondFormProps) {
         ...(isCaptchaRequired && { captchaToken: await captcha.takeToken() }),
       });
       await queryClient.invalidateQueries({ queryKey: calloutKeys.all });
-      if (callout.thanksRedirect) window.location.assign(callout.thanksRedirect);
+      if (onSent) onSent();
+      else if (callout.thanksRedirect) window.location.assign(callout.thanksRedirect);
       else await navigate(`../thanks${search}`, { relative: "path" });
     } catch (error) {
       setSubmitError(t(submitErrorKey(error)));

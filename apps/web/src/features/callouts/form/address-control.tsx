@@ -1,3 +1,4 @@
+import { lazy, Suspense } from "react";
 import type { AddressAnswer, FormComponent } from "@cohort/common/callout-form";
 import { FieldFrame } from "./field-frame";
 import { controlClasses, useField } from "./use-field";
@@ -8,7 +9,10 @@ function addressText(value: unknown): string {
   return typeof text === "string" ? text : "";
 }
 
-/** An address typed in full; a location picked on the map keeps its coordinates alongside. */
+// The map picker loads with forms that ask for an address, MapLibre only once it opens (decision 036).
+const AddressMapField = lazy(() => import("../map/address-map-field").then((m) => ({ default: m.AddressMapField })));
+
+/** An address typed in full, or a location picked on the map, which keeps its coordinates alongside. */
 export function AddressControl({ component }: { component: FormComponent }) {
   const field = useField(component);
   return (
@@ -35,6 +39,11 @@ export function AddressControl({ component }: { component: FormComponent }) {
         onBlur={field.touch}
         className={`${controlClasses(Boolean(field.error))} py-2.5`}
       />
+      {!field.isReadOnly && (
+        <Suspense>
+          <AddressMapField value={field.value as AddressAnswer | undefined} onChange={field.setValue} />
+        </Suspense>
+      )}
     </FieldFrame>
   );
 }

@@ -15,7 +15,7 @@ export function NumberInput({ component, field }: { component: FormComponent; fi
   return (
     <div className="relative">
       {symbol && (
-        <span aria-hidden className="pointer-events-none absolute inset-y-0 left-3.5 flex items-center text-body/60">
+        <span aria-hidden className="pointer-events-none absolute inset-y-0 left-3.5 flex items-center text-body/70">
           {symbol}
         </span>
       )}

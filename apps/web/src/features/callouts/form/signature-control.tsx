@@ -1,12 +1,12 @@
 import type { PointerEvent } from "react";
-import { useEffect, useRef } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Eraser } from "lucide-react";
 import type { FormComponent } from "@cohort/common/callout-form";
 import { Button } from "../../../ui/button";
 import { cx } from "../../../ui/class-names";
 import { FieldFrame } from "./field-frame";
-import { useField } from "./use-field";
+import { controlClasses, useField } from "./use-field";
 
 const HEIGHT = 180;
 
@@ -15,12 +15,29 @@ function pointIn(canvas: HTMLCanvasElement, event: PointerEvent<HTMLCanvasElemen
   return { x: event.clientX - box.left, y: event.clientY - box.top };
 }
 
-/** A pad to sign on with a finger, pen or mouse; the signature is kept as a PNG image. */
+/** Writes a typed name across the pad, as a keyboard's way to sign. */
+function writeName(canvas: HTMLCanvasElement, name: string) {
+  const context = canvas.getContext("2d");
+  if (!context) return;
+  context.clearRect(0, 0, canvas.width, canvas.height);
+  context.font = "italic 40px cursive, serif";
+  context.textBaseline = "middle";
+  context.fillStyle = getComputedStyle(canvas).color;
+  context.fillText(name, 16, HEIGHT / 2, canvas.clientWidth - 32);
+}
+
+/**
+ * A pad to sign on with a finger, pen or mouse, or by typing one's name; the
+ * signature is kept as a PNG image either way.
+ */
 export function SignatureControl({ component }: { component: FormComponent }) {
   const { t } = useTranslation();
   const field = useField(component);
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const isDrawing = useRef(false);
+  // The pad is for pointers; the keyboard signs by typing a name (the field's first control).
+  const typedId = useId();
+  const [typedName, setTypedName] = useState("");
   const signature = typeof field.value === "string" ? field.value : undefined;
   // The image to paint when the pad is first drawn (coming back to the slide keeps the signature).
   const initialSignature = useRef(signature);
@@ -49,6 +66,10 @@ export function SignatureControl({ component }: { component: FormComponent }) {
     const context = canvas?.getContext("2d");
     if (!canvas || !context) return;
     canvas.setPointerCapture(event.pointerId);
+    if (typedName) {
+      context.clearRect(0, 0, canvas.width, canvas.height);
+      setTypedName("");
+    }
     isDrawing.current = true;
     const { x, y } = pointIn(canvas, event);
     context.beginPath();
@@ -77,8 +98,17 @@ export function SignatureControl({ component }: { component: FormComponent }) {
   const handleClear = () => {
     const canvas = canvasRef.current;
     canvas?.getContext("2d")?.clearRect(0, 0, canvas.width, canvas.height);
+    setTypedName("");
     field.setValue(undefined);
     field.touch();
+  };
+
+  const handleTyped = (name: string) => {
+    setTypedName(name);
+    const canvas = canvasRef.current;
+    if (!canvas) return;
+    writeName(canvas, name);
+    field.setValue(name.trim() ? canvas.toDataURL("image/png") : undefined);
   };
 
   return (
@@ -88,6 +118,7 @@ export function SignatureControl({ component }: { component: FormComponent }) {
       description={field.description ?? t("callouts.form.signatureHint")}
       error={field.error}
       isRequired={field.isRequired}
+      isGroup
     >
       {field.isReadOnly ? (
         signature && (
@@ -101,11 +132,8 @@ export function SignatureControl({ component }: { component: FormComponent }) {
         <div className="space-y-2">
           <canvas
             ref={canvasRef}
-            id={field.id}
-            tabIndex={0}
             role="img"
             aria-label={signature ? t("callouts.form.signatureImage") : t("callouts.form.signaturePad")}
-            {...field.aria}
             onPointerDown={handlePointerDown}
             onPointerMove={handlePointerMove}
             onPointerUp={handlePointerUp}
@@ -116,6 +144,21 @@ export function SignatureControl({ component }: { component: FormComponent }) {
               field.error ? "ring-danger" : "ring-body/25",
             )}
           />
+          <div className="space-y-1">
+            <label htmlFor={typedId} className="block text-sm font-medium text-body">
+              {t("callouts.form.typedSignature")}
+            </label>
+            <input
+              id={typedId}
+              type="text"
+              autoComplete="name"
+              value={typedName}
+              aria-invalid={field.aria["aria-invalid"]}
+              onChange={(event) => handleTyped(event.target.value)}
+              onBlur={field.touch}
+              className={`${controlClasses(false)} h-11 sm:max-w-xs`}
+            />
+          </div>
           <Button variant="secondary" size="sm" icon={<Eraser aria-hidden className="size-4" />} onClick={handleClear}>
             {t("callouts.form.clearSignature")}
           </Button>

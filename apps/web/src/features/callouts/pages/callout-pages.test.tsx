@@ -170,6 +170,7 @@ describe("public callout pages", () => {
         body: {
           answers: { walk: { place: "The old mill" } },
           guest: { firstname: "Sam", lastname: "Reader", email: "sam@example.org" },
+          locale: "en",
         },
       },
     ]);

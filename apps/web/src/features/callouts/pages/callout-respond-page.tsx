@@ -89,3 +89,8 @@ export function CalloutRespondPage() {
     </div>
   );
 }
+
+// The map page's side panels take the form and the read-only answers from this page, so that the two
+// pages share its files instead of splitting them into more, smaller ones (decision 036).
+export { RespondForm };
+export { ReadOnlyForm } from "../form/read-only-form";

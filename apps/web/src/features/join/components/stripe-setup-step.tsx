@@ -133,7 +133,7 @@ export function StripeSetupStep({ clientSecret, flow, onClose }: StripeSetupStep
         )}
         <div ref={containerRef} data-testid="stripe-payment-element" className={cx("min-h-12", failed && "hidden")} />
         {confirmError && <Alert variant="error">{confirmError}</Alert>}
-        {!failed && <p className="text-xs text-body/60">{t("join.stripe.secure")}</p>}
+        {!failed && <p className="text-xs text-body/70">{t("join.stripe.secure")}</p>}
       </div>
     </Dialog>
   );

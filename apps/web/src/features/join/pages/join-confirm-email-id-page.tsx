@@ -6,12 +6,14 @@ import { knownErrorCode } from "../../../api/client-error";
 import type { ErrorMessageKey } from "../../../api/error-messages";
 import { messageForError } from "../../../api/error-messages";
 import { loadNewSession } from "../../../api/resets";
-import { confirmSignupEmail } from "../../../api/signup";
+import { confirmSignupEmail, resendSignupConfirmation } from "../../../api/signup";
 import { Alert } from "../../../ui/alert";
+import { Button } from "../../../ui/button";
 import { linkClass } from "../../../ui/class-names";
 import { FlowStep } from "../components/flow-step";
 
-type Failure = "duplicate-email" | "not-found" | ErrorMessageKey;
+type Failure = "duplicate-email" | "unknown-link" | ErrorMessageKey;
+type Resend = "idle" | "pending" | "sent" | "failed";
 
 /** The link from the confirmation email: the account is created and the new member logged in. */
 export function JoinConfirmEmailIdPage() {
@@ -20,6 +22,7 @@ export function JoinConfirmEmailIdPage() {
   const queryClient = useQueryClient();
   const { id = "" } = useParams();
   const [failure, setFailure] = useState<Failure | null>(null);
+  const [resend, setResend] = useState<Resend>("idle");
 
   const run = useCallback(async () => {
     try {
@@ -28,9 +31,21 @@ export function JoinConfirmEmailIdPage() {
       void navigate("/join/setup", { replace: true });
     } catch (error) {
       const code = knownErrorCode(error);
-      setFailure(code === "duplicate-email" || code === "not-found" ? code : messageForError(error));
+      // A link that was cut short or mistyped is as unusable as one that ran out.
+      const isUnknown = code === "not-found" || code === "invalid-request";
+      setFailure(code === "duplicate-email" ? code : isUnknown ? "unknown-link" : messageForError(error));
     }
   }, [id, navigate, queryClient]);
+
+  const sendNewLink = async () => {
+    setResend("pending");
+    try {
+      await resendSignupConfirmation(id);
+      setResend("sent");
+    } catch {
+      setResend("failed");
+    }
+  };
 
   if (!failure) return <FlowStep run={run} />;
   return (
@@ -43,13 +58,29 @@ export function JoinConfirmEmailIdPage() {
               {t("join.login")}
             </Link>
           </>
-        ) : failure === "not-found" ? (
-          <>
-            {t("join.confirmEmail.unknownLink")}{" "}
-            <Link to="/join" className={linkClass}>
-              {t("join.startAgain")}
-            </Link>
-          </>
+        ) : failure === "unknown-link" ? (
+          <div className="space-y-3">
+            <p>{t("join.confirmEmail.unknownLink")}</p>
+            {resend === "sent" ? (
+              <p role="status">{t("join.confirmEmail.newLinkSent")}</p>
+            ) : resend === "failed" ? (
+              <p role="status">
+                {t("join.confirmEmail.newLinkFailed")}{" "}
+                <Link to="/join" className={linkClass}>
+                  {t("join.startAgain")}
+                </Link>
+              </p>
+            ) : (
+              <div className="flex flex-wrap items-center gap-4">
+                <Button isLoading={resend === "pending"} onClick={() => void sendNewLink()}>
+                  {t("join.confirmEmail.sendNewLink")}
+                </Button>
+                <Link to="/join" className={linkClass}>
+                  {t("join.startAgain")}
+                </Link>
+              </div>
+            )}
+          </div>
         ) : (
           t(failure)
         )}

@@ -56,6 +56,33 @@ describe("join flow pages", () => {
     expect(screen.getByRole("link", { name: "Log in" })).toHaveAttribute("href", "/auth/login");
   });
 
+  it("explains a link that can't be used and sends a new one", async () => {
+    answerWith((url) => {
+      if (url.endsWith("/signup/confirm-email")) return jsonResponse(404, { code: "not-found", message: "x" });
+      if (url.endsWith("/signup/confirm-email/resend")) return jsonResponse(204);
+      return undefined;
+    });
+    renderRoutes(routes, `/join/confirm-email/${flowId}`);
+    expect(await screen.findByText(/can't be used/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole("button", { name: "Send me a new link" }));
+    expect(await screen.findByText(/sent a new link/)).toBeInTheDocument();
+    expect(sentTo("/signup/confirm-email/resend")).toEqual([{ method: "POST", body: { joinFlowId: flowId } }]);
+  });
+
+  it("treats a cut-short link like an unknown one, never as a form error", async () => {
+    answerWith((url) => {
+      if (url.endsWith("/signup/confirm-email")) return jsonResponse(400, { code: "invalid-request", message: "x" });
+      if (url.endsWith("/signup/confirm-email/resend")) return jsonResponse(404, { code: "not-found", message: "x" });
+      return undefined;
+    });
+    renderRoutes(routes, "/join/confirm-email/5b0f6a0e-3c1d");
+    expect(await screen.findByText(/can't be used/)).toBeInTheDocument();
+    expect(screen.queryByText(/fields above/)).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole("button", { name: "Send me a new link" }));
+    expect(await screen.findByText(/start joining again/)).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: /start again/i })).toHaveAttribute("href", "/join");
+  });
+
   it("saves names, password and newsletter choice, checking the password rule first", async () => {
     answerWith((url, method) =>
       url.endsWith("/contact/me") && method === "PATCH" ? jsonResponse(200, {}) : undefined,

@@ -90,6 +90,7 @@ describe("JoinPage", () => {
           loginUrl: `${origin}/auth/login`,
           setPasswordUrl: `${origin}/auth/set-password`,
           confirmUrl: `${origin}/join/confirm-email`,
+          locale: "en",
           contribution: {
             amount: 15,
             period: "monthly",

@@ -84,7 +84,7 @@ describe("JoinSurveyPage", () => {
     expect(await screen.findByRole("heading", { name: "Profile" })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe("/profile");
     expect(sentTo("/callout/new-members/responses")).toEqual([
-      { method: "POST", body: { answers: { why: { reason: "Local news matters" } } } },
+      { method: "POST", body: { answers: { why: { reason: "Local news matters" } }, locale: "en" } },
     ]);
     expect(addToast).toHaveBeenCalledWith(expect.objectContaining({ title: "Thank you for your answers." }));
   });

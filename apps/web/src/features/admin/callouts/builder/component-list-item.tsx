@@ -98,10 +98,10 @@ export function ComponentListItem({
           </span>
         </span>
         {component.adminOnly && (
-          <Lock aria-label={t("adminCallouts.builder.adminOnlyMarker")} className="size-3.5 shrink-0 text-body/60" />
+          <Lock aria-label={t("adminCallouts.builder.adminOnlyMarker")} className="size-3.5 shrink-0 text-body/70" />
         )}
         {component.conditional?.when && (
-          <Eye aria-label={t("adminCallouts.builder.conditionalMarker")} className="size-3.5 shrink-0 text-body/60" />
+          <Eye aria-label={t("adminCallouts.builder.conditionalMarker")} className="size-3.5 shrink-0 text-body/70" />
         )}
         {hasErrors && (
           <CircleAlert aria-label={t("adminCallouts.builder.hasErrors")} className="size-4 shrink-0 text-danger" />

@@ -37,7 +37,7 @@ function SlideRow({
         isSelected ? "bg-primary text-on-primary" : "hover:bg-body/5",
       )}
     >
-      <span className={cx("tabular-nums", isSelected ? "text-on-primary/80" : "text-body/60")}>{index + 1}.</span>
+      <span className={cx("tabular-nums", isSelected ? "text-on-primary/80" : "text-body/70")}>{index + 1}.</span>
       <span className="min-w-0 flex-1 truncate font-semibold">{slide.title || t("adminCallouts.slides.untitled")}</span>
       {hasErrors && (
         <CircleAlert aria-label={t("adminCallouts.builder.hasErrors")} className="size-4 shrink-0 text-danger" />

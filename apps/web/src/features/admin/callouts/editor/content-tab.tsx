@@ -23,7 +23,7 @@ export function ContentTab() {
 
   return (
     <div className="space-y-6">
-      <Card className="grid gap-6 lg:grid-cols-[14rem_minmax(0,1fr)]">
+      <Card className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[14rem_minmax(0,1fr)]">
         <SlidesList slides={slides} selectedId={slide.id} onSelect={setChosenId} />
         <div className="min-w-0 space-y-6 lg:border-l lg:border-black/5 lg:pl-6">
           <section aria-labelledby="slide-settings-title" className="space-y-3">

@@ -29,7 +29,7 @@ function ReviewerSearch({ calloutId, reviewerIds }: { calloutId: string; reviewe
         <span className="relative block max-w-md">
           <Search
             aria-hidden
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-body/50"
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-body/70"
           />
           <Input
             type="search"

@@ -33,7 +33,7 @@ export function CalloutsTable({ callouts, sort, order, showResponses, isBusy, on
       onSort={() => onSort(field)}
     />
   );
-  const notSet = <span className="text-body/50">{t("adminCallouts.list.table.notSet")}</span>;
+  const notSet = <span className="text-body/70">{t("adminCallouts.list.table.notSet")}</span>;
 
   return (
     <Table
@@ -78,7 +78,7 @@ export function CalloutsTable({ callouts, sort, order, showResponses, isBusy, on
             <td className={`${cellClass} w-8`}>
               {callout.hidden && (
                 <span title={t("adminCallouts.list.table.hiddenLabel")}>
-                  <EyeOff aria-hidden className="size-4 text-body/60" />
+                  <EyeOff aria-hidden className="size-4 text-body/70" />
                   <span className="sr-only">{t("adminCallouts.list.table.hiddenLabel")}</span>
                 </span>
               )}

@@ -13,9 +13,17 @@ import { messageForError } from "../../../../api/error-messages";
 import { Alert } from "../../../../ui/alert";
 import { Button } from "../../../../ui/button";
 import { Card } from "../../../../ui/card";
+import { cx } from "../../../../ui/class-names";
 import { TextField } from "../../../../ui/text-field";
 
-type Choice = { eachResponse: boolean; thresholds: boolean };
+type Choice = { eachResponse: boolean; dailyDigest: boolean; thresholds: boolean };
+const NO_CHOICE: Choice = { eachResponse: false, dailyDigest: false, thresholds: false };
+/** The columns of choices, in order, with the key of their labels (`<labelKey>` and `<labelKey>For`). */
+const choiceColumns = [
+  { key: "eachResponse", labelKey: "eachResponse" },
+  { key: "dailyDigest", labelKey: "dailyDigest" },
+  { key: "thresholds", labelKey: "alerts" },
+] as const satisfies readonly { key: keyof Choice; labelKey: string }[];
 
 /** The thresholds typed as "100, 500"; undefined when any part is not a whole number in range. */
 export function parseThresholds(text: string): number[] | undefined {
@@ -33,7 +41,12 @@ function NotificationsForm({ calloutId, data }: { calloutId: string; data: Callo
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [choices, setChoices] = useState<Record<string, Choice>>(() =>
-    Object.fromEntries(data.recipients.map((row) => [row.contactId, { ...row }])),
+    Object.fromEntries(
+      data.recipients.map((row) => [
+        row.contactId,
+        { eachResponse: row.eachResponse, dailyDigest: row.dailyDigest, thresholds: row.thresholds },
+      ]),
+    ),
   );
   const [thresholdText, setThresholdText] = useState(() => data.thresholds.map((row) => row.threshold).join(", "));
   const [isSaved, setIsSaved] = useState(false);
@@ -41,7 +54,7 @@ function NotificationsForm({ calloutId, data }: { calloutId: string; data: Callo
     mutationFn: (thresholds: number[]) =>
       saveCalloutNotifications(calloutId, {
         recipients: Object.entries(choices)
-          .filter(([, choice]) => choice.eachResponse || choice.thresholds)
+          .filter(([, choice]) => choice.eachResponse || choice.dailyDigest || choice.thresholds)
           .map(([contactId, choice]) => ({ contactId, ...choice })),
         thresholds,
       }),
@@ -55,7 +68,7 @@ function NotificationsForm({ calloutId, data }: { calloutId: string; data: Callo
   const toggle = (contactId: string, key: keyof Choice) => {
     setIsSaved(false);
     setChoices((current) => {
-      const choice = current[contactId] ?? { eachResponse: false, thresholds: false };
+      const choice = current[contactId] ?? NO_CHOICE;
       return { ...current, [contactId]: { ...choice, [key]: !choice[key] } };
     });
   };
@@ -71,19 +84,25 @@ function NotificationsForm({ calloutId, data }: { calloutId: string; data: Callo
       {data.candidates.length === 0 ? (
         <p className="text-sm text-body/70">{t("adminCallouts.notifications.noCandidates")}</p>
       ) : (
-        <div className="overflow-x-auto">
+        <div className="relative overflow-x-auto">
           <table className="w-full text-left text-sm">
             <thead>
               <tr className="border-b border-body/15">
-                <th scope="col" className="py-2 pr-3 font-semibold">
+                <th scope="col" className="py-2 pr-1.5 font-semibold sm:pr-3">
                   {t("adminCallouts.notifications.person")}
                 </th>
-                <th scope="col" className="px-3 py-2 text-center font-semibold">
-                  {t("adminCallouts.notifications.eachResponse")}
-                </th>
-                <th scope="col" className="py-2 pl-3 text-center font-semibold">
-                  {t("adminCallouts.notifications.alerts")}
-                </th>
+                {choiceColumns.map(({ key, labelKey }, index) => (
+                  <th
+                    key={key}
+                    scope="col"
+                    className={cx(
+                      "py-2 text-center font-semibold",
+                      index === choiceColumns.length - 1 ? "pl-1.5 sm:pl-3" : "px-1.5 sm:px-3",
+                    )}
+                  >
+                    {t(`adminCallouts.notifications.${labelKey}`)}
+                  </th>
+                ))}
               </tr>
             </thead>
             <tbody>
@@ -92,30 +111,29 @@ function NotificationsForm({ calloutId, data }: { calloutId: string; data: Callo
                 const choice = choices[person.contactId];
                 return (
                   <tr key={person.contactId} className="border-b border-body/10 last:border-0">
-                    <th scope="row" className="max-w-48 py-2 pr-3 font-normal">
+                    <th scope="row" className="max-w-32 py-2 pr-1.5 font-normal sm:max-w-48 sm:pr-3">
                       <span className="block truncate">{name}</span>
                       {name !== person.email && (
                         <span className="block truncate text-xs text-body/70">{person.email}</span>
                       )}
                     </th>
-                    <td className="px-3 py-2 text-center">
-                      <input
-                        type="checkbox"
-                        className="focus-ring size-5 cursor-pointer accent-primary"
-                        aria-label={t("adminCallouts.notifications.eachResponseFor", { name })}
-                        checked={choice?.eachResponse ?? false}
-                        onChange={() => toggle(person.contactId, "eachResponse")}
-                      />
-                    </td>
-                    <td className="py-2 pl-3 text-center">
-                      <input
-                        type="checkbox"
-                        className="focus-ring size-5 cursor-pointer accent-primary"
-                        aria-label={t("adminCallouts.notifications.alertsFor", { name })}
-                        checked={choice?.thresholds ?? false}
-                        onChange={() => toggle(person.contactId, "thresholds")}
-                      />
-                    </td>
+                    {choiceColumns.map(({ key, labelKey }, index) => (
+                      <td
+                        key={key}
+                        className={cx(
+                          "py-2 text-center",
+                          index === choiceColumns.length - 1 ? "pl-1.5 sm:pl-3" : "px-1.5 sm:px-3",
+                        )}
+                      >
+                        <input
+                          type="checkbox"
+                          className="focus-ring size-5 cursor-pointer accent-primary"
+                          aria-label={t(`adminCallouts.notifications.${labelKey}For`, { name })}
+                          checked={choice?.[key] ?? false}
+                          onChange={() => toggle(person.contactId, key)}
+                        />
+                      </td>
+                    ))}
                   </tr>
                 );
               })}

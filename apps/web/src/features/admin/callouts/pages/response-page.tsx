@@ -168,10 +168,10 @@ export function ResponsePage() {
           </Button>
         </nav>
       </div>
-      <p className="hidden text-xs text-body/60 sm:block">{t("adminResponses.detail.keysHint")}</p>
+      <p className="hidden text-xs text-body/70 sm:block">{t("adminResponses.detail.keysHint")}</p>
 
       {/* On a phone the triage controls come right after the answers, before the discussion. */}
-      <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start lg:gap-x-6">
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-8 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start lg:gap-x-6">
         <div className="min-w-0 lg:col-start-1 lg:row-start-1">
           <AnswersSection
             form={callout.formSchema}

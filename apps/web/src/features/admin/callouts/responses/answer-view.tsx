@@ -43,7 +43,7 @@ export function AnswerValue({ field, answer }: { field: AnswerField; answer: unk
   const text = useAnswerText()(field, answer);
   if (field.component.type === "file") {
     const urls = fileUrls(answer).filter((url) => isAllowedUrl(url, "link"));
-    if (urls.length === 0) return <span className="text-body/60">{t("adminResponses.answers.none")}</span>;
+    if (urls.length === 0) return <span className="text-body/70">{t("adminResponses.answers.none")}</span>;
     return (
       <ul className="flex flex-wrap gap-3">
         {urls.map((url) => (
@@ -89,6 +89,6 @@ export function AnswerValue({ field, answer }: { field: AnswerField; answer: unk
       />
     );
   }
-  if (!text) return <span className="text-body/60">{t("adminResponses.answers.none")}</span>;
+  if (!text) return <span className="text-body/70">{t("adminResponses.answers.none")}</span>;
   return <span className="break-words whitespace-pre-wrap">{text}</span>;
 }

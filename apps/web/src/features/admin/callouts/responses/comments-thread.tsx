@@ -109,7 +109,7 @@ function CommentItem({
           <time dateTime={comment.createdAt} className="text-body/70">
             {dateTime(comment.createdAt)}
           </time>
-          {isEdited && <span className="text-body/60"> · {t("adminResponses.comments.edited")}</span>}
+          {isEdited && <span className="text-body/70"> · {t("adminResponses.comments.edited")}</span>}
         </p>
         {draft === null && (
           <div className="flex gap-1">

@@ -147,7 +147,7 @@ export function ResponsesTable({
                 return (
                   <td key={field.fullKey} className={cx(cellClass, "max-w-64 min-w-40")}>
                     <span className="line-clamp-2 break-words" title={text}>
-                      {text || <span className="text-body/50">–</span>}
+                      {text || <span className="text-body/70">–</span>}
                     </span>
                   </td>
                 );
@@ -162,7 +162,7 @@ export function ResponsesTable({
                 </div>
               </td>
               <td className={cx(cellClass, "whitespace-nowrap")}>
-                {response.assignee ? displayName(response.assignee) : <span className="text-body/50">–</span>}
+                {response.assignee ? displayName(response.assignee) : <span className="text-body/70">–</span>}
               </td>
               <td className={cx(cellClass, "max-w-72 min-w-48")}>
                 {response.latestComment ? (
@@ -171,7 +171,7 @@ export function ResponsesTable({
                     <SafeHtml html={response.latestComment.text} className="line-clamp-2 break-words text-body/80" />
                   </div>
                 ) : (
-                  <span className="text-body/50">–</span>
+                  <span className="text-body/70">–</span>
                 )}
               </td>
               <td className={cx(cellClass, "whitespace-nowrap")}>{dateTime(response.createdAt)}</td>

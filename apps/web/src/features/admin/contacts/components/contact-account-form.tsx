@@ -3,7 +3,9 @@ import { FormProvider, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { Contact } from "@cohort/common/contacts";
+import { locales } from "@cohort/common/i18n";
 import { isClientError } from "../../../../api/client-error";
+import { useGeneralContent } from "../../../../api/content";
 import { useSession } from "../../../../api/session";
 import type { ErrorMessageKey } from "../../../../api/error-messages";
 import { messageForError } from "../../../../api/error-messages";
@@ -12,6 +14,7 @@ import { applyServerFieldErrors } from "../../../../app/forms/server-field-error
 import { notifications } from "../../../../app/notifications/notification-store";
 import { Button } from "../../../../ui/button";
 import { Card } from "../../../../ui/card";
+import { SelectField } from "../../../../ui/select-field";
 import { TextareaField } from "../../../../ui/textarea-field";
 import type { ContactAccountFormInput, ContactAccountFormValues } from "../forms/contact-form-schema";
 import {
@@ -25,11 +28,12 @@ import { useUpdateContact } from "../hooks/use-contact-mutations";
 import { ContactDetailsFields } from "./contact-details-fields";
 import { DeliveryFields } from "./delivery-fields";
 
-/** Name, email, telephone, newsletter, delivery and notes of a contact. */
+/** Name, email, telephone, newsletter, delivery, email language and notes of a contact. */
 export function ContactAccountForm({ contact }: { contact: Contact }) {
   const { t } = useTranslation();
   const update = useUpdateContact(contact.id);
   const user = useSession();
+  const { locale: organisationLocale } = useGeneralContent();
   const [formError, setFormError] = useState<ErrorMessageKey | null>(null);
   const form = useForm<ContactAccountFormInput, unknown, ContactAccountFormValues>({
     resolver: zodResolver(contactAccountFormSchema),
@@ -76,6 +80,20 @@ export function ContactAccountForm({ contact }: { contact: Contact }) {
           <h2 className="text-lg font-bold">{t("admin.contacts.account.title")}</h2>
           <ContactDetailsFields />
           <DeliveryFields />
+          <SelectField
+            label={t("account.language.label")}
+            error={fieldMessage(t, errors.locale?.message)}
+            {...register("locale")}
+          >
+            <option value="">
+              {t("account.language.organisationDefault", { language: t(`locales.${organisationLocale}`) })}
+            </option>
+            {locales.map((locale) => (
+              <option key={locale} value={locale}>
+                {t(`locales.${locale}`)}
+              </option>
+            ))}
+          </SelectField>
           <TextareaField
             label={t("admin.contacts.form.notes")}
             hint={t("admin.contacts.form.notesHint")}

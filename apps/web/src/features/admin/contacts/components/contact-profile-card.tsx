@@ -11,7 +11,7 @@ export function ContactProfileCard({ contact }: { contact: Contact }) {
   const shortDate = useShortDate();
   const profile = contact.profile;
   const address = profile?.deliveryAddress;
-  const notSet = <span className="text-body/50">{t("admin.contacts.detail.notSet")}</span>;
+  const notSet = <span className="text-body/70">{t("admin.contacts.detail.notSet")}</span>;
 
   return (
     <Card className="space-y-2">

@@ -139,11 +139,11 @@ export function ContactsTable({ contacts, sort, order, onSort, selection, isBusy
                 {contact.lastSeen ? (
                   shortDate(contact.lastSeen)
                 ) : (
-                  <span className="text-body/50">{t("admin.contacts.table.never")}</span>
+                  <span className="text-body/70">{t("admin.contacts.table.never")}</span>
                 )}
               </td>
               <td className={`${cellClass} whitespace-nowrap`}>
-                {contribution ?? <span className="text-body/50">{t("admin.contacts.table.noContribution")}</span>}
+                {contribution ?? <span className="text-body/70">{t("admin.contacts.table.noContribution")}</span>}
               </td>
               <td className={cellClass}>
                 <RoleBadges roles={contact.activeRoles} />

@@ -6,6 +6,7 @@ import type { FilterCatalogue } from "../../shared/filters/filter-catalogue";
 import { FilterBuilder as SharedFilterBuilder } from "../../shared/filters/filter-builder";
 import { filterFieldOf } from "../forms/filter-draft";
 import { fieldLabelKey, groupLabelKey, optionLabelKey } from "../forms/filter-labels";
+import { useCalloutFilterFields, type CalloutFilterFields } from "./callout-filter-fields";
 import { TagValueSelect } from "./tag-value-select";
 
 interface FilterBuilderProps {
@@ -17,20 +18,27 @@ interface FilterBuilderProps {
   onClose: () => void;
 }
 
-/** The contact fields, grouped as the filter picker shows them; tags are picked by name. */
-function useContactCatalogue(): FilterCatalogue {
+/**
+ * The contact fields, grouped as the filter picker shows them, then the
+ * fields of the callouts added (see `useCalloutFilterFields`); tags are
+ * picked by name.
+ */
+function useContactCatalogue(callouts: CalloutFilterFields): FilterCatalogue {
   const { t } = useTranslation();
   return useMemo(
     () => ({
-      groups: Object.entries(contactFilterGroups).map(([group, fields]) => ({
-        key: group,
-        label: t(groupLabelKey(group)),
-        fields: fields.map((field) => ({ field, label: t(fieldLabelKey(field)) })),
-      })),
-      definitionOf: filterFieldOf,
-      optionLabel: (field, option) => t(optionLabelKey(field, option)),
-      valueEditor: ({ definition, value, onChange, label, hasError }) =>
-        definition.type === "array" && definition.format === "uuid" ? (
+      groups: [
+        ...Object.entries(contactFilterGroups).map(([group, fields]) => ({
+          key: group,
+          label: t(groupLabelKey(group)),
+          fields: fields.map((field) => ({ field, label: t(fieldLabelKey(field)) })),
+        })),
+        ...callouts.groups,
+      ],
+      definitionOf: (field) => filterFieldOf(field) ?? callouts.definitionOf(field),
+      optionLabel: (field, option) => callouts.optionLabel(field, option) ?? t(optionLabelKey(field, option)),
+      valueEditor: ({ field, definition, value, onChange, label, hasError }) =>
+        field === "tags" && definition.type === "array" && definition.format === "uuid" ? (
           <TagValueSelect
             value={typeof value === "string" && value ? value : null}
             onChange={onChange}
@@ -39,13 +47,21 @@ function useContactCatalogue(): FilterCatalogue {
           />
         ) : undefined,
     }),
-    [t],
+    [callouts, t],
   );
 }
 
-/** The visual filter of the contact list. */
+/** The visual filter of the contact list, answers to callouts included. */
 export function FilterBuilder(props: FilterBuilderProps) {
   const { t } = useTranslation();
-  const catalogue = useContactCatalogue();
-  return <SharedFilterBuilder {...props} catalogue={catalogue} title={t("admin.contacts.filters.title")} />;
+  const callouts = useCalloutFilterFields(props.rules);
+  const catalogue = useContactCatalogue(callouts);
+  return (
+    <SharedFilterBuilder
+      {...props}
+      catalogue={catalogue}
+      title={t("admin.contacts.filters.title")}
+      extra={callouts.picker}
+    />
+  );
 }

@@ -9,7 +9,7 @@ const tones: Record<RoleType, BadgeTone> = { member: "success", admin: "primary"
 export function RoleBadges({ roles }: { roles: readonly RoleType[] }) {
   const { t } = useTranslation();
   const shown = roles.includes("superadmin") ? roles.filter((role) => role !== "admin") : roles;
-  if (shown.length === 0) return <span className="text-body/50">{t("admin.contacts.table.noRoles")}</span>;
+  if (shown.length === 0) return <span className="text-body/70">{t("admin.contacts.table.noRoles")}</span>;
   return (
     <span className="flex flex-wrap gap-1">
       {shown.map((role) => (

@@ -12,7 +12,7 @@ interface TagBadgesProps {
 
 export function TagBadges({ tags, limit, isCompact = false }: TagBadgesProps) {
   const { t } = useTranslation();
-  if (tags.length === 0) return <span className="text-body/50">{t("admin.contacts.table.noTags")}</span>;
+  if (tags.length === 0) return <span className="text-body/70">{t("admin.contacts.table.noTags")}</span>;
   const shown = limit === undefined ? tags : tags.slice(0, limit);
   const hidden = tags.length - shown.length;
   return (

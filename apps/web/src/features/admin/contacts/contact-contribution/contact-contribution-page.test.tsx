@@ -19,6 +19,9 @@ const automatic = {
   renewalDate: "2026-04-03T00:00:00.000Z",
 };
 
+const manual = { type: "Manual", amount: 3, period: "monthly", membershipStatus: "active" };
+let current: object = automatic;
+
 const payments = {
   items: [
     {
@@ -72,7 +75,7 @@ describe("ContactContributionPage", () => {
         );
       }
       if (url.includes("/contribution/cancel")) return Promise.resolve(new Response(null, { status: 204 }));
-      if (url.includes("/contribution")) return Promise.resolve(jsonResponse(200, automatic));
+      if (url.includes("/contribution")) return Promise.resolve(jsonResponse(200, current));
       if (url.includes("/payment")) return Promise.resolve(jsonResponse(200, payments));
       return Promise.resolve(
         jsonResponse(404, { httpCode: 404, name: "NotFoundError", code: "not-found", message: "" }),
@@ -81,6 +84,7 @@ describe("ContactContributionPage", () => {
   });
 
   afterEach(() => {
+    current = automatic;
     fetchMock.mockReset();
     vi.unstubAllGlobals();
   });
@@ -95,6 +99,7 @@ describe("ContactContributionPage", () => {
   });
 
   it("sends a manual contribution with its amount, period, source and reference", async () => {
+    current = manual;
     renderTab();
     await screen.findByRole("table", { name: "Payments" });
     await userEvent.type(screen.getByLabelText("Amount (€)"), "8,50");
@@ -115,6 +120,7 @@ describe("ContactContributionPage", () => {
   });
 
   it("removes a contribution with type None alone", async () => {
+    current = manual;
     renderTab();
     await screen.findByRole("table", { name: "Payments" });
     await userEvent.selectOptions(screen.getByLabelText("Contribution"), "None");
@@ -124,6 +130,7 @@ describe("ContactContributionPage", () => {
   });
 
   it("does not send an amount that is not a positive number", async () => {
+    current = manual;
     renderTab();
     await screen.findByRole("table", { name: "Payments" });
     await userEvent.type(screen.getByLabelText("Amount (€)"), "0");
@@ -134,7 +141,15 @@ describe("ContactContributionPage", () => {
     expect(forceRequests()).toHaveLength(0);
   });
 
-  it("explains the refusal for a running automatic contribution", async () => {
+  it("offers cancelling, not the manual form, while an automatic contribution runs", async () => {
+    renderTab();
+    expect(await screen.findByText(/paid automatically and still running/)).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Save contribution" })).not.toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Cancel contribution" })).toBeInTheDocument();
+  });
+
+  it("explains the refusal while payments of a cancelled automatic contribution are pending", async () => {
+    current = { ...automatic, cancellationDate: "2026-03-20T00:00:00.000Z" };
     const original = fetchMock.getMockImplementation()!;
     fetchMock.mockImplementation((input, init) =>
       requestUrl(input).endsWith("/contribution/force")

@@ -16,6 +16,8 @@ export function ContactContributionPage() {
   const contact = useRouteContact();
   const info = useQuery(contactContributionQueryOptions(contact.id));
   const canCancel = info.data && info.data.type !== "None" && !info.data.cancellationDate;
+  // A running automatic contribution can't be replaced by hand: offer cancelling it, not a form that would be refused.
+  const isRunningAutomatic = info.data?.type === "Automatic" && !info.data.cancellationDate;
 
   return (
     <div className="space-y-6">
@@ -30,7 +32,14 @@ export function ContactContributionPage() {
         <ContributionCard contact={{ ...contact, contribution: info.data }} />
       )}
       <ContactPaymentsCard contactId={contact.id} />
-      <ForceContributionForm key={contact.id} contactId={contact.id} />
+      {info.isSuccess &&
+        (isRunningAutomatic ? (
+          <Alert variant="info" title={t("adminPayments.contribution.forceTitle")}>
+            {t("adminPayments.contribution.automaticRunning")}
+          </Alert>
+        ) : (
+          <ForceContributionForm key={contact.id} contactId={contact.id} />
+        ))}
       {canCancel && <CancelContributionCard contactId={contact.id} />}
     </div>
   );

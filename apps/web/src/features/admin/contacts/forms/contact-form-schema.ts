@@ -3,6 +3,7 @@ import type { Contact, CreateContact, UpdateContact } from "@cohort/common/conta
 import { contributionPeriods, newsletterStatuses, passwordSchema, roleTypeSchema } from "@cohort/common/contacts";
 import { requiredEmailSchema } from "../../../../app/forms/field-schemas";
 import { keyedMessage } from "../../../../app/forms/validation-message";
+import { locales } from "@cohort/common/i18n";
 import { dateInputToIso } from "./date-input";
 
 const NAME_MAX_LENGTH = 100;
@@ -112,7 +113,11 @@ export type AddContactFormInput = z.input<typeof addContactFormSchema>;
 export type AddContactFormValues = z.output<typeof addContactFormSchema>;
 
 export const contactAccountFormSchema = z
-  .object(contactDetailsShape)
+  .object({
+    ...contactDetailsShape,
+    /** The language of the contact's emails; empty for the organisation's. */
+    locale: z.union([z.enum(locales), z.literal("")]),
+  })
   .superRefine((values, context) => checkAddress(values.profile, context));
 export type ContactAccountFormInput = z.input<typeof contactAccountFormSchema>;
 export type ContactAccountFormValues = z.output<typeof contactAccountFormSchema>;
@@ -183,6 +188,7 @@ export function toUpdateContact(values: ContactAccountFormValues): UpdateContact
     firstname: values.firstname,
     lastname: values.lastname,
     profile: profilePayload(values.profile),
+    locale: values.locale === "" ? null : values.locale,
   };
 }
 
@@ -200,5 +206,6 @@ export function accountFormValues(contact: Contact): ContactAccountFormInput {
       deliveryAddress: profile?.deliveryAddress ?? emptyAddress,
       notes: profile?.notes ?? "",
     },
+    locale: contact.locale ?? "",
   };
 }

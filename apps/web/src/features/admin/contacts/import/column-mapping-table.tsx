@@ -64,7 +64,7 @@ export function ColumnMappingTable({ headers, records, mapping, onChange, errorI
             <tr key={`${index}-${header}`}>
               <th scope="row" className={`${cellClass} font-semibold break-all`}>
                 {columnName(header, index)}
-                {sample && <span className="block font-normal text-body/60 sm:hidden">{sample}</span>}
+                {sample && <span className="block font-normal text-body/70 sm:hidden">{sample}</span>}
               </th>
               <td className={`${cellClass} hidden max-w-56 truncate text-body/70 sm:table-cell`} title={sample}>
                 {sample}

@@ -31,9 +31,9 @@ export default function MonthlyCharts({ months, monthLabel, currency }: MonthlyC
 
   return (
     <div className="grid gap-6 lg:grid-cols-2" aria-hidden>
-      <figure className="space-y-2">
+      <figure className="min-w-0 space-y-2">
         <figcaption className="text-sm font-semibold">{t("admin.dashboard.monthly.mrrChart")}</figcaption>
-        <div className="h-56">
+        <div className="h-56 overflow-hidden">
           <ResponsiveContainer width="100%" height="100%">
             <AreaChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 0 }} accessibilityLayer={false}>
               <CartesianGrid strokeDasharray="3 3" vertical={false} />
@@ -53,9 +53,9 @@ export default function MonthlyCharts({ months, monthLabel, currency }: MonthlyC
           </ResponsiveContainer>
         </div>
       </figure>
-      <figure className="space-y-2">
+      <figure className="min-w-0 space-y-2">
         <figcaption className="text-sm font-semibold">{t("admin.dashboard.monthly.membersChart")}</figcaption>
-        <div className="h-56">
+        <div className="h-56 overflow-hidden">
           <ResponsiveContainer width="100%" height="100%">
             <BarChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 0 }} accessibilityLayer={false}>
               <CartesianGrid strokeDasharray="3 3" vertical={false} />

@@ -1,7 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { lazy, Suspense, useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
 import { toMajorUnits, toMinorUnits } from "@cohort/common/contributions";
 import { defaultLocale, isLocale, localeTags } from "@cohort/common/i18n";
 import type { MonthlyStatsRow } from "@cohort/common/stats";
@@ -9,9 +8,9 @@ import { monthlyStatsQueryOptions } from "../../../../api/stats";
 import { useFormatters } from "../../../../app/i18n/use-formatters";
 import { Alert } from "../../../../ui/alert";
 import { Card } from "../../../../ui/card";
-import { linkClass } from "../../../../ui/class-names";
 import { Skeleton } from "../../../../ui/skeleton";
 import { cellClass, headerCellClass, Table } from "../../../../ui/table";
+import { BringPeopleIn } from "./next-steps";
 
 const MonthlyCharts = lazy(() => import("./monthly-charts"));
 
@@ -55,16 +54,7 @@ export function MonthlyTrends() {
       ) : !series.data ? (
         <Skeleton className="h-56" />
       ) : months.every(isQuiet) || !current ? (
-        <p className="text-body/75" data-testid="monthly-empty">
-          {t("admin.dashboard.monthly.empty")}{" "}
-          <Link to="/admin/membership-builder" className={linkClass}>
-            {t("admin.dashboard.stats.emptyJoin")}
-          </Link>{" "}
-          ·{" "}
-          <Link to="/admin/contacts/import" className={linkClass}>
-            {t("admin.dashboard.stats.emptyImport")}
-          </Link>
-        </p>
+        <BringPeopleIn lead={t("admin.dashboard.monthly.empty")} testId="monthly-empty" />
       ) : (
         <>
           <dl className="grid gap-4 sm:grid-cols-3">

@@ -2,14 +2,13 @@ import { useQuery } from "@tanstack/react-query";
 import { CalendarRange, HandCoins, UserPlus, Wallet } from "lucide-react";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
 import { statsQueryOptions } from "../../../../api/stats";
 import { useFormatters } from "../../../../app/i18n/use-formatters";
 import { Alert } from "../../../../ui/alert";
 import { Card } from "../../../../ui/card";
-import { linkClass } from "../../../../ui/class-names";
 import { SelectField } from "../../../../ui/select-field";
 import { Skeleton } from "../../../../ui/skeleton";
+import { BringPeopleIn } from "./next-steps";
 import { periodRange, statsPeriods, type StatsPeriod } from "../stats-periods";
 
 /** The spec's three figures for a chosen period, from `/stats`; a new install gets pointers instead of zeros. */
@@ -87,18 +86,7 @@ export function PeriodStats() {
               </div>
             ))}
           </dl>
-          {isEmpty && (
-            <p className="text-body/75">
-              {t("admin.dashboard.stats.empty")}{" "}
-              <Link to="/admin/membership-builder" className={linkClass}>
-                {t("admin.dashboard.stats.emptyJoin")}
-              </Link>{" "}
-              ·{" "}
-              <Link to="/admin/contacts/import" className={linkClass}>
-                {t("admin.dashboard.stats.emptyImport")}
-              </Link>
-            </p>
-          )}
+          {isEmpty && <BringPeopleIn lead={t("admin.dashboard.stats.empty")} />}
         </>
       )}
     </Card>

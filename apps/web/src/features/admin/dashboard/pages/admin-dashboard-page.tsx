@@ -4,6 +4,8 @@ import { Link } from "react-router";
 import { useGeneralContent } from "../../../../api/content";
 import { useSession } from "../../../../api/session";
 import { Card } from "../../../../ui/card";
+import { ContributionBands } from "../components/contribution-bands";
+import { LatestResponses } from "../components/latest-responses";
 import { MonthlyTrends } from "../components/monthly-trends";
 import { PeriodStats } from "../components/period-stats";
 import { SiteOverview } from "../components/site-overview";
@@ -30,6 +32,10 @@ export function AdminDashboardPage() {
       </header>
       <PeriodStats />
       <MonthlyTrends />
+      <div className="grid items-start gap-6 lg:grid-cols-2">
+        <ContributionBands />
+        <LatestResponses />
+      </div>
       <div className="grid items-start gap-6 lg:grid-cols-3">
         <Card className="lg:col-span-2">
           <SiteOverview />

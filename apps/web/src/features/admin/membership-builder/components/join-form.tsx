@@ -82,7 +82,7 @@ export function JoinForm({ content }: { content: JoinContent }) {
       <form
         noValidate
         onSubmit={(event) => void handleSubmit(handleValid)(event)}
-        className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]"
+        className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]"
       >
         <div className="space-y-6">
           <FormError message={formError} />

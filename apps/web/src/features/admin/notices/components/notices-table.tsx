@@ -24,7 +24,7 @@ export function NoticesTable({ notices, sort, order, isBusy, onSort }: NoticesTa
   const sortable = (field: NoticeSortField, label: string) => (
     <SortableHeader label={label} direction={direction(field)} onSort={() => onSort(field)} />
   );
-  const when = (value: string | null) => (value ? dateTime(value) : <span className="text-body/60">–</span>);
+  const when = (value: string | null) => (value ? dateTime(value) : <span className="text-body/70">–</span>);
 
   return (
     <Table caption={t("adminNotices.table.caption")} isBusy={isBusy}>

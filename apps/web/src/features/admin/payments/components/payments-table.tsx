@@ -56,7 +56,7 @@ export function PaymentsTable({ payments, sort, order, isBusy, onSort }: Payment
                   {displayName(payment.contact)}
                 </Link>
               ) : (
-                <span className="text-body/60">{t("adminPayments.table.deletedContact")}</span>
+                <span className="text-body/70">{t("adminPayments.table.deletedContact")}</span>
               )}
             </td>
             <td className={`${cellClass} text-right tabular-nums`}>{format.currency(payment.amount)}</td>

@@ -1,7 +1,6 @@
 import { useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
 import { useQueryClient } from "@tanstack/react-query";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { z } from "zod";
@@ -13,7 +12,6 @@ import { keyedMessage, translateValidationMessage } from "../../../../app/forms/
 import { Button } from "../../../../ui/button";
 import { Card } from "../../../../ui/card";
 import { CheckboxField } from "../../../../ui/checkbox-field";
-import { linkClass } from "../../../../ui/class-names";
 import { TextField } from "../../../../ui/text-field";
 import { saveSettingsTab } from "./save-settings";
 
@@ -29,7 +27,7 @@ const paymentFormSchema = z
   });
 type PaymentFormValues = z.infer<typeof paymentFormSchema>;
 
-/** The tax included in contributions; which methods the join form offers lives in the membership builder. */
+/** The tax included in contributions (the methods the join form offers have their own card beside it). */
 export function PaymentForm({ content }: { content: PaymentContent }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
@@ -83,13 +81,6 @@ export function PaymentForm({ content }: { content: PaymentContent }) {
           disabled={!enabled}
           {...register("taxRate")}
         />
-      </Card>
-      <Card className="space-y-2">
-        <h2 className="text-lg font-bold">{t("adminSettings.payment.methodsTitle")}</h2>
-        <p className="text-body/75">{t("adminSettings.payment.methodsDescription")}</p>
-        <Link to="/admin/membership-builder" className={linkClass}>
-          {t("adminSettings.payment.methodsLink")}
-        </Link>
       </Card>
       <Button type="submit" isLoading={isSubmitting}>
         {t("common.save")}

@@ -1,16 +1,19 @@
 import { useState } from "react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { Trash2 } from "lucide-react";
+import { DatabaseZap, Trash2 } from "lucide-react";
 import { messageForError } from "../../../../api/error-messages";
-import { removeSampleData, sampleDataQueryOptions } from "../../../../api/settings";
+import { loadSampleData, removeSampleData, sampleDataQueryOptions } from "../../../../api/settings";
 import { notifications } from "../../../../app/notifications/notification-store";
 import { Alert } from "../../../../ui/alert";
 import { Button } from "../../../../ui/button";
 import { Card } from "../../../../ui/card";
 import { ConfirmDialog } from "../../../../ui/confirm-dialog";
 
-/** Removes what the sample data loader created, after saying exactly what goes; hidden once there is none. */
+/**
+ * Removes what the sample data loader created, after saying exactly what goes;
+ * once there is none, offers to load it again for trying things out.
+ */
 export function SampleDataCard() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
@@ -19,7 +22,8 @@ export function SampleDataCard() {
   const [isRemoving, setIsRemoving] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const counts = sample.data;
-  if (!counts || counts.contacts + counts.payments + counts.tags === 0) return null;
+  if (!counts) return null;
+  if (counts.contacts + counts.payments + counts.tags === 0) return <LoadSampleData />;
 
   const handleRemove = async () => {
     setIsRemoving(true);
@@ -65,6 +69,45 @@ export function SampleDataCard() {
       >
         {error && <Alert variant="error" title={error} />}
       </ConfirmDialog>
+    </Card>
+  );
+}
+
+/** Loads the sample data on a site that has none. */
+function LoadSampleData() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [isLoading, setIsLoading] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const handleLoad = async () => {
+    setIsLoading(true);
+    setError(null);
+    try {
+      await loadSampleData();
+      notifications.addToast({ variant: "success", title: t("adminSettings.sampleData.loaded") });
+      await queryClient.invalidateQueries();
+    } catch (failure) {
+      setError(t(messageForError(failure)));
+    } finally {
+      setIsLoading(false);
+    }
+  };
+
+  return (
+    <Card className="max-w-3xl space-y-3">
+      <h2 className="text-lg font-bold">{t("adminSettings.sampleData.title")}</h2>
+      <p className="text-body/75">{t("adminSettings.sampleData.loadDescription")}</p>
+      {error && <Alert variant="error" title={error} />}
+      <Button
+        variant="secondary"
+        size="sm"
+        isLoading={isLoading}
+        icon={<DatabaseZap aria-hidden="true" className="size-4" />}
+        onClick={() => void handleLoad()}
+      >
+        {t("adminSettings.sampleData.load")}
+      </Button>
     </Card>
   );
 }

@@ -11,7 +11,7 @@ import type { ErrorMessageKey } from "../../../../api/error-messages";
 import { settingsKeys, updateGeneralSettings } from "../../../../api/settings";
 import { FormError } from "../../../../app/forms/form-error";
 import { translateValidationMessage } from "../../../../app/forms/validation-message";
-import { loadFonts } from "../../../../app/theme/font-loader";
+import { loadFonts, systemOnlyFonts } from "../../../../app/theme/font-loader";
 import { themeVariables } from "../../../../app/theme/theme-variables";
 import { Alert } from "../../../../ui/alert";
 import { Button } from "../../../../ui/button";
@@ -66,6 +66,7 @@ export function ThemeForm({ content }: { content: GeneralContent }) {
   const titleFont = values.fonts?.title;
   const bodyFont = values.fonts?.body;
   useEffect(() => void loadFonts([titleFont, bodyFont]), [titleFont, bodyFont]);
+  const deviceOnlyFonts = systemOnlyFonts.filter((font) => font === titleFont || font === bodyFont);
 
   const handleValid = (form: ThemeFormValues) =>
     saveSettingsTab({
@@ -135,6 +136,13 @@ export function ThemeForm({ content }: { content: GeneralContent }) {
                 </option>
               ))}
             </SelectField>
+            {deviceOnlyFonts.length > 0 && (
+              <p className="text-sm text-body/75" data-testid="device-font-hint">
+                {t("adminSettings.theme.deviceFontHint", {
+                  fonts: deviceOnlyFonts.map((font) => t(`adminSettings.theme.fonts.${font}`)).join(", "),
+                })}
+              </p>
+            )}
           </Card>
         </div>
         <section aria-labelledby="theme-preview" className="space-y-2 lg:sticky lg:top-6">

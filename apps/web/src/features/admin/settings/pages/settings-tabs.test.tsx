@@ -8,7 +8,8 @@ import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { i18n } from "../../../../app/i18n/i18n";
 import { contact, generalContent, jsonResponse, requestUrl } from "../../../../test/json-response";
-import { ApiKeysSettingsPage, GeneralSettingsPage, ThemeSettingsPage } from "./settings-tabs";
+import { defaultJoinContent, defaultPaymentContent } from "@cohort/common/content";
+import { ApiKeysSettingsPage, GeneralSettingsPage, PaymentSettingsPage, ThemeSettingsPage } from "./settings-tabs";
 
 const fetchMock = vi.fn<typeof fetch>();
 const TOKEN = "0123456789abcdef_" + "a".repeat(48);
@@ -83,10 +84,24 @@ beforeEach(() => {
       }
       return Promise.resolve(jsonResponse(200, { items: keys, total: keys.length, offset: 0, count: keys.length }));
     }
+    if (url.includes("/content/payment")) {
+      return Promise.resolve(jsonResponse(200, { ...defaultPaymentContent, stripePublicKey: "", stripeCountry: "eu" }));
+    }
+    if (url.includes("/content/join")) {
+      // The server keeps only the methods of providers set up: here, the test provider's card.
+      const methods = method === "PATCH" ? (body.paymentMethods as string[]).filter((m) => m === "s_card") : ["s_card"];
+      return Promise.resolve(
+        jsonResponse(200, { ...defaultJoinContent, stripePublicKey: "", stripeCountry: "eu", paymentMethods: methods }),
+      );
+    }
     if (url.includes("/setup/sample-data")) {
       const counts = { contacts: 60, payments: 310, tags: 5 };
       if (method === "DELETE") {
         sampleRemoved = true;
+        return Promise.resolve(jsonResponse(200, counts));
+      }
+      if (method === "POST") {
+        sampleRemoved = false;
         return Promise.resolve(jsonResponse(200, counts));
       }
       return Promise.resolve(jsonResponse(200, sampleRemoved ? { contacts: 0, payments: 0, tags: 0 } : counts));
@@ -126,7 +141,7 @@ describe("the General tab", () => {
 });
 
 describe("removing the sample data", () => {
-  it("says what will go before removing it, then hides the card", async () => {
+  it("says what will go before removing it, then offers to load it again", async () => {
     const user = userEvent.setup();
     renderPage(GeneralSettingsPage);
     await user.click(await screen.findByRole("button", { name: "Remove sample data" }));
@@ -138,6 +153,14 @@ describe("removing the sample data", () => {
     expect(writes()).toEqual([
       { method: "DELETE", url: expect.stringContaining("/setup/sample-data") as string, body: undefined },
     ]);
+
+    await user.click(await screen.findByRole("button", { name: "Load sample data" }));
+    expect(await screen.findByRole("button", { name: "Remove sample data" })).toBeInTheDocument();
+    expect(writes()[1]).toEqual({
+      method: "POST",
+      url: expect.stringContaining("/setup/sample-data") as string,
+      body: undefined,
+    });
   });
 });
 
@@ -162,6 +185,19 @@ describe("the Theme tab", () => {
     await user.click(screen.getByRole("button", { name: "Save" }));
     await waitFor(() => expect(writes()).toHaveLength(1));
     expect(writes()[0]?.body).toMatchObject({ theme: { colors: { primary: "#262453", link: "#ffee00" } } });
+  });
+
+  it("says when a chosen font is shown only where it is installed", async () => {
+    const user = userEvent.setup();
+    renderPage(ThemeSettingsPage);
+    const headings = await screen.findByLabelText("Headings");
+    expect(screen.queryByTestId("device-font-hint")).toBeNull();
+    await user.selectOptions(headings, "helvetica-neue-lt");
+    expect(await screen.findByTestId("device-font-hint")).toHaveTextContent(
+      "Helvetica Neue: no freely licensed web font exists",
+    );
+    await user.selectOptions(headings, "roboto-slab");
+    expect(screen.queryByTestId("device-font-hint")).toBeNull();
   });
 });
 
@@ -188,5 +224,27 @@ describe("the API keys tab", () => {
     await waitFor(() => expect(screen.getByText("No API keys yet")).toBeInTheDocument());
     expect(writes().map((write) => write.method)).toEqual(["POST", "DELETE"]);
     expect(writes()[0]?.body).toEqual({ description: "Newsletter sync", expires: null });
+  });
+});
+
+describe("the Payment tab", () => {
+  it("chooses the methods the join form offers and shows what the server kept", async () => {
+    renderPage(PaymentSettingsPage);
+    const card = await screen.findByRole("group", { name: "Payment methods" });
+    const save = within(card.closest("form")!).getByRole("button", { name: "Save payment methods" });
+    expect(within(card).getByRole("checkbox", { name: "Credit or debit card" })).toBeChecked();
+    expect(save).toBeDisabled();
+    await userEvent.click(within(card).getByRole("checkbox", { name: "Direct debit (GoCardless)" }));
+    await userEvent.click(save);
+    await waitFor(() =>
+      expect(writes()).toContainEqual({
+        method: "PATCH",
+        url: expect.stringContaining("/content/join"),
+        body: { paymentMethods: ["s_card", "gc_direct-debit"] },
+      }),
+    );
+    await waitFor(() =>
+      expect(within(card).getByRole("checkbox", { name: "Direct debit (GoCardless)" })).not.toBeChecked(),
+    );
   });
 });

@@ -10,6 +10,7 @@ import { ApiKeysPanel } from "../components/api-keys-panel";
 import { EmailForm } from "../components/email-form";
 import { GeneralForm } from "../components/general-form";
 import { PaymentForm } from "../components/payment-form";
+import { PaymentMethodsCard } from "../components/payment-methods-card";
 import { SampleDataCard } from "../components/sample-data-card";
 import { ThemeForm } from "../components/theme-form";
 
@@ -43,7 +44,12 @@ export function PaymentSettingsPage() {
   const content = useQuery({ ...paymentSettingsQueryOptions, staleTime: 0 });
   if (content.isPending) return <LoadingCard />;
   if (content.isError) return <LoadError error={content.error} onRetry={() => void content.refetch()} />;
-  return <PaymentForm content={content.data} />;
+  return (
+    <div className="max-w-3xl space-y-6">
+      <PaymentForm content={content.data} />
+      <PaymentMethodsCard />
+    </div>
+  );
 }
 
 export function ApiKeysSettingsPage() {

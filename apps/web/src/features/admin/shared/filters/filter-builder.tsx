@@ -1,4 +1,4 @@
-import { useId, useState } from "react";
+import { useId, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Check, X } from "lucide-react";
 import type { RuleGroup } from "@cohort/common/filters";
@@ -19,13 +19,15 @@ interface FilterBuilderProps {
   serverError: string | null;
   onApply: (rules: RuleGroup | undefined) => void;
   onClose: () => void;
+  /** More controls under the rules, such as a way to offer more fields. */
+  extra?: ReactNode;
 }
 
 /**
  * Builds a rule group visually: rules of a field, an operator and values,
  * in nested AND/OR groups. Nothing changes in the list until Apply.
  */
-export function FilterBuilder({ catalogue, title, rules, serverError, onApply, onClose }: FilterBuilderProps) {
+export function FilterBuilder({ catalogue, title, rules, serverError, onApply, onClose, extra }: FilterBuilderProps) {
   const { t } = useTranslation();
   const titleId = useId();
   const appliedKey = JSON.stringify(rules ?? null);
@@ -109,6 +111,7 @@ export function FilterBuilder({ catalogue, title, rules, serverError, onApply, o
           {t("admin.contacts.filters.fixIncomplete")}
         </p>
       )}
+      {extra}
       <div className="flex flex-wrap gap-2 border-t border-black/5 pt-4">
         <Button size="sm" icon={<Check aria-hidden className="size-4" />} onClick={handleApply}>
           {t("admin.contacts.filters.apply")}

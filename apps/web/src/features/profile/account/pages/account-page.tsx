@@ -8,6 +8,7 @@ import { Skeleton } from "../../../../ui/skeleton";
 import { DataExportCard } from "../components/data-export-card";
 import { DetailsCard } from "../components/details-card";
 import { EmailCard } from "../components/email-card";
+import { LanguageCard } from "../components/language-card";
 import { PasswordCard } from "../components/password-card";
 import { TwoFactorCard } from "../components/two-factor-card";
 
@@ -49,6 +50,7 @@ export function AccountPage() {
           <div className="space-y-6">
             <DetailsCard key={contact.data.id} contact={contact.data} content={setup.data} />
             <EmailCard currentEmail={contact.data.email} />
+            <LanguageCard key={`language-${contact.data.id}`} contact={contact.data} />
           </div>
           <div className="space-y-6">
             <PasswordCard />

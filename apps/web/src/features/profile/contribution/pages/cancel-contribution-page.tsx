@@ -13,6 +13,7 @@ import { Button } from "../../../../ui/button";
 import { Card } from "../../../../ui/card";
 import { linkClass } from "../../../../ui/class-names";
 import { Skeleton } from "../../../../ui/skeleton";
+import { hasPaymentMethod } from "../components/change-contribution-card";
 
 /** Cancelling: the membership runs to the end of the paid period. */
 export function CancelContributionPage() {
@@ -48,6 +49,13 @@ export function CancelContributionPage() {
         <Skeleton className="h-40" />
       ) : query.data?.cancellationDate ? (
         <Alert variant="info">{t("contribution.cancel.already")}</Alert>
+      ) : !query.data || !hasPaymentMethod(query.data) ? (
+        <Alert variant="info">
+          {t("contribution.cancel.nothingToCancel")}{" "}
+          <Link to="/profile/contribution" className={linkClass}>
+            {t("contribution.cancel.backToContribution")}
+          </Link>
+        </Alert>
       ) : (
         <Card className="space-y-5">
           <p className="text-lg font-semibold">

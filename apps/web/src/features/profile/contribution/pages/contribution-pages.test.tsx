@@ -132,6 +132,18 @@ describe("contribution pages", () => {
     expect(sentTo("/contact/me/contribution/cancel")).toEqual([{ method: "POST", body: undefined }]);
   });
 
+  it("offers no cancelling when there is no regular contribution", async () => {
+    answerWith((url) =>
+      url.endsWith("/contact/me/contribution")
+        ? jsonResponse(200, { type: "None", membershipStatus: "none", hasPendingPayment: false })
+        : undefined,
+    );
+    renderRoutes(routes, "/profile/contribution/cancel");
+    expect(await screen.findByText("You have no regular contribution to cancel.")).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Yes, cancel my contribution" })).not.toBeInTheDocument();
+    expect(screen.queryByText("Your membership ends now.")).not.toBeInTheDocument();
+  });
+
   it("completes a provider flow and returns to the contribution page", async () => {
     answerWith((url, method) => {
       if (url.endsWith("/complete") && method === "POST") return jsonResponse(200, monthly);

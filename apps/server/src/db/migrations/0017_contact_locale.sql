@@ -1,0 +1,3 @@
+ALTER TABLE "contacts" ADD COLUMN "locale" text;--> statement-breakpoint
+ALTER TABLE "join_flows" ADD COLUMN "locale" text;--> statement-breakpoint
+ALTER TABLE "response_confirmations" ADD COLUMN "locale" text;

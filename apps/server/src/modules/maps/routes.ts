@@ -1,0 +1,106 @@
+import type { FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import {
+  BASEMAP_STYLE_PATH,
+  BASEMAP_TILES_PATH,
+  GEOCODE_REVERSE_PATH,
+  GEOCODE_SEARCH_PATH,
+  MAP_CONFIG_PATH,
+  geocodeResultSchema,
+  geocodeReverseQuerySchema,
+  geocodeSearchQuerySchema,
+  mapConfigSchema,
+} from "@cohort/common/geocoding";
+import { ONE_MINUTE } from "@cohort/common/time";
+import { AppError } from "../../http/errors.js";
+import { GEOCODE_LIMITS } from "../../http/rate-limits.js";
+import { basemapStyleFor, mapConfig, readBasemap, reversePlaces, searchPlaces } from "./service.js";
+
+const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
+
+/** How long browsers and caches may keep the basemap and its style. */
+const BASEMAP_CACHE = "public, max-age=3600";
+
+/**
+ * The public map services (decision 034): the geocoding proxy, so that no
+ * reader's address or IP reaches a map vendor, and the self-hosted basemap.
+ */
+export const mapRoutes: FastifyPluginAsyncZod = async (app) => {
+  // One count per client for searches and lookups together, kept in memory by each server copy.
+  const geocodeLimit = app.createRateLimit({ ...GEOCODE_LIMITS, keyGenerator: (request) => `geocode:${request.ip}` });
+  const limitGeocoding = async (request: FastifyRequest, reply: FastifyReply) => {
+    const result = await geocodeLimit(request);
+    if (result.isAllowed || !result.isExceeded) return;
+    reply.header("retry-after", String(Math.ceil(result.ttl / 1000)));
+    const minutes = Math.max(1, Math.ceil(result.ttl / ONE_MINUTE));
+    throw new AppError("too-many-requests", {
+      status: 429,
+      message: `Too many requests, please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
+    });
+  };
+
+  app.get(
+    MAP_CONFIG_PATH,
+    { config: { access: "public" }, schema: { response: { 200: mapConfigSchema } } },
+    async (request, reply) => {
+      reply.header("cache-control", "no-cache");
+      return mapConfig(request.ctx, originOf(request));
+    },
+  );
+
+  app.get(
+    GEOCODE_SEARCH_PATH,
+    {
+      config: { access: "public" },
+      preHandler: limitGeocoding,
+      schema: { querystring: geocodeSearchQuerySchema, response: { 200: geocodeResultSchema } },
+    },
+    async (request, reply) => {
+      const result = await searchPlaces(request.ctx, request.query);
+      reply.header("cache-control", "private, max-age=3600");
+      return result;
+    },
+  );
+
+  app.get(
+    GEOCODE_REVERSE_PATH,
+    {
+      config: { access: "public" },
+      preHandler: limitGeocoding,
+      schema: { querystring: geocodeReverseQuerySchema, response: { 200: geocodeResultSchema } },
+    },
+    async (request, reply) => {
+      const result = await reversePlaces(request.ctx, request.query);
+      reply.header("cache-control", "private, max-age=3600");
+      return result;
+    },
+  );
+
+  app.get(BASEMAP_STYLE_PATH, { config: { access: "public" } }, async (request, reply) => {
+    const style = await basemapStyleFor(request.ctx, originOf(request));
+    reply.header("cache-control", BASEMAP_CACHE);
+    return style;
+  });
+
+  // PMTiles readers fetch the file by byte ranges; HEAD is answered from this route too.
+  app.get(BASEMAP_TILES_PATH, { config: { access: "public" }, compress: false }, async (request, reply) => {
+    const file = await readBasemap(request.ctx, request.headers.range);
+    reply
+      .type("application/vnd.pmtiles")
+      .header("accept-ranges", "bytes")
+      .header("cache-control", BASEMAP_CACHE)
+      .header("x-content-type-options", "nosniff");
+    switch (file.kind) {
+      case "unsatisfiable":
+        return reply.code(416).header("content-range", `bytes */${file.size}`).send();
+      case "part":
+        return reply
+          .code(206)
+          .header("content-range", `bytes ${file.range.start}-${file.range.end}/${file.size}`)
+          .header("content-length", file.range.end - file.range.start + 1)
+          .send(file.body);
+      case "whole":
+        return reply.header("content-length", file.size).send(file.body);
+    }
+  });
+};

@@ -1,0 +1,68 @@
+import { render, screen, within } from "@testing-library/react";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { LatestResponse } from "@cohort/common/stats";
+import { jsonResponse, requestUrl } from "../../../../test/json-response";
+import { TestProviders } from "../../contacts/components/test-providers";
+import { LatestResponses } from "./latest-responses";
+
+const fetchMock = vi.fn<typeof fetch>();
+
+function renderLatest(items: LatestResponse[]) {
+  fetchMock.mockImplementation((input) =>
+    Promise.resolve(
+      requestUrl(input).includes("/stats/responses") ? jsonResponse(200, { items }) : jsonResponse(404, {}),
+    ),
+  );
+  const router = createMemoryRouter([{ path: "/", element: <LatestResponses /> }]);
+  render(
+    <TestProviders>
+      <RouterProvider router={router} />
+    </TestProviders>,
+  );
+}
+
+describe("LatestResponses", () => {
+  beforeEach(() => vi.stubGlobal("fetch", fetchMock));
+  afterEach(() => {
+    fetchMock.mockReset();
+    vi.unstubAllGlobals();
+  });
+
+  it("links each response to its place in the inbox and says who answered", async () => {
+    renderLatest([
+      {
+        id: "r-2",
+        number: 7,
+        calloutId: "c-1",
+        calloutTitle: "School meals",
+        createdAt: "2026-03-14T09:00:00.000Z",
+        respondent: "Rosa Diaz",
+      },
+      {
+        id: "r-1",
+        number: 3,
+        calloutId: "c-2",
+        calloutTitle: "Flooding",
+        createdAt: "2026-03-13T09:00:00.000Z",
+        respondent: null,
+      },
+    ]);
+    const list = await screen.findByTestId("latest-responses");
+    const items = within(list).getAllByRole("listitem");
+    expect(within(items[0]!).getByRole("link", { name: "School meals · #7" })).toHaveAttribute(
+      "href",
+      "/admin/callouts/view/c-1/responses/r-2",
+    );
+    expect(items[0]).toHaveTextContent("Rosa Diaz, 14 March 2026");
+    expect(items[1]).toHaveTextContent("Anonymous, 13 March 2026");
+    const urls = fetchMock.mock.calls.map(([input]) => requestUrl(input));
+    expect(urls.some((url) => url.includes("/stats/responses"))).toBe(true);
+  });
+
+  it("points to creating a callout when nobody has answered yet", async () => {
+    renderLatest([]);
+    expect(await screen.findByTestId("responses-empty")).toHaveTextContent("No callout responses yet.");
+    expect(screen.getByRole("link", { name: "Create a callout" })).toHaveAttribute("href", "/admin/callouts/new");
+  });
+});

@@ -1,0 +1,29 @@
+import { lazy, Suspense, useState } from "react";
+import { useTranslation } from "react-i18next";
+import type { AddressAnswer } from "@cohort/common/callout-form";
+
+// MapLibre loads only when someone opens the map (decision 036).
+const AddressPicker = lazy(() => import("./address-picker").then((module) => ({ default: module.AddressPicker })));
+
+interface AddressMapFieldProps {
+  value: AddressAnswer | undefined;
+  onChange: (answer: AddressAnswer) => void;
+}
+
+/** Under the address box: a button that opens the map picker in place. */
+export function AddressMapField({ value, onChange }: AddressMapFieldProps) {
+  const { t } = useTranslation();
+  const [isOpen, setIsOpen] = useState(false);
+  if (!isOpen) {
+    return (
+      <button type="button" className="focus-ring text-sm font-semibold underline" onClick={() => setIsOpen(true)}>
+        {t("callouts.form.onMap")}
+      </button>
+    );
+  }
+  return (
+    <Suspense>
+      <AddressPicker value={value} onChange={onChange} />
+    </Suspense>
+  );
+}

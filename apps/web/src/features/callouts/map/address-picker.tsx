@@ -1,0 +1,123 @@
+import { useQuery } from "@tanstack/react-query";
+import type { Map as MapLibreMap, Marker } from "maplibre-gl";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useParams } from "react-router";
+import type { AddressAnswer } from "@cohort/common/callout-form";
+import type { GeocodeFeature } from "@cohort/common/geocoding";
+import type { Locale } from "@cohort/common/i18n";
+import { publicCalloutQueryOptions } from "../../../api/callouts";
+import { activateLocale } from "../../../app/i18n/i18n";
+import { Alert } from "../../../ui/alert";
+import { Skeleton } from "../../../ui/skeleton";
+import { addressAnswer } from "./address-pattern";
+import type { MapLibre } from "./load-maplibre";
+import { mapConfigQueryOptions, placesAt } from "./map-api";
+import { MapCanvas } from "./map-canvas";
+import { PlaceSearch } from "./place-search";
+
+interface AddressPickerProps {
+  value: AddressAnswer | undefined;
+  onChange: (answer: AddressAnswer) => void;
+}
+
+/** Where the picker opens when the answer has no point yet and the callout has no map: the whole world. */
+const WORLD = { center: [0, 20] as [number, number], zoom: 1 };
+
+function pointOf(value: AddressAnswer | undefined): [number, number] | undefined {
+  const location = value?.geometry?.location;
+  return location && Number.isFinite(location.lng) && Number.isFinite(location.lat)
+    ? [location.lng, location.lat]
+    : undefined;
+}
+
+/**
+ * The address component's map: a click or a found place sets the answer
+ * (the place's name, the point, the places there). It uses the callout's map
+ * settings when the page has loaded a callout that has them, else the
+ * organisation's own basemap; without either it says so.
+ */
+export function AddressPicker({ value, onChange }: AddressPickerProps) {
+  const { t, i18n } = useTranslation();
+  const { id = "" } = useParams();
+  // The page already loaded its callout; this only reads the cache.
+  const callout = useQuery({ ...publicCalloutQueryOptions(id, i18n.language), enabled: id !== "" });
+  const config = useQuery(mapConfigQueryOptions());
+  // The picker's texts are in the messages public pages do not bundle (decision 008).
+  const [hasMessages, setHasMessages] = useState(false);
+  useEffect(() => {
+    void activateLocale(i18n.language as Locale, true).then(() => setHasMessages(true));
+  }, [i18n.language]);
+
+  const firstValue = useRef(value);
+  const ready = useRef<{ map: MapLibreMap; maplibre: MapLibre; marker?: Marker } | null>(null);
+  const latest = useRef({ onChange, geocoding: false, language: i18n.language });
+  useEffect(() => {
+    latest.current = { onChange, geocoding: config.data?.geocoding.available ?? false, language: i18n.language };
+  });
+
+  const place = useCallback((point: { lng: number; lat: number }, features: readonly GeocodeFeature[]) => {
+    const current = ready.current;
+    if (current) {
+      current.marker?.remove();
+      current.marker = new current.maplibre.Marker({ color: "#dc2626" }).setLngLat(point).addTo(current.map);
+    }
+    latest.current.onChange(addressAnswer(point, features));
+  }, []);
+
+  const onReady = useCallback(
+    (map: MapLibreMap, maplibre: MapLibre) => {
+      ready.current = { map, maplibre };
+      const start = pointOf(firstValue.current);
+      if (start) {
+        ready.current.marker = new maplibre.Marker({ color: "#dc2626" }).setLngLat(start).addTo(map);
+      }
+      map.getCanvas().style.cursor = "crosshair";
+      map.on("click", (event) => {
+        const point = { lng: event.lngLat.lng, lat: event.lngLat.lat };
+        const { geocoding, language } = latest.current;
+        void (geocoding ? placesAt(point, language).catch(() => []) : Promise.resolve([])).then((features) =>
+          place(point, features),
+        );
+      });
+      return () => {
+        ready.current = null;
+      };
+    },
+    [place],
+  );
+
+  if (config.isPending || !hasMessages || (id !== "" && callout.isPending)) return <Skeleton className="h-64 w-full" />;
+  const settings = callout.data?.responseViewSchema?.map;
+  const styleUrl = settings?.style || config.data?.basemap.styleUrl;
+  if (!styleUrl) return <Alert variant="info">{t("calloutMap.noBasemap")}</Alert>;
+  const start = pointOf(value);
+  const view = {
+    center: start ?? settings?.center ?? WORLD.center,
+    zoom: start ? Math.max(15, settings?.initialZoom ?? 0) : (settings?.initialZoom ?? WORLD.zoom),
+    minZoom: settings?.minZoom,
+    maxZoom: settings?.maxZoom,
+    bounds: settings?.bounds,
+  };
+  return (
+    <div className="mt-3 space-y-2">
+      {config.data?.geocoding.available && (
+        <PlaceSearch
+          countries={settings?.geocodeCountries}
+          onChoose={(found) => {
+            ready.current?.map.flyTo({ center: found.center, zoom: Math.max(15, view.zoom) });
+            place({ lng: found.center[0], lat: found.center[1] }, [found]);
+          }}
+        />
+      )}
+      <p className="text-sm text-body/70">{t("calloutMap.pickerHint")}</p>
+      <MapCanvas
+        styleUrl={styleUrl}
+        settings={view}
+        onReady={onReady}
+        label={t("calloutMap.pickerLabel")}
+        className="h-64 w-full overflow-hidden rounded-lg ring-1 ring-body/20"
+      />
+    </div>
+  );
+}

@@ -1,0 +1,156 @@
+import type { ReactNode } from "react";
+import { useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useLocation, useNavigate } from "react-router";
+import { Images, Map as MapIcon } from "lucide-react";
+import { locales, type Locale } from "@cohort/common/i18n";
+import type { Callout } from "@cohort/common/callouts";
+import { useGeneralContent } from "../../../api/content";
+import { isInFrame } from "../../../app/router/in-frame";
+import { linkClass } from "../../../ui/class-names";
+import { linkButtonClass } from "../../../ui/link-button-class";
+import { IntroDetails, MapSidePanel } from "../map/map-panels";
+import { showsIntro } from "../map/url-state";
+import "../map/map-page.css";
+import "./response-views.css";
+
+export type ResponseView = "gallery" | "map";
+
+interface ResponseViewLayoutProps {
+  callout: Callout;
+  view: ResponseView;
+  /** What the header offers besides the view switch, e.g. the map's "Add location". */
+  actions?: ReactNode;
+  /** The intro's call to action; by default a link to the callout's form while it is open. */
+  getStarted?: ReactNode;
+  /** The open response's panel; it replaces the intro. */
+  panel?: ReactNode;
+  children: ReactNode;
+}
+
+const switchClass =
+  "focus-ring inline-flex items-center gap-1.5 rounded-lg px-3 py-2 text-sm font-semibold hover:bg-body/8";
+
+/** `?lang=` links to the site's languages, the current one selected. */
+function LanguageMenu() {
+  const { t, i18n } = useTranslation();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const choose = (locale: Locale) => {
+    const params = new URLSearchParams(location.search);
+    params.set("lang", locale);
+    // The language loads with the page, as any `?lang=` link does.
+    void navigate({ search: `?${params.toString()}`, hash: location.hash });
+  };
+  return (
+    <label className="inline-flex items-center gap-2 text-sm">
+      <span className="sr-only">{t("calloutViews.language")}</span>
+      <select
+        value={i18n.language}
+        onChange={(event) => choose(event.target.value as Locale)}
+        className="response-view-language focus-ring rounded-lg bg-white px-2 py-1.5"
+      >
+        {locales.map((locale) => (
+          <option key={locale} value={locale}>
+            {t(`locales.${locale}`)}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+/** Privacy, terms and impressum, where the organisation has them. */
+function LegalLinks() {
+  const { t } = useTranslation();
+  const content = useGeneralContent();
+  const links = [
+    { text: t("footer.privacy"), url: content.privacyLink },
+    { text: t("footer.terms"), url: content.termsLink },
+    { text: t("footer.impressum"), url: content.impressumLink },
+  ].filter((link) => link.url);
+  if (links.length === 0) return null;
+  return (
+    <ul className="response-view-legal text-sm">
+      {links.map((link) => (
+        <li key={link.url}>
+          <a href={link.url} className={linkClass} target="_blank" rel="noreferrer">
+            {link.text}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The callout's address to pass on, in the visitor's language. */
+function ShareBox({ callout }: { callout: Callout }) {
+  const { t } = useTranslation();
+  const url = `${window.location.origin}/callouts/${encodeURIComponent(callout.slug)}`;
+  return (
+    <p className="response-view-share space-y-1 rounded-xl p-3 text-sm">
+      <span className="block font-semibold">{t("calloutMap.share")}</span>
+      <a href={url} className={`${linkClass} break-all`}>
+        {url}
+      </a>
+    </p>
+  );
+}
+
+/**
+ * The frame of a callout's map and gallery (reference sections 15.6–15.8):
+ * a header with the title, the language menu, the switch to the other view
+ * and the page's own actions, left out inside another site's frame; the
+ * intro panel, open first unless `?noIntro` (inside a frame only with
+ * `?intro`); and the open response's panel in its place.
+ */
+export function ResponseViewLayout({ callout, view, actions, getStarted, panel, children }: ResponseViewLayoutProps) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const isEmbedded = useMemo(() => isInFrame(), []);
+  const [isIntroOpen, setIsIntroOpen] = useState(() => showsIntro(location.search, isEmbedded));
+  const settings = callout.responseViewSchema;
+  const other: ResponseView = view === "gallery" ? "map" : "gallery";
+  const hasOther = other === "map" ? Boolean(settings?.map) : Boolean(settings?.gallery);
+  const search = location.search;
+
+  const intro = isIntroOpen && !panel && (
+    <MapSidePanel label={callout.title} onClose={() => setIsIntroOpen(false)}>
+      <IntroDetails
+        callout={callout}
+        action={
+          getStarted ??
+          (callout.status === "open" ? (
+            <Link to={{ pathname: `/callouts/${callout.slug}/respond`, search }} className={linkButtonClass()}>
+              {t("calloutMap.getStarted")}
+            </Link>
+          ) : null)
+        }
+      />
+      <ShareBox callout={callout} />
+      <LegalLinks />
+    </MapSidePanel>
+  );
+
+  return (
+    <div className="response-view flex flex-col" data-view={view} data-embedded={isEmbedded || undefined}>
+      {!isEmbedded && (
+        <header className="flex flex-wrap items-center gap-3 bg-white px-4 py-3 shadow-sm">
+          <h1 className="min-w-0 flex-1 truncate text-lg font-bold tracking-tight">{callout.title}</h1>
+          <LanguageMenu />
+          {hasOther && (
+            <Link to={{ pathname: `/callouts/${callout.slug}/${other}`, search }} className={switchClass}>
+              {other === "map" ? <MapIcon aria-hidden className="size-4" /> : <Images aria-hidden className="size-4" />}
+              {other === "map" ? t("calloutViews.map") : t("calloutMap.gallery")}
+            </Link>
+          )}
+          {actions}
+        </header>
+      )}
+      <div className="relative min-h-0 flex-1">
+        {children}
+        {panel ?? intro}
+      </div>
+    </div>
+  );
+}

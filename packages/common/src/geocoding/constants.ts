@@ -1,0 +1,93 @@
+/**
+ * The public map services: address search and reverse geocoding through the
+ * server (so no reader's address reaches a map vendor) and an optional
+ * self-hosted basemap. Paths are relative to the API root `/api/1.0`.
+ * This file loads no zod, so public pages may import its values.
+ */
+
+/** `GET` — forward search, query in {@link geocodeSearchQuerySchema}. */
+export const GEOCODE_SEARCH_PATH = "/geocode/search";
+/** `GET` — the places at a point, query in {@link geocodeReverseQuerySchema}. */
+export const GEOCODE_REVERSE_PATH = "/geocode/reverse";
+/** `GET` — what the map pages may use ({@link MapConfig}); public, no login. */
+export const MAP_CONFIG_PATH = "/map/config";
+/** `GET` — the MapLibre style of the self-hosted basemap (404 when there is none). */
+export const BASEMAP_STYLE_PATH = "/map/style.json";
+/** `GET`/`HEAD` with `Range` — the basemap PMTiles file, read by byte ranges. */
+export const BASEMAP_TILES_PATH = "/map/basemap.pmtiles";
+
+/** The most characters of a search text. */
+export const GEOCODE_QUERY_MAX = 200;
+/** How many places a search returns at most (and by default). */
+export const GEOCODE_LIMIT_MAX = 10;
+export const GEOCODE_LIMIT_DEFAULT = 5;
+
+/**
+ * Place kinds, named as MapTiler names them; the Photon provider maps its own
+ * kinds onto these. A reverse lookup returns the most precise first.
+ */
+export const geocodePlaceTypes = [
+  "address",
+  "street",
+  "poi",
+  "postal_code",
+  "neighbourhood",
+  "locality",
+  "place",
+  "municipality",
+  "county",
+  "region",
+  "country",
+] as const;
+export type GeocodePlaceType = (typeof geocodePlaceTypes)[number];
+
+/** The place types a map click looks for (reference section 15.7). */
+export const REVERSE_GEOCODE_TYPES: readonly GeocodePlaceType[] = [
+  "address",
+  "postal_code",
+  "municipality",
+  "county",
+  "region",
+];
+
+/** One place found by the geocoder, whichever provider answered. */
+export interface GeocodeFeature {
+  /** Stable within a provider, e.g. `address.123` or `osm:N:123`. */
+  id: string;
+  /** The place's own name: the street for an address, the town for a municipality. */
+  text: string;
+  /** The full human-readable name, e.g. "Hauptstraße 5, 10115 Berlin, Germany". */
+  placeName: string;
+  /** Its kinds, most specific first (see {@link geocodePlaceTypes}; unknown kinds pass through). */
+  placeType: string[];
+  /** `[lng, lat]`. */
+  center: [number, number];
+  /** For addresses, the house number apart from the street in `text`. */
+  houseNumber?: string | undefined;
+}
+
+export interface GeocodeResult {
+  features: GeocodeFeature[];
+}
+
+/**
+ * What the map pages read from `GET /map/config` (public). A separate call,
+ * not a field of `GET /content/general`, so that pages without a map never
+ * load it and an operator's provider change shows without touching content.
+ */
+export interface MapConfig {
+  geocoding: {
+    /** Whether `/geocode/search` and `/geocode/reverse` have a provider (else they answer 404 `geocoding-unavailable`; 503 when the provider fails). */
+    available: boolean;
+  };
+  basemap: {
+    /** Whether the organisation serves its own basemap from a PMTiles file in Cohort's storage. */
+    available: boolean;
+    /**
+     * Absolute URL of its MapLibre style (`…/api/1.0/map/style.json`), or null. A map
+     * whose callout sets no `style` uses it; its source is `pmtiles://<url>` of
+     * {@link BASEMAP_TILES_PATH}, so the page must register the pmtiles protocol.
+     */
+    styleUrl: string | null;
+  };
+}

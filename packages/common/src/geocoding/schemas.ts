@@ -1,0 +1,61 @@
+import { z } from "zod";
+import { GEOCODE_LIMIT_DEFAULT, GEOCODE_LIMIT_MAX, GEOCODE_QUERY_MAX } from "./constants.js";
+import type { GeocodeFeature, GeocodeResult, MapConfig } from "./constants.js";
+
+const lngSchema = z.coerce.number().min(-180).max(180);
+const latSchema = z.coerce.number().min(-90).max(90);
+
+/** `de,gb`: ISO 3166-1 alpha-2 codes separated by commas, lower-cased on the way in. */
+const countriesSchema = z
+  .string()
+  .trim()
+  .max(200)
+  .regex(/^([a-zA-Z]{2})?(\s*,\s*[a-zA-Z]{2})*$/, { message: "Country codes separated by commas, e.g. de,gb" })
+  .transform((value) =>
+    value
+      .split(",")
+      .map((code) => code.trim().toLowerCase())
+      .filter((code) => code !== ""),
+  );
+
+/** A language tag such as `de` or `pt-BR`; only the primary language goes to the provider. */
+const languageSchema = z
+  .string()
+  .trim()
+  .regex(/^[a-zA-Z]{2,3}([-_@][a-zA-Z0-9]{1,8})*$/, { message: "A language code such as de or en" })
+  .transform((value) => value.slice(0, value.search(/[-_@]|$/)).toLowerCase());
+
+/** `GET /api/1.0/geocode/search?query=&countries=de,gb&language=&limit=` */
+export const geocodeSearchQuerySchema = z.object({
+  query: z.string().trim().min(1).max(GEOCODE_QUERY_MAX),
+  countries: countriesSchema.optional(),
+  language: languageSchema.optional(),
+  limit: z.coerce.number().int().min(1).max(GEOCODE_LIMIT_MAX).default(GEOCODE_LIMIT_DEFAULT),
+});
+export type GeocodeSearchQuery = z.infer<typeof geocodeSearchQuerySchema>;
+
+/** `GET /api/1.0/geocode/reverse?lng=&lat=&language=` */
+export const geocodeReverseQuerySchema = z.object({
+  lng: lngSchema,
+  lat: latSchema,
+  language: languageSchema.optional(),
+});
+export type GeocodeReverseQuery = z.infer<typeof geocodeReverseQuerySchema>;
+
+export const geocodeFeatureSchema = z.object({
+  id: z.string(),
+  text: z.string(),
+  placeName: z.string(),
+  placeType: z.array(z.string()),
+  center: z.tuple([z.number(), z.number()]),
+  houseNumber: z.string().optional(),
+}) satisfies z.ZodType<GeocodeFeature>;
+
+export const geocodeResultSchema = z.object({
+  features: z.array(geocodeFeatureSchema),
+}) satisfies z.ZodType<GeocodeResult>;
+
+export const mapConfigSchema = z.object({
+  geocoding: z.object({ available: z.boolean() }),
+  basemap: z.object({ available: z.boolean(), styleUrl: z.string().nullable() }),
+}) satisfies z.ZodType<MapConfig>;

@@ -158,6 +158,16 @@ describe("the gallery", () => {
     );
   });
 
+  it("keeps the intro closed once a response has replaced it", async () => {
+    serve(floodCallout(), threeResponses);
+    renderAt("/callouts/floods/gallery");
+    await screen.findByRole("complementary", { name: "Flooding on your street" });
+    await userEvent.click(await screen.findByRole("button", { name: "Cellar under water" }));
+    const panel = await screen.findByRole("complementary", { name: "Cellar under water" });
+    await userEvent.click(within(panel).getByRole("button", { name: "Close" }));
+    expect(screen.queryByRole("complementary")).not.toBeInTheDocument();
+  });
+
   it("says when there are no photos yet", async () => {
     serve(floodCallout(), [item(2, "No picture here", [])]);
     renderAt("/callouts/floods/gallery?noIntro");

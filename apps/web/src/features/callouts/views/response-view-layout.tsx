@@ -113,6 +113,8 @@ export function ResponseViewLayout({ callout, view, actions, getStarted, panel, 
   const other: ResponseView = view === "gallery" ? "map" : "gallery";
   const hasOther = other === "map" ? Boolean(settings?.map) : Boolean(settings?.gallery);
   const search = location.search;
+  // Once another panel (a response, adding a location) has taken its place, the intro stays closed.
+  if (panel && isIntroOpen) setIsIntroOpen(false);
 
   const intro = isIntroOpen && !panel && (
     <MapSidePanel label={callout.title} onClose={() => setIsIntroOpen(false)}>
@@ -136,7 +138,10 @@ export function ResponseViewLayout({ callout, view, actions, getStarted, panel, 
     <div className="response-view flex flex-col" data-view={view} data-embedded={isEmbedded || undefined}>
       {!isEmbedded && (
         <header className="flex flex-wrap items-center gap-3 bg-white px-4 py-3 shadow-sm">
-          <h1 className="min-w-0 flex-1 truncate text-lg font-bold tracking-tight">{callout.title}</h1>
+          {/* On a phone the title has a line of its own, above the controls. */}
+          <h1 className="min-w-0 flex-1 basis-full truncate text-lg font-bold tracking-tight sm:basis-0">
+            {callout.title}
+          </h1>
           <LanguageMenu />
           {hasOther && (
             <Link to={{ pathname: `/callouts/${callout.slug}/${other}`, search }} className={switchClass}>

@@ -82,6 +82,7 @@ test("a member manages their account, logs in with two-step verification, and an
   await expect(page).toHaveURL(/\/profile$/);
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Mira");
   await page.getByRole("button", { name: "Log out" }).click();
+  await expect(page).toHaveURL(/\/auth\/login/);
 
   // An admin removes the member's two-step verification, after confirming.
   await logIn(page, ADMIN.email, ADMIN.password);
@@ -95,6 +96,7 @@ test("a member manages their account, logs in with two-step verification, and an
   await expect(tray.getByText("Two-step verification was removed for Mira Reader.")).toBeVisible();
   await expect(page.getByTestId("contact-two-factor-status")).toHaveText("Two-step verification is off.");
   await page.getByRole("button", { name: "Log out" }).click();
+  await expect(page).toHaveURL(/\/auth\/login/);
 
   // The member logs in with the password alone again.
   await logIn(page, member.email, newPassword);

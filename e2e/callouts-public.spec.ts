@@ -2,10 +2,9 @@ import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, test } from "./fixtures/audit.js";
-import { ADMIN, createMember, logIn } from "./fixtures/accounts.js";
+import { createMember, logIn } from "./fixtures/accounts.js";
+import { createCalloutAsAdmin } from "./fixtures/callouts.js";
 import { BASE_URL } from "./fixtures/server.js";
-
-const headers = { "X-Requested-With": "XMLHttpRequest" };
 
 const nav = (submitText: string) => ({ prevText: "Back", nextText: "Next", submitText });
 
@@ -76,35 +75,22 @@ const walkForm = {
 /** Creates an open callout as the admin and answers its slug; the request context is left logged out. */
 async function createCallout(request: APIRequestContext, settings: Record<string, unknown>): Promise<string> {
   const slug = `river-${Date.now()}`;
-  await request.post("/api/1.0/auth/login", { headers, data: { email: ADMIN.email, password: ADMIN.password } });
-  const created = await request.post("/api/1.0/callout", {
-    headers,
-    data: {
-      slug,
-      image: "",
-      allowUpdate: false,
-      allowMultiple: false,
-      hidden: false,
-      access: "anonymous",
-      captcha: "none",
-      starts: new Date(Date.now() - 60_000).toISOString(),
-      formSchema: walkForm,
-      variants: {
-        default: {
-          title: "Tell us about your river walks",
-          excerpt: "How the river paths are changing.",
-          intro: "<p>We want to hear from the people who walk them.</p>",
-          thanksTitle: "Thank you for walking with us",
-          thanksText: "<p>We read every response.</p>",
-          slideNavigation: { you: nav("Send"), walks: nav("Send"), story: nav("Send my story") },
-          componentText: {},
-        },
+  await createCalloutAsAdmin(request, {
+    slug,
+    formSchema: walkForm,
+    variants: {
+      default: {
+        title: "Tell us about your river walks",
+        excerpt: "How the river paths are changing.",
+        intro: "<p>We want to hear from the people who walk them.</p>",
+        thanksTitle: "Thank you for walking with us",
+        thanksText: "<p>We read every response.</p>",
+        slideNavigation: { you: nav("Send"), walks: nav("Send"), story: nav("Send my story") },
+        componentText: {},
       },
-      ...settings,
     },
+    ...settings,
   });
-  expect(created.status()).toBe(200);
-  await request.post("/api/1.0/auth/logout", { headers });
   return slug;
 }
 

@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import { deflateSync } from "node:zlib";
 import type { APIRequestContext, FrameLocator, Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures/audit.js";
-import { asAdmin } from "./fixtures/accounts.js";
+import { createCalloutAsAdmin, publishResponses } from "./fixtures/callouts.js";
 import { BASE_URL } from "./fixtures/server.js";
 
 const headers = { "X-Requested-With": "XMLHttpRequest" };
@@ -76,42 +76,30 @@ async function upload(request: APIRequestContext, name: string, rgb: [number, nu
  */
 async function createGalleryCallout(request: APIRequestContext): Promise<string> {
   const slug = `storm-photos-${Date.now()}`;
-  await asAdmin(request, async () => {
-    const created = await request.post("/api/1.0/callout", {
-      headers,
-      data: {
-        slug,
-        image: "",
-        allowUpdate: false,
-        allowMultiple: true,
-        hidden: false,
-        access: "anonymous",
-        captcha: "none",
-        starts: new Date(Date.now() - 60_000).toISOString(),
-        formSchema: form,
-        responseViewSchema: {
-          buckets: ["verified"],
-          titleProp: "report.title",
-          imageProp: "report.photos",
-          imageFilter: "sepia(0.4)",
-          links: [],
-          gallery: true,
-          map: null,
-        },
-        variants: {
-          default: {
-            title: "Storm damage in your street",
-            excerpt: "Photos of what the storm did.",
-            intro: "<p>Send us your photos of the storm.</p>",
-            thanksTitle: "Thank you",
-            thanksText: "<p>We check every photo before it is shown.</p>",
-            slideNavigation: { report: { prevText: "Back", nextText: "Next", submitText: "Send" } },
-            componentText: {},
-          },
-        },
+  await createCalloutAsAdmin(request, {
+    slug,
+    allowMultiple: true,
+    formSchema: form,
+    responseViewSchema: {
+      buckets: ["verified"],
+      titleProp: "report.title",
+      imageProp: "report.photos",
+      imageFilter: "sepia(0.4)",
+      links: [],
+      gallery: true,
+      map: null,
+    },
+    variants: {
+      default: {
+        title: "Storm damage in your street",
+        excerpt: "Photos of what the storm did.",
+        intro: "<p>Send us your photos of the storm.</p>",
+        thanksTitle: "Thank you",
+        thanksText: "<p>We check every photo before it is shown.</p>",
+        slideNavigation: { report: { prevText: "Back", nextText: "Next", submitText: "Send" } },
+        componentText: {},
       },
-    });
-    expect(created.status(), await created.text()).toBe(200);
+    },
   });
   // The fourth (number 4) stays unpublished.
   const reports: { title: string; colour?: [number, number, number] }[] = [
@@ -128,17 +116,7 @@ async function createGalleryCallout(request: APIRequestContext): Promise<string>
     });
     expect(sent.status(), await sent.text()).toBe(200);
   }
-  await asAdmin(request, async () => {
-    const list = await request.get(`/api/1.0/callout/${slug}/responses?limit=100`, { headers });
-    const { items } = (await list.json()) as { items: { id: string; number: number }[] };
-    for (const item of items.filter((response) => response.number !== 4)) {
-      const moved = await request.patch(`/api/1.0/callout-responses/${item.id}`, {
-        headers,
-        data: { bucket: "verified" },
-      });
-      expect(moved.status()).toBe(200);
-    }
-  });
+  await publishResponses(request, slug, (response) => response.number !== 4);
   return slug;
 }
 

@@ -1,7 +1,8 @@
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { Secret, TOTP } from "otpauth";
 import { expect, expectAccessible, test } from "./fixtures/audit.js";
-import { ADMIN, createMember } from "./fixtures/accounts.js";
+import { ADMIN, asAdmin, createMember } from "./fixtures/accounts.js";
+import { createCalloutAsAdmin } from "./fixtures/callouts.js";
 import { confirmLinkFromOutbox } from "./fixtures/outbox.js";
 
 /*
@@ -86,14 +87,6 @@ async function chooseTab(page: Page, tab: Locator): Promise<void> {
   await expect(tab).toHaveAttribute("aria-selected", "true");
 }
 
-async function logInAsAdmin(request: APIRequestContext): Promise<void> {
-  const login = await request.post("/api/1.0/auth/login", {
-    headers,
-    data: { email: ADMIN.email, password: ADMIN.password },
-  });
-  expect(login.status()).toBe(204);
-}
-
 /** The log-in form, with the keyboard. */
 async function logInByKeyboard(page: Page, email: string, password: string): Promise<void> {
   await typeInto(page, page.getByLabel("Email"), email);
@@ -125,9 +118,7 @@ test("a visitor joins with a contribution, pays in the test checkout and sets up
   await expect(page.getByRole("heading", { name: "Check your inbox" })).toBeVisible();
 
   // The link in the email, opened as a mail program would.
-  await logInAsAdmin(request);
-  const link = await confirmLinkFromOutbox(request, email);
-  await request.post("/api/1.0/auth/logout", { headers });
+  const link = await asAdmin(request, () => confirmLinkFromOutbox(request, email));
   await page.goto(link);
   await expect(page.getByRole("heading", { name: "Set up your account" })).toBeVisible();
   await page.keyboard.press("Tab");
@@ -167,6 +158,9 @@ test("a member logs in with two-step verification by keyboard", async ({ page, r
   await expect(page.getByRole("heading", { level: 1 })).toContainText(member.firstname);
 });
 
+/** The options of a choice question, from their values to their labels. */
+const choices = (labels: Record<string, string>) => Object.entries(labels).map(([value, label]) => ({ label, value }));
+
 /** One question of every kind the form shows, over three slides. */
 const everyKindForm = {
   slides: [
@@ -196,13 +190,7 @@ const everyKindForm = {
           type: "select",
           input: true,
           label: "Which borough?",
-          data: {
-            values: [
-              { label: "Camden", value: "camden" },
-              { label: "Hackney", value: "hackney" },
-              { label: "Lambeth", value: "lambeth" },
-            ],
-          },
+          data: { values: choices({ camden: "Camden", hackney: "Hackney", lambeth: "Lambeth" }) },
         },
         {
           id: "k9",
@@ -210,11 +198,7 @@ const everyKindForm = {
           type: "radio",
           input: true,
           label: "How often?",
-          values: [
-            { label: "Daily", value: "daily" },
-            { label: "Weekly", value: "weekly" },
-            { label: "Rarely", value: "rarely" },
-          ],
+          values: choices({ daily: "Daily", weekly: "Weekly", rarely: "Rarely" }),
         },
         {
           id: "k10",
@@ -222,11 +206,7 @@ const everyKindForm = {
           type: "selectboxes",
           input: true,
           label: "How do you get there?",
-          values: [
-            { label: "On foot", value: "foot" },
-            { label: "By bike", value: "bike" },
-            { label: "By bus", value: "bus" },
-          ],
+          values: choices({ foot: "On foot", bike: "By bike", bus: "By bus" }),
         },
         { id: "k11", key: "consent", type: "checkbox", input: true, label: "You may quote me" },
       ],
@@ -266,35 +246,21 @@ const nav = { prevText: "Back", nextText: "Next", submitText: "Send" };
 /** Creates an open callout for guests, as the admin; answers its id and slug. */
 async function createEveryKindCallout(request: APIRequestContext): Promise<{ id: string; slug: string }> {
   const slug = `keyboard-${Date.now()}`;
-  await logInAsAdmin(request);
-  const created = await request.post("/api/1.0/callout", {
-    headers,
-    data: {
-      slug,
-      image: "",
-      allowUpdate: false,
-      allowMultiple: false,
-      hidden: false,
-      access: "anonymous",
-      captcha: "none",
-      starts: new Date(Date.now() - 60_000).toISOString(),
-      formSchema: everyKindForm,
-      variants: {
-        default: {
-          title: "Your street, by keyboard",
-          excerpt: "Every kind of question.",
-          intro: "<p>Answer with any keyboard.</p>",
-          thanksTitle: "Thanks for your answers",
-          thanksText: "<p>We read every response.</p>",
-          slideNavigation: { words: nav, choices: nav, details: nav },
-          componentText: {},
-        },
+  const { id } = await createCalloutAsAdmin(request, {
+    slug,
+    formSchema: everyKindForm,
+    variants: {
+      default: {
+        title: "Your street, by keyboard",
+        excerpt: "Every kind of question.",
+        intro: "<p>Answer with any keyboard.</p>",
+        thanksTitle: "Thanks for your answers",
+        thanksText: "<p>We read every response.</p>",
+        slideNavigation: { words: nav, choices: nav, details: nav },
+        componentText: {},
       },
     },
   });
-  expect(created.status()).toBe(200);
-  const { id } = (await created.json()) as { id: string };
-  await request.post("/api/1.0/auth/logout", { headers });
   return { id, slug };
 }
 
@@ -370,10 +336,12 @@ test("a visitor answers a callout with every kind of question, a file and a sign
   await expect(page.getByRole("heading", { name: "Thanks for your answers" })).toBeVisible();
 
   // What was sent is what was typed.
-  await logInAsAdmin(request);
-  const list = await request.get(`/api/1.0/callout/${callout.id}/responses?with=answers`, { headers });
-  expect(list.status()).toBe(200);
-  const { items } = (await list.json()) as { items: { answers: Record<string, Record<string, unknown>> }[] };
+  const list = await asAdmin(request, async () => {
+    const answered = await request.get(`/api/1.0/callout/${callout.id}/responses?with=answers`, { headers });
+    expect(answered.status()).toBe(200);
+    return answered.json();
+  });
+  const { items } = list as { items: { answers: Record<string, Record<string, unknown>> }[] };
   expect(items).toHaveLength(1);
   expect(items[0]?.answers).toMatchObject({
     words: {
@@ -394,7 +362,6 @@ test("a visitor answers a callout with every kind of question, a file and a sign
       signed: expect.stringMatching(/^data:image\/png;base64,/),
     },
   });
-  await request.post("/api/1.0/auth/logout", { headers });
 });
 
 test("an admin filters contacts with the filter builder by keyboard", async ({ page }) => {

@@ -2,7 +2,7 @@ import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { APIRequestContext, BrowserContext, FrameLocator, Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures/audit.js";
-import { asAdmin } from "./fixtures/accounts.js";
+import { createCalloutAsAdmin, publishResponses } from "./fixtures/callouts.js";
 import { BASE_URL } from "./fixtures/server.js";
 
 const headers = { "X-Requested-With": "XMLHttpRequest" };
@@ -53,55 +53,43 @@ const form = {
 /** An open callout with a map of its "verified" responses, and three of them at one spot. */
 async function createMapCallout(request: APIRequestContext): Promise<string> {
   const slug = `floods-${Date.now()}`;
-  await asAdmin(request, async () => {
-    const created = await request.post("/api/1.0/callout", {
-      headers,
-      data: {
-        slug,
-        image: "",
-        allowUpdate: false,
-        allowMultiple: true,
-        hidden: false,
-        access: "anonymous",
-        captcha: "none",
-        starts: new Date(Date.now() - 60_000).toISOString(),
-        formSchema: form,
-        responseViewSchema: {
-          buckets: ["verified"],
-          titleProp: "where.title",
-          imageProp: "",
-          imageFilter: "",
-          links: [],
-          gallery: false,
-          map: {
-            style: STYLE_URL,
-            center: CLUSTER,
-            bounds: [
-              [13.0, 52.3],
-              [13.8, 52.7],
-            ],
-            minZoom: 8,
-            maxZoom: MAX_ZOOM,
-            initialZoom: 12,
-            addressProp: "where.address",
-            addressPattern: "{address} {street_number}",
-            addressPatternProp: "where.street",
-          },
-        },
-        variants: {
-          default: {
-            title: "Flooding on your street",
-            excerpt: "Where the water came in.",
-            intro: "<p>Show us where the rain flooded streets and cellars.</p>",
-            thanksTitle: "Thank you for reporting",
-            thanksText: "<p>We check every report before it goes on the map.</p>",
-            slideNavigation: { where: { prevText: "Back", nextText: "Next", submitText: "Send report" } },
-            componentText: {},
-          },
-        },
+  await createCalloutAsAdmin(request, {
+    slug,
+    allowMultiple: true,
+    formSchema: form,
+    responseViewSchema: {
+      buckets: ["verified"],
+      titleProp: "where.title",
+      imageProp: "",
+      imageFilter: "",
+      links: [],
+      gallery: false,
+      map: {
+        style: STYLE_URL,
+        center: CLUSTER,
+        bounds: [
+          [13.0, 52.3],
+          [13.8, 52.7],
+        ],
+        minZoom: 8,
+        maxZoom: MAX_ZOOM,
+        initialZoom: 12,
+        addressProp: "where.address",
+        addressPattern: "{address} {street_number}",
+        addressPatternProp: "where.street",
       },
-    });
-    expect(created.status()).toBe(200);
+    },
+    variants: {
+      default: {
+        title: "Flooding on your street",
+        excerpt: "Where the water came in.",
+        intro: "<p>Show us where the rain flooded streets and cellars.</p>",
+        thanksTitle: "Thank you for reporting",
+        thanksText: "<p>We check every report before it goes on the map.</p>",
+        slideNavigation: { where: { prevText: "Back", nextText: "Next", submitText: "Send report" } },
+        componentText: {},
+      },
+    },
   });
   for (const title of ["Cellar under water", "Drain overflowing", "Road closed"]) {
     const sent = await request.post(`/api/1.0/callout/${slug}/responses`, {
@@ -118,24 +106,8 @@ async function createMapCallout(request: APIRequestContext): Promise<string> {
     });
     expect(sent.status()).toBe(200);
   }
-  await publishAll(request, slug);
+  await publishResponses(request, slug);
   return slug;
-}
-
-/** Moves every response of the callout to the public bucket, as an admin does after checking them. */
-async function publishAll(request: APIRequestContext, slug: string): Promise<void> {
-  await asAdmin(request, async () => {
-    const list = await request.get(`/api/1.0/callout/${slug}/responses?limit=100`, { headers });
-    expect(list.status()).toBe(200);
-    const { items } = (await list.json()) as { items: { id: string; bucket: string }[] };
-    for (const item of items.filter((response) => response.bucket !== "verified")) {
-      const moved = await request.patch(`/api/1.0/callout-responses/${item.id}`, {
-        headers,
-        data: { bucket: "verified" },
-      });
-      expect(moved.status()).toBe(200);
-    }
-  });
 }
 
 type Surface = Page | FrameLocator;
@@ -207,7 +179,7 @@ test("a visitor opens the map, a cluster and a response by its link; a new locat
   await page.goto(`/callouts/${slug}/map?noIntro&${view(ELSEWHERE, 13)}`);
   await clickCentre(await readyMap(page));
   await expect(page.getByRole("complementary")).toHaveCount(0);
-  await publishAll(request, slug);
+  await publishResponses(request, slug);
   await page.goto(`/callouts/${slug}/map?noIntro&${view(ELSEWHERE, 13)}`);
   await clickCentre(await readyMap(page));
   await expect(page.getByRole("complementary").getByRole("heading", { name: "Water in the underpass" })).toBeVisible();

@@ -21,11 +21,10 @@ import { randomUUID } from "node:crypto";
 import { once } from "node:events";
 import { createServer } from "node:net";
 import autocannon from "autocannon";
-import pg from "pg";
-import { openDatabase } from "../../apps/server/src/db/client.js";
 import { eq, sql } from "drizzle-orm";
 import { calloutResponses, callouts, calloutVariants } from "../../apps/server/src/db/schema/index.js";
 import { startPostgres } from "../../apps/server/test/helpers/postgres-server.js";
+import { createBenchDatabase } from "../postgres.js";
 
 /** Responses to send in all; every one completes before counting, so nothing is in flight. */
 const AMOUNT = Number(process.env.AMOUNT ?? 15_000);
@@ -161,13 +160,7 @@ const formSchema = {
 const postgres = await startPostgres();
 const servers: ChildProcess[] = [];
 try {
-  const admin = new pg.Client({ connectionString: postgres.url() });
-  await admin.connect();
-  await admin.query("CREATE DATABASE bench");
-  await admin.end();
-  const databaseUrl = postgres.url("bench");
-  const database = await openDatabase({ kind: "postgres", url: databaseUrl });
-  await database.migrate();
+  const { url: databaseUrl, database } = await createBenchDatabase(postgres);
 
   const calloutId = randomUUID();
   const starts = new Date(Date.now() - 60_000);

@@ -8,12 +8,9 @@
  *   ONLY=export npm run bench:contacts   (only the CSV export; ONLY=list skips it)
  */
 import { copyFileSync, mkdirSync } from "node:fs";
-import pg from "pg";
-import { buildApp } from "../../apps/server/src/app.js";
-import { loadConfig } from "../../apps/server/src/config.js";
-import { openDatabase } from "../../apps/server/src/db/client.js";
 import { startPostgres } from "../../apps/server/test/helpers/postgres-server.js";
 import { hashPassword } from "../../apps/server/src/modules/auth/password.js";
+import { AUTO_EXPLAIN_SETTINGS, createBenchDatabase, listenOnBenchDatabase, median } from "../postgres.js";
 import { generateContacts } from "./generate.js";
 
 const COUNT = Number(process.env.CONTACTS ?? 100_000);
@@ -21,10 +18,6 @@ const RUNS = Number(process.env.RUNS ?? 30);
 const ONLY = process.env.ONLY ?? "";
 if (!["", "export", "list"].includes(ONLY)) throw new Error(`ONLY must be "export" or "list", not "${ONLY}"`);
 
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)]!;
-}
 function percentile(values: number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;
@@ -34,32 +27,15 @@ const mib = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MiB`;
 
 /** EXPLAIN=1 logs the plan of every statement slower than 20 ms to bench/results/plans.log. */
 const explain = process.env.EXPLAIN === "1";
-const server = await startPostgres(
-  explain
-    ? ["shared_preload_libraries=auto_explain", "auto_explain.log_min_duration=20", "auto_explain.log_analyze=on"]
-    : [],
-);
+const server = await startPostgres(explain ? AUTO_EXPLAIN_SETTINGS : []);
 try {
-  const admin = new pg.Client({ connectionString: server.url() });
-  await admin.connect();
-  await admin.query("CREATE DATABASE bench");
-  await admin.end();
-  const url = server.url("bench");
-  const database = await openDatabase({ kind: "postgres", url });
-  await database.migrate();
+  const { url, database } = await createBenchDatabase(server);
 
   const seedStarted = performance.now();
   const { tagIds } = await generateContacts(url, COUNT, await hashPassword("Bench-passw0rd"));
   process.stdout.write(`generated ${COUNT} contacts in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s\n`);
 
-  const config = loadConfig({
-    NODE_ENV: "production",
-    DATABASE_URL: url,
-    LOG_LEVEL: "silent",
-    WEB_DIST_DIR: "/nonexistent",
-  });
-  const app = await buildApp({ config, db: database.db, logger: false });
-  const address = await app.listen({ port: 0, host: "127.0.0.1" });
+  const { app, address } = await listenOnBenchDatabase(url, database);
   const headers = { "content-type": "application/json", "x-requested-with": "XMLHttpRequest" };
   const login = await fetch(`${address}/api/1.0/auth/login`, {
     method: "POST",

@@ -10,11 +10,9 @@
  */
 import pg from "pg";
 import { MAP_RESPONSE_LIMIT } from "@cohort/common/callouts";
-import { buildApp } from "../../apps/server/src/app.js";
-import { loadConfig } from "../../apps/server/src/config.js";
-import { openDatabase } from "../../apps/server/src/db/client.js";
 import { makeCallout } from "../../apps/server/test/helpers/callout-factory.js";
 import { startPostgres } from "../../apps/server/test/helpers/postgres-server.js";
+import { createBenchDatabase, listenOnBenchDatabase, median } from "../postgres.js";
 
 const LOCATED = Number(process.env.LOCATED ?? 50_000);
 const OTHERS = Math.round(LOCATED / 5);
@@ -24,10 +22,6 @@ const PARALLEL = 3;
 
 const ms = (value: number) => `${value.toFixed(0)} ms`;
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(0)} KiB`;
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)]!;
-}
 
 const form = {
   slides: [
@@ -48,13 +42,7 @@ const form = {
 
 const server = await startPostgres();
 try {
-  const admin = new pg.Client({ connectionString: server.url() });
-  await admin.connect();
-  await admin.query("CREATE DATABASE bench");
-  await admin.end();
-  const url = server.url("bench");
-  const database = await openDatabase({ kind: "postgres", url });
-  await database.migrate();
+  const { url, database } = await createBenchDatabase(server);
 
   const seedStarted = performance.now();
   const callout = await makeCallout(
@@ -115,9 +103,7 @@ try {
     `generated ${LOCATED} located public responses and ${OTHERS} others in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s\n`,
   );
 
-  const config = loadConfig({ NODE_ENV: "production", DATABASE_URL: url, LOG_LEVEL: "silent", WEB_DIST_DIR: "/x" });
-  const app = await buildApp({ config, db: database.db, logger: false });
-  const address = await app.listen({ port: 0, host: "127.0.0.1" });
+  const { app, address } = await listenOnBenchDatabase(url, database);
   const feedUrl = (offset: number) => `${address}/api/1.0/callout/${callout.slug}/responses/map?offset=${offset}`;
 
   /** One page: time, the JSON size, and the total. */

@@ -67,4 +67,13 @@ describe("callout texts left at their defaults", () => {
     expect(dutch.navigation[1]).toMatchObject({ submitText: "Send my story" });
     await updateGeneralContent(t.ctx, { locale: "en" });
   });
+
+  it("follow a change of the organisation's language in a callout visitors read already", async () => {
+    const callout = await calloutWithStoredDefaults();
+    expect((await formOf(callout.slug)).thanksTitle).toBe("Thank you!");
+    await updateGeneralContent(t.ctx, { locale: "it" });
+    expect((await formOf(callout.slug)).thanksTitle).toBe("Grazie!");
+    await updateGeneralContent(t.ctx, { locale: "en" });
+    expect((await formOf(callout.slug)).thanksTitle).toBe("Thank you!");
+  });
 });

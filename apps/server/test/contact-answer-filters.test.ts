@@ -114,6 +114,8 @@ describe("contact filters on a callout's answers", () => {
     const missing = randomUUID();
     for (const rule of [
       { field: `callouts.${missing}.hasAnswered`, operator: "equal", value: [true] },
+      // Shaped like an id, but not one.
+      { field: `callouts.${"-".repeat(36)}.hasAnswered`, operator: "equal", value: [true] },
       { field: `callouts.${missing}.responses.answers.s1.name`, operator: "equal", value: ["Ada"] },
       { field: `callouts.${missing}.responses.bucket`, operator: "is_empty", value: [] },
     ]) {

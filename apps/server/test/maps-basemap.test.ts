@@ -104,6 +104,8 @@ function describeBasemap(name: string, open: () => Promise<{ t: TestApp; done: (
       const outside = await t.app.inject({ method: "GET", url, headers: { range: `bytes=${basemap.length}-` } });
       expect(outside.statusCode).toBe(416);
       expect(outside.headers["content-range"]).toBe(`bytes */${basemap.length}`);
+      const huge = await t.app.inject({ method: "GET", url, headers: { range: `bytes=${"9".repeat(400)}-` } });
+      expect(huge.statusCode).toBe(416);
     });
   });
 }
@@ -173,6 +175,11 @@ describe("byte ranges", () => {
     expect(parseRange("bytes=9-3", 100)).toBeNull();
     expect(parseRange("bytes=0-1,5-6", 100)).toBeUndefined();
     expect(parseRange("items=0-1", 100)).toBeUndefined();
+    expect(parseRange("bytes=abc", 100)).toBeUndefined();
+    expect(parseRange("bytes=-0", 100)).toBeNull();
+    expect(parseRange(`bytes=${"9".repeat(400)}-`, 100)).toBeNull();
+    expect(parseRange(`bytes=0-${"9".repeat(400)}`, 100)).toEqual({ start: 0, end: 99 });
+    expect(parseRange(`bytes=-${"9".repeat(400)}`, 100)).toEqual({ start: 0, end: 99 });
   });
 
   it("numbers tiles along the Hilbert curve as PMTiles does", () => {

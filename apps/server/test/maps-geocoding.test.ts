@@ -64,6 +64,9 @@ describe("address search through MapTiler", () => {
       "/geocode/search?query=",
       "/geocode/search?query=x&countries=deu",
       "/geocode/search?query=x&limit=50",
+      `/geocode/search?query=${"x".repeat(201)}`,
+      `/geocode/search?query=x&countries=${Array(70).fill("de").join(",")}`,
+      "/geocode/search?query=x&language=not a language",
       "/geocode/reverse?lng=200&lat=1",
       "/geocode/reverse?lat=1",
     ]) {

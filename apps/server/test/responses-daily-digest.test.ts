@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { emailOutbox, jobRuns } from "../src/db/schema/index.js";
+import { calloutReviewers, emailOutbox, jobRuns } from "../src/db/schema/index.js";
 import { createJobRunner, type ScheduledJob } from "../src/jobs/index.js";
 import { dailyDigestJob, previousDay } from "../src/modules/responses/digest-service.js";
 import { respond } from "./helpers/callout-factory.js";
@@ -179,5 +179,18 @@ describe("the job runner", () => {
     await runner.stop();
     expect(await runner.runDue()).toEqual([]);
     expect(runs).toEqual([]);
+  });
+});
+
+describe("a digest recipient who is no longer staff", () => {
+  it("gets no digest once they stop reviewing the callout", async () => {
+    await t.database.db
+      .delete(calloutReviewers)
+      .where(and(eq(calloutReviewers.calloutId, f.callout.id), eq(calloutReviewers.contactId, f.reviewer.row.id)));
+    setClock("2030-01-13T12:00:00.000Z");
+    await answer("Gus");
+    setClock("2030-01-14T00:00:30.000Z");
+    expect(await createJobRunner(t.ctx, [dailyDigestJob]).runDue()).toEqual(["callout-response-digest"]);
+    expect(await digestsTo(f.reviewer.row.email)).toHaveLength(2);
   });
 });

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { gunzipSync } from "node:zlib";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { CalloutAnswers } from "@cohort/common/callout-form";
 import type { FormSchemaInput, ResponseViewSchema } from "@cohort/common/callouts";
 import { MAP_RESPONSE_LIMIT } from "@cohort/common/callouts";
@@ -159,8 +159,11 @@ describe("the map feed cache", () => {
     const cache = mapFeedCacheOf(t.database.db);
     const before = await feed(made.id);
     const entries = cache.size;
+    const stored = vi.spyOn(cache, "set");
     expect(await feed(made.id)).toEqual(before);
     expect(cache.size).toBe(entries);
+    expect(stored).not.toHaveBeenCalled();
+    stored.mockRestore();
   });
 
   it("shows a response moved into or out of a public bucket at the next request", async () => {

@@ -38,10 +38,23 @@ export const GEOCODE_LIMITS = { max: 60, timeWindow: ONE_MINUTE } as const;
  */
 async function countHit(request: FastifyRequest, reply: FastifyReply, key: string, limit: WindowLimit): Promise<void> {
   if (await takeHit(request.ctx, key, limit)) return;
-  const waitMs = limit.windowMs - (request.ctx.clock.now().getTime() % limit.windowMs);
+  throw refusedFor(reply, limit.windowMs - (request.ctx.clock.now().getTime() % limit.windowMs));
+}
+
+/** The 429 of a full window that ends in `waitMs`, with those seconds in `Retry-After`. */
+function refusedFor(reply: FastifyReply, waitMs: number): AppError {
   reply.header("retry-after", String(Math.ceil(waitMs / 1000)));
-  const minutes = Math.ceil(waitMs / ONE_MINUTE);
-  throw tooManyRequests(`${minutes} minute${minutes === 1 ? "" : "s"}`);
+  const minutes = Math.max(1, Math.ceil(waitMs / ONE_MINUTE));
+  return tooManyRequests(`${minutes} minute${minutes === 1 ? "" : "s"}`);
+}
+
+/** The `preHandler` of the geocoding calls: searches and lookups share one count per client address. */
+export function geocodeLimits(app: FastifyInstance) {
+  const limit = app.createRateLimit({ ...GEOCODE_LIMITS, keyGenerator: (request) => `geocode:${request.ip}` });
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const result = await limit(request);
+    if (!result.isAllowed && result.isExceeded) throw refusedFor(reply, result.ttl);
+  };
 }
 
 function recipientOf(request: FastifyRequest): string | undefined {

@@ -78,7 +78,8 @@ export const calloutTagFilterFields = {
   description: { type: "text" },
 } as const satisfies FilterFields;
 
-const CALLOUT_FIELD = /^callouts\.([0-9a-fA-F-]{36})\.(hasAnswered|responses\.(.+))$/;
+const CALLOUT_FIELD =
+  /^callouts\.([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})\.(hasAnswered|responses\.(.+))$/;
 
 /** `callouts.<calloutId>.hasAnswered` or `callouts.<calloutId>.responses.<field>`, taken apart. */
 export function parseContactCalloutField(

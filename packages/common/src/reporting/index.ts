@@ -10,9 +10,9 @@ export const MAX_BREADCRUMBS = 20;
 /** What replaces a removed value. */
 export const REMOVED = "[removed]";
 
-/** Keys whose values are never sent, wherever they appear. */
+/** Keys whose values are never sent, wherever they appear (the client-address headers a proxy adds among them). */
 const SECRET_KEY =
-  /^(answers?|body|cookies?|set-cookie|authorization|proxy-authorization|x-api-key|password\w*|new_?password|email\w*|ip_address|username|phone\w*|\w*token\w*|\w*secret\w*|captcha\w*)$/i;
+  /^(answers?|body|cookies?|set-cookie|authorization|proxy-authorization|x-api-key|password\w*|new_?password|email\w*|ip_address|username|phone\w*|\w*token\w*|\w*secret\w*|captcha\w*|forwarded|x-forwarded-for|x-real-ip|x-client-ip|cf-connecting-ip|true-client-ip)$/i;
 
 /** Query and form parameters whose values are never sent. */
 const SECRET_PARAM = /token|key|secret|password|passwd|code|email|session|auth|sig|answer|captcha/i;

@@ -139,10 +139,15 @@ export async function getCallout(ctx: AppContext, identity: Identity, idOrSlug: 
   return presentCallout(row, variant, withOptions, extras.get(row.id) ?? {}, ctx.clock.now(), locale);
 }
 
-/** One callout as a visitor without a session sees it, as JSON text from the cache. */
-export function publicCalloutJson(ctx: AppContext, idOrSlug: string, query: GetCalloutQuery): Promise<string> {
+/**
+ * One callout as a visitor without a session sees it, as JSON text from the
+ * cache. Its default texts follow the organisation's language, a setting
+ * cached apart, so that language is part of the key.
+ */
+export async function publicCalloutJson(ctx: AppContext, idOrSlug: string, query: GetCalloutQuery): Promise<string> {
   const now = ctx.clock.now().getTime();
-  const key = JSON.stringify([idOrSlug, query.variant ?? DEFAULT_VARIANT, [...new Set(withOf(query))].sort()]);
+  const { locale } = await getGeneralContent(ctx);
+  const key = JSON.stringify([idOrSlug, query.variant ?? DEFAULT_VARIANT, [...new Set(withOf(query))].sort(), locale]);
   return publicCallouts(ctx).get(`one:${key}`, now, async () => {
     const callout = await getCallout(ctx, guest, idOrSlug, query);
     return { value: serializeAs(calloutSchema, callout), until: statusChangeAfter(callout, now) };

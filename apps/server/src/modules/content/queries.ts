@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { content } from "../../db/schema/index.js";
 
@@ -7,9 +7,13 @@ export async function findContent(db: Db, id: string): Promise<Record<string, un
   return row?.data;
 }
 
-export async function saveContent(db: Db, id: string, data: Record<string, unknown>, now: Date): Promise<void> {
+/**
+ * Writes the changed fields into the stored ones in one statement, so two
+ * server copies saving different fields at once both keep their change.
+ */
+export async function mergeContent(db: Db, id: string, changes: Record<string, unknown>, now: Date): Promise<void> {
   await db
     .insert(content)
-    .values({ id, data, updatedAt: now })
-    .onConflictDoUpdate({ target: content.id, set: { data, updatedAt: now } });
+    .values({ id, data: changes, updatedAt: now })
+    .onConflictDoUpdate({ target: content.id, set: { data: sql`${content.data} || excluded.data`, updatedAt: now } });
 }

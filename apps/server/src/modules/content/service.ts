@@ -61,8 +61,7 @@ export function generalContentJson(ctx: AppContext): Promise<string> {
 }
 
 export async function updateGeneralContent(ctx: AppContext, changes: UpdateGeneralContent): Promise<GeneralContent> {
-  const merged = { ...(await storedFields(ctx, "general", updateGeneralContentSchema)), ...changes };
-  await queries.saveContent(ctx.db, "general", merged, ctx.clock.now());
+  await queries.mergeContent(ctx.db, "general", changes, ctx.clock.now());
   contentChanged(ctx);
   return getGeneralContent(ctx);
 }
@@ -90,7 +89,7 @@ export async function updateJoinContent(ctx: AppContext, changes: UpdateJoinCont
   const { stored } = await joinSettings(ctx);
   const merged = { ...stored, ...changes };
   parseOr400(joinSettingsSchema, { ...defaultJoinContent, ...merged });
-  await queries.saveContent(ctx.db, "join", merged, ctx.clock.now());
+  await queries.mergeContent(ctx.db, "join", changes, ctx.clock.now());
   contentChanged(ctx);
   return getJoinContent(ctx);
 }
@@ -120,8 +119,7 @@ export async function updateJoinSetupContent(
   if (changes.surveySlug && !(await findCallout(ctx.db, changes.surveySlug))) {
     throw invalidField("surveySlug", "No callout has this slug");
   }
-  const merged = { ...(await storedFields(ctx, "join/setup", updateJoinSetupContentSchema)), ...changes };
-  await queries.saveContent(ctx.db, "join/setup", merged, ctx.clock.now());
+  await queries.mergeContent(ctx.db, "join/setup", changes, ctx.clock.now());
   contentChanged(ctx);
   return getJoinSetupContent(ctx);
 }

@@ -145,8 +145,7 @@ export async function updateSettings<Id extends SettingsId>(
   const current = await storedSettings(ctx, id, settings);
   const cleaned = withoutUndefined(changes);
   const prepared = settings.prepare ? settings.prepare(cleaned, current) : cleaned;
-  const stored = (await queries.findContent(ctx.db, id)) ?? {};
-  await queries.saveContent(ctx.db, id, { ...stored, ...prepared }, ctx.clock.now());
+  await queries.mergeContent(ctx.db, id, prepared as Record<string, unknown>, ctx.clock.now());
   contentChanged(ctx);
   return getSettings(ctx, id);
 }

@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import {
   BASEMAP_STYLE_PATH,
@@ -11,9 +11,7 @@ import {
   geocodeSearchQuerySchema,
   mapConfigSchema,
 } from "@cohort/common/geocoding";
-import { ONE_MINUTE } from "@cohort/common/time";
-import { AppError } from "../../http/errors.js";
-import { GEOCODE_LIMITS } from "../../http/rate-limits.js";
+import { geocodeLimits } from "../../http/rate-limits.js";
 import { basemapStyleFor, mapConfig, readBasemap, reversePlaces, searchPlaces } from "./service.js";
 
 const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
@@ -27,17 +25,7 @@ const BASEMAP_CACHE = "public, max-age=3600";
  */
 export const mapRoutes: FastifyPluginAsyncZod = async (app) => {
   // One count per client for searches and lookups together, kept in memory by each server copy.
-  const geocodeLimit = app.createRateLimit({ ...GEOCODE_LIMITS, keyGenerator: (request) => `geocode:${request.ip}` });
-  const limitGeocoding = async (request: FastifyRequest, reply: FastifyReply) => {
-    const result = await geocodeLimit(request);
-    if (result.isAllowed || !result.isExceeded) return;
-    reply.header("retry-after", String(Math.ceil(result.ttl / 1000)));
-    const minutes = Math.max(1, Math.ceil(result.ttl / ONE_MINUTE));
-    throw new AppError("too-many-requests", {
-      status: 429,
-      message: `Too many requests, please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
-    });
-  };
+  const limitGeocoding = geocodeLimits(app);
 
   app.get(
     MAP_CONFIG_PATH,

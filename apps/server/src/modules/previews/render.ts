@@ -1,3 +1,5 @@
+import { escapeHtml } from "../emails/render.js";
+
 /** What a shared link shows: the texts and picture of a page, for Open Graph and Twitter cards. */
 export interface LinkPreview {
   title: string;
@@ -12,13 +14,6 @@ export interface LinkPreview {
   type: "website" | "article";
   /** `@handle`, or empty. */
   twitterSite: string;
-}
-
-const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
-
-/** Text made safe for an HTML attribute value or element text. */
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => ESCAPES[char]!);
 }
 
 const meta = (attribute: "property" | "name", key: string, value: string) =>

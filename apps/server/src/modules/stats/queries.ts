@@ -1,5 +1,6 @@
 import { and, count, desc, eq, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import { DEFAULT_VARIANT } from "@cohort/common/callouts";
 import type { StatsRange } from "@cohort/common/stats";
 import type { Db } from "../../db/client.js";
 import { calloutResponses, calloutVariants, contacts, payments } from "../../db/schema/index.js";
@@ -74,6 +75,10 @@ const recurringAt = (at: SQL) => sql`
     AND r.date_added < ${at} AND (r.date_expires IS NULL OR r.date_expires >= ${at})
     AND (k.cancelled_at IS NULL OR k.cancelled_at >= ${at})`;
 
+/** The monthly equivalent of a recurring contribution, in exact numeric minor units. */
+const monthlyAmount = sql`CASE WHEN c.contribution_period = 'annually'
+  THEN c.contribution_amount::numeric / 12 ELSE c.contribution_amount::numeric END`;
+
 /**
  * The monthly series in one statement. MRR sums monthly amounts plus a twelfth of
  * annual ones in exact numeric arithmetic and rounds the month's total once, half up,
@@ -87,10 +92,7 @@ export async function monthlySeries(db: Db, months: MonthBounds[]): Promise<Mont
   );
   const result = await db.execute(sql`
     SELECT
-      (SELECT coalesce(round(sum(CASE WHEN c.contribution_period = 'annually'
-                                      THEN c.contribution_amount::numeric / 12
-                                      ELSE c.contribution_amount::numeric END)), 0)::text
-         ${recurringAt(sql`m.as_of`)}) AS mrr_minor,
+      (SELECT coalesce(round(sum(${monthlyAmount})), 0)::text ${recurringAt(sql`m.as_of`)}) AS mrr_minor,
       (SELECT coalesce(sum(p.amount::numeric), 0)::text FROM payments p
          WHERE p.status = 'successful' AND p.charge_date >= m.start AND p.charge_date < m.finish) AS revenue_minor,
       (SELECT count(*)::int FROM contact_roles r
@@ -115,10 +117,6 @@ export async function monthlySeries(db: Db, months: MonthBounds[]): Promise<Mont
     churned: Number(row.churned),
   }));
 }
-
-/** The monthly equivalent of a recurring contribution, in exact numeric minor units. */
-const monthlyAmount = sql`CASE WHEN c.contribution_period = 'annually'
-  THEN c.contribution_amount::numeric / 12 ELSE c.contribution_amount::numeric END`;
 
 export interface BandCounts {
   /** Recurring contributors per band, in the order of `starts`. */
@@ -188,7 +186,7 @@ export async function latestResponses(db: Db, limit: number): Promise<LatestResp
     .from(calloutResponses)
     .leftJoin(
       calloutVariants,
-      and(eq(calloutVariants.calloutId, calloutResponses.calloutId), eq(calloutVariants.name, "default")),
+      and(eq(calloutVariants.calloutId, calloutResponses.calloutId), eq(calloutVariants.name, DEFAULT_VARIANT)),
     )
     .leftJoin(contacts, eq(contacts.id, calloutResponses.contactId))
     .orderBy(desc(calloutResponses.createdAt), desc(calloutResponses.number))

@@ -12,7 +12,7 @@ import { Alert } from "../../../ui/alert";
 import { Skeleton } from "../../../ui/skeleton";
 import { addressAnswer } from "./address-pattern";
 import type { MapLibre } from "./load-maplibre";
-import { mapConfigQueryOptions, placesAt } from "./map-api";
+import { answerPoint, mapConfigQueryOptions, placesAt } from "./map-api";
 import { MapCanvas } from "./map-canvas";
 import { PlaceSearch } from "./place-search";
 
@@ -23,13 +23,6 @@ interface AddressPickerProps {
 
 /** Where the picker opens when the answer has no point yet and the callout has no map: the whole world. */
 const WORLD = { center: [0, 20] as [number, number], zoom: 1 };
-
-function pointOf(value: AddressAnswer | undefined): [number, number] | undefined {
-  const location = value?.geometry?.location;
-  return location && Number.isFinite(location.lng) && Number.isFinite(location.lat)
-    ? [location.lng, location.lat]
-    : undefined;
-}
 
 /**
  * The address component's map: a click or a found place sets the answer
@@ -68,7 +61,7 @@ export function AddressPicker({ value, onChange }: AddressPickerProps) {
   const onReady = useCallback(
     (map: MapLibreMap, maplibre: MapLibre) => {
       ready.current = { map, maplibre };
-      const start = pointOf(firstValue.current);
+      const start = answerPoint(firstValue.current);
       if (start) {
         ready.current.marker = new maplibre.Marker({ color: "#dc2626" }).setLngLat(start).addTo(map);
       }
@@ -91,7 +84,7 @@ export function AddressPicker({ value, onChange }: AddressPickerProps) {
   const settings = callout.data?.responseViewSchema?.map;
   const styleUrl = settings?.style || config.data?.basemap.styleUrl;
   if (!styleUrl) return <Alert variant="info">{t("calloutMap.noBasemap")}</Alert>;
-  const start = pointOf(value);
+  const start = answerPoint(value);
   const view = {
     center: start ?? settings?.center ?? WORLD.center,
     zoom: start ? Math.max(15, settings?.initialZoom ?? 0) : (settings?.initialZoom ?? WORLD.zoom),

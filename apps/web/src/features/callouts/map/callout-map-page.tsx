@@ -17,10 +17,10 @@ import { Alert } from "../../../ui/alert";
 import { Button } from "../../../ui/button";
 import { Skeleton } from "../../../ui/skeleton";
 import { answerState } from "../hooks/answer-state";
-import { locationAnswers } from "./address-pattern";
+import { locationAnswers, UNKNOWN_ADDRESS } from "./address-pattern";
 import { clusterAction, clusterEntries } from "./clusters";
 import type { MapLibre } from "./load-maplibre";
-import { fetchMapResponses, mapConfigQueryOptions, mapKeys, placesAt } from "./map-api";
+import { mapConfigQueryOptions, mapResponsesQueryOptions, placesAt } from "./map-api";
 import { MapCanvas } from "./map-canvas";
 import { ResponseViewLayout } from "../views/response-view-layout";
 import { MapSidePanel, ResponseDetails, SentDetails } from "./map-panels";
@@ -103,10 +103,7 @@ function MapScreen({ callout, map: settings, config, styleUrl }: MapScreenProps)
   const url = parseMapUrl(location.search, location.hash);
   const [group, setGroup] = useState<number[]>([]);
   const [picked, setPicked] = useState<Picked | null>(null);
-  const responses = useQuery({
-    queryKey: mapKeys.responses(callout.slug),
-    queryFn: ({ signal }) => fetchMapResponses(callout.slug, signal),
-  });
+  const responses = useQuery(mapResponsesQueryOptions(callout.slug));
   const form = useMemo(() => callout.formSchema && publicForm(callout.formSchema), [callout.formSchema]);
   const mapRef = useRef<{ map: MapLibreMap; maplibre: MapLibre; marker?: Marker } | null>(null);
   const [isMapReady, setIsMapReady] = useState(false);
@@ -141,7 +138,7 @@ function MapScreen({ callout, map: settings, config, styleUrl }: MapScreenProps)
     setPicked({ status: "locating" });
     const features = current.geocoding ? await placesAt(point, current.language).catch(() => []) : [];
     const answers = locationAnswers(current.settings, point, features);
-    setPicked({ status: "ready", answers, address: features[0]?.placeName ?? "???" });
+    setPicked({ status: "ready", answers, address: features[0]?.placeName ?? UNKNOWN_ADDRESS });
   }, []);
 
   const onReady = useCallback(

@@ -74,7 +74,8 @@ export interface LocatedResponse extends MapResponse {
   point: [number, number] | undefined;
 }
 
-function pointOf(address: unknown): [number, number] | undefined {
+/** The point of an address answer (or of the first of several), when it has a valid one. */
+export function answerPoint(address: unknown): [number, number] | undefined {
   const answer = (Array.isArray(address) ? address[0] : address) as Partial<AddressAnswer> | undefined;
   const location = isRecord(answer) && isRecord(answer.geometry) ? answer.geometry.location : undefined;
   if (!isRecord(location)) return undefined;
@@ -94,13 +95,21 @@ function readFeedPage(body: unknown): { items: LocatedResponse[]; total: number;
       ...item,
       title: typeof item.title === "string" ? item.title : "",
       photos: Array.isArray(item.photos) ? item.photos : [],
-      point: pointOf(item.address),
+      point: answerPoint(item.address),
     }));
   return { items, total: body.total, offset: Number(body.offset) || 0 };
 }
 
+/** Every public response of the callout, as the map and the gallery show them. */
+export function mapResponsesQueryOptions(slug: string) {
+  return queryOptions({
+    queryKey: mapKeys.responses(slug),
+    queryFn: ({ signal }) => fetchMapResponses(slug, signal),
+  });
+}
+
 /** Every public response of the callout, page after page while the server pages them. */
-export async function fetchMapResponses(slug: string, signal?: AbortSignal): Promise<LocatedResponse[]> {
+async function fetchMapResponses(slug: string, signal?: AbortSignal): Promise<LocatedResponse[]> {
   const all: LocatedResponse[] = [];
   for (;;) {
     const page = await apiRead(`/callout/${encodeURIComponent(slug)}/responses/map`, readFeedPage, {

@@ -10,7 +10,7 @@ import { Alert } from "../../../ui/alert";
 import { Button } from "../../../ui/button";
 import { EmptyState } from "../../../ui/empty-state";
 import { Skeleton } from "../../../ui/skeleton";
-import { fetchMapResponses, mapKeys } from "../map/map-api";
+import { mapResponsesQueryOptions } from "../map/map-api";
 import { MapSidePanel, ResponseDetails } from "../map/map-panels";
 import { publicForm } from "../map/public-form";
 import { ResponseViewLayout } from "./response-view-layout";
@@ -45,10 +45,7 @@ export function GalleryPage() {
 function Gallery({ callout }: { callout: Callout }) {
   const { t } = useTranslation();
   const hash = useResponseHash();
-  const responses = useQuery({
-    queryKey: mapKeys.responses(callout.slug),
-    queryFn: ({ signal }) => fetchMapResponses(callout.slug, signal),
-  });
+  const responses = useQuery(mapResponsesQueryOptions(callout.slug));
   const form = useMemo(() => callout.formSchema && publicForm(callout.formSchema), [callout.formSchema]);
   const withPhotos = useMemo(() => (responses.data ?? []).filter((item) => item.photos.length > 0), [responses.data]);
   const imageFilter = callout.responseViewSchema?.imageFilter ?? "";

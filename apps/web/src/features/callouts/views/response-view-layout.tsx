@@ -9,6 +9,7 @@ import { useGeneralContent } from "../../../api/content";
 import { isInFrame } from "../../../app/router/in-frame";
 import { linkClass } from "../../../ui/class-names";
 import { linkButtonClass } from "../../../ui/link-button-class";
+import { Select } from "../../../ui/select";
 import { IntroDetails, MapSidePanel } from "../map/map-panels";
 import { showsIntro } from "../map/url-state";
 import "../map/map-page.css";
@@ -45,17 +46,18 @@ function LanguageMenu() {
   return (
     <label className="inline-flex items-center gap-2 text-sm">
       <span className="sr-only">{t("calloutViews.language")}</span>
-      <select
+      <Select
+        size="sm"
         value={i18n.language}
         onChange={(event) => choose(event.target.value as Locale)}
-        className="response-view-language focus-ring rounded-lg bg-white px-2 py-1.5"
+        className="max-w-36"
       >
         {locales.map((locale) => (
           <option key={locale} value={locale}>
             {t(`locales.${locale}`)}
           </option>
         ))}
-      </select>
+      </Select>
     </label>
   );
 }

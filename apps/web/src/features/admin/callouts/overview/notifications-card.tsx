@@ -24,6 +24,8 @@ const choiceColumns = [
   { key: "dailyDigest", labelKey: "dailyDigest" },
   { key: "thresholds", labelKey: "alerts" },
 ] as const satisfies readonly { key: keyof Choice; labelKey: string }[];
+/** The last column keeps no padding on its right, so the table ends flush with the card. */
+const columnPadding = (index: number) => (index === choiceColumns.length - 1 ? "pl-1.5 sm:pl-3" : "px-1.5 sm:px-3");
 
 /** The thresholds typed as "100, 500"; undefined when any part is not a whole number in range. */
 export function parseThresholds(text: string): number[] | undefined {
@@ -92,14 +94,7 @@ function NotificationsForm({ calloutId, data }: { calloutId: string; data: Callo
                   {t("adminCallouts.notifications.person")}
                 </th>
                 {choiceColumns.map(({ key, labelKey }, index) => (
-                  <th
-                    key={key}
-                    scope="col"
-                    className={cx(
-                      "py-2 text-center font-semibold",
-                      index === choiceColumns.length - 1 ? "pl-1.5 sm:pl-3" : "px-1.5 sm:px-3",
-                    )}
-                  >
+                  <th key={key} scope="col" className={cx("py-2 text-center font-semibold", columnPadding(index))}>
                     {t(`adminCallouts.notifications.${labelKey}`)}
                   </th>
                 ))}
@@ -118,13 +113,7 @@ function NotificationsForm({ calloutId, data }: { calloutId: string; data: Callo
                       )}
                     </th>
                     {choiceColumns.map(({ key, labelKey }, index) => (
-                      <td
-                        key={key}
-                        className={cx(
-                          "py-2 text-center",
-                          index === choiceColumns.length - 1 ? "pl-1.5 sm:pl-3" : "px-1.5 sm:px-3",
-                        )}
-                      >
+                      <td key={key} className={cx("py-2 text-center", columnPadding(index))}>
                         <input
                           type="checkbox"
                           className="focus-ring size-5 cursor-pointer accent-primary"

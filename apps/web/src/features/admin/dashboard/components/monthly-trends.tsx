@@ -22,15 +22,14 @@ export function MonthlyTrends() {
   const { t, i18n } = useTranslation();
   const format = useFormatters();
   const series = useQuery(monthlyStatsQueryOptions());
-  const monthLabel = useMemo(() => {
+  const { monthLabel, percent } = useMemo(() => {
     const tag = localeTags[isLocale(i18n.language) ? i18n.language : defaultLocale];
-    const formatter = new Intl.DateTimeFormat(tag, { month: "short", year: "numeric", timeZone: "UTC" });
-    return (month: string) => formatter.format(new Date(`${month}-01T00:00:00Z`));
-  }, [i18n.language]);
-  const percent = useMemo(() => {
-    const tag = localeTags[isLocale(i18n.language) ? i18n.language : defaultLocale];
-    const formatter = new Intl.NumberFormat(tag, { style: "percent", maximumFractionDigits: 2 });
-    return (rate: number | null) => (rate === null ? "–" : formatter.format(rate));
+    const monthFormat = new Intl.DateTimeFormat(tag, { month: "short", year: "numeric", timeZone: "UTC" });
+    const percentFormat = new Intl.NumberFormat(tag, { style: "percent", maximumFractionDigits: 2 });
+    return {
+      monthLabel: (month: string) => monthFormat.format(new Date(`${month}-01T00:00:00Z`)),
+      percent: (rate: number | null) => (rate === null ? "–" : percentFormat.format(rate)),
+    };
   }, [i18n.language]);
 
   /** The difference of two amounts, worked out in minor units so that it stays exact to the cent. */

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { useQueryClient } from "@tanstack/react-query";
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { JoinContent } from "@cohort/common/content";
-import { contributionPeriods, paymentMethods } from "@cohort/common/contributions";
+import { contributionPeriods } from "@cohort/common/contributions";
 import { useGeneralContent } from "../../../../api/content";
 import type { ErrorMessageKey } from "../../../../api/error-messages";
 import { joinContentKeys, updateJoinContent } from "../../../../api/join-content";
@@ -16,6 +16,7 @@ import { FieldMessage } from "../../../../ui/field-message";
 import { SelectField } from "../../../../ui/select-field";
 import { TextField } from "../../../../ui/text-field";
 import { TextareaField } from "../../../../ui/textarea-field";
+import { PaymentMethodsFieldset } from "../../shared/payment-methods-fieldset";
 import { translateFieldMessage } from "../forms/field-messages";
 import { joinFormSchema } from "../forms/join-form-schema";
 import type { JoinFormInput, JoinSettings } from "../forms/join-form-values";
@@ -160,23 +161,13 @@ export function JoinForm({ content }: { content: JoinContent }) {
               description={t("adminMembership.joinForm.showNoContributionHint")}
               {...register("showNoContribution")}
             />
-            <fieldset className="space-y-3" aria-describedby="payment-methods-hint">
-              <legend className="text-sm font-semibold">{t("adminMembership.joinForm.paymentMethods")}</legend>
-              <p id="payment-methods-hint" className="text-sm text-body/70">
-                {t("adminMembership.joinForm.paymentMethodsHint")}
-              </p>
-              <div className="grid gap-3 sm:grid-cols-2">
-                {paymentMethods.map((method) => (
-                  <CheckboxField
-                    key={method}
-                    label={t(`contribution.methods.${method}`)}
-                    value={method}
-                    {...register("paymentMethods")}
-                  />
-                ))}
-              </div>
-              <FieldMessage id="payment-methods-error" hintId="" error={message(errors.paymentMethods?.message)} />
-            </fieldset>
+            <PaymentMethodsFieldset
+              look="section"
+              legend={t("adminMembership.joinForm.paymentMethods")}
+              hint={t("adminMembership.joinForm.paymentMethodsHint")}
+              registration={register("paymentMethods")}
+              error={message(errors.paymentMethods?.message)}
+            />
           </Card>
 
           <SaveBar isSubmitting={isSubmitting} isDirty={isDirty} />

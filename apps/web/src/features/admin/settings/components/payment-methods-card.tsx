@@ -7,10 +7,11 @@ import { paymentMethods } from "@cohort/common/contributions";
 import type { ErrorMessageKey } from "../../../../api/error-messages";
 import { joinContentKeys, updateJoinContent, useJoinContent } from "../../../../api/join-content";
 import { FormError } from "../../../../app/forms/form-error";
+import { translateValidationMessage } from "../../../../app/forms/validation-message";
 import { Button } from "../../../../ui/button";
 import { Card } from "../../../../ui/card";
-import { CheckboxField } from "../../../../ui/checkbox-field";
 import { Skeleton } from "../../../../ui/skeleton";
+import { PaymentMethodsFieldset } from "../../shared/payment-methods-fieldset";
 import { saveSettingsTab } from "./save-settings";
 
 interface MethodsValues {
@@ -23,21 +24,14 @@ interface MethodsValues {
  * back is what visitors can really use.
  */
 export function PaymentMethodsCard() {
-  const { t } = useTranslation();
   const join = useJoinContent();
   if (!join.data) {
     return join.isError ? null : <Skeleton className="h-40" />;
   }
-  return (
-    <MethodsForm
-      key={join.data.paymentMethods.join()}
-      saved={join.data.paymentMethods}
-      title={t("adminSettings.payment.methodsTitle")}
-    />
-  );
+  return <MethodsForm key={join.data.paymentMethods.join()} saved={join.data.paymentMethods} />;
 }
 
-function MethodsForm({ saved, title }: { saved: readonly PaymentMethod[]; title: string }) {
+function MethodsForm({ saved }: { saved: readonly PaymentMethod[] }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [formError, setFormError] = useState<ErrorMessageKey | null>(null);
@@ -46,7 +40,7 @@ function MethodsForm({ saved, title }: { saved: readonly PaymentMethod[]; title:
     handleSubmit,
     setError,
     reset,
-    formState: { isSubmitting, isDirty },
+    formState: { errors, isSubmitting, isDirty },
   } = useForm<MethodsValues>({ defaultValues: { paymentMethods: [...saved] } });
 
   const handleValid = (values: MethodsValues) =>
@@ -68,22 +62,13 @@ function MethodsForm({ saved, title }: { saved: readonly PaymentMethod[]; title:
   return (
     <Card>
       <form noValidate onSubmit={(event) => void handleSubmit(handleValid)(event)} className="space-y-4">
-        <fieldset className="space-y-3" aria-describedby="settings-payment-methods-hint">
-          <legend className="text-lg font-bold">{title}</legend>
-          <p id="settings-payment-methods-hint" className="text-body/75">
-            {t("adminSettings.payment.methodsHint")}
-          </p>
-          <div className="grid gap-3 sm:grid-cols-2">
-            {paymentMethods.map((method) => (
-              <CheckboxField
-                key={method}
-                label={t(`contribution.methods.${method}`)}
-                value={method}
-                {...register("paymentMethods")}
-              />
-            ))}
-          </div>
-        </fieldset>
+        <PaymentMethodsFieldset
+          look="card"
+          legend={t("adminSettings.payment.methodsTitle")}
+          hint={t("adminSettings.payment.methodsHint")}
+          registration={register("paymentMethods")}
+          error={translateValidationMessage(t, errors.paymentMethods?.message)}
+        />
         <FormError message={formError} />
         <Button type="submit" variant="secondary" isLoading={isSubmitting} disabled={!isDirty}>
           {t("adminSettings.payment.methodsSave")}

@@ -248,3 +248,27 @@ describe("the Payment tab", () => {
     );
   });
 });
+
+describe("the Payment tab's refusals", () => {
+  it("shows the server's refusal of the methods beside them", async () => {
+    const answer = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation((input, init) =>
+      requestUrl(input).includes("/content/join") && init?.method === "PATCH"
+        ? Promise.resolve(
+            jsonResponse(400, {
+              httpCode: 400,
+              name: "BadRequestError",
+              code: "invalid-request",
+              message: "Invalid body",
+              errors: [{ property: "paymentMethods", constraints: { custom: "Not a method" }, children: [] }],
+            }),
+          )
+        : answer(input, init),
+    );
+    renderPage(PaymentSettingsPage);
+    const card = await screen.findByRole("group", { name: "Payment methods" });
+    await userEvent.click(within(card).getByRole("checkbox", { name: "PayPal" }));
+    await userEvent.click(within(card.closest("form")!).getByRole("button", { name: "Save payment methods" }));
+    expect(await within(card).findByText(i18n.t("validation.invalid"))).toBeInTheDocument();
+  });
+});

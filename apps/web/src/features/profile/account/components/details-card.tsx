@@ -11,8 +11,8 @@ import { sessionKeys } from "../../../../api/session";
 import { FormError } from "../../../../app/forms/form-error";
 import { notifications } from "../../../../app/notifications/notification-store";
 import { Button } from "../../../../ui/button";
-import { Card } from "../../../../ui/card";
 import { TextField } from "../../../../ui/text-field";
+import { AccountFormCard } from "./account-form-card";
 import { DeliverySection } from "../../../join/components/delivery-section";
 import { NewsletterSection } from "../../../join/components/newsletter-section";
 import type { DeliveryValues } from "../../../join/join-setup-choice";
@@ -71,55 +71,42 @@ export function DetailsCard({ contact, content }: { contact: Contact; content: J
   };
 
   return (
-    <Card>
-      <form
-        noValidate
-        className="space-y-5"
-        aria-labelledby="account-details-title"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void save();
-        }}
-      >
-        <h2 id="account-details-title" className="text-lg font-bold">
-          {t("account.details.title")}
-        </h2>
-        <div className="grid gap-5 sm:grid-cols-2">
-          <TextField
-            label={t("join.setup.firstname")}
-            autoComplete="given-name"
-            value={firstname}
-            onChange={(event) => setFirstname(event.target.value)}
-            error={required(firstname, "join.errors.firstnameRequired")}
-          />
-          <TextField
-            label={t("join.setup.lastname")}
-            autoComplete="family-name"
-            value={lastname}
-            onChange={(event) => setLastname(event.target.value)}
-            error={required(lastname, "join.errors.lastnameRequired")}
-          />
-        </div>
-        {content.showNewsletterOptIn && (
-          <NewsletterSection
-            content={content}
-            organisationName={organisationName}
-            optIn={newsletterOptIn}
-            onOptInChange={setNewsletterOptIn}
-            groupIds={groupIds}
-            onGroupsChange={setGroupIds}
-          />
-        )}
-        {content.showMailOptIn && (
-          <DeliverySection content={content} value={delivery} onChange={setDelivery} problems={addressProblems} />
-        )}
-        <FormError message={error} />
-        <div className="flex justify-end">
-          <Button type="submit" isLoading={isPending}>
-            {t("account.details.save")}
-          </Button>
-        </div>
-      </form>
-    </Card>
+    <AccountFormCard title={t("account.details.title")} isSpacious onSubmit={save}>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField
+          label={t("join.setup.firstname")}
+          autoComplete="given-name"
+          value={firstname}
+          onChange={(event) => setFirstname(event.target.value)}
+          error={required(firstname, "join.errors.firstnameRequired")}
+        />
+        <TextField
+          label={t("join.setup.lastname")}
+          autoComplete="family-name"
+          value={lastname}
+          onChange={(event) => setLastname(event.target.value)}
+          error={required(lastname, "join.errors.lastnameRequired")}
+        />
+      </div>
+      {content.showNewsletterOptIn && (
+        <NewsletterSection
+          content={content}
+          organisationName={organisationName}
+          optIn={newsletterOptIn}
+          onOptInChange={setNewsletterOptIn}
+          groupIds={groupIds}
+          onGroupsChange={setGroupIds}
+        />
+      )}
+      {content.showMailOptIn && (
+        <DeliverySection content={content} value={delivery} onChange={setDelivery} problems={addressProblems} />
+      )}
+      <FormError message={error} />
+      <div className="flex justify-end">
+        <Button type="submit" isLoading={isPending}>
+          {t("account.details.save")}
+        </Button>
+      </div>
+    </AccountFormCard>
   );
 }

@@ -7,8 +7,8 @@ import { messageForError } from "../../../../api/error-messages";
 import { FormError } from "../../../../app/forms/form-error";
 import { Alert } from "../../../../ui/alert";
 import { Button } from "../../../../ui/button";
-import { Card } from "../../../../ui/card";
 import { TextField } from "../../../../ui/text-field";
+import { AccountFormCard } from "./account-form-card";
 import { isEmailLike } from "../../../auth/reset/password-rules";
 
 /** A new address takes effect only once the link sent to it is followed; the old address is told. */
@@ -41,37 +41,24 @@ export function EmailCard({ currentEmail }: { currentEmail: string }) {
   };
 
   return (
-    <Card>
-      <form
-        noValidate
-        className="space-y-4"
-        aria-labelledby="account-email-title"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
-        <h2 id="account-email-title" className="text-lg font-bold">
-          {t("account.email.title")}
-        </h2>
-        <p className="text-body/75">{t("account.email.current", { email: currentEmail })}</p>
-        <TextField
-          label={t("account.email.label")}
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          error={fieldError}
-        />
-        {sentTo && <Alert variant="success">{t("account.email.sent", { email: sentTo })}</Alert>}
-        <FormError message={error} />
-        <div className="flex justify-end">
-          <Button type="submit" variant="secondary" isLoading={isPending}>
-            {t("account.email.submit")}
-          </Button>
-        </div>
-      </form>
-    </Card>
+    <AccountFormCard title={t("account.email.title")} onSubmit={submit}>
+      <p className="text-body/75">{t("account.email.current", { email: currentEmail })}</p>
+      <TextField
+        label={t("account.email.label")}
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+        error={fieldError}
+      />
+      {sentTo && <Alert variant="success">{t("account.email.sent", { email: sentTo })}</Alert>}
+      <FormError message={error} />
+      <div className="flex justify-end">
+        <Button type="submit" variant="secondary" isLoading={isPending}>
+          {t("account.email.submit")}
+        </Button>
+      </div>
+    </AccountFormCard>
   );
 }

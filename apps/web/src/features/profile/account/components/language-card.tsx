@@ -11,8 +11,8 @@ import { useGeneralContent } from "../../../../api/content";
 import { FormError } from "../../../../app/forms/form-error";
 import { notifications } from "../../../../app/notifications/notification-store";
 import { Button } from "../../../../ui/button";
-import { Card } from "../../../../ui/card";
 import { SelectField } from "../../../../ui/select-field";
+import { AccountFormCard } from "./account-form-card";
 
 /** The value of "the organisation's language" in the select (no locale stored). */
 const ORGANISATION_DEFAULT = "";
@@ -41,43 +41,27 @@ export function LanguageCard({ contact }: { contact: Contact }) {
   };
 
   return (
-    <Card>
-      <form
-        noValidate
-        className="space-y-5"
-        aria-labelledby="account-language-title"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void save();
-        }}
+    <AccountFormCard title={t("account.language.title")} intro={t("account.language.intro")} isSpacious onSubmit={save}>
+      <SelectField
+        label={t("account.language.label")}
+        value={choice}
+        onChange={(event) => setChoice(isLocale(event.target.value) ? event.target.value : ORGANISATION_DEFAULT)}
       >
-        <div className="space-y-1">
-          <h2 id="account-language-title" className="text-lg font-bold">
-            {t("account.language.title")}
-          </h2>
-          <p className="text-body/75">{t("account.language.intro")}</p>
-        </div>
-        <SelectField
-          label={t("account.language.label")}
-          value={choice}
-          onChange={(event) => setChoice(isLocale(event.target.value) ? event.target.value : ORGANISATION_DEFAULT)}
-        >
-          <option value={ORGANISATION_DEFAULT}>
-            {t("account.language.organisationDefault", { language: t(`locales.${organisationLocale}`) })}
+        <option value={ORGANISATION_DEFAULT}>
+          {t("account.language.organisationDefault", { language: t(`locales.${organisationLocale}`) })}
+        </option>
+        {locales.map((locale) => (
+          <option key={locale} value={locale}>
+            {t(`locales.${locale}`)}
           </option>
-          {locales.map((locale) => (
-            <option key={locale} value={locale}>
-              {t(`locales.${locale}`)}
-            </option>
-          ))}
-        </SelectField>
-        <FormError message={error} />
-        <div className="flex justify-end">
-          <Button type="submit" isLoading={isPending}>
-            {t("account.language.save")}
-          </Button>
-        </div>
-      </form>
-    </Card>
+        ))}
+      </SelectField>
+      <FormError message={error} />
+      <div className="flex justify-end">
+        <Button type="submit" isLoading={isPending}>
+          {t("account.language.save")}
+        </Button>
+      </div>
+    </AccountFormCard>
   );
 }

@@ -7,8 +7,8 @@ import { messageForError } from "../../../../api/error-messages";
 import { FormError } from "../../../../app/forms/form-error";
 import { notifications } from "../../../../app/notifications/notification-store";
 import { Button } from "../../../../ui/button";
-import { Card } from "../../../../ui/card";
 import { TextField } from "../../../../ui/text-field";
+import { AccountFormCard } from "./account-form-card";
 import { NewPasswordFields } from "../../../auth/reset/components/new-password-fields";
 import { passwordProblem } from "../../../auth/reset/password-rules";
 
@@ -47,41 +47,28 @@ export function PasswordCard() {
   };
 
   return (
-    <Card>
-      <form
-        noValidate
-        className="space-y-4"
-        aria-labelledby="account-password-title"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
-        <h2 id="account-password-title" className="text-lg font-bold">
-          {t("account.password.title")}
-        </h2>
-        <TextField
-          label={t("account.password.current")}
-          type="password"
-          autoComplete="current-password"
-          value={current}
-          onChange={(event) => setCurrent(event.target.value)}
-          error={currentError}
-        />
-        <NewPasswordFields
-          password={password}
-          confirmation={confirmation}
-          onPasswordChange={setPassword}
-          onConfirmationChange={setConfirmation}
-          problem={problem}
-        />
-        <FormError message={error} />
-        <div className="flex justify-end">
-          <Button type="submit" variant="secondary" isLoading={isPending}>
-            {t("account.password.submit")}
-          </Button>
-        </div>
-      </form>
-    </Card>
+    <AccountFormCard title={t("account.password.title")} onSubmit={submit}>
+      <TextField
+        label={t("account.password.current")}
+        type="password"
+        autoComplete="current-password"
+        value={current}
+        onChange={(event) => setCurrent(event.target.value)}
+        error={currentError}
+      />
+      <NewPasswordFields
+        password={password}
+        confirmation={confirmation}
+        onPasswordChange={setPassword}
+        onConfirmationChange={setConfirmation}
+        problem={problem}
+      />
+      <FormError message={error} />
+      <div className="flex justify-end">
+        <Button type="submit" variant="secondary" isLoading={isPending}>
+          {t("account.password.submit")}
+        </Button>
+      </div>
+    </AccountFormCard>
   );
 }

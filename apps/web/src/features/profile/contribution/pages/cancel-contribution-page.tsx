@@ -47,9 +47,11 @@ export function CancelContributionPage() {
       </header>
       {query.isPending ? (
         <Skeleton className="h-40" />
-      ) : query.data?.cancellationDate ? (
+      ) : query.isError ? (
+        <Alert variant="error" title={t(messageForError(query.error))} />
+      ) : query.data.cancellationDate ? (
         <Alert variant="info">{t("contribution.cancel.already")}</Alert>
-      ) : !query.data || !hasPaymentMethod(query.data) ? (
+      ) : !hasPaymentMethod(query.data) ? (
         <Alert variant="info">
           {t("contribution.cancel.nothingToCancel")}{" "}
           <Link to="/profile/contribution" className={linkClass}>

@@ -144,6 +144,15 @@ describe("contribution pages", () => {
     expect(screen.queryByText("Your membership ends now.")).not.toBeInTheDocument();
   });
 
+  it("says when the contribution could not be loaded, rather than that there is none", async () => {
+    answerWith((url) =>
+      url.endsWith("/contact/me/contribution") ? jsonResponse(403, { code: "unauthorized", message: "x" }) : undefined,
+    );
+    renderRoutes(routes, "/profile/contribution/cancel");
+    expect(await screen.findByRole("alert")).toBeInTheDocument();
+    expect(screen.queryByText("You have no regular contribution to cancel.")).not.toBeInTheDocument();
+  });
+
   it("completes a provider flow and returns to the contribution page", async () => {
     answerWith((url, method) => {
       if (url.endsWith("/complete") && method === "POST") return jsonResponse(200, monthly);

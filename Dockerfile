@@ -11,6 +11,7 @@ ENV CI=true
 # The manifests first, so the dependency layer is reused while only sources change.
 COPY package.json package-lock.json ./
 COPY packages/common/package.json packages/common/
+COPY packages/stand-ins/package.json packages/stand-ins/
 COPY apps/server/package.json apps/server/
 COPY apps/web/package.json apps/web/
 COPY e2e/package.json e2e/
@@ -28,6 +29,7 @@ FROM ${NODE_IMAGE} AS deps
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY packages/common/package.json packages/common/
+COPY packages/stand-ins/package.json packages/stand-ins/
 COPY apps/server/package.json apps/server/
 COPY apps/web/package.json apps/web/
 COPY e2e/package.json e2e/

@@ -2,8 +2,15 @@ import js from "@eslint/js";
 import globals from "globals";
 import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
+import { featureBoundaries } from "./scripts/eslint/feature-boundaries.js";
 
 const restrict = (patterns) => ["error", { patterns }];
+
+/** The stand-ins of outside services are for tests and development; the server never ships them. */
+const standInsStayOut = {
+  group: ["@cohort/stand-ins", "@cohort/stand-ins/*"],
+  message: "Stand-ins are for tests and development only.",
+};
 
 export default tseslint.config(
   {
@@ -83,6 +90,49 @@ export default tseslint.config(
     rules: { "no-restricted-syntax": "off" },
   },
   {
+    // SQL lives in queries files (and in filters/, which compiles rule groups to SQL, and db/).
+    // Services may name the SQL type to pass a condition along, never build one.
+    files: ["apps/server/src/**/*.ts"],
+    ignores: ["apps/server/src/**/*queries.ts", "apps/server/src/filters/**", "apps/server/src/db/**"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["drizzle-orm", "drizzle-orm/*", "**/db/schema/**"],
+              allowTypeImports: true,
+              message: "SQL lives in queries files: ask this module's queries file for the query or condition.",
+            },
+            standInsStayOut,
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["apps/server/src/**/*queries.ts", "apps/server/src/filters/**", "apps/server/src/db/**"],
+    rules: { "@typescript-eslint/no-restricted-imports": ["error", { patterns: [standInsStayOut] }] },
+  },
+  {
+    // A module's queries belong to that module; others call its services.
+    files: ["apps/server/src/modules/*/*.ts"],
+    rules: {
+      "no-restricted-imports": restrict([
+        { group: ["../*/*queries.js"], message: "Call the other module's service, never its queries." },
+      ]),
+    },
+  },
+  {
+    files: ["apps/server/src/**/*.ts"],
+    ignores: ["apps/server/src/modules/**"],
+    rules: {
+      "no-restricted-imports": restrict([
+        { group: ["**/modules/*/*queries.js"], message: "Call the module's service, never its queries." },
+      ]),
+    },
+  },
+  {
     files: ["apps/server/src/modules/*/*routes.ts"],
     rules: {
       "no-restricted-imports": restrict([
@@ -97,6 +147,7 @@ export default tseslint.config(
     rules: {
       "no-restricted-imports": restrict([
         { group: ["**/*service.js", "**/*routes.js"], message: "Queries files hold SQL only." },
+        { group: ["../*/*queries.js"], message: "A module's queries belong to it: share SQL through db/ or filters/." },
       ]),
     },
   },
@@ -145,7 +196,21 @@ export default tseslint.config(
     files: ["apps/web/src/ui/**/*.{ts,tsx}"],
     rules: {
       "no-restricted-imports": restrict([
-        { group: ["**/api/**", "**/features/**"], message: "ui/ holds no domain knowledge." },
+        { group: ["**/api/**", "**/features/**", "**/shared/**"], message: "ui/ holds no domain knowledge." },
+      ]),
+    },
+  },
+  {
+    // A feature reaches another only through its index.ts; what features share lives in src/shared or src/ui.
+    files: ["apps/web/src/features/**/*.{ts,tsx}"],
+    plugins: { "feature-boundaries": featureBoundaries },
+    rules: { "feature-boundaries/public-entry-only": "error" },
+  },
+  {
+    files: ["apps/web/src/shared/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": restrict([
+        { group: ["**/features/**"], message: "shared/ serves the features and imports none of them." },
       ]),
     },
   },

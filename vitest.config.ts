@@ -20,6 +20,7 @@ export default defineConfig({
   test: {
     projects: [
       "packages/common",
+      "packages/stand-ins",
       "apps/web",
       serverProject("server-pglite", "./test/helpers/global-setup-pglite.ts"),
       ...(hasInitdb() ? [serverProject("server-postgres", "./test/helpers/global-setup-postgres.ts")] : []),

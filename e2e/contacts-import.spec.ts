@@ -1,3 +1,4 @@
+import { readFile } from "node:fs/promises";
 import { expect, test } from "./fixtures/audit.js";
 import { contactListSchema } from "@cohort/common/contacts";
 import { ADMIN, logIn } from "./fixtures/accounts.js";
@@ -8,16 +9,33 @@ test("an admin checks and imports a CSV of contacts, then finds the new one in t
   await page.goto("/auth/login?next=%2Fadmin%2Fcontacts");
   await logIn(page, ADMIN.email, ADMIN.password);
   await expect(page).toHaveURL(/\/admin\/contacts$/);
-  await expect(page.getByRole("link", { name: "Export CSV of the contacts shown" })).toHaveAttribute(
-    "href",
-    "/api/1.0/contact.csv",
-  );
 
   // A sample contact other than the admin, to be updated by the file.
   const answer = await page.request.get("/api/1.0/contact?limit=10&sort=email&order=ASC", { headers });
   expect(answer.status()).toBe(200);
-  const existing = contactListSchema.parse(await answer.json()).items.find((item) => item.email !== ADMIN.email);
+  const everyone = contactListSchema.parse(await answer.json());
+  const existing = everyone.items.find((item) => item.email !== ADMIN.email);
   if (!existing) throw new Error("The sample data has no contact besides the admin");
+
+  // The export reads the CSV in the page, showing the rows received against the list's count, then saves it.
+  let releaseExport = () => undefined as void;
+  const exportHeld = new Promise<void>((resolve) => (releaseExport = resolve));
+  await page.route("**/api/1.0/contact.csv*", async (route) => {
+    await exportHeld;
+    await route.continue();
+  });
+  await page.getByRole("button", { name: "Export CSV of the contacts shown" }).click();
+  const exportProgress = page.getByRole("progressbar", { name: "Download progress" });
+  await expect(exportProgress).toHaveAttribute("aria-valuemax", String(everyone.total));
+  await expect(exportProgress).toHaveAttribute("aria-valuenow", "0");
+  const [exported] = await Promise.all([page.waitForEvent("download"), Promise.resolve(releaseExport())]);
+  expect(exported.suggestedFilename()).toMatch(/^contacts-.+\.csv$/);
+  const exportedCsv = await readFile(await exported.path(), "utf8");
+  expect(exportedCsv.split("\n")[0]).toContain("EmailAddress");
+  expect(exportedCsv).toContain(existing.email);
+  await expect(exportProgress).toHaveCount(0);
+  await expect(page.getByRole("region", { name: "Notifications" }).getByText("CSV file saved")).toBeVisible();
+  await page.unroute("**/api/1.0/contact.csv*");
 
   const stamp = Date.now();
   const newEmail = `imported.reader.${stamp}@example.org`;
@@ -65,12 +83,36 @@ test("an admin checks and imports a CSV of contacts, then finds the new one in t
   await expect(problems.getByRole("row").nth(1).getByRole("cell").nth(1)).toHaveText("not-an-email");
   await expect(problems.getByRole("row").nth(1).getByRole("cell").nth(2)).toHaveText("Email");
 
+  // The import goes in batches with a progress bar; hold the first one to see it.
+  let releaseImport = () => undefined as void;
+  const importHeld = new Promise<void>((resolve) => (releaseImport = resolve));
+  await page.route("**/api/1.0/contact/import", async (route) => {
+    if ((route.request().postDataJSON() as { dryRun?: boolean }).dryRun !== true) await importHeld;
+    await route.continue();
+  });
+
   await page.getByRole("button", { name: "Import", exact: true }).click();
   const dialog = page.getByRole("dialog", { name: "Import these contacts?" });
   await expect(dialog).toContainText("New contacts: 1. Updated contacts: 1. Skipped rows: 1. New tags: 1.");
   await dialog.getByRole("button", { name: "Import now" }).click();
   await expect(dialog).toHaveCount(0);
+  const importProgress = page.getByRole("progressbar", { name: "Import progress" });
+  await expect(importProgress).toHaveAttribute("aria-valuenow", "0");
+  await expect(importProgress).toHaveAttribute("aria-valuemax", "2");
+  await expect(page.getByText("0 of 2 rows imported")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Stop after this batch" })).toBeVisible();
+  releaseImport();
+
+  // The summary: what was added and updated, and the refused row with its reason.
   await expect(page.getByText("Import complete")).toBeVisible();
+  await expect(importProgress).toHaveCount(0);
+  await expect(page.getByText("2 of 2 rows imported.", { exact: false })).toBeVisible();
+  await expect(count("New contacts")).toHaveText("1");
+  await expect(count("Updated contacts")).toHaveText("1");
+  await expect(count("Skipped rows")).toHaveText("1");
+  const refused = page.getByRole("table", { name: "Rows with problems" }).getByRole("row").nth(1);
+  await expect(refused.getByRole("cell").nth(0)).toHaveText("3");
+  await expect(refused.getByRole("cell").nth(3)).toHaveText("Invalid email address");
   await expect(page.getByRole("region", { name: "Notifications" }).getByText("Contacts imported")).toBeVisible();
 
   await page.getByRole("link", { name: "Go to the contacts" }).click();

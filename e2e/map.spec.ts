@@ -1,27 +1,12 @@
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
-import type { APIRequestContext, BrowserContext, FrameLocator, Locator, Page } from "@playwright/test";
+import type { APIRequestContext } from "@playwright/test";
 import { expect, test } from "./fixtures/audit.js";
 import { createCalloutAsAdmin, publishResponses } from "./fixtures/callouts.js";
+import { berlinResponseView, clickMap, expectBasemapDrawn, readyMap } from "./fixtures/maps.js";
 import { BASE_URL } from "./fixtures/server.js";
 
 const headers = { "X-Requested-With": "XMLHttpRequest" };
-
-/** A style with a background only, served at an address of the app itself (the page's policy allows no other). */
-const STYLE_URL = `${BASE_URL}/e2e-map/style.json`;
-const style = {
-  version: 8,
-  name: "Plain",
-  sources: {},
-  layers: [{ id: "land", type: "background", paint: { "background-color": "#e8efe3" } }],
-};
-
-/** Every page of the context (and the audit's re-visits) gets the style from here. */
-async function serveStyle(context: BrowserContext): Promise<void> {
-  await context.route(`${BASE_URL}/e2e-map/**`, (route) =>
-    route.fulfill({ contentType: "application/json", body: JSON.stringify(style) }),
-  );
-}
 
 const CLUSTER: [number, number] = [13.4, 52.5];
 const ELSEWHERE: [number, number] = [13.5, 52.45];
@@ -50,35 +35,22 @@ const form = {
   ],
 };
 
-/** An open callout with a map of its "verified" responses, and three of them at one spot. */
+/**
+ * An open callout with a map of its "verified" responses, and three of them at
+ * one spot. It names no style: the map draws the server's own basemap.
+ */
 async function createMapCallout(request: APIRequestContext): Promise<string> {
   const slug = `floods-${Date.now()}`;
   await createCalloutAsAdmin(request, {
     slug,
     allowMultiple: true,
     formSchema: form,
-    responseViewSchema: {
-      buckets: ["verified"],
-      titleProp: "where.title",
-      imageProp: "",
-      imageFilter: "",
-      links: [],
-      gallery: false,
-      map: {
-        style: STYLE_URL,
-        center: CLUSTER,
-        bounds: [
-          [13.0, 52.3],
-          [13.8, 52.7],
-        ],
-        minZoom: 8,
-        maxZoom: MAX_ZOOM,
-        initialZoom: 12,
-        addressProp: "where.address",
-        addressPattern: "{address} {street_number}",
-        addressPatternProp: "where.street",
-      },
-    },
+    responseViewSchema: berlinResponseView({
+      center: CLUSTER,
+      maxZoom: MAX_ZOOM,
+      addressPattern: "{address} {street_number}",
+      addressPatternProp: "where.street",
+    }),
     variants: {
       default: {
         title: "Flooding on your street",
@@ -110,30 +82,17 @@ async function createMapCallout(request: APIRequestContext): Promise<string> {
   return slug;
 }
 
-type Surface = Page | FrameLocator;
-
-/** The map once MapLibre has drawn it. */
-async function readyMap(surface: Surface): Promise<Locator> {
-  const map = surface.locator('[data-map-state="ready"]');
-  await expect(map).toBeVisible({ timeout: 20_000 });
-  return map;
-}
-
-/** Clicks the middle of the map: the page opens centred on the spot under test. */
-async function clickCentre(map: Locator): Promise<void> {
-  const box = await map.boundingBox();
-  if (!box) throw new Error("The map has no box");
-  await map.click({ position: { x: box.width / 2, y: box.height / 2 } });
-}
+/** What the Photon stand-in answers for any point: a house in Berlin. */
+const GEOCODED_ADDRESS = "Hauptstraße 5, 10827 Berlin, Berlin, Deutschland";
 
 const view = ([lng, lat]: [number, number], zoom: number) => `c=${lng},${lat}&z=${zoom}`;
 
 test("a visitor opens the map, a cluster and a response by its link; a new location appears once published", async ({
   page,
-  context,
   request,
 }) => {
-  await serveStyle(context);
+  // A long journey, and the map draws in software here.
+  test.slow();
   const slug = await createMapCallout(request);
 
   // The intro first, then the map.
@@ -141,9 +100,10 @@ test("a visitor opens the map, a cluster and a response by its link; a new locat
   await expect(page.getByRole("heading", { name: "Flooding on your street", level: 2 })).toBeVisible();
   await page.getByRole("button", { name: "Close" }).click();
   const map = await readyMap(page);
+  await expectBasemapDrawn(page, map);
 
   // Three responses at one spot stay a cluster at the last zoom: a click opens the lowest number.
-  await clickCentre(map);
+  await clickMap(map);
   const panel = page.getByRole("complementary");
   await expect(panel.getByText("Entry 1 of 3")).toBeVisible();
   await expect(panel.getByRole("heading", { name: "Cellar under water" })).toBeVisible();
@@ -157,19 +117,16 @@ test("a visitor opens the map, a cluster and a response by its link; a new locat
   await expect(page).toHaveURL(/#response-2$/);
   await page.screenshot({ path: test.info().outputPath("map-desktop.png") });
 
-  // A response opened by its link.
-  await page.goto(`/callouts/${slug}/map?noIntro#response-3`);
-  await expect(page.getByRole("complementary").getByRole("heading", { name: "Road closed" })).toBeVisible();
-
-  // Adding a location: a click at a spot, the form filled in with it (no geocoder here: "???").
+  // Adding a location: a click at a spot, the form filled in with what the geocoder finds there.
   await page.goto(`/callouts/${slug}/map?noIntro&${view(ELSEWHERE, 13)}`);
   await page.getByRole("button", { name: "Add location" }).click();
   await expect(page).toHaveURL(/#add$/);
   await expect(page.getByText("Click on the map where it is")).toBeVisible();
-  await clickCentre(await readyMap(page));
+  await clickMap(await readyMap(page));
   const addPanel = page.getByRole("complementary");
-  await expect(addPanel.getByLabel("Where is it?")).toHaveValue("???");
-  await expect(addPanel.getByLabel("Street")).toHaveValue("??? ???");
+  await expect(addPanel.getByLabel("Where is it?")).toHaveValue(GEOCODED_ADDRESS);
+  // The address pattern "{address} {street_number}" from the places found there.
+  await expect(addPanel.getByLabel("Street")).toHaveValue("Hauptstraße 5");
   await addPanel.getByLabel("What did you see?").fill("Water in the underpass");
   await addPanel.getByRole("button", { name: "Send report" }).click();
   await expect(addPanel.getByRole("heading", { name: "Thank you for reporting" })).toBeVisible();
@@ -177,11 +134,11 @@ test("a visitor opens the map, a cluster and a response by its link; a new locat
 
   // Not on the map until the newsroom moves it to the public bucket.
   await page.goto(`/callouts/${slug}/map?noIntro&${view(ELSEWHERE, 13)}`);
-  await clickCentre(await readyMap(page));
+  await clickMap(await readyMap(page));
   await expect(page.getByRole("complementary")).toHaveCount(0);
   await publishResponses(request, slug);
   await page.goto(`/callouts/${slug}/map?noIntro&${view(ELSEWHERE, 13)}`);
-  await clickCentre(await readyMap(page));
+  await clickMap(await readyMap(page));
   await expect(page.getByRole("complementary").getByRole("heading", { name: "Water in the underpass" })).toBeVisible();
   await expect(page).toHaveURL(/#response-4$/);
 
@@ -193,8 +150,62 @@ test("a visitor opens the map, a cluster and a response by its link; a new locat
   await page.screenshot({ path: test.info().outputPath("map-phone.png") });
 });
 
-test("the map works inside a newsroom's article through the embed script", async ({ page, context, request }) => {
-  await serveStyle(context);
+test("a response opened by its link shows the map around it, on a computer and on a phone", async ({
+  page,
+  request,
+}) => {
+  const slug = await createMapCallout(request);
+  for (const size of [
+    { width: 1280, height: 720, name: "desktop" },
+    { width: 375, height: 740, name: "phone" },
+  ]) {
+    // Each time opened afresh, as a shared link is (not by a change of the address's # only).
+    await page.goto("about:blank");
+    await page.setViewportSize(size);
+    await page.goto(`/callouts/${slug}/map?noIntro#response-3`);
+    const panel = page.getByRole("complementary");
+    await expect(panel.getByRole("heading", { name: "Road closed" })).toBeVisible();
+    const map = await readyMap(page);
+    // On a phone a long panel scrolls over the map, and this browser's software compositing (no GPU)
+    // leaves the map under a scrolling box blank: there the tiles are checked once the panel closes.
+    if (size.name === "desktop") await expectBasemapDrawn(page, map);
+    await page.screenshot({ path: test.info().outputPath(`map-deep-link-${size.name}.png`) });
+    // The panel closes onto the same map, which fills the page again.
+    await panel.getByRole("button", { name: "Close" }).click();
+    await expect(page).not.toHaveURL(/#response-3/);
+    await expectBasemapDrawn(page, map);
+  }
+});
+
+test("a visitor adding a location finds the place by name, only in the callout's countries", async ({
+  page,
+  request,
+}) => {
+  const slug = await createMapCallout(request);
+  await page.goto(`/callouts/${slug}/map?noIntro&${view(ELSEWHERE, 13)}#add`);
+  const map = await readyMap(page);
+  const search = page.getByRole("searchbox", { name: "Search for a place" });
+
+  // London is known to the geocoder, but the callout asks only for places in Germany.
+  await search.fill("London");
+  await search.press("Enter");
+  await expect(page.getByText("No place found.")).toBeVisible();
+
+  await search.fill("Hauptstraße");
+  await search.press("Enter");
+  await page.getByRole("button", { name: GEOCODED_ADDRESS }).click();
+  await expect(search).toHaveValue(GEOCODED_ADDRESS);
+  // The map moves to the place (its view is in the address), still drawing the basemap.
+  await expect(page).toHaveURL(/[?&]c=13\.354\d*,52\.486\d*/);
+  await expectBasemapDrawn(page, map);
+  await page.screenshot({ path: test.info().outputPath("map-search.png") });
+
+  // A click there places the new response at the found house.
+  await clickMap(map);
+  await expect(page.getByRole("complementary").getByLabel("Where is it?")).toHaveValue(GEOCODED_ADDRESS);
+});
+
+test("the map works inside a newsroom's article through the embed script", async ({ page, request }) => {
   const slug = await createMapCallout(request);
   const article = `<!doctype html><title>Article</title><h1>Floods in town</h1><script src="${BASE_URL}/embed.js" data-url="callouts/${slug}/map?${view(CLUSTER, MAX_ZOOM)}"></script>`;
   const newsroom = createServer((_request, response) =>
@@ -205,11 +216,12 @@ test("the map works inside a newsroom's article through the embed script", async
     await page.goto(`http://127.0.0.1:${(newsroom.address() as AddressInfo).port}/`);
     const frame = page.frameLocator("iframe");
     const map = await readyMap(frame);
+    await expectBasemapDrawn(page, map);
     // The frame keeps the map's height instead of growing with it.
     await expect.poll(async () => (await page.locator("iframe").boundingBox())?.height).toBeLessThan(700);
     // Inside a frame: no header and no intro unless asked for.
     await expect(frame.getByRole("heading", { name: "Flooding on your street" })).toHaveCount(0);
-    await clickCentre(map);
+    await clickMap(map);
     await expect(frame.getByText("Entry 1 of 3")).toBeVisible();
     await frame.getByRole("button", { name: "Next entry" }).click();
     await expect(frame.getByRole("heading", { name: "Drain overflowing" })).toBeVisible();

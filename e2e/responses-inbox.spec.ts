@@ -1,3 +1,4 @@
+import { readFile } from "node:fs/promises";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, test } from "./fixtures/audit.js";
 import { ADMIN, createMember, logIn } from "./fixtures/accounts.js";
@@ -204,13 +205,13 @@ test("a newsroom works through a callout's responses: filter, tag, assign, discu
   await expect(page.getByText("1 of 1 in Verified")).toBeVisible();
   await page.goto(`/admin/callouts/view/${callout.id}/responses?bucket=verified`);
   await expect(page.getByRole("link", { name: "Open response #1" })).toBeVisible();
-  // The link downloads the CSV of the view on screen; read it with the same session.
-  const exportLink = page.getByRole("link", { name: "Export CSV" });
-  await expect(exportLink).toHaveAttribute("download", "");
-  const exported = await page.request.get((await exportLink.getAttribute("href"))!, { headers });
-  expect(exported.status()).toBe(200);
-  expect(exported.headers()["content-type"]).toContain("text/csv");
-  const csv = await exported.text();
+  // The button reads the CSV of the view on screen in the page, then saves it.
+  const [exported] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("button", { name: "Export CSV" }).click(),
+  ]);
+  expect(exported.suggestedFilename()).toMatch(/^responses-.+\.csv$/);
+  const csv = await readFile(await exported.path(), "utf8");
   const [header, row] = csv.trim().split(/\r?\n/);
   expect(header).toContain("What happened to you?");
   expect(header).toContain("Which district?");

@@ -1,25 +1,61 @@
 import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
 import { readFileSync } from "node:fs";
-import { resolve } from "node:path";
+import { createRequire } from "node:module";
+import { dirname, resolve } from "node:path";
 import type { Plugin } from "vite";
 import { defaultClientConditions } from "vite";
 import { defineConfig } from "vitest/config";
-import { bundledMessages } from "./src/app/i18n/message-split";
+import { bundledMessages, deferredPublicMessages } from "./src/app/i18n/message-split";
 
 const apiTarget = "http://localhost:3000";
 
-const PUBLIC_MESSAGES = "virtual:cohort/public-messages";
+/**
+ * React's API on Preact (decision 043): `react` and `react-dom` resolve to Preact's compatibility
+ * layer, in the build and in the tests alike, through `src/app/react-on-preact.ts`.
+ */
+const reactOnPreact = resolve(import.meta.dirname, "src/app/react-on-preact.ts");
+const reactAliases = [
+  { find: /^react-dom\/client$/, replacement: "preact/compat/client" },
+  { find: /^react-dom\/test-utils$/, replacement: "preact/test-utils" },
+  { find: /^react\/jsx-(dev-)?runtime$/, replacement: "preact/jsx-runtime" },
+  { find: /^(react|react-dom)$/, replacement: reactOnPreact },
+  // react-i18next reads React's useSyncExternalStore through this shim.
+  { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: reactOnPreact },
+];
 
 /**
- * The English messages without the deferred namespaces (the admin area's and
- * a few rarely-first pages', see src/app/i18n/message-split.ts), as the module
- * `virtual:cohort/public-messages`: the app bundles them for every visitor and
- * loads the rest when a page that needs them opens. Tests get every message.
+ * The tests run the libraries that use React through Vite too, so that they get the aliases above;
+ * Testing Library through its ES module build, whose imports Vite resolves (its CommonJS one
+ * would `require` React itself).
+ */
+const librariesUsingReact =
+  /[\\/]node_modules[\\/](react-router|@tanstack[\\/]react-query|react-i18next|react-hook-form|@hookform|lucide-react|recharts|react-redux|@testing-library[\\/]react)[\\/]/;
+const testingLibraryModule = (() => {
+  const require = createRequire(import.meta.url);
+  const manifest = require.resolve("@testing-library/react/package.json");
+  const { module } = require(manifest) as { module: string };
+  return resolve(dirname(manifest), module);
+})();
+
+const PUBLIC_MESSAGES = "virtual:cohort/public-messages";
+const DEFERRED_PUBLIC_MESSAGES = "virtual:cohort/deferred-public-messages";
+
+/**
+ * Two parts of the English messages (see src/app/i18n/message-split.ts):
+ * `virtual:cohort/public-messages`, all but the deferred namespaces (the admin
+ * area's and a few rarely-first pages'), which the app bundles for every
+ * visitor; and `virtual:cohort/deferred-public-messages`, the deferred texts
+ * outside the admin area's, which the pages using them load when they open.
+ * The admin area loads the whole file. Tests get every message at once.
  */
 function publicMessages(): Plugin {
   let keepsAll = false;
   let file = "";
+  const parts: Record<string, (messages: Record<string, unknown>) => Record<string, unknown>> = {
+    [PUBLIC_MESSAGES]: (messages) => (keepsAll ? messages : bundledMessages(messages)),
+    [DEFERRED_PUBLIC_MESSAGES]: deferredPublicMessages,
+  };
   return {
     name: "cohort-public-messages",
     configResolved(config) {
@@ -27,13 +63,14 @@ function publicMessages(): Plugin {
       file = resolve(config.root, "src/locales/en.json");
     },
     resolveId(id) {
-      return id === PUBLIC_MESSAGES ? `\0${PUBLIC_MESSAGES}` : null;
+      return Object.hasOwn(parts, id) ? `\0${id}` : null;
     },
     load(id) {
-      if (id !== `\0${PUBLIC_MESSAGES}`) return null;
+      const part = id.startsWith("\0") ? parts[id.slice(1)] : undefined;
+      if (!part) return null;
       this.addWatchFile(file);
       const messages = JSON.parse(readFileSync(file, "utf8")) as Record<string, unknown>;
-      return `export default ${JSON.stringify(keepsAll ? messages : bundledMessages(messages))};`;
+      return `export default ${JSON.stringify(part(messages))};`;
     },
   };
 }
@@ -59,10 +96,12 @@ function preloadsItsImports(filename: string): boolean {
 }
 
 export default defineConfig({
-  plugins: [publicMessages(), react(), tailwindcss()],
+  // Fast Refresh works with React's renderer, not Preact's: an edited component reloads the page.
+  plugins: [publicMessages(), react({ refreshExclude: /./ }), tailwindcss()],
   resolve: {
     // Resolve @cohort/common to its TypeScript sources instead of the built output.
     conditions: ["cohort-source", ...defaultClientConditions],
+    alias: reactAliases,
   },
   server: {
     proxy: {
@@ -94,7 +133,11 @@ export default defineConfig({
         // Libraries change less often than app code; a separate file stays cached across releases.
         codeSplitting: {
           groups: [
-            { name: "react", test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 2 },
+            {
+              name: "react",
+              test: /node_modules[\\/](preact|react-router)[\\/]|[\\/]src[\\/]app[\\/]react-on-preact\.ts$/,
+              priority: 2,
+            },
             // Only what every page runs. Libraries of some pages (forms, zod, CSV parsing, icons) stay
             // with the pages that use them, so public pages do not download the admin's tools. The
             // group takes every module of a matching library that some page uses, so the parts of
@@ -102,6 +145,13 @@ export default defineConfig({
             {
               name: "vendor",
               test: /node_modules[\\/](@tanstack[\\/](react-query|query-core)|i18next|react-i18next|use-sync-external-store)[\\/](?!.*[\\/](useQueries|queriesObserver)\.js$)/,
+              priority: 1,
+            },
+            // The catalogue of field messages is read by forms with and without a schema library; on
+            // its own it never drags zod into a page that checks its fields by hand (the login page).
+            {
+              name: "messages",
+              test: /[\\/]packages[\\/]common[\\/]src[\\/]validation[\\/]/,
               priority: 1,
             },
           ],
@@ -114,6 +164,8 @@ export default defineConfig({
     environment: "jsdom",
     include: ["src/**/*.test.{ts,tsx}"],
     setupFiles: ["./src/test/setup.ts"],
+    alias: [{ find: /^@testing-library\/react$/, replacement: testingLibraryModule }],
+    server: { deps: { inline: [librariesUsingReact] } },
     testTimeout: 15_000,
   },
 });

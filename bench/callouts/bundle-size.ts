@@ -2,22 +2,22 @@
  * What a visitor downloads, gzipped, for the first render of a public page:
  * the files `index.html` loads (entry script, module preloads, stylesheets)
  * plus the route's lazy chunks and everything they import statically, found
- * through the Vite manifest. Run after `npm run build:web`:
+ * through the Vite manifest, and the English texts that some pages fetch
+ * before they render (see apps/web/src/app/i18n/message-split.ts).
+ * Run after `npm run build:web`:
  *
- *   npm run bench:callouts:size             (the respond page and the map page, against their budgets)
- *   ROUTE=login npm run bench:callouts:size
- *   ROUTE=map npm run bench:callouts:size   (the map page, against its own budget)
+ *   npm run bench:callouts:size             (every public page against its budget, one line each)
+ *   ROUTE=login npm run bench:callouts:size (one page, file by file)
  *
- * Exits with 1 when a callout page is over the budget.
+ * Exits with 1 when a page is over its budget.
  */
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
+import { deferredMessagesFor } from "../../apps/web/src/app/i18n/message-split.js";
 
 const DIST = join(import.meta.dirname, "../../apps/web/dist");
-const BUDGET_KB = 180;
-/** The map page downloads MapLibre (about 290 KB gzipped, its worker 145 KB) before it can show anything. */
-const MAP_BUDGET_KB = 650;
+const BUDGET_KB = 150;
 
 interface ManifestChunk {
   file: string;
@@ -27,27 +27,49 @@ interface ManifestChunk {
 }
 type Manifest = Record<string, ManifestChunk>;
 
-/** The modules each page's route entries load on demand (see apps/web/src/app/router/route-table.tsx). */
-const routes: Record<string, string[]> = {
-  shell: [],
-  respond: ["src/features/callouts/pages/callout-page.tsx", "src/features/callouts/pages/callout-respond-page.tsx"],
-  main: ["src/features/callouts/pages/callout-page.tsx", "src/features/callouts/pages/callout-main-page.tsx"],
-  thanks: ["src/features/callouts/pages/callout-page.tsx", "src/features/callouts/pages/callout-thanks-page.tsx"],
-  list: ["src/features/callouts/pages/callouts-page.tsx"],
-  login: ["src/features/auth/pages/login-page.tsx"],
-  join: ["src/features/join/pages/join-page.tsx"],
+interface Page {
+  /** A path of the page, to tell which texts it waits for. */
+  path: string;
+  /** The modules its route entries load on demand (see apps/web/src/app/router/route-table.tsx). */
+  modules: string[];
+  /** KB, when not `BUDGET_KB`; none for the shell, which is a part of every page. */
+  budget?: number | null;
+}
+
+const calloutPage = "src/features/callouts/pages/callout-page.tsx";
+
+/** Pages anyone can open from a link, and what their first render loads. */
+const pages: Record<string, Page> = {
+  shell: { path: "/", modules: [], budget: null },
+  respond: {
+    path: "/callouts/c/respond",
+    modules: [calloutPage, "src/features/callouts/pages/callout-respond-page.tsx"],
+  },
+  main: { path: "/callouts/c", modules: [calloutPage, "src/features/callouts/pages/callout-main-page.tsx"] },
+  thanks: { path: "/callouts/c/thanks", modules: [calloutPage, "src/features/callouts/pages/callout-thanks-page.tsx"] },
+  list: { path: "/callouts", modules: ["src/features/callouts/pages/callouts-page.tsx"] },
+  join: { path: "/join", modules: ["src/features/join/pages/join-page.tsx"] },
+  login: { path: "/auth/login", modules: ["src/features/auth/pages/login-page.tsx"] },
+  forgot: { path: "/auth/forgot-password", modules: ["src/features/auth/reset/pages/forgot-password-page.tsx"] },
+  confirm: { path: "/confirm-response/r", modules: ["src/features/callouts/pages/confirm-response-page.tsx"] },
+  gallery: { path: "/callouts/c/gallery", modules: ["src/features/callouts/views/gallery-page.tsx"] },
   // The map page, with what it loads at once: MapLibre, its worker and the PMTiles reader of the
-  // self-hosted basemap (decision 036). It has a budget of its own.
-  map: [
-    "src/features/callouts/map/callout-map-page.tsx",
-    "../../node_modules/maplibre-gl/dist/maplibre-gl.mjs",
-    "../../node_modules/maplibre-gl/dist/maplibre-gl-worker.mjs",
-    "../../node_modules/pmtiles/dist/esm/index.js",
-  ],
+  // self-hosted basemap (decision 036). It has a budget of its own: MapLibre alone is about 290 KB
+  // gzipped, its worker 145 KB, and the page can show nothing before them.
+  map: {
+    path: "/callouts/c/map",
+    modules: [
+      "src/features/callouts/map/callout-map-page.tsx",
+      "../../node_modules/maplibre-gl/dist/maplibre-gl.mjs",
+      "../../node_modules/maplibre-gl/dist/maplibre-gl-worker.mjs",
+      "../../node_modules/pmtiles/dist/esm/index.js",
+    ],
+    budget: 650,
+  },
 };
 
-/** Pages with a budget other than `BUDGET_KB`. */
-const budgets: Record<string, number> = { map: MAP_BUDGET_KB };
+/** The English texts that pages using a deferred namespace fetch before they render. */
+const deferredEnglish = { public: "virtual:cohort/deferred-public-messages", all: "src/locales/en.json" };
 
 function readManifest(): Manifest {
   const path = join(DIST, ".vite/manifest.json");
@@ -82,34 +104,61 @@ function gzippedSize(file: string): number {
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(2).padStart(8);
 
-/** Prints one page's files and total against its budget; false when it is over. */
-function measure(manifest: Manifest, routeName: string): boolean {
-  const routeModules = routes[routeName];
-  if (!routeModules) throw new Error(`ROUTE must be one of ${Object.keys(routes).join(", ")}`);
-  const files = new Set(htmlAssets());
+interface Weighed {
+  rows: { file: string; gzip: number }[];
+  total: number;
+  budget: number | null;
+}
+
+function weigh(manifest: Manifest, routeName: string): Weighed {
+  const page = pages[routeName];
+  if (!page) throw new Error(`ROUTE must be one of ${Object.keys(pages).join(", ")}`);
+  // The entry first: with its file already in the set, its imports would be skipped.
+  const files = new Set<string>();
   const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   if (entryKey) staticClosure(manifest, entryKey, files);
-  for (const module of routeModules) staticClosure(manifest, module, files);
-
+  for (const file of htmlAssets()) files.add(file);
+  const deferred = deferredMessagesFor(page.path);
+  const modules = deferred ? [...page.modules, deferredEnglish[deferred]] : page.modules;
+  for (const module of modules) staticClosure(manifest, module, files);
   const rows = [...files].map((file) => ({ file, gzip: gzippedSize(file) })).sort((a, b) => b.gzip - a.gzip);
   const total = rows.reduce((sum, row) => sum + row.gzip, 0);
+  return { rows, total, budget: page.budget === undefined ? BUDGET_KB : page.budget };
+}
+
+const isOver = ({ total, budget }: Weighed) => budget !== null && total > budget * 1024;
+
+/** Prints one page's files and total against its budget. */
+function printFiles(routeName: string, weighed: Weighed): void {
+  const { rows, total, budget } = weighed;
   const byKind = (extension: string) =>
     rows.filter((row) => row.file.endsWith(extension)).reduce((sum, row) => sum + row.gzip, 0);
-
   process.stdout.write(`First render of the ${routeName} page, gzipped (KB = 1024 bytes)\n`);
   for (const row of rows) process.stdout.write(`${kb(row.gzip)} KB  ${row.file}\n`);
   process.stdout.write(`${kb(byKind(".js"))} KB  JavaScript\n${kb(byKind(".css"))} KB  CSS\n`);
-  const budget = budgets[routeName] ?? BUDGET_KB;
-  process.stdout.write(`${kb(total)} KB  total (budget ${budget} KB)\n`);
-  if (routeName === "login" || routeName === "shell" || total <= budget * 1024) return true;
-  process.stdout.write("Over budget.\n");
-  return false;
+  process.stdout.write(`${kb(total)} KB  total${budget === null ? "" : ` (budget ${budget} KB)`}\n`);
+  if (isOver(weighed)) process.stdout.write("Over budget.\n");
 }
 
-// Without ROUTE: the respond page and the map page, each against its budget.
+/** Prints every page's total next to its budget, one line each. */
+function printSummary(weighedPages: [string, Weighed][]): void {
+  process.stdout.write("First render of each public page, JavaScript and CSS gzipped (KB = 1024 bytes)\n");
+  for (const [name, weighed] of weighedPages) {
+    const { path, modules } = pages[name]!;
+    const deferred = deferredMessagesFor(path);
+    const texts = deferred
+      ? `  (with the ${deferred === "all" ? "whole English file" : "deferred English texts"})`
+      : "";
+    const verdict = weighed.budget === null ? "part of every page" : `budget ${weighed.budget} KB`;
+    const over = isOver(weighed) ? "  OVER" : "";
+    const label = `${name.padEnd(8)} ${(modules.length ? path : "app shell alone").padEnd(24)}`;
+    process.stdout.write(`  ${label} ${kb(weighed.total)} KB   ${verdict}${over}${texts}\n`);
+  }
+}
+
 const manifest = readManifest();
-const measured = (process.env.ROUTE ? [process.env.ROUTE] : ["respond", "map"]).map((name, index) => {
-  if (index > 0) process.stdout.write("\n");
-  return measure(manifest, name);
-});
-if (measured.includes(false)) process.exitCode = 1;
+const names = process.env.ROUTE ? [process.env.ROUTE] : Object.keys(pages);
+const weighedPages = names.map((name): [string, Weighed] => [name, weigh(manifest, name)]);
+if (process.env.ROUTE) printFiles(names[0]!, weighedPages[0]![1]);
+else printSummary(weighedPages);
+if (weighedPages.some(([, weighed]) => isOver(weighed))) process.exitCode = 1;

@@ -3,6 +3,20 @@ import pg from "pg";
 
 const TAGS = ["Volunteer", "Donor", "Event attendee", "Local business", "Press pass"];
 
+/** The admin `generateContacts` creates, and the password it is given by the benches. */
+export const BENCH_ADMIN = { email: "admin@bench.test", password: "Bench-passw0rd" };
+
+/** Logs in as the bench admin; answers the session cookie. */
+export async function logInAsBenchAdmin(address: string): Promise<string> {
+  const login = await fetch(`${address}/api/1.0/auth/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json", "x-requested-with": "XMLHttpRequest" },
+    body: JSON.stringify(BENCH_ADMIN),
+  });
+  if (!login.ok) throw new Error(`login: ${login.status} ${await login.text()}`);
+  return login.headers.get("set-cookie")!.split(";")[0]!;
+}
+
 /**
  * Fills the database with `count` contacts in set-based SQL: profiles for
  * all, a member role for about 70 %, one or two tags for about 40 %, and an

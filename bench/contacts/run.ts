@@ -11,7 +11,7 @@ import { copyFileSync, mkdirSync } from "node:fs";
 import { startPostgres } from "../../apps/server/test/helpers/postgres-server.js";
 import { hashPassword } from "../../apps/server/src/modules/auth/password.js";
 import { AUTO_EXPLAIN_SETTINGS, createBenchDatabase, listenOnBenchDatabase, median } from "../postgres.js";
-import { generateContacts } from "./generate.js";
+import { BENCH_ADMIN, generateContacts, logInAsBenchAdmin } from "./generate.js";
 
 const COUNT = Number(process.env.CONTACTS ?? 100_000);
 const RUNS = Number(process.env.RUNS ?? 30);
@@ -32,17 +32,12 @@ try {
   const { url, database } = await createBenchDatabase(server);
 
   const seedStarted = performance.now();
-  const { tagIds } = await generateContacts(url, COUNT, await hashPassword("Bench-passw0rd"));
+  const { tagIds } = await generateContacts(url, COUNT, await hashPassword(BENCH_ADMIN.password));
   process.stdout.write(`generated ${COUNT} contacts in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s\n`);
 
   const { app, address } = await listenOnBenchDatabase(url, database);
   const headers = { "content-type": "application/json", "x-requested-with": "XMLHttpRequest" };
-  const login = await fetch(`${address}/api/1.0/auth/login`, {
-    method: "POST",
-    headers,
-    body: JSON.stringify({ email: "admin@bench.test", password: "Bench-passw0rd" }),
-  });
-  const cookie = login.headers.get("set-cookie")!.split(";")[0]!;
+  const cookie = await logInAsBenchAdmin(address);
 
   const get = async (path: string) => {
     const started = performance.now();

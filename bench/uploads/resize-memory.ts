@@ -8,14 +8,12 @@
  *
  *   npm run bench:uploads        (REQUESTS=64 CONCURRENCY=16 ROUNDS=2 to change the load)
  */
-import { spawn, type ChildProcess } from "node:child_process";
-import { once } from "node:events";
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { IMAGE_MAX_PIXELS, IMAGE_SIZES } from "@cohort/common/callouts";
+import { startLocalCohort, type LocalCohort } from "../local-server.js";
 
 /** Image requests per round, each at a random width and/or height. */
 const REQUESTS = Number(process.env.REQUESTS ?? 64);
@@ -24,27 +22,6 @@ const CONCURRENCY = Number(process.env.CONCURRENCY ?? 16);
 /** Rounds of the same requests: the first makes the copies, later ones find them. */
 const ROUNDS = Number(process.env.ROUNDS ?? 2);
 const HEADERS = { "x-requested-with": "XMLHttpRequest" };
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
-}
-
-async function waitForHealth(url: string): Promise<void> {
-  for (let attempt = 0; attempt < 600; attempt++) {
-    try {
-      if ((await fetch(`${url}/api/1.0/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`server at ${url} did not start`);
-}
 
 /** Resident memory of a process now and at its peak, in MB (Linux). */
 function memoryOf(pid: number): { rss: number; peak: number } {
@@ -63,7 +40,7 @@ async function upload(
     id: string;
   };
   const form = new FormData();
-  form.append("file", new Blob([bytes]), name);
+  form.append("file", new Blob([new Uint8Array(bytes)]), name);
   const response = await fetch(`${base}/upload/?token=${flow.id}`, { method: "POST", headers: HEADERS, body: form });
   const body = (await response.json()) as { url?: string };
   return { status: response.status, ...(body.url ? { url: body.url } : {}), ms: performance.now() - started };
@@ -103,24 +80,11 @@ const percentile = (sorted: number[], p: number) =>
 const ms = (value: number) => `${value.toFixed(0)} ms`;
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), "cohort-bench-uploads-"));
-let server: ChildProcess | undefined;
+let server: LocalCohort | undefined;
 try {
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  server = spawn(process.execPath, ["--import", "tsx", "--conditions=cohort-source", "apps/server/src/main.ts"], {
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      HOST: "127.0.0.1",
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      LOG_LEVEL: "warn",
-      WEB_DIST_DIR: "/nonexistent",
-    },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  await waitForHealth(base);
-  const pid = server.pid!;
+  server = await startLocalCohort(dataDir, { WEB_DIST_DIR: "/nonexistent" });
+  const { base } = server;
+  const pid = server.process.pid!;
   const lines: string[] = [];
   const started = memoryOf(pid);
   lines.push(`server memory at start: ${started.rss.toFixed(0)} MB`);
@@ -169,9 +133,6 @@ try {
   );
   process.stdout.write(`uploads: resizing under load\n${lines.map((line) => `  ${line}`).join("\n")}\n`);
 } finally {
-  if (server && server.exitCode === null) {
-    server.kill("SIGTERM");
-    await once(server, "exit").catch(() => undefined);
-  }
+  await server?.stop();
   rmSync(dataDir, { recursive: true, force: true });
 }

@@ -2,8 +2,7 @@ import { buildApp } from "./app.js";
 import { loadConfig } from "./config.js";
 import { newUuid, realSleep, systemClock } from "./context.js";
 import { openMigratedDatabase } from "./runtime.js";
-import { deleteExpiredSessions } from "./modules/auth/queries.js";
-import { sweepLoginCounters } from "./modules/auth/service.js";
+import { sweepExpiredSessions, sweepLoginCounters } from "./modules/auth/service.js";
 import { deleteExpiredKeys } from "./modules/idempotency/service.js";
 import { SESSION_CLEANUP_INTERVAL_MS } from "./http/auth.js";
 import { isSetupRequired, issueSetupToken } from "./modules/setup/service.js";
@@ -43,7 +42,7 @@ if (await isSetupRequired(ctx)) {
 }
 
 const cleanup = setInterval(() => {
-  deleteExpiredSessions(database.db, new Date()).catch((error: unknown) =>
+  sweepExpiredSessions({ db: database.db, clock: systemClock }).catch((error: unknown) =>
     app.log.error({ err: error }, "session cleanup failed"),
   );
   sweepLoginCounters({ db: database.db, clock: systemClock }).catch((error: unknown) =>

@@ -5,7 +5,7 @@ import {
   joinContentSchema,
   joinSetupContentSchema,
 } from "@cohort/common/content";
-import { paymentMethods } from "@cohort/common/contributions";
+import { paymentMethods } from "@cohort/common/payments";
 import { makeCallout } from "./helpers/callout-factory.js";
 import { makeContact, PASSWORD } from "./helpers/factories.js";
 import { call, createTestApp, sessionCookie, type TestApp } from "./helpers/test-app.js";

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { contributionInfoSchema, membershipExpiry, paidUntil } from "@cohort/common/contributions";
+import { contributionInfoSchema } from "@cohort/common/payments";
+import { membershipExpiry, paidUntil } from "@cohort/common/contributions";
 import { and, eq } from "drizzle-orm";
 import { emailOutbox } from "../src/db/schema/index.js";
 import { updateGeneralContent } from "../src/modules/content/service.js";

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { paymentTotalsSchema } from "@cohort/common/contributions";
+import { paymentTotalsSchema } from "@cohort/common/payments";
 import type { PaymentStatus } from "@cohort/common/payments";
 import { statsSchema } from "@cohort/common/stats";
 import { payments } from "../src/db/schema/index.js";

@@ -63,6 +63,8 @@ beforeAll(async () => {
     DATA_DIR: "/nonexistent-cohort-data",
     WEB_DIST_DIR: "/nonexistent",
     ERROR_REPORTING_DSN: standIn.dsn,
+    // A geocoder nobody answers at: the kind of outside service that fails on its own.
+    PHOTON_URL: "http://127.0.0.1:9/",
   });
   app = await buildApp({ config, db: t.database.db, captcha: brokenCaptcha, logger: false });
   await app.ready();
@@ -106,6 +108,15 @@ describe("error reporting", () => {
     expect(envelope).not.toContain(SECRET_TOKEN);
     expect(envelope).not.toContain(cookie.split("=")[1]!);
     expect(envelope).not.toMatch(/"cookie"/i);
+  });
+
+  it("reports an outside service that fails, though the caller gets its own error", async () => {
+    const before = (await reports()).length;
+    const response = await app.inject({ method: "GET", url: `${API_PREFIX}/geocode/search?query=Leipzig` });
+    expect(response.statusCode).toBe(503);
+    const sent = await reports();
+    expect(sent).toHaveLength(before + 1);
+    expect(sent.at(-1)).toContain('"route":"/api/1.0/geocode/search"');
   });
 
   it("does not report failures that are the client's", async () => {

@@ -46,6 +46,12 @@ describe("error responses", () => {
     expect(response.body).toContain("<div id=root>");
   });
 
+  it("a page path with a dot in its last part gets the web app", async () => {
+    const response = await t.app.inject({ method: "GET", url: "/callouts/town.hall" });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toMatch(/text\/html/);
+  });
+
   it("missing static files are a 404, not the app", async () => {
     const response = await t.app.inject({ method: "GET", url: "/assets/missing-file.js" });
     expect(response.statusCode).toBe(404);

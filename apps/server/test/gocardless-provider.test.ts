@@ -8,7 +8,7 @@ import { createServer as createTlsServer } from "node:tls";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GoCardlessPaymentProvider, wholeMonthsBetween } from "../src/providers/payment/gocardless.js";
 import { WebhookSignatureError, type ProviderContribution } from "../src/providers/payment/index.js";
-import { startGoCardlessStandIn, type GoCardlessStandIn } from "./helpers/gocardless-stand-in.js";
+import { startGoCardlessStandIn, type GoCardlessStandIn } from "@cohort/stand-ins/gocardless";
 
 /** A clock the tests move by hand (provider-level: no app, no database). */
 const clock = {

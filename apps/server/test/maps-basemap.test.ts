@@ -5,8 +5,8 @@ import { PMTiles, type RangeResponse, type Source } from "pmtiles";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { API_PREFIX } from "@cohort/common/http";
 import { parseRange } from "../src/modules/maps/service.js";
-import { makeTestBasemap, tileId } from "./fixtures/test-basemap.js";
-import { startS3StandIn, type S3StandIn } from "./helpers/s3-stand-in.js";
+import { makeTestBasemap, tileId } from "@cohort/stand-ins/basemap";
+import { startS3StandIn, type S3StandIn } from "@cohort/stand-ins/s3";
 import { call, createTestApp, type TestApp } from "./helpers/test-app.js";
 
 const KEY = "maps/region.pmtiles";

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GEOCODE_LIMITS } from "../src/http/rate-limits.js";
-import { startMapTilerStandIn, startPhotonStandIn, type GeocoderStandIn } from "./helpers/geocoder-stand-ins.js";
+import { startMapTilerStandIn, startPhotonStandIn, type GeocoderStandIn } from "@cohort/stand-ins/geocoders";
 import { call, createTestApp, type TestApp } from "./helpers/test-app.js";
 
 describe("address search through MapTiler", () => {

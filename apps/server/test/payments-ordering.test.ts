@@ -7,9 +7,9 @@ import { API_PREFIX } from "@cohort/common/http";
 import { addMonths } from "@cohort/common/contributions";
 import { contactRoles, contributions, emailOutbox, payments } from "../src/db/schema/index.js";
 import { makeContact } from "./helpers/factories.js";
-import type { GoCardlessStandIn } from "./helpers/gocardless-stand-in.js";
+import type { GoCardlessStandIn } from "@cohort/stand-ins/gocardless";
 import { closeProviderApp, startProviderApp } from "./helpers/provider-app.js";
-import type { StripeStandIn } from "./helpers/stripe-stand-in.js";
+import type { StripeStandIn } from "@cohort/stand-ins/stripe";
 import type { TestApp } from "./helpers/test-app.js";
 import { sendWebhook, WEBHOOK_SECRET } from "./helpers/test-checkout.js";
 

@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, desc, eq } from "drizzle-orm";
 import Stripe from "stripe";
 import { contacts, contactRoles, contributions, emailOutbox, paymentFlows, payments } from "../src/db/schema/index.js";
-import type { GoCardlessStandIn } from "./helpers/gocardless-stand-in.js";
+import type { GoCardlessStandIn } from "@cohort/stand-ins/gocardless";
 import { closeProviderApp, startProviderApp } from "./helpers/provider-app.js";
-import type { StripeStandIn } from "./helpers/stripe-stand-in.js";
+import type { StripeStandIn } from "@cohort/stand-ins/stripe";
 import { call, type TestApp } from "./helpers/test-app.js";
 
 const STRIPE_WEBHOOK_SECRET = "whsec_cohort_join_test";

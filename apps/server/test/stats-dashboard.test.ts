@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ContributionPeriod, ContributionType } from "@cohort/common/contributions";
+import type { ContributionPeriod, ContributionType } from "@cohort/common/payments";
 import { ONE_DAY } from "@cohort/common/time";
 import { contributionBandsSchema, latestResponsesSchema, monthlyStatsSchema } from "@cohort/common/stats";
 import { calloutResponses, payments } from "../src/db/schema/index.js";

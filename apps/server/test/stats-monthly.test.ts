@@ -1,8 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ContributionPeriod, ContributionType } from "@cohort/common/contributions";
-import { paymentTotalsSchema } from "@cohort/common/contributions";
-import type { PaymentStatus } from "@cohort/common/payments";
+import { paymentTotalsSchema } from "@cohort/common/payments";
+import type { ContributionPeriod, ContributionType, PaymentStatus } from "@cohort/common/payments";
 import { monthlyStatsSchema, statsSchema } from "@cohort/common/stats";
 import { payments } from "../src/db/schema/index.js";
 import { insertContact, upsertRole } from "../src/modules/contacts/queries.js";

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AppError } from "../src/http/errors.js";
 import { WebhookSignatureError, type ProviderContribution } from "../src/providers/payment/index.js";
 import { StripePaymentProvider } from "../src/providers/payment/stripe.js";
-import { startStripeStandIn, type StandInObject, type StripeStandIn } from "./helpers/stripe-stand-in.js";
+import { startStripeStandIn, type StandInObject, type StripeStandIn } from "@cohort/stand-ins/stripe";
 
 const WEBHOOK_SECRET = "whsec_standin_signing_secret";
 const DAY = 86_400_000;

@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { paymentMethods } from "@cohort/common/contributions";
+import { paymentMethods } from "@cohort/common/payments";
 import { loadConfig } from "../src/config.js";
 import { paymentFlows } from "../src/db/schema/index.js";
-import { startStripeStandIn, type StripeStandIn } from "./helpers/stripe-stand-in.js";
+import { startStripeStandIn, type StripeStandIn } from "@cohort/stand-ins/stripe";
 import { makeContact, PASSWORD } from "./helpers/factories.js";
 import { signupBody } from "./helpers/provider-app.js";
 import { call, createTestApp, sessionCookie, type TestApp } from "./helpers/test-app.js";

@@ -10,7 +10,7 @@ import { uploadFlows } from "../src/db/schema/index.js";
 import { LocalStorageProvider } from "../src/providers/storage/local.js";
 import { S3StorageProvider } from "../src/providers/storage/s3.js";
 import { makeContact, PASSWORD } from "./helpers/factories.js";
-import { startS3StandIn, type S3StandIn } from "./helpers/s3-stand-in.js";
+import { startS3StandIn, type S3StandIn } from "@cohort/stand-ins/s3";
 import { call, createTestApp, sessionCookie, type TestApp } from "./helpers/test-app.js";
 
 let t: TestApp;

@@ -20,9 +20,9 @@ export const appConfig = {
   appUrl: (import.meta.env.VITE_APP_URL || globalThis.location?.origin || "").replace(/\/$/, ""),
   /** Where API calls go: this site's API unless set. */
   apiUrl: (import.meta.env.VITE_API_URL || API_PREFIX).replace(/\/$/, ""),
-  errorReportingDsn: ERROR_REPORTING_DSN,
-  /** Key of the map tiles service, for the callout map pages; empty: the map's default style. */
-  mapsKey: import.meta.env.VITE_MAPS_KEY || "",
-  /** "true" shows features that are still being tried out. */
-  experimentalFeatures: import.meta.env.VITE_EXPERIMENTAL_FEATURES === "true",
 } as const;
+
+/** An address on this site, for links that leave the page: shared, embedded or emailed. */
+export function siteUrl(path: string): string {
+  return `${appConfig.appUrl}${path}`;
+}

@@ -12,9 +12,7 @@ interface ImportMetaEnv {
   /** DSN of the error-reporting service; unset: no reports. */
   readonly VITE_ERROR_REPORTING_DSN?: string;
   /** Key of the map tiles service. */
-  readonly VITE_MAPS_KEY?: string;
   /** "true" turns experimental features on. */
-  readonly VITE_EXPERIMENTAL_FEATURES?: string;
 }
 
 interface ImportMeta {
@@ -23,6 +21,12 @@ interface ImportMeta {
 
 /** The English messages without the admin area's namespaces (see publicMessages in vite.config.ts). */
 declare module "virtual:cohort/public-messages" {
+  const messages: Record<string, unknown>;
+  export default messages;
+}
+
+/** The deferred English messages of pages outside the admin area (see publicMessages in vite.config.ts). */
+declare module "virtual:cohort/deferred-public-messages" {
   const messages: Record<string, unknown>;
   export default messages;
 }

@@ -4,11 +4,11 @@ import { z } from "zod";
 import { emailSchema, passwordSchema } from "@cohort/common/auth";
 import { PASSWORD_MIN_LENGTH } from "@cohort/common/contacts";
 import { TEXT_LIMITS } from "@cohort/common/http";
+import { englishMessage } from "@cohort/common/validation";
 import { loadConfig } from "../config.js";
 import { newUuid, realSleep, systemClock } from "../context.js";
 import { openMigratedDatabase } from "../runtime.js";
-import { clearSetupTokens } from "../modules/setup/queries.js";
-import { upsertAdmin } from "../modules/setup/service.js";
+import { clearSetupTokens, upsertAdmin } from "../modules/setup/service.js";
 import { AltchaCaptchaProvider } from "../providers/captcha/altcha.js";
 import { createStorageProvider } from "../providers/storage/index.js";
 import { OutboxOnlyEmailProvider } from "../providers/email/outbox-only.js";
@@ -63,7 +63,7 @@ try {
   if (!parsed.success) {
     const problems = parsed.error.issues
       .filter((issue) => issue.path[0] !== "password")
-      .map((issue) => `  --${issue.path.join(".")}: ${issue.message}`);
+      .map((issue) => `  --${issue.path.join(".")}: ${englishMessage(issue.message)}`);
     if (parsed.error.issues.some((issue) => issue.path[0] === "password")) {
       const rules = failedPasswordRules(raw.password);
       problems.push(
@@ -102,7 +102,7 @@ const baseCtx = {
 };
 const ctx = { ...baseCtx, payments: buildPaymentProviders(config, baseCtx) };
 const result = await upsertAdmin(ctx, options);
-await clearSetupTokens(database.db);
+await clearSetupTokens(ctx);
 await database.close();
 process.stdout.write(
   `${result.created ? "Created" : "Updated"} ${options.role} ${options.email} (${result.id}) in the ${database.kind} database.\n`,

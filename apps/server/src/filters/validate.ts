@@ -1,14 +1,15 @@
 import type { FilterFields, RuleGroup, ValidatedRuleGroup, ValidationContext } from "@cohort/common/filters";
 import { InvalidRuleError, validateRuleGroup } from "@cohort/common/filters";
-import { AppError } from "../http/errors.js";
+import type { AppError } from "../http/errors.js";
+import { invalidField } from "../http/parse.js";
 
 /** The 400 every list answers for a rule it cannot use. */
 export function invalidRule(message: string): AppError {
-  return new AppError("invalid-rule", {
-    status: 400,
-    message,
-    details: [{ property: "rules", constraints: { invalidRule: message }, children: [] }],
-  });
+  return invalidField(
+    "rules",
+    { key: "errors.invalidRule" },
+    { rule: "invalidRule", code: "invalid-rule", text: message },
+  );
 }
 
 /** Checks a rule group against a field catalogue; a bad rule is a 400 `invalid-rule`. */

@@ -8,8 +8,9 @@ import { ONE_DAY } from "@cohort/common/time";
 import type { AppContext } from "../context.js";
 import { verifyApiKeyToken } from "../modules/api-keys/service.js";
 import { resolveSession } from "../modules/auth/service.js";
-import { findContactById, findRoles, type ContactRow } from "../modules/contacts/queries.js";
+import { findContactById, findRoles, type ContactRow } from "../modules/contacts/records-service.js";
 import { mayBeActedAsByKey } from "../modules/contacts/policy.js";
+import { resolveContactParam, type ContactParam } from "./contact-param.js";
 import { AppError, forbidden, notAuthenticated } from "./errors.js";
 
 /**
@@ -42,10 +43,14 @@ declare module "fastify" {
     access?: Access;
     /** Skip the requested-with check (for uploads posted by plain forms, provider webhooks). */
     skipRequestedWith?: boolean;
+    /** Resolve the route's `:id` (`me` or a contact UUID) into `request.contactId` before the handler runs. */
+    contactParam?: ContactParam;
   }
   interface FastifyRequest {
     identity: Identity;
     ctx: AppContext;
+    /** The contact the route's `:id` names, on routes that declare `config.contactParam`. */
+    contactId: string;
   }
   interface FastifyInstance {
     /** Every API route with its declared access level (for the access tests). */
@@ -135,11 +140,15 @@ export function checkAccess(access: Access, identity: Identity): void {
 export const authPlugin = fp(async (app: FastifyInstance, options: { ctx: AppContext; routeAccess: RouteAccess[] }) => {
   app.decorateRequest("identity", null as unknown as Identity);
   app.decorateRequest("ctx", null as unknown as AppContext);
+  app.decorateRequest("contactId", "");
 
   app.addHook("onRoute", (route) => {
     const access = route.config?.access;
     if (!access) {
       throw new Error(`Route ${String(route.method)} ${route.url} declares no access level`);
+    }
+    if (route.config?.contactParam && !route.url.includes("/:id")) {
+      throw new Error(`Route ${String(route.method)} ${route.url} declares contactParam but has no :id`);
     }
     for (const method of [route.method].flat()) {
       if (method !== "HEAD") options.routeAccess.push({ method, url: route.url, access, schema: route.schema });
@@ -162,6 +171,11 @@ export const authPlugin = fp(async (app: FastifyInstance, options: { ctx: AppCon
       });
     }
     checkAccess(config.access ?? "admin", request.identity);
+  });
+
+  app.addHook("preHandler", async (request) => {
+    const mode = request.routeOptions.config.contactParam;
+    if (mode) request.contactId = await resolveContactParam(request, mode);
   });
 });
 

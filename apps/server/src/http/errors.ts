@@ -4,6 +4,8 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import type { ErrorBody, ErrorCode, FieldError } from "@cohort/common/errors";
 import { errorNameForStatus } from "@cohort/common/errors";
+import type { MessageRef } from "@cohort/common/validation";
+import { messageText, readMessage } from "@cohort/common/validation";
 import type { ErrorReporter } from "../lib/error-reporting.js";
 
 /** The one error type services throw; it carries everything the client sees. */
@@ -49,6 +51,22 @@ export function errorBody(
   };
 }
 
+/**
+ * One field error: `constraints` holds the English text under the rule's name,
+ * as the reference API reports it; a keyed message also gives its key and
+ * values, so that clients translate it by key.
+ */
+export function fieldError(property: string, rule: string, problem: string | MessageRef): FieldError {
+  const ref = typeof problem === "string" ? readMessage(problem) : problem;
+  const text = ref ? messageText(ref) : (problem as string);
+  return {
+    property,
+    constraints: { [rule]: text },
+    children: [],
+    ...(ref ? { key: ref.key, ...(ref.params ? { params: ref.params } : {}) } : {}),
+  };
+}
+
 function fieldErrorsFromValidation(
   issues: ReadonlyArray<{ instancePath?: string; message?: string; keyword?: string; params?: unknown }>,
 ): FieldError[] {
@@ -63,7 +81,7 @@ function fieldErrorsFromValidation(
         children: [],
       }));
     }
-    return [{ property: path.join("."), constraints: { [issue.keyword ?? "invalid"]: message }, children: [] }];
+    return [fieldError(path.join("."), issue.keyword ?? "invalid", message)];
   });
 }
 
@@ -71,8 +89,12 @@ function fieldErrorsFromValidation(
 export function registerErrorHandling(app: FastifyInstance, reporter?: Promise<ErrorReporter>): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
-      // A service that cannot do its part (a payment provider out of reach): say why in the log.
-      if (error.status >= 500) request.log.warn({ err: error.cause ?? error, reqId: request.id }, error.message);
+      // A service that cannot do its part (a payment provider out of reach): say why in the log,
+      // and to the people running the site, who can do something about it.
+      if (error.status >= 500) {
+        request.log.warn({ err: error.cause ?? error, reqId: request.id }, error.message);
+        void reporter?.then((errors) => errors.capture(error, request));
+      }
       return reply
         .status(error.status)
         .send(errorBody(error.status, error.code, error.message, error.details, error.subCode));

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { findUnsafeInput, unsafeInputMessages } from "@cohort/common/http";
-import { AppError } from "./errors.js";
+import { invalidField } from "./parse.js";
 
 const PARTS = [
   ["params", (request: FastifyRequest) => request.params],
@@ -20,11 +20,12 @@ export function registerInputGuard(app: FastifyInstance): void {
       const found = findUnsafeInput(read(request));
       if (!found) continue;
       const property = found.path.join(".");
-      throw new AppError("invalid-request", {
-        status: 400,
-        message: `Invalid ${where}: ${property || where} ${unsafeInputMessages[found.problem]}.`,
-        details: [{ property, constraints: { [found.problem]: unsafeInputMessages[found.problem] }, children: [] }],
-      });
+      const text = unsafeInputMessages[found.problem];
+      throw invalidField(
+        property,
+        { key: "validation.invalid" },
+        { rule: found.problem, text, summary: `Invalid ${where}: ${property || where} ${text}.` },
+      );
     }
   });
 }

@@ -1,7 +1,7 @@
 import fastifyRateLimit from "@fastify/rate-limit";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { ONE_HOUR, ONE_MINUTE } from "@cohort/common/time";
-import { clientKey, takeHit, type WindowLimit } from "../modules/throttle/service.js";
+import { clientKey, takeHit, takeHitTogether, type WindowLimit } from "../modules/throttle/service.js";
 import { AppError } from "./errors.js";
 
 /**
@@ -34,10 +34,17 @@ export const GEOCODE_LIMITS = { max: 60, timeWindow: ONE_MINUTE } as const;
 
 /**
  * Counts one hit for `key`; when its window is full, answers 429 with the
- * seconds until the window ends in `Retry-After`.
+ * seconds until the window ends in `Retry-After`. `take` is how it is
+ * counted: alone, or together with other requests' hits of the moment.
  */
-async function countHit(request: FastifyRequest, reply: FastifyReply, key: string, limit: WindowLimit): Promise<void> {
-  if (await takeHit(request.ctx, key, limit)) return;
+async function countHit(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  key: string,
+  limit: WindowLimit,
+  take: typeof takeHit = takeHit,
+): Promise<void> {
+  if (await take(request.ctx, key, limit)) return;
   throw refusedFor(reply, limit.windowMs - (request.ctx.clock.now().getTime() % limit.windowMs));
 }
 
@@ -102,11 +109,10 @@ export async function guestResponseLimits(request: FastifyRequest, reply: Fastif
   const email = guestEmailOf(request);
   if (request.identity.contact || email === undefined) return;
   const max = request.ctx.config.guestResponseLimit;
+  // Answering is the busiest public call: its counts go to the database together with those of the moment.
   if (max > 0) {
-    await countHit(request, reply, `guest-response:client:${clientKey(request.ip)}`, {
-      max,
-      windowMs: GUEST_RESPONSE_WINDOW,
-    });
+    const limit = { max, windowMs: GUEST_RESPONSE_WINDOW };
+    await countHit(request, reply, `guest-response:client:${clientKey(request.ip)}`, limit, takeHitTogether);
   }
-  await countHit(request, reply, `guest-response:to:${email}`, GUEST_RESPONSES_PER_RECIPIENT);
+  await countHit(request, reply, `guest-response:to:${email}`, GUEST_RESPONSES_PER_RECIPIENT, takeHitTogether);
 }

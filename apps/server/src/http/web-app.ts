@@ -15,6 +15,17 @@ import { errorBody } from "./errors.js";
  * preview tags in its head, for every visitor: crawlers read the tags, people
  * get the app as usual (decision 032).
  */
+/**
+ * Names of files a browser asks for. A missing one is a 404, not the app, but
+ * a page path with a dot in it (a callout slug may be `town.hall`) is a page.
+ */
+const FILE_EXTENSION =
+  /\.(js|mjs|css|map|json|txt|xml|html?|ico|png|jpe?g|gif|webp|avif|svg|woff2?|ttf|otf|webmanifest|pmtiles|pbf)$/i;
+
+function looksLikeFile(pathname: string): boolean {
+  return pathname.startsWith("/assets/") || FILE_EXTENSION.test(pathname);
+}
+
 export async function registerWebApp(app: FastifyInstance, distDir: string, ctx: AppContext): Promise<void> {
   const indexFile = path.join(distDir, "index.html");
   const hasWebApp = existsSync(indexFile);
@@ -34,7 +45,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string, ctx:
   app.setNotFoundHandler(async (request, reply) => {
     const isApi = request.url === API_PREFIX || request.url.startsWith(`${API_PREFIX}/`);
     const isPage = request.method === "GET" || request.method === "HEAD";
-    if (isApi || !isPage || !hasWebApp || /\.[a-z0-9]+$/i.test(request.url.split("?")[0] ?? "")) {
+    if (isApi || !isPage || !hasWebApp || looksLikeFile(request.url.split("?")[0] ?? "")) {
       return reply
         .status(404)
         .send(errorBody(404, "route-not-found", `No route for ${request.method} ${request.url.split("?")[0]}`));

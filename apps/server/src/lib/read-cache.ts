@@ -79,11 +79,11 @@ class CacheBus {
   live = false;
   users = 0;
   listener: Listener | undefined;
-  readonly caches = new Map<string, { topic: CacheTopic; cache: ReadCache<unknown> }>();
+  readonly caches = new Map<string, { topics: readonly CacheTopic[]; cache: ReadCache<unknown> }>();
 
   invalidate(topic: CacheTopic | "all"): void {
     for (const entry of this.caches.values()) {
-      if (topic === "all" || entry.topic === topic) entry.cache.clear();
+      if (topic === "all" || entry.topics.includes(topic)) entry.cache.clear();
     }
   }
 
@@ -103,12 +103,16 @@ function busOf(db: Db): CacheBus {
   return bus;
 }
 
-/** The cache `name` of one database (each test app has its own database). */
-export function readCache<V>(db: Db, topic: CacheTopic, name: string): ReadCache<V> {
+/**
+ * The cache `name` of one database (each test app has its own database),
+ * emptied when any of its topics changes: a value made from callouts and
+ * settings names both.
+ */
+export function readCache<V>(db: Db, topic: CacheTopic | readonly CacheTopic[], name: string): ReadCache<V> {
   const bus = busOf(db);
   let entry = bus.caches.get(name);
   if (!entry) {
-    entry = { topic, cache: new ReadCache<unknown>(() => bus.live) };
+    entry = { topics: typeof topic === "string" ? [topic] : topic, cache: new ReadCache<unknown>(() => bus.live) };
     bus.caches.set(name, entry);
   }
   return entry.cache as ReadCache<V>;

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
-import { startGoCardlessStandIn, type GoCardlessStandIn } from "./gocardless-stand-in.js";
-import { startStripeStandIn, type StripeStandIn } from "./stripe-stand-in.js";
+import { startGoCardlessStandIn, type GoCardlessStandIn } from "@cohort/stand-ins/gocardless";
+import { paymentSettings } from "@cohort/stand-ins/server-settings";
+import { startStripeStandIn, type StripeStandIn } from "@cohort/stand-ins/stripe";
 import { createTestApp, type TestApp } from "./test-app.js";
 
 /** A test app whose Stripe and GoCardless adapters talk to stand-ins on loopback. */
@@ -10,24 +11,6 @@ export interface ProviderApp {
   gocardless: GoCardlessStandIn;
 }
 
-/** The settings that point the app at the stand-ins (Stripe webhooks signed with `stripeWebhookSecret`). */
-export function standInEnv(
-  stripe: StripeStandIn,
-  gocardless: GoCardlessStandIn,
-  stripeWebhookSecret: string,
-): Record<string, string> {
-  return {
-    STRIPE_SECRET_KEY: stripe.secretKey,
-    STRIPE_WEBHOOK_SECRET: stripeWebhookSecret,
-    STRIPE_API_HOST: stripe.host,
-    STRIPE_API_PORT: String(stripe.port),
-    STRIPE_API_PROTOCOL: stripe.protocol,
-    GOCARDLESS_ACCESS_TOKEN: gocardless.accessToken,
-    GOCARDLESS_WEBHOOK_SECRET: gocardless.webhookSecret,
-    GOCARDLESS_API_URL: gocardless.baseUrl,
-  };
-}
-
 /** Starts both stand-ins and an app that uses them, with any further settings. */
 export async function startProviderApp(
   stripeWebhookSecret: string,
@@ -35,7 +18,7 @@ export async function startProviderApp(
 ): Promise<ProviderApp> {
   const stripe = await startStripeStandIn();
   const gocardless = await startGoCardlessStandIn();
-  const t = await createTestApp({ ...standInEnv(stripe, gocardless, stripeWebhookSecret), ...env });
+  const t = await createTestApp({ ...paymentSettings(stripe, gocardless, stripeWebhookSecret), ...env });
   return { t, stripe, gocardless };
 }
 

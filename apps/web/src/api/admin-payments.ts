@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
-import type { ContributionInfo, ForceContribution, PaymentSortField } from "@cohort/common/contributions";
-import { contributionInfoSchema, paymentListSchema, paymentTotalsSchema } from "@cohort/common/contributions";
+import type { ContributionInfo, PaymentSortField } from "@cohort/common/payments";
+import { contributionInfoSchema, paymentListSchema, paymentTotalsSchema } from "@cohort/common/payments";
+import type { ForceContribution } from "@cohort/common/contributions";
 import type { RuleGroup } from "@cohort/common/filters";
 import { apiGet, apiSend } from "./client";
 

@@ -1,7 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { jsonResponse, requestUrl } from "../test/json-response";
 import { fetchPublicCallout, readCallout } from "./callouts";
 import { UnexpectedAnswerError } from "./read-body";
+import { fetchMock, stubFetch } from "../test/harness";
 
 const callout = {
   id: "0b9e8f36-7c0a-4f4e-9a55-1d2b3c4d5e6f",
@@ -21,15 +22,8 @@ const callout = {
   formSchema: { slides: [{ id: "s", title: "s", components: [], navigation: {} }] },
 };
 
-const fetchMock = vi.fn<typeof fetch>();
-
 describe("public callout calls", () => {
-  beforeEach(() => vi.stubGlobal("fetch", fetchMock));
-  afterEach(() => {
-    fetchMock.mockReset();
-    vi.unstubAllGlobals();
-  });
-
+  stubFetch();
   it("reads the texts of the visitor's language when the callout has that variant", async () => {
     fetchMock.mockImplementation(async (input) => {
       const variant = new URL(requestUrl(input), "http://localhost").searchParams.get("variant");

@@ -38,7 +38,14 @@ function readFieldError(value: unknown): FieldError | null {
     return typeof entry[1] === "string";
   });
   const children = Array.isArray(value.children) ? (value.children as unknown[]) : [];
-  return { property: value.property, constraints: Object.fromEntries(constraints), children };
+  const { key, params } = value;
+  return {
+    property: value.property,
+    constraints: Object.fromEntries(constraints),
+    children,
+    ...(typeof key === "string" && { key }),
+    ...(isRecord(params) && { params: params as Record<string, string | number> }),
+  };
 }
 
 /**

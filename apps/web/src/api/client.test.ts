@@ -1,19 +1,14 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { jsonResponse } from "../test/json-response";
 import { apiGet, apiSend, apiUrl, setApiEvents } from "./client";
 import { ClientError } from "./client-error";
-
-const fetchMock = vi.fn<typeof fetch>();
+import { fetchMock, stubFetch } from "../test/harness";
 
 describe("api client", () => {
-  beforeEach(() => {
-    vi.stubGlobal("fetch", fetchMock);
-  });
+  stubFetch();
 
   afterEach(() => {
-    fetchMock.mockReset();
-    vi.unstubAllGlobals();
     setApiEvents({});
   });
 

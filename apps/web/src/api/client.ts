@@ -70,13 +70,16 @@ export async function apiRequest(method: string, path: string, options: RequestO
     body: hasBody ? JSON.stringify(options.body) : undefined,
     signal: options.signal,
   });
-  const body = await readBody(response);
-  if (response.ok) return body;
+  if (response.ok) return readBody(response);
+  throw await responseError(response);
+}
 
-  const error = ClientError.fromResponse(response.status, body);
+/** The error a refused request stands for, told to the app as any failed call is. */
+export async function responseError(response: Response): Promise<ClientError> {
+  const error = ClientError.fromResponse(response.status, await readBody(response));
   if (response.status === 401) events.onUnauthorized();
   if (response.status >= 500) events.onServerError(error);
-  throw error;
+  return error;
 }
 
 /** A GET whose answer is checked against the shared schema. */

@@ -1,6 +1,8 @@
-import type { ContributionInfo, PaymentFlowParams, PaymentMethod } from "@cohort/common/contributions";
+import type { ContributionInfo, PaymentMethod } from "@cohort/common/payments";
+import type { PaymentFlowParams } from "@cohort/common/contributions";
 import { contributionPaths } from "@cohort/common/contributions";
 import { forcedLocale } from "../app/i18n/page-locale";
+import { siteUrl } from "../config";
 import { apiRead, apiSend } from "./client";
 import { isRecord, UnexpectedAnswerError } from "./read-body";
 
@@ -13,7 +15,7 @@ export const contributionKeys = {
  * browser back to; it keeps a language forced with `?lang=`.
  */
 export function appUrl(path: string): string {
-  const url = new URL(path, window.location.origin);
+  const url = new URL(siteUrl(path));
   const locale = forcedLocale();
   if (locale) url.searchParams.set("lang", locale);
   return url.toString();

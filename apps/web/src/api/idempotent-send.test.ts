@@ -1,19 +1,13 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { jsonResponse } from "../test/json-response";
 import { ClientError } from "./client-error";
 import { newIdempotencyKey, sendOnce } from "./idempotent-send";
+import { fetchMock, stubFetch } from "../test/harness";
 
-const fetchMock = vi.fn<typeof fetch>();
 const keysSent = () => fetchMock.mock.calls.map(([, init]) => new Headers(init?.headers).get("Idempotency-Key"));
 
 describe("sendOnce", () => {
-  beforeEach(() => {
-    vi.stubGlobal("fetch", fetchMock);
-  });
-  afterEach(() => {
-    fetchMock.mockReset();
-    vi.unstubAllGlobals();
-  });
+  stubFetch();
 
   it("sends the key and, after a lost connection or a gateway error, the same key again", async () => {
     fetchMock

@@ -1,8 +1,10 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { JoinContent, JoinPeriod, JoinSetupContent, NewsletterGroupOption } from "@cohort/common/content";
 import { defaultJoinContent, defaultJoinSetupContent } from "@cohort/common/content";
-import type { ContributionPeriod, FeeRegion, PaymentMethod } from "@cohort/common/contributions";
-import { contributionPeriods, feeRegions, paymentMethods } from "@cohort/common/contributions";
+import type { ContributionPeriod, PaymentMethod } from "@cohort/common/payments";
+import { contributionPeriods, paymentMethods } from "@cohort/common/payments";
+import type { FeeRegion } from "@cohort/common/contributions";
+import { feeRegions } from "@cohort/common/contributions";
 import { ONE_MINUTE } from "@cohort/common/time";
 import { apiRead, apiSend } from "./client";
 import { isRecord } from "./read-body";

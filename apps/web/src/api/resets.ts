@@ -1,4 +1,5 @@
 import type { QueryClient } from "@tanstack/react-query";
+import { siteUrl } from "../config";
 import { apiSend } from "./client";
 import { clearPersonalQueries, sessionQueryOptions } from "./session";
 
@@ -8,13 +9,9 @@ export const resetPaths = {
   resetDevice: "/auth/reset-device",
 } as const;
 
-function origin(): string {
-  return window.location.origin;
-}
-
 /** Always succeeds, whether or not the address is known. */
 export async function requestPasswordReset(email: string): Promise<void> {
-  await apiSend("POST", "/reset-password", { email, resetUrl: `${origin()}${resetPaths.resetPassword}` });
+  await apiSend("POST", "/reset-password", { email, resetUrl: siteUrl(resetPaths.resetPassword) });
 }
 
 /** Sets the new password and starts a session; accounts with 2FA also send the code. */
@@ -23,7 +20,7 @@ export async function resetPassword(flowId: string, password: string, token?: st
 }
 
 export async function requestDeviceReset(email: string): Promise<void> {
-  await apiSend("POST", "/reset-device", { email, resetUrl: `${origin()}${resetPaths.resetDevice}`, type: "totp" });
+  await apiSend("POST", "/reset-device", { email, resetUrl: siteUrl(resetPaths.resetDevice), type: "totp" });
 }
 
 /** Removes the second factor after checking the password, and starts a session. */

@@ -1,5 +1,6 @@
+import type { PaymentMethod } from "@cohort/common/payments";
 import type { ProfileInput } from "@cohort/common/contacts";
-import type { PaymentFlowParams, PaymentMethod } from "@cohort/common/contributions";
+import type { PaymentFlowParams } from "@cohort/common/contributions";
 import { contributionPaths } from "@cohort/common/contributions";
 import { pageLocale } from "../app/i18n/i18n";
 import { apiSend } from "./client";

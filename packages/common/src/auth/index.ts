@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { contactSchema, emailSchema, roleTypeSchema } from "../contacts/schemas.js";
 import { TEXT_LIMITS } from "../http/limits.js";
+import { message } from "../validation/index.js";
 
 export { emailSchema, passwordSchema } from "../contacts/schemas.js";
 export * from "./constants.js";
@@ -8,7 +9,10 @@ export * from "./constants.js";
 /** Login does not judge password strength, only presence. */
 export const loginSchema = z.object({
   email: emailSchema,
-  password: z.string().min(1, { message: "Password is required" }).max(TEXT_LIMITS.password),
+  password: z
+    .string()
+    .min(1, { message: message("validation.passwordRequired") })
+    .max(TEXT_LIMITS.password),
   token: z.string().trim().max(TEXT_LIMITS.token).optional(),
 });
 export type Login = z.infer<typeof loginSchema>;
@@ -42,7 +46,11 @@ export const createContactMfaSchema = z
       .string()
       .trim()
       .regex(/^[A-Z2-7]{16,128}=*$/i, { message: "The secret must be base32" }),
-    token: z.string().trim().min(1, { message: "Code is required" }).max(TEXT_LIMITS.token),
+    token: z
+      .string()
+      .trim()
+      .min(1, { message: message("validation.codeRequired") })
+      .max(TEXT_LIMITS.token),
     type: z.enum(mfaTypes),
   })
   .strict();

@@ -33,6 +33,7 @@ import {
   calloutWithOptions,
 } from "./constants.js";
 import { isValidSlug } from "./rules.js";
+import { message } from "../validation/index.js";
 
 const text = (max = CALLOUT_TEXT_MAX_LENGTH) => z.string().max(max);
 const nullableDate = isoDateSchema.nullable();
@@ -374,9 +375,17 @@ export const replicateCalloutSchema = updateCalloutSchema;
 
 export const guestSchema = z
   .object({
-    firstname: z.string().trim().min(1, { message: "First name is required" }).max(100),
-    lastname: z.string().trim().min(1, { message: "Last name is required" }).max(100),
-    email: z.email({ message: "Invalid email address" }).max(254),
+    firstname: z
+      .string()
+      .trim()
+      .min(1, { message: message("validation.firstnameRequired") })
+      .max(100),
+    lastname: z
+      .string()
+      .trim()
+      .min(1, { message: message("validation.lastnameRequired") })
+      .max(100),
+    email: z.email({ message: message("validation.emailInvalid") }).max(254),
   })
   .strict();
 export type Guest = z.infer<typeof guestSchema>;

@@ -1,20 +1,37 @@
+import { TEXT_LIMITS } from "../http/limits.js";
+
 export const roleTypes = ["member", "admin", "superadmin"] as const;
 export type RoleType = (typeof roleTypes)[number];
-
-export const contributionTypes = ["Automatic", "Manual", "Gift", "None"] as const;
-export type ContributionType = (typeof contributionTypes)[number];
-
-export const contributionPeriods = ["monthly", "annually"] as const;
-export type ContributionPeriod = (typeof contributionPeriods)[number];
 
 export const newsletterStatuses = ["subscribed", "unsubscribed", "cleaned", "pending", "none"] as const;
 export type NewsletterStatus = (typeof newsletterStatuses)[number];
 
-export const membershipStatuses = ["active", "expiring", "expired", "none"] as const;
-export type MembershipStatus = (typeof membershipStatuses)[number];
+/** The longest text each contact field takes; the API and the admin forms both check these. */
+export const CONTACT_LIMITS = {
+  name: TEXT_LIMITS.name,
+  telephone: 50,
+  twitter: 100,
+  preferredContact: 100,
+  addressLine: TEXT_LIMITS.short,
+  city: TEXT_LIMITS.short,
+  postcode: TEXT_LIMITS.name,
+  notes: TEXT_LIMITS.long,
+} as const;
 
-export const paymentMethods = ["s_card", "s_sepa", "s_bacs", "s_paypal", "s_ideal", "gc_direct-debit"] as const;
-export type PaymentMethod = (typeof paymentMethods)[number];
+/** How many digits a telephone number has, country code included (E.164 allows at most 15). */
+export const TELEPHONE_DIGITS = { min: 5, max: 15 } as const;
+
+/**
+ * The telephone rule, lenient so numbers from any country pass: digits with an
+ * optional leading plus, which spaces, brackets, dashes, dots and slashes may
+ * separate (`+44 (0)20 7946-0000`, `030/1234567`).
+ */
+export function isTelephoneNumber(value: string): boolean {
+  const compact = value.replace(/[\s()./-]/g, "");
+  if (!/^\+?\d+$/.test(compact)) return false;
+  const digits = compact.replace("+", "").length;
+  return digits >= TELEPHONE_DIGITS.min && digits <= TELEPHONE_DIGITS.max;
+}
 
 export const getContactWithOptions = ["profile", "contribution", "roles", "tags", "isReviewer"] as const;
 export type GetContactWith = (typeof getContactWithOptions)[number];

@@ -3,6 +3,7 @@ import { newsletterStatuses } from "./constants.js";
 import type { ContactCsvColumn } from "./csv.js";
 
 import { emailSchema } from "./schemas.js";
+import { message } from "../validation/index.js";
 
 /** Contact fields a CSV column can be mapped to. */
 export const contactImportFields = [
@@ -81,7 +82,7 @@ const date = cell(40).refine((value) => value === undefined || !Number.isNaN(Dat
 /** One CSV row, mapped to fields, as the server checks it. */
 export const contactImportRowSchema = z
   .object({
-    email: z.string({ message: "Email is required" }).pipe(emailSchema),
+    email: z.string({ message: message("validation.emailRequired") }).pipe(emailSchema),
     firstname: cell(100),
     lastname: cell(100),
     telephone: cell(50),

@@ -1,11 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { createContactSchema, emailSchema, getContactQuerySchema, passwordSchema } from "./schemas.js";
+import { englishMessage } from "../validation/index.js";
 
 describe("contact schemas", () => {
   it("normalise emails and explain bad ones", () => {
     expect(emailSchema.parse("  Someone@Example.ORG ")).toBe("someone@example.org");
-    expect(emailSchema.safeParse("").error?.issues[0]?.message).toBe("Email is required");
-    expect(emailSchema.safeParse("nope").error?.issues[0]?.message).toBe("Invalid email address");
+    expect(englishMessage(emailSchema.safeParse("").error?.issues[0]?.message ?? "")).toBe("Email is required");
+    expect(englishMessage(emailSchema.safeParse("nope").error?.issues[0]?.message ?? "")).toBe("Invalid email address");
   });
 
   it("accept `with` as one value or many", () => {

@@ -4,15 +4,15 @@ import { contactSortFields } from "../filters/contacts.js";
 import { ruleGroupQuerySchema, ruleGroupSchema } from "../filters/grammar.js";
 import { locales } from "../i18n/index.js";
 import {
+  CONTACT_LIMITS,
   PASSWORD_MIN_LENGTH,
-  contributionPeriods,
-  contributionTypes,
   getContactWithOptions,
-  membershipStatuses,
+  isTelephoneNumber,
   newsletterStatuses,
-  paymentMethods,
   roleTypes,
 } from "./constants.js";
+import { contributionPeriods, contributionTypes, membershipStatuses, paymentMethods } from "../payments/constants.js";
+import { message } from "../validation/index.js";
 
 export const roleTypeSchema = z.enum(roleTypes);
 
@@ -21,20 +21,20 @@ export const localeSchema = z.enum(locales);
 
 /** Emails are compared and stored trimmed and lower-cased. */
 export const emailSchema = z
-  .string({ message: "Email is required" })
+  .string({ message: message("validation.emailRequired") })
   .trim()
   .toLowerCase()
-  .min(1, { message: "Email is required" })
-  .max(TEXT_LIMITS.email, { message: `Maximum length of ${TEXT_LIMITS.email} characters exceeded` })
-  .pipe(z.email({ message: "Invalid email address" }));
+  .min(1, { message: message("validation.emailRequired") })
+  .max(TEXT_LIMITS.email, { message: message("validation.tooLong", { max: TEXT_LIMITS.email }) })
+  .pipe(z.email({ message: message("validation.emailInvalid") }));
 
 /** 8 or more characters with a number, an uppercase and a lowercase letter. */
 export const passwordSchema = z
-  .string({ message: "Password is required" })
-  .min(PASSWORD_MIN_LENGTH, { message: `Password must be at least ${PASSWORD_MIN_LENGTH} characters` })
+  .string({ message: message("validation.passwordRequired") })
+  .min(PASSWORD_MIN_LENGTH, { message: message("validation.passwordTooShort") })
   .max(TEXT_LIMITS.password)
   .refine((value) => /\d/.test(value) && /\p{Ll}/u.test(value) && /\p{Lu}/u.test(value), {
-    message: "Password must contain a number, an uppercase and a lowercase letter",
+    message: message("validation.passwordWeak"),
   });
 export const isoDateSchema = z.iso.datetime({ offset: true });
 
@@ -45,11 +45,34 @@ export const roleSchema = z.object({
 });
 export type Role = z.infer<typeof roleSchema>;
 
+const tooLong = (max: number) => ({ message: message("validation.tooLong", { max }) });
+const limitedText = (max: number) => z.string().trim().max(max, tooLong(max));
+
+/** A first or last name. */
+export const contactNameSchema = limitedText(CONTACT_LIMITS.name);
+
+/** A telephone number by the shared rule, or empty for none. */
+export const telephoneSchema = limitedText(CONTACT_LIMITS.telephone).refine(
+  (value) => value === "" || isTelephoneNumber(value),
+  { message: message("validation.phoneInvalid") },
+);
+
+/** The parts of a delivery address, each within its limit (empty allowed; see `deliveryAddressSchema`). */
+export const addressPartSchemas = {
+  line1: limitedText(CONTACT_LIMITS.addressLine),
+  line2: limitedText(CONTACT_LIMITS.addressLine),
+  city: limitedText(CONTACT_LIMITS.city),
+  postcode: limitedText(CONTACT_LIMITS.postcode),
+};
+
+/** The admin's notes on a contact. */
+export const contactNotesSchema = z.string().max(CONTACT_LIMITS.notes, tooLong(CONTACT_LIMITS.notes));
+
 export const deliveryAddressSchema = z.object({
-  line1: z.string().trim().min(1).max(TEXT_LIMITS.short),
-  line2: z.string().trim().max(TEXT_LIMITS.short).default(""),
-  city: z.string().trim().min(1).max(TEXT_LIMITS.short),
-  postcode: z.string().trim().min(1).max(TEXT_LIMITS.name),
+  line1: addressPartSchemas.line1.min(1, { message: message("validation.addressLine1Required") }),
+  line2: addressPartSchemas.line2.default(""),
+  city: addressPartSchemas.city.min(1, { message: message("validation.cityRequired") }),
+  postcode: addressPartSchemas.postcode.min(1, { message: message("validation.postcodeRequired") }),
 });
 export type DeliveryAddress = z.infer<typeof deliveryAddressSchema>;
 
@@ -68,26 +91,28 @@ export const profileSchema = z.object({
 });
 export type Profile = z.infer<typeof profileSchema>;
 
-export const paymentSourceSchema = z.object({
+/** How a contact pays, as the contact carries it (`GET /contact/{id}/contribution` says more). */
+export const contactPaymentSourceSchema = z.object({
   method: z.enum(paymentMethods).nullable(),
   source: z.string().optional(),
   reference: z.string().optional(),
 });
 
-export const contributionInfoSchema = z.object({
+/** A contact's contribution as the contact carries it (`with=contribution`). */
+export const contactContributionSchema = z.object({
   type: z.enum(contributionTypes),
   amount: z.number().optional(),
   nextAmount: z.number().optional(),
   period: z.enum(contributionPeriods).optional(),
   payFee: z.boolean().optional(),
-  paymentSource: paymentSourceSchema.optional(),
+  paymentSource: contactPaymentSourceSchema.optional(),
   hasPendingPayment: z.boolean().optional(),
   membershipStatus: z.enum(membershipStatuses),
   membershipExpiryDate: isoDateSchema.optional(),
   cancellationDate: isoDateSchema.optional(),
   renewalDate: isoDateSchema.optional(),
 });
-export type ContributionInfo = z.infer<typeof contributionInfoSchema>;
+export type ContactContribution = z.infer<typeof contactContributionSchema>;
 
 export const contactTagSchema = z.object({ id: z.uuid(), name: z.string() });
 
@@ -104,7 +129,7 @@ export const contactSchema = z.object({
   contributionPeriod: z.enum(contributionPeriods).optional(),
   profile: profileSchema.optional(),
   roles: z.array(roleSchema).optional(),
-  contribution: contributionInfoSchema.optional(),
+  contribution: contactContributionSchema.optional(),
   isReviewer: z.boolean().optional(),
   tags: z.array(contactTagSchema).optional(),
   /** Cohort's: whether the person has a password yet; only on their own contact (decision 017). */
@@ -127,21 +152,21 @@ export const roleInputSchema = z
   })
   .strict()
   .refine((role) => !role.dateExpires || new Date(role.dateExpires) > new Date(role.dateAdded), {
-    message: "The expiry date must be after the start date",
+    message: message("validation.expiryAfterStart"),
     path: ["dateExpires"],
   });
 export type RoleInput = z.infer<typeof roleInputSchema>;
 
 export const profileInputSchema = z
   .object({
-    telephone: z.string().trim().max(50),
-    twitter: z.string().trim().max(100),
-    preferredContact: z.string().trim().max(100),
+    telephone: telephoneSchema,
+    twitter: z.string().trim().max(CONTACT_LIMITS.twitter),
+    preferredContact: z.string().trim().max(CONTACT_LIMITS.preferredContact),
     deliveryOptIn: z.boolean(),
     deliveryAddress: deliveryAddressSchema.strict().nullable(),
     newsletterStatus: z.enum(newsletterStatuses),
     newsletterGroups: z.array(z.string().max(TEXT_LIMITS.name)).max(100),
-    notes: z.string().max(TEXT_LIMITS.long),
+    notes: contactNotesSchema,
     description: z.string().max(TEXT_LIMITS.long),
   })
   .partial()
@@ -167,7 +192,7 @@ export const manualContributionSchema = z
   })
   .strict()
   .refine((value) => value.type === "None" || (value.amount !== undefined && value.period !== undefined), {
-    message: "This field is required",
+    message: message("validation.required"),
     path: ["amount"],
   })
   .refine((value) => value.type === "Manual" || (value.amount === undefined && value.period === undefined), {
@@ -179,8 +204,8 @@ export type ManualContribution = z.infer<typeof manualContributionSchema>;
 export const createContactSchema = z
   .object({
     email: emailSchema,
-    firstname: z.string().trim().max(TEXT_LIMITS.name).default(""),
-    lastname: z.string().trim().max(TEXT_LIMITS.name).default(""),
+    firstname: contactNameSchema.default(""),
+    lastname: contactNameSchema.default(""),
     password: passwordSchema.optional(),
     profile: profileInputSchema.optional(),
     roles: z.array(roleInputSchema).max(3).optional(),
@@ -203,7 +228,7 @@ export const putRoleSchema = z
   })
   .strict()
   .refine((body) => !body.dateExpires || new Date(body.dateExpires) > new Date(body.dateAdded), {
-    message: "The expiry date must be after the start date",
+    message: message("validation.expiryAfterStart"),
     path: ["dateExpires"],
   });
 export type PutRole = z.infer<typeof putRoleSchema>;
@@ -223,8 +248,8 @@ export const contactListSchema = paginatedSchema(contactSchema);
 export const updateContactSchema = z
   .object({
     email: emailSchema,
-    firstname: z.string().trim().max(TEXT_LIMITS.name),
-    lastname: z.string().trim().max(TEXT_LIMITS.name),
+    firstname: contactNameSchema,
+    lastname: contactNameSchema,
     password: passwordSchema,
     /** Needed when people change their own password (not when an admin sets someone else's). */
     currentPassword: z.string().max(TEXT_LIMITS.password),

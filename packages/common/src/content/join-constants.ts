@@ -1,5 +1,7 @@
-import type { ContributionPeriod, FeeRegion, PaymentMethod } from "../contributions/constants.js";
-import { DEFAULT_MIN_MONTHLY_AMOUNT, DEFAULT_SHOW_ABSORB_FEE, paymentMethods } from "../contributions/constants.js";
+import type { FeeRegion } from "../contributions/constants.js";
+import { DEFAULT_MIN_MONTHLY_AMOUNT, DEFAULT_SHOW_ABSORB_FEE } from "../contributions/constants.js";
+import type { ContributionPeriod, PaymentMethod } from "../payments/constants.js";
+import { paymentMethods } from "../payments/constants.js";
 
 /** The amounts offered for one period on the join form. */
 export interface JoinPeriod {

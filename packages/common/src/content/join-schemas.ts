@@ -1,7 +1,9 @@
 import { z } from "zod";
 import { feeRegions, periodMonths } from "../contributions/index.js";
-import { amountSchema, contributionPeriodSchema, paymentMethodSchema } from "../contributions/schemas.js";
+import { amountSchema } from "../contributions/schemas.js";
+import { contributionPeriodSchema, paymentMethodSchema } from "../payments/schemas.js";
 import { isValidSlug } from "../callouts/rules.js";
+import { message } from "../validation/index.js";
 import type { JoinContent, JoinSetupContent } from "./join-constants.js";
 import {
   JOIN_PRESETS_MAX,
@@ -23,13 +25,21 @@ const joinFields = {
     .array(
       z.object({
         name: contributionPeriodSchema,
-        presetAmounts: z.array(amountSchema).max(JOIN_PRESETS_MAX),
+        presetAmounts: z
+          .array(amountSchema)
+          .max(JOIN_PRESETS_MAX, { message: message("adminMembership.errors.tooMany", { max: JOIN_PRESETS_MAX }) }),
       }),
     )
-    .min(1, { message: "Offer at least one period" }),
+    .min(1, { message: message("adminMembership.errors.noPeriod") }),
   showNoContribution: z.boolean(),
   paymentMethods: z.array(paymentMethodSchema),
-  minMonthlyAmount: z.number().int({ message: "Use a whole amount" }).min(1).max(MIN_MONTHLY_AMOUNT_MAX),
+  minMonthlyAmount: z
+    .number()
+    .int({ message: message("adminMembership.errors.wholeAmount") })
+    .min(1, { message: message("adminMembership.errors.atLeast", { amount: 1 }) })
+    .max(MIN_MONTHLY_AMOUNT_MAX, {
+      message: message("adminMembership.errors.atMost", { amount: MIN_MONTHLY_AMOUNT_MAX }),
+    }),
   showAbsorbFee: z.boolean(),
 };
 
@@ -59,7 +69,11 @@ export const joinSettingsSchema = z.object(joinFields).superRefine((value: JoinS
   const seen = new Set<string>();
   value.periods.forEach((period, index) => {
     if (seen.has(period.name)) {
-      ctx.addIssue({ code: "custom", path: ["periods", index, "name"], message: "Each period is listed once" });
+      ctx.addIssue({
+        code: "custom",
+        path: ["periods", index, "name"],
+        message: message("adminMembership.errors.periodTwice"),
+      });
     }
     seen.add(period.name);
     period.presetAmounts.forEach((amount, amountIndex) => {
@@ -67,29 +81,33 @@ export const joinSettingsSchema = z.object(joinFields).superRefine((value: JoinS
         ctx.addIssue({
           code: "custom",
           path: ["periods", index, "presetAmounts", amountIndex],
-          message: `This field must be at least ${minimum(period.name)}`,
+          message: message("adminMembership.errors.atLeast", { amount: minimum(period.name) }),
         });
       }
     });
   });
   if (!seen.has(value.initialPeriod)) {
-    ctx.addIssue({ code: "custom", path: ["initialPeriod"], message: "The first period shown must be offered" });
+    ctx.addIssue({
+      code: "custom",
+      path: ["initialPeriod"],
+      message: message("adminMembership.errors.initialPeriodNotOffered"),
+    });
   }
   if (value.initialAmount < minimum(value.initialPeriod)) {
     ctx.addIssue({
       code: "custom",
       path: ["initialAmount"],
-      message: `This field must be at least ${minimum(value.initialPeriod)}`,
+      message: message("adminMembership.errors.atLeast", { amount: minimum(value.initialPeriod) }),
     });
   }
   if (new Set(value.paymentMethods).size !== value.paymentMethods.length) {
-    ctx.addIssue({ code: "custom", path: ["paymentMethods"], message: "Each payment method is listed once" });
+    ctx.addIssue({ code: "custom", path: ["paymentMethods"], message: message("adminMembership.errors.methodTwice") });
   }
   if (value.paymentMethods.length === 0 && !value.showNoContribution) {
     ctx.addIssue({
       code: "custom",
       path: ["paymentMethods"],
-      message: "Offer a payment method or joining without a contribution",
+      message: message("adminMembership.errors.noMethod"),
     });
   }
 });
@@ -102,7 +120,9 @@ const joinSetupFields = {
   newsletterOptIn: title,
   newsletterGroups: z
     .array(z.object({ id: z.string().trim().min(1).max(100), label: title.min(1), checked: z.boolean() }))
-    .max(NEWSLETTER_GROUPS_MAX),
+    .max(NEWSLETTER_GROUPS_MAX, {
+      message: message("adminMembership.errors.tooManyGroups", { max: NEWSLETTER_GROUPS_MAX }),
+    }),
   showMailOptIn: z.boolean(),
   mailTitle: title,
   mailText: text,
@@ -110,7 +130,7 @@ const joinSetupFields = {
   surveySlug: z
     .string()
     .trim()
-    .refine((slug) => slug === "" || isValidSlug(slug), { message: "Not a callout slug" }),
+    .refine((slug) => slug === "" || isValidSlug(slug), { message: message("adminMembership.errors.unknownSurvey") }),
   surveyRequired: z.boolean(),
   surveyText: text,
 };

@@ -3,8 +3,9 @@ import { TEXT_LIMITS } from "../http/limits.js";
 import { urlSchema } from "../http/urls.js";
 import { locales } from "../i18n/index.js";
 import { fonts, themeColorNames } from "./constants.js";
+import { message } from "../validation/index.js";
 
-const colorSchema = z.string().regex(/^#[0-9a-fA-F]{6}$/, { message: "Invalid color" });
+const colorSchema = z.string().regex(/^#[0-9a-fA-F]{6}$/, { message: message("validation.colorInvalid") });
 
 export const themeSchema = z.object({
   colors: z.partialRecord(z.enum(themeColorNames), colorSchema).optional(),

@@ -1,12 +1,4 @@
 import { MEMBERSHIP_GRACE_DAYS } from "../contacts/constants.js";
-import type { FilterFields } from "../filters/fields.js";
-import { paymentStatuses } from "../payments/index.js";
-
-// The enumerations of contributions are declared once, beside the contact they belong to.
-export { contributionPeriods, contributionTypes, membershipStatuses, paymentMethods } from "../contacts/constants.js";
-export type { ContributionPeriod, ContributionType, MembershipStatus, PaymentMethod } from "../contacts/constants.js";
-export { paymentStatuses } from "../payments/index.js";
-export type { PaymentStatus } from "../payments/index.js";
 
 /** Days a membership stays active after the paid period ends, while the next payment is collected. */
 export const GRACE_PERIOD_DAYS = MEMBERSHIP_GRACE_DAYS;
@@ -71,12 +63,6 @@ export const euCountryCodes = [
   "SK",
 ] as const;
 
-export const paymentSortFields = ["amount", "chargeDate"] as const;
-export type PaymentSortField = (typeof paymentSortFields)[number];
-
-export const paymentWithOptions = ["contact"] as const;
-export type PaymentWith = (typeof paymentWithOptions)[number];
-
 /** Query parameters the providers add to `completeUrl`; their value is the `paymentFlowId`. */
 export const paymentFlowIdParams = ["setup_intent", "redirect_flow_id"] as const;
 
@@ -93,16 +79,3 @@ export const contributionPaths = {
 export const SOURCE_MAX_LENGTH = 200;
 export const PAYMENT_FLOW_ID_MAX_LENGTH = 200;
 export const URL_MAX_LENGTH = 2000;
-
-/**
- * Fields the payment list can be filtered on. `amount` is in major units, as
- * on the wire; `contact` takes a contact id or `me`.
- */
-export const paymentFilterFields = {
-  id: { type: "text" },
-  contact: { type: "contact" },
-  chargeDate: { type: "date" },
-  amount: { type: "number" },
-  status: { type: "enum", options: paymentStatuses },
-} as const satisfies FilterFields;
-export type PaymentFilterName = keyof typeof paymentFilterFields;

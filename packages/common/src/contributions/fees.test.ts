@@ -1,7 +1,9 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import type { FeeRegion, PaymentMethod } from "./constants.js";
-import { contributionPeriods, feeRegions, paymentMethods } from "./constants.js";
+import type { PaymentMethod } from "../payments/constants.js";
+import { contributionPeriods, paymentMethods } from "../payments/constants.js";
+import type { FeeRegion } from "./constants.js";
+import { feeRegions } from "./constants.js";
 import { applyFeeRule, chargedAmountMinor, estimateFee, feeRegion, feeRule } from "./fees.js";
 
 const monthly = (paymentMethod: PaymentMethod, region: FeeRegion, amountMinor: number) =>

@@ -1,4 +1,5 @@
-import type { ContributionPeriod, FeeRegion, PaymentMethod } from "./constants.js";
+import type { ContributionPeriod, PaymentMethod } from "../payments/constants.js";
+import type { FeeRegion } from "./constants.js";
 import { DEFAULT_FEE_REGION, euCountryCodes, feeRegions } from "./constants.js";
 
 /*

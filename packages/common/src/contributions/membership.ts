@@ -1,5 +1,5 @@
 import { ONE_DAY } from "../time/index.js";
-import type { ContributionPeriod, ContributionType, MembershipStatus } from "./constants.js";
+import type { ContributionPeriod, ContributionType, MembershipStatus } from "../payments/constants.js";
 import { GRACE_PERIOD_DAYS } from "./constants.js";
 import { periodMonths } from "./money.js";
 

@@ -1,4 +1,4 @@
-import type { ContributionPeriod } from "./constants.js";
+import type { ContributionPeriod } from "../payments/constants.js";
 import { MINOR_UNITS_PER_MAJOR } from "./constants.js";
 
 /*

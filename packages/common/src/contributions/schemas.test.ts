@@ -1,23 +1,26 @@
 import { describe, expect, it } from "vitest";
 import { InvalidRuleError, validateRuleGroup } from "../filters/validate.js";
-import { paymentFilterFields } from "./constants.js";
+import { englishMessage } from "../validation/index.js";
 import {
   completeFlowSchema,
   confirmEmailSchema,
-  contributionInfoSchema,
   contributionInputSchema,
   forceContributionSchema,
-  listPaymentsQuerySchema,
   makeContributionInputSchema,
   makeUpdateContributionSchema,
   paymentFlowParamsSchema,
   paymentMethodUpdateSchema,
-  paymentSchema,
-  paymentSourceSchema,
   signupCompleteSchema,
   signupSchema,
   updateContributionSchema,
 } from "./schemas.js";
+import {
+  contributionInfoSchema,
+  listPaymentsQuerySchema,
+  paymentFilterFields,
+  paymentSchema,
+  paymentSourceSchema,
+} from "../payments/index.js";
 
 const contribution = {
   amount: 5,
@@ -30,7 +33,7 @@ const contribution = {
 /** The first issue's path and message, or "ok". */
 function firstIssue(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) {
   const issue = result.error?.issues[0];
-  return issue ? `${issue.path.join(".")}: ${issue.message}` : "ok";
+  return issue ? `${issue.path.join(".")}: ${englishMessage(issue.message)}` : "ok";
 }
 
 describe("contribution input", () => {

@@ -1,49 +1,42 @@
 import { z } from "zod";
-import { contactSchema, emailSchema, isoDateSchema, localeSchema, passwordSchema } from "../contacts/schemas.js";
-import { ruleGroupQuerySchema } from "../filters/grammar.js";
-import { paginatedSchema, paginationQuerySchema, withOptionsSchema } from "../http/index.js";
-import type { ContributionPeriod, ContributionRules } from "./constants.js";
+import { emailSchema, localeSchema, passwordSchema } from "../contacts/schemas.js";
+import type { ContributionPeriod } from "../payments/constants.js";
+import { contributionPeriodSchema, paymentMethodSchema } from "../payments/schemas.js";
+import type { ContributionRules } from "./constants.js";
 import {
   MAX_CONTRIBUTION_AMOUNT,
   defaultContributionRules,
   PAYMENT_FLOW_ID_MAX_LENGTH,
   SOURCE_MAX_LENGTH,
   URL_MAX_LENGTH,
-  contributionPeriods,
-  contributionTypes,
-  membershipStatuses,
-  paymentMethods,
-  paymentSortFields,
-  paymentStatuses,
-  paymentWithOptions,
 } from "./constants.js";
 import { hasAtMostTwoDecimals, periodMonths, toMajorUnits, toMinorUnits, tryToMinorUnits } from "./money.js";
+import { message, requiredWhenMissing } from "../validation/index.js";
 
-/** "This field is required" when the value is missing, zod's own message when it is wrong. */
-const required = (issue: { input?: unknown }) => (issue.input === undefined ? "This field is required" : undefined);
-const atLeast = (min: number) => `This field must be at least ${min}`;
-
-export const contributionPeriodSchema = z.enum(contributionPeriods, { error: required });
-export const contributionTypeSchema = z.enum(contributionTypes);
-export const paymentMethodSchema = z.enum(paymentMethods, { error: required });
-export const paymentStatusSchema = z.enum(paymentStatuses);
-export const membershipStatusSchema = z.enum(membershipStatuses);
+const required = requiredWhenMissing;
+const atLeast = (amount: number) => message("adminMembership.errors.atLeast", { amount });
 
 /** An amount in major units: a non-negative number with at most two decimals (spec section 5). */
 export const amountSchema = z
   .number({ error: required })
   .min(0, { message: atLeast(0) })
-  .max(MAX_CONTRIBUTION_AMOUNT, { message: `This field must be at most ${MAX_CONTRIBUTION_AMOUNT}` })
+  .max(MAX_CONTRIBUTION_AMOUNT, {
+    message: message("adminMembership.errors.atMost", { amount: MAX_CONTRIBUTION_AMOUNT }),
+  })
   .refine(hasAtMostTwoDecimals, { message: "Use at most two decimals" });
 
 /** Where a provider or an email sends people back: http(s), with a dotted host name or localhost. */
 export const returnUrlSchema = z
-  .string({ error: (issue) => (issue.input === undefined ? "URL is required" : "Invalid URL") })
+  .string({ error: (issue) => message(issue.input === undefined ? "validation.urlRequired" : "validation.urlInvalid") })
   .trim()
-  .min(1, { message: "URL is required" })
+  .min(1, { message: message("validation.urlRequired") })
   .max(URL_MAX_LENGTH, { message: `Maximum length of ${URL_MAX_LENGTH} characters exceeded` })
   .pipe(
-    z.url({ protocol: /^https?$/, hostname: /^(localhost|\[[\da-f:.]+\]|[^.]+(\.[^.]+)+)$/i, message: "Invalid URL" }),
+    z.url({
+      protocol: /^https?$/,
+      hostname: /^(localhost|\[[\da-f:.]+\]|[^.]+(\.[^.]+)+)$/i,
+      message: message("validation.urlInvalid"),
+    }),
   );
 
 const paymentFlowIdSchema = z
@@ -145,7 +138,11 @@ export const forceContributionSchema = z
       const message = "A contact without a contribution has no amount or period";
       ctx.addIssue({ code: "custom", path: ["type"], message });
     } else if (hasAmount !== hasPeriod) {
-      ctx.addIssue({ code: "custom", path: [hasAmount ? "period" : "amount"], message: "This field is required" });
+      ctx.addIssue({
+        code: "custom",
+        path: [hasAmount ? "period" : "amount"],
+        message: message("validation.required"),
+      });
     }
   });
 export type ForceContribution = z.output<typeof forceContributionSchema>;
@@ -166,106 +163,6 @@ export const paymentFlowParamsSchema = z.union([
   z.object({ redirectUrl: z.url({ protocol: /^https?$/ }) }),
 ]);
 export type PaymentFlowParams = z.output<typeof paymentFlowParamsSchema>;
-
-// ------------------------------------------------------------ contribution info
-
-const last4 = z.string();
-
-/**
- * How the contribution is paid. Provider details are shown when known; a
- * method whose details could not be read comes as `{ method }` alone.
- * iDEAL setups become SEPA debits once completed.
- */
-export const paymentSourceSchema = z.union([
-  z.object({
-    method: z.literal("s_card"),
-    isLink: z.literal(false),
-    last4,
-    expiryMonth: z.number().int().min(1).max(12),
-    expiryYear: z.number().int(),
-  }),
-  z.object({ method: z.literal("s_card"), isLink: z.literal(true), email: z.string() }),
-  z.object({ method: z.literal("s_sepa"), country: z.string(), bankCode: z.string(), branchCode: z.string(), last4 }),
-  z.object({ method: z.literal("s_bacs"), sortCode: z.string(), last4 }),
-  z.object({ method: z.literal("s_paypal"), payerEmail: z.string(), payerId: z.string() }),
-  z.object({
-    method: z.literal("gc_direct-debit"),
-    bankName: z.string(),
-    accountHolderName: z.string(),
-    accountNumberEnding: z.string(),
-  }),
-  z.object({ method: z.null(), source: z.string().optional(), reference: z.string().optional() }),
-  z.object({ method: paymentMethodSchema }),
-]);
-export type PaymentSource = z.output<typeof paymentSourceSchema>;
-
-/**
- * A contact's contribution as GET /contact/{id}/contribution sends it.
- * Amounts are per period in major units with their cents (the reference
- * product rounded them to whole units).
- */
-export const contributionInfoSchema = z.object({
-  type: contributionTypeSchema,
-  amount: z.number().optional(),
-  /** A changed amount that takes effect with the next payment. */
-  nextAmount: z.number().optional(),
-  period: contributionPeriodSchema.optional(),
-  payFee: z.boolean().optional(),
-  paymentSource: paymentSourceSchema.optional(),
-  hasPendingPayment: z.boolean().optional(),
-  membershipStatus: membershipStatusSchema,
-  /** The member role's expiry, grace period included. */
-  membershipExpiryDate: isoDateSchema.optional(),
-  cancellationDate: isoDateSchema.optional(),
-  renewalDate: isoDateSchema.optional(),
-});
-export type ContributionInfo = z.output<typeof contributionInfoSchema>;
-
-// ------------------------------------------------------------ payments
-
-/**
- * A payment as the API sends it. Unlike the reference product it carries its
- * `id` (spec section 3), the one GET /payment/{id} takes. `amount` is in major
- * units; `contact` comes with `with=contact` and is null once the contact is deleted.
- */
-export const paymentSchema = z.object({
-  id: z.uuid(),
-  amount: z.number(),
-  chargeDate: isoDateSchema,
-  status: paymentStatusSchema,
-  contact: contactSchema.nullable().optional(),
-});
-export type Payment = z.output<typeof paymentSchema>;
-
-export const paymentListSchema = paginatedSchema(paymentSchema);
-export type PaymentList = z.output<typeof paymentListSchema>;
-
-export const listPaymentsQuerySchema = paginationQuerySchema
-  .extend({
-    sort: z.enum(paymentSortFields).optional(),
-    rules: ruleGroupQuerySchema.optional(),
-    with: withOptionsSchema(paymentWithOptions),
-    "with[]": withOptionsSchema(paymentWithOptions),
-  })
-  .strict();
-export type ListPaymentsQuery = z.output<typeof listPaymentsQuerySchema>;
-
-/** Query of GET /payment/totals (admins): the same rules as the list. */
-export const paymentTotalsQuerySchema = z.object({ rules: ruleGroupQuerySchema.optional() }).strict();
-export type PaymentTotalsQuery = z.output<typeof paymentTotalsQuerySchema>;
-
-const statusTotalSchema = z.object({ count: z.number().int(), amount: z.number() });
-
-/** How many payments match, and their count and sum (major units) for each status. */
-export const paymentTotalsSchema = z.object({
-  total: z.number().int(),
-  byStatus: z.object(
-    Object.fromEntries(paymentStatuses.map((status) => [status, statusTotalSchema])) as {
-      [S in (typeof paymentStatuses)[number]]: typeof statusTotalSchema;
-    },
-  ),
-});
-export type PaymentTotals = z.output<typeof paymentTotalsSchema>;
 
 // ------------------------------------------------------------ signup
 

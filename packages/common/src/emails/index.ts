@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { isoDateSchema } from "../contacts/schemas.js";
 import { locales } from "../i18n/index.js";
+import { message } from "../validation/index.js";
 
 /** The emails Cohort sends. Each has a built-in text and may get an admin's own wording per locale. */
 export const emailTemplateIds = [
@@ -112,12 +113,12 @@ export const updateEmailTemplateSchema = z
     subject: z
       .string()
       .trim()
-      .max(EMAIL_SUBJECT_MAX, { message: `The subject may have at most ${EMAIL_SUBJECT_MAX} characters` })
-      .refine((value) => !/[\r\n]/.test(value), { message: "The subject must be one line" }),
+      .max(EMAIL_SUBJECT_MAX, { message: message("adminEmails.editor.subjectTooLong", { max: EMAIL_SUBJECT_MAX }) })
+      .refine((value) => !/[\r\n]/.test(value), { message: message("adminEmails.editor.subjectOneLine") }),
     body: z
       .string()
       .trim()
-      .max(EMAIL_BODY_MAX, { message: `The text may have at most ${EMAIL_BODY_MAX} characters` }),
+      .max(EMAIL_BODY_MAX, { message: message("adminEmails.editor.bodyTooLong", { max: EMAIL_BODY_MAX }) }),
   })
   .strict();
 export type UpdateEmailTemplate = z.infer<typeof updateEmailTemplateSchema>;

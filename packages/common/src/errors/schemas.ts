@@ -6,6 +6,10 @@ export const fieldErrorSchema = z.object({
   /** Rule name to human-readable message, as the reference API reports them. */
   constraints: z.record(z.string(), z.string()),
   children: z.array(z.unknown()),
+  /** Cohort's: the message's key in `validationMessages`, for clients to translate (absent for other texts). */
+  key: z.string().optional(),
+  /** Cohort's: the values the keyed message shows, e.g. `{ max: 100 }`. */
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
 });
 export type FieldError = z.infer<typeof fieldErrorSchema>;
 

@@ -1,4 +1,5 @@
-import { contributionPeriods, contributionTypes, newsletterStatuses, roleTypes } from "../contacts/constants.js";
+import { newsletterStatuses, roleTypes } from "../contacts/constants.js";
+import { contributionPeriods, contributionTypes } from "../payments/constants.js";
 import type { FilterFields } from "./fields.js";
 
 /** Every field the contact list can be filtered on; the server's SQL and the filter builder share it. */

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { isEmbeddablePath } from "./embedding.js";
 import { isAllowedUrl } from "./url-rules.js";
 import { httpUrlSchema, urlSchema } from "./urls.js";
+import { englishMessage } from "../validation/index.js";
 
 describe("isAllowedUrl", () => {
   it("takes http(s) addresses, mailto for links and site paths for links and images", () => {
@@ -42,9 +43,11 @@ describe("isAllowedUrl", () => {
 
 describe("urlSchema", () => {
   it("answers with the spec's messages", () => {
-    expect(httpUrlSchema.safeParse("javascript:alert(1)").error?.issues[0]?.message).toBe("Invalid URL");
-    expect(httpUrlSchema.safeParse("").error?.issues[0]?.message).toBe("URL is required");
-    expect(httpUrlSchema.safeParse(undefined).error?.issues[0]?.message).toBe("URL is required");
+    expect(englishMessage(httpUrlSchema.safeParse("javascript:alert(1)").error?.issues[0]?.message ?? "")).toBe(
+      "Invalid URL",
+    );
+    expect(englishMessage(httpUrlSchema.safeParse("").error?.issues[0]?.message ?? "")).toBe("URL is required");
+    expect(englishMessage(httpUrlSchema.safeParse(undefined).error?.issues[0]?.message ?? "")).toBe("URL is required");
     expect(urlSchema("http", { allowEmpty: true }).parse(" ")).toBe("");
     expect(urlSchema("image", { allowEmpty: true }).parse(" /uploads/a.png ")).toBe("/uploads/a.png");
   });

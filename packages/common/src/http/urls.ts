@@ -2,9 +2,10 @@ import { z } from "zod";
 import { TEXT_LIMITS } from "./limits.js";
 import type { UrlKind } from "./url-rules.js";
 import { isAllowedUrl } from "./url-rules.js";
+import { message } from "../validation/index.js";
 
-const REQUIRED = "URL is required";
-const INVALID = "Invalid URL";
+const REQUIRED = message("validation.urlRequired");
+const INVALID = message("validation.urlInvalid");
 
 /**
  * A web address of the kind (see `url-rules.ts`), trimmed. With `allowEmpty`,
@@ -14,7 +15,7 @@ export function urlSchema(kind: UrlKind, { allowEmpty = false }: { allowEmpty?: 
   return z
     .string({ error: (issue) => (issue.input === undefined ? REQUIRED : INVALID) })
     .trim()
-    .max(TEXT_LIMITS.url, { message: `Maximum length of ${TEXT_LIMITS.url} characters exceeded` })
+    .max(TEXT_LIMITS.url, { message: message("validation.tooLong", { max: TEXT_LIMITS.url }) })
     .superRefine((value, ctx) => {
       if (value === "") {
         if (!allowEmpty) ctx.addIssue({ code: "custom", message: REQUIRED });

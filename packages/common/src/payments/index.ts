@@ -1,2 +1,2 @@
-export const paymentStatuses = ["draft", "pending", "successful", "failed", "cancelled"] as const;
-export type PaymentStatus = (typeof paymentStatuses)[number];
+export * from "./constants.js";
+export * from "./schemas.js";

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { emailSchema, passwordSchema } from "../auth/index.js";
 import { TEXT_LIMITS } from "../http/limits.js";
+import { message } from "../validation/index.js";
 
 export const setupStatusSchema = z.object({ required: z.boolean() });
 export type SetupStatus = z.infer<typeof setupStatusSchema>;
@@ -8,8 +9,16 @@ export type SetupStatus = z.infer<typeof setupStatusSchema>;
 export const setupSchema = z
   .object({
     token: z.string().min(1).max(TEXT_LIMITS.token),
-    firstname: z.string().trim().min(1, { message: "First name is required" }).max(TEXT_LIMITS.name),
-    lastname: z.string().trim().min(1, { message: "Last name is required" }).max(TEXT_LIMITS.name),
+    firstname: z
+      .string()
+      .trim()
+      .min(1, { message: message("validation.firstnameRequired") })
+      .max(TEXT_LIMITS.name),
+    lastname: z
+      .string()
+      .trim()
+      .min(1, { message: message("validation.lastnameRequired") })
+      .max(TEXT_LIMITS.name),
     email: emailSchema,
     password: passwordSchema,
     sampleData: z.boolean().default(false),

@@ -84,6 +84,8 @@ export const calloutResponses = pgTable(
   (table) => [
     uniqueIndex("callout_responses_number_key").on(table.calloutId, table.number),
     index("callout_responses_callout_created_idx").on(table.calloutId, table.createdAt),
+    // The dashboard's newest responses across every callout.
+    index("callout_responses_created_idx").on(table.createdAt, table.number),
     index("callout_responses_assignee_idx")
       .on(table.assigneeId)
       .where(sql`${table.assigneeId} is not null`),

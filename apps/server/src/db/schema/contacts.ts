@@ -12,14 +12,8 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import type {
-  ContributionPeriod,
-  ContributionType,
-  DeliveryAddress,
-  NewsletterStatus,
-  PaymentMethod,
-  RoleType,
-} from "@cohort/common/contacts";
+import type { ContributionPeriod, ContributionType, PaymentMethod } from "@cohort/common/payments";
+import type { DeliveryAddress, NewsletterStatus, RoleType } from "@cohort/common/contacts";
 import type { Locale } from "@cohort/common/i18n";
 
 const timestamptz = (name?: string) =>

@@ -2,10 +2,11 @@ import { randomBytes, timingSafeEqual } from "node:crypto";
 import type { ApiKey, CreateApiKey } from "@cohort/common/api-keys";
 import { API_KEY_ID_BYTES, API_KEY_LAST_USED_INTERVAL_MS, API_KEY_SECRET_BYTES } from "@cohort/common/api-keys";
 import type { AppContext } from "../../context.js";
-import { AppError, notFound } from "../../http/errors.js";
+import { notFound } from "../../http/errors.js";
+import { invalidField } from "../../http/parse.js";
 import { hashToken } from "../auth/service.js";
 import { presentContact } from "../contacts/presenter.js";
-import { findRoles } from "../contacts/queries.js";
+import { findRolesOf } from "../contacts/records-service.js";
 import * as queries from "./queries.js";
 
 const TOKEN_PATTERN = /^([0-9a-f]{16})_([0-9a-f]{48})$/;
@@ -15,11 +16,7 @@ export async function createApiKey(ctx: AppContext, creatorId: string, input: Cr
   const now = ctx.clock.now();
   const expires = input.expires ? new Date(input.expires) : null;
   if (expires && expires <= now) {
-    throw new AppError("invalid-request", {
-      status: 400,
-      message: "The expiry date must be in the future.",
-      details: [{ property: "expires", constraints: { min: "The expiry date must be in the future." }, children: [] }],
-    });
+    throw invalidField("expires", { key: "validation.dateInFuture" }, { rule: "min" });
   }
   const id = randomBytes(API_KEY_ID_BYTES).toString("hex");
   const secret = randomBytes(API_KEY_SECRET_BYTES).toString("hex");
@@ -65,21 +62,21 @@ export async function listApiKeys(
 ): Promise<{ items: ApiKey[]; total: number; offset: number; count: number }> {
   const { items, total } = await queries.listApiKeys(ctx.db, page);
   const now = ctx.clock.now();
-  const presented = await Promise.all(
-    items.map(async ({ key, creator }) => ({
-      id: key.id,
-      description: key.description,
-      expires: key.expires?.toISOString() ?? null,
-      createdAt: key.createdAt.toISOString(),
-      lastUsed: key.lastUsed?.toISOString() ?? null,
-      creator: creator
-        ? presentContact(
-            { contact: creator, roles: await findRoles(ctx.db, creator.id) },
-            { with: [], isAdminViewer: true, now },
-          )
-        : null,
-    })),
-  );
+  const creatorIds = [...new Set(items.flatMap(({ creator }) => (creator ? [creator.id] : [])))];
+  const rolesOf = await findRolesOf(ctx.db, creatorIds);
+  const presented = items.map(({ key, creator }) => ({
+    id: key.id,
+    description: key.description,
+    expires: key.expires?.toISOString() ?? null,
+    createdAt: key.createdAt.toISOString(),
+    lastUsed: key.lastUsed?.toISOString() ?? null,
+    creator: creator
+      ? presentContact(
+          { contact: creator, roles: rolesOf.get(creator.id) ?? [] },
+          { with: [], isAdminViewer: true, now },
+        )
+      : null,
+  }));
   return { items: presented, total, offset: page.offset, count: presented.length };
 }
 

@@ -1,28 +1,25 @@
 import type { AppContext } from "../../context.js";
 import { AppError } from "../../http/errors.js";
-import type { ContactRow } from "../contacts/queries.js";
+import { invalidField } from "../../http/parse.js";
+import type { ContactRow } from "../contacts/records-service.js";
 import { verifyLogin } from "./service.js";
 
 const CURRENT_PASSWORD = "currentPassword";
 
 const currentPasswordMissing = () =>
-  new AppError("invalid-request", {
-    status: 400,
-    message: "Enter your current password to choose a new one.",
-    details: [
-      { property: CURRENT_PASSWORD, constraints: { isNotEmpty: "Current password is required" }, children: [] },
-    ],
-  });
+  invalidField(
+    CURRENT_PASSWORD,
+    { key: "account.password.currentRequired" },
+    { rule: "isNotEmpty", summary: "Enter your current password to choose a new one." },
+  );
 
 /** 400, not 401: a wrong answer here must not read as "logged out". */
 const wrongPassword = () =>
-  new AppError("wrong-password", {
-    status: 400,
-    message: "The current password is not correct.",
-    details: [
-      { property: CURRENT_PASSWORD, constraints: { matches: "The current password is not correct" }, children: [] },
-    ],
-  });
+  invalidField(
+    CURRENT_PASSWORD,
+    { key: "errors.wrongPassword" },
+    { rule: "matches", code: "wrong-password", summary: "The current password is not correct." },
+  );
 
 /**
  * Checks the password someone gives to prove it is them before they change

@@ -1,8 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { contactMfaSchema, createContactMfaSchema, deleteContactMfaSchema } from "@cohort/common/auth";
-import { resolveManagedContactId } from "../contacts/policy.js";
-import { resolveContactId } from "../contacts/service.js";
 import { disableMfa, enableMfa, getMfa } from "./mfa-service.js";
 
 const params = z.object({ id: z.string() });
@@ -12,32 +10,30 @@ export const mfaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/contact/:id/mfa",
     {
-      config: { access: "user" },
+      config: { access: "user", contactParam: "read" },
       schema: { params, response: { 200: contactMfaSchema, 204: z.null().describe("No 2FA set up") } },
     },
     async (request, reply) => {
-      const mfa = await getMfa(request.ctx, resolveContactId(request.identity, request.params.id));
+      const mfa = await getMfa(request.ctx, request.contactId);
       return mfa ?? reply.status(204).send(null);
     },
   );
 
   app.post(
     "/contact/:id/mfa",
-    { config: { access: "user" }, schema: { params, body: createContactMfaSchema } },
+    { config: { access: "user", contactParam: "manage" }, schema: { params, body: createContactMfaSchema } },
     async (request, reply) => {
-      const contactId = await resolveManagedContactId(request.ctx, request.identity, request.params.id);
-      await enableMfa(request.ctx, contactId, request.body);
+      await enableMfa(request.ctx, request.contactId, request.body);
       return reply.status(201).send();
     },
   );
 
   app.delete(
     "/contact/:id/mfa",
-    { config: { access: "user" }, schema: { params, body: deleteContactMfaSchema } },
+    { config: { access: "user", contactParam: "manage" }, schema: { params, body: deleteContactMfaSchema } },
     async (request, reply) => {
-      const contactId = await resolveManagedContactId(request.ctx, request.identity, request.params.id);
-      await disableMfa(request.ctx, contactId, request.body, {
-        isSelf: contactId === request.identity.contact?.id,
+      await disableMfa(request.ctx, request.contactId, request.body, {
+        isSelf: request.contactId === request.identity.contact?.id,
         address: request.ip,
       });
       return reply.status(201).send();

@@ -27,6 +27,11 @@ export async function getMfa(ctx: AppContext, contactId: string): Promise<Contac
   return mfa ? { id: mfa.id, type: mfa.type } : null;
 }
 
+/** Removes the contact's second factor without a code (a reset link); false when there was none. */
+export function removeMfa(ctx: AppContext, contactId: string): Promise<boolean> {
+  return queries.deleteMfa(ctx.db, contactId);
+}
+
 /** Turns on TOTP once the person has shown their app produces valid codes for the secret. */
 export async function enableMfa(ctx: AppContext, contactId: string, input: CreateContactMfa): Promise<void> {
   const secret = input.secret.toUpperCase().replace(/=+$/, "");

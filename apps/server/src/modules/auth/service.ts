@@ -4,7 +4,7 @@ import { MAX_PASSWORD_TRIES } from "@cohort/common/contacts";
 import { ONE_DAY, ONE_HOUR, ONE_MINUTE } from "@cohort/common/time";
 import type { AppContext } from "../../context.js";
 import { AppError } from "../../http/errors.js";
-import { findContactByEmail, findContactById, type ContactRow } from "../contacts/queries.js";
+import { findContactByEmail, findContactById, type ContactRow } from "../contacts/records-service.js";
 import { clientKey, releaseHit, sweepExpiredCounters, takeHit, withSlot } from "../throttle/service.js";
 import { verifyPassword } from "./password.js";
 import * as queries from "./queries.js";
@@ -193,6 +193,11 @@ export interface ResolvedSession {
   contact: ContactRow;
   /** Set when the session was extended and the cookie should be sent again. */
   renewedUntil: Date | null;
+}
+
+/** Deletes the sessions that have expired (run now and then by the server). */
+export async function sweepExpiredSessions(ctx: Pick<AppContext, "db" | "clock">): Promise<void> {
+  await queries.deleteExpiredSessions(ctx.db, ctx.clock.now());
 }
 
 /**

@@ -13,8 +13,14 @@ import { invalidateCaches, readCache, type ReadCache } from "../../lib/read-cach
 export const LIST_MAX_AGE_MS = 1000;
 const MAX_AGE_MS = 60_000;
 
+/**
+ * The default texts of a callout follow the organisation's language, a
+ * setting: a change to the settings empties this cache too, so a request
+ * finds its entry by the callout and the query alone, with no setting read
+ * on the way.
+ */
 export function publicCallouts(ctx: AppContext): ReadCache<string> {
-  return readCache<string>(ctx.db, "callouts", "public-callouts");
+  return readCache<string>(ctx.db, ["callouts", "content"], "public-callouts");
 }
 
 /** When the status of this callout next changes on its own (its start or end), at most `MAX_AGE_MS` ahead. */

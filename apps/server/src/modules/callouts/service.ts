@@ -14,15 +14,16 @@ import {
   slugify,
   variantLocale,
 } from "@cohort/common/callouts";
-import { sql } from "drizzle-orm";
 import type { AppContext } from "../../context.js";
 import { isUniqueViolation } from "../../db/errors.js";
+import { allOf } from "../../filters/conditions.js";
 import type { Identity } from "../../http/auth.js";
 import { AppError, notFound } from "../../http/errors.js";
+import { invalidField } from "../../http/parse.js";
 import { serializeAs } from "../../http/serialized.js";
 import { getGeneralContent } from "../content/service.js";
 import { forgetCallout } from "../responses/service.js";
-import { copyTags } from "../responses/tag-queries.js";
+import { copyCalloutTags } from "../responses/tag-service.js";
 import { calloutRulesCondition, visibleToSql } from "./filter-queries.js";
 import { presentCallout, type CalloutExtras } from "./presenter.js";
 import { LIST_MAX_AGE_MS, calloutsChanged, publicCallouts, statusChangeAfter } from "./public-cache.js";
@@ -35,11 +36,11 @@ const isAdmin = (identity: Identity) => identity.roles.includes("admin");
 const withOf = (query: { with: CalloutWith[]; "with[]": CalloutWith[] }) => [...query.with, ...query["with[]"]];
 
 const duplicateSlug = (slug: string) =>
-  new AppError("duplicate-id", {
-    status: 400,
-    message: `The slug ${slug} is already used by another callout`,
-    details: [{ property: "slug", constraints: { duplicateId: "This slug is already used" }, children: [] }],
-  });
+  invalidField(
+    "slug",
+    { key: "errors.duplicateSlug" },
+    { rule: "duplicateId", code: "duplicate-id", summary: `The slug ${slug} is already used by another callout` },
+  );
 
 async function extrasFor(
   ctx: AppContext,
@@ -86,7 +87,7 @@ export async function listCallouts(ctx: AppContext, identity: Identity, query: L
   const conditions = [calloutRulesCondition(ctx, query.rules, caller)];
   if (!caller.isAdmin) conditions.push(visibleToSql(caller.contactId, now, { includeHidden: false }));
   const { rows, total } = await queries.findCalloutPage(ctx.db, {
-    where: sql.join(conditions, sql` AND `),
+    where: allOf(conditions),
     sort: query.sort,
     order: query.order,
     limit: query.limit,
@@ -139,16 +140,21 @@ export async function getCallout(ctx: AppContext, identity: Identity, idOrSlug: 
   return presentCallout(row, variant, withOptions, extras.get(row.id) ?? {}, ctx.clock.now(), locale);
 }
 
+/** The cache key of one callout's public JSON: the callout as addressed, the variant and the extras asked for. */
+function publicCalloutKey(idOrSlug: string, query: GetCalloutQuery): string {
+  const withOptions = withOf(query);
+  const extras = withOptions.length === 0 ? "" : [...new Set(withOptions)].sort().join(",");
+  return `one:${JSON.stringify([query.variant ?? DEFAULT_VARIANT, extras, idOrSlug])}`;
+}
+
 /**
  * One callout as a visitor without a session sees it, as JSON text from the
- * cache. Its default texts follow the organisation's language, a setting
- * cached apart, so that language is part of the key.
+ * cache. Its default texts follow the organisation's language; a settings
+ * change empties this cache too (see `publicCallouts`).
  */
-export async function publicCalloutJson(ctx: AppContext, idOrSlug: string, query: GetCalloutQuery): Promise<string> {
+export function publicCalloutJson(ctx: AppContext, idOrSlug: string, query: GetCalloutQuery): Promise<string> {
   const now = ctx.clock.now().getTime();
-  const { locale } = await getGeneralContent(ctx);
-  const key = JSON.stringify([idOrSlug, query.variant ?? DEFAULT_VARIANT, [...new Set(withOf(query))].sort(), locale]);
-  return publicCallouts(ctx).get(`one:${key}`, now, async () => {
+  return publicCallouts(ctx).get(publicCalloutKey(idOrSlug, query), now, async () => {
     const callout = await getCallout(ctx, guest, idOrSlug, query);
     return { value: serializeAs(calloutSchema, callout), until: statusChangeAfter(callout, now) };
   });
@@ -254,11 +260,11 @@ function assertSlugChangeAllowed(ctx: AppContext, row: CalloutRow, slug: string 
   if (slug === undefined || slug === row.slug) return;
   const status = calloutStatus(row.starts, row.expires, ctx.clock.now());
   if (status === "open" || status === "ended") {
-    throw new AppError("invalid-request", {
-      status: 400,
-      message: "The slug of a callout that has been published cannot change",
-      details: [{ property: "slug", constraints: { slugLocked: "The slug is locked once published" }, children: [] }],
-    });
+    throw invalidField(
+      "slug",
+      { key: "adminValidation.slugLocked" },
+      { rule: "slugLocked", summary: "The slug of a callout that has been published cannot change" },
+    );
   }
 }
 
@@ -293,7 +299,7 @@ export async function replicateCallout(ctx: AppContext, fromId: string, input: U
   const variants = sourceVariants.map((variant) => ({ ...variant, calloutId: id }));
   const base = source.slug.replace(/-\d+$/, "");
   const inserted = await insertWithSlug(ctx, copy, variants, undefined, base);
-  await copyTags(ctx.db, source.id, inserted.id, () => ctx.newId(), ctx.clock.now());
+  await copyCalloutTags(ctx, source.id, inserted.id);
   calloutsChanged(ctx);
   if (Object.keys(input).length === 0) return presentWithDefault(ctx, inserted);
   return updateCallout(ctx, inserted.id, input);

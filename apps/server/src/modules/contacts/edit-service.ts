@@ -9,6 +9,7 @@ import type { AppContext } from "../../context.js";
 import { isUniqueViolation } from "../../db/errors.js";
 import type { Identity } from "../../http/auth.js";
 import { AppError, forbidden, notFound } from "../../http/errors.js";
+import { invalidField } from "../../http/parse.js";
 import { hashPassword } from "../auth/password.js";
 import { confirmCurrentPassword } from "../auth/current-password.js";
 import { endOtherSessions } from "../auth/service.js";
@@ -108,11 +109,11 @@ export async function bulkUpdateContacts(
   const known = new Set(await bulkQueries.findExistingTagIds(ctx.db, [...new Set(changes.map((c) => c.tagId))]));
   const unknown = changes.find((change) => !known.has(change.tagId));
   if (unknown) {
-    throw new AppError("invalid-request", {
-      status: 400,
-      message: `Unknown tag: ${unknown.tagId}`,
-      details: [{ property: "updates.tags", constraints: { exists: "Unknown tag" }, children: [] }],
-    });
+    throw invalidField(
+      "updates.tags",
+      { key: "adminValidation.unknownTag" },
+      { rule: "exists", summary: `Unknown tag: ${unknown.tagId}` },
+    );
   }
   return ctx.db.transaction(async (tx) => {
     for (const change of changes) {

@@ -1,5 +1,6 @@
 import type { ContactImportRow, ImportContacts, ImportResult } from "@cohort/common/contacts";
 import { contactImportRowSchema } from "@cohort/common/contacts";
+import { englishMessage } from "@cohort/common/validation";
 import type { AppContext } from "../../context.js";
 import type { Identity } from "../../http/auth.js";
 import * as queries from "./import-queries.js";
@@ -19,7 +20,7 @@ function checkRows(rows: ImportContacts["rows"]): { valid: ValidRow[]; errors: I
     const parsed = contactImportRowSchema.safeParse(raw);
     if (!parsed.success) {
       for (const issue of parsed.error.issues) {
-        errors.push({ row, property: issue.path.join(".") || "row", message: issue.message });
+        errors.push({ row, property: issue.path.join(".") || "row", message: englishMessage(issue.message) });
       }
       return;
     }

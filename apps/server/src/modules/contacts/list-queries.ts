@@ -40,6 +40,9 @@ function sortExpression(field: ContactSortField, order: "ASC" | "DESC"): SQL {
   }
 }
 
+/** The one contact with this id; with none, nobody. */
+export const onlyContact = (contactId: string | null): SQL => sql`${contacts.id} = ${contactId}::uuid`;
+
 export interface ContactPageQuery {
   where: SQL;
   sort: ContactSortField | undefined;

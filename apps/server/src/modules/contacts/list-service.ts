@@ -1,16 +1,16 @@
-import { sql, type SQL } from "drizzle-orm";
+import type { SQL } from "drizzle-orm";
 import type { Contact, ListContactsQuery } from "@cohort/common/contacts";
 import type { RuleGroup } from "@cohort/common/filters";
 import { contactFilterFields } from "@cohort/common/filters";
 import type { AppContext } from "../../context.js";
-import { contacts } from "../../db/schema/index.js";
+import { allOf, matchAll } from "../../filters/conditions.js";
 import { compileRuleGroup } from "../../filters/sql.js";
 import { validateRulesOr400 } from "../../filters/validate.js";
 import type { Identity } from "../../http/auth.js";
 import { contactCalloutFilters } from "../responses/contact-filters.js";
 import { countMatching } from "./bulk-queries.js";
 import { contactFilterSql } from "./filter-queries.js";
-import { findCalloutReviewers, findContactPage, findRolesOf, findTagsOf } from "./list-queries.js";
+import { findCalloutReviewers, findContactPage, findRolesOf, findTagsOf, onlyContact } from "./list-queries.js";
 import { presentContact } from "./presenter.js";
 import { isReviewer } from "./service.js";
 
@@ -23,7 +23,7 @@ export async function contactRulesCondition(
   rules: RuleGroup | undefined,
   callerId: string | undefined,
 ): Promise<SQL> {
-  if (!rules) return sql`TRUE`;
+  if (!rules) return matchAll();
   const now = ctx.clock.now();
   // Fields on callout data (`callouts.<id>.…`) are named by the rules themselves and typed by the callout's form.
   const callout = await contactCalloutFilters(ctx.db, rules);
@@ -48,8 +48,8 @@ export async function listContacts(
   const isAdminViewer = identity.roles.includes("admin");
   const conditions = [await contactRulesCondition(ctx, query.rules, identity.contact?.id)];
   if (scope) conditions.push(scope);
-  if (!isAdminViewer) conditions.push(sql`${contacts.id} = ${identity.contact?.id ?? null}::uuid`);
-  const where = sql.join(conditions, sql` AND `);
+  if (!isAdminViewer) conditions.push(onlyContact(identity.contact?.id ?? null));
+  const where = allOf(conditions);
   const { rows, total } = await findContactPage(ctx.db, {
     where,
     sort: query.sort,

@@ -3,7 +3,6 @@ import type { AppContext } from "../../context.js";
 import type { Identity } from "../../http/auth.js";
 import { AppError } from "../../http/errors.js";
 import { findStandingStaffRoles } from "./queries.js";
-import { resolveContactId } from "./service.js";
 
 /**
  * Who may change whom. Rights rank superadmin above admin above everyone
@@ -46,17 +45,6 @@ async function standingStaffRoles(ctx: AppContext, contactId: string): Promise<R
 export async function assertMayManageContact(ctx: AppContext, actor: Identity, contactId: string): Promise<void> {
   if (actor.contact?.id === contactId) return;
   assertMayManage(actor.roles, await standingStaffRoles(ctx, contactId));
-}
-
-/**
- * Turns the `{id}` of a route that changes a contact (`me` or a UUID) into
- * the contact id, once the caller may change that contact: themselves, or,
- * for admins, someone who does not outrank them.
- */
-export async function resolveManagedContactId(ctx: AppContext, actor: Identity, idParam: string): Promise<string> {
-  const contactId = resolveContactId(actor, idParam);
-  await assertMayManageContact(ctx, actor, contactId);
-  return contactId;
 }
 
 /** Of these contacts, the ones that outrank the caller (for changes to many contacts at once). */

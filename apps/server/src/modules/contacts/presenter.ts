@@ -1,4 +1,4 @@
-import type { Contact, ContributionInfo, GetContactWith, Profile, Role } from "@cohort/common/contacts";
+import type { Contact, ContactContribution, GetContactWith, Profile, Role } from "@cohort/common/contacts";
 import { activeRoleNames, membershipStatus, periodAmount, renewalDate } from "@cohort/common/contacts";
 import type { ContactRow, ContributionRow, ProfileRow, RoleRow } from "./queries.js";
 
@@ -47,7 +47,7 @@ export function presentContribution(
   roles: RoleRow[],
   contribution: ContributionRow | undefined,
   now: Date,
-): ContributionInfo {
+): ContactContribution {
   const memberRole = roles.find((role) => role.role === "member");
   const cancelledAt = contribution?.cancelledAt ?? null;
   const renewal = renewalDate({

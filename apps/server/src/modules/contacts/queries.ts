@@ -1,4 +1,4 @@
-import { and, asc, count, countDistinct, eq, gte, inArray, isNull, lte, or } from "drizzle-orm";
+import { and, asc, count, countDistinct, eq, gte, inArray, isNull, lte, or, sql } from "drizzle-orm";
 import type { RoleType } from "@cohort/common/contacts";
 import type { Db } from "../../db/client.js";
 import {
@@ -22,6 +22,16 @@ export async function findContactById(db: Db, id: string): Promise<ContactRow | 
 
 export async function findContactByEmail(db: Db, email: string): Promise<ContactRow | undefined> {
   const [row] = await db.select().from(contacts).where(eq(contacts.email, email)).limit(1);
+  return row;
+}
+
+/** Emails are stored lower-cased; the comparison ignores case all the same. */
+export async function findContactByEmailIgnoringCase(db: Db, email: string): Promise<ContactRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(contacts)
+    .where(eq(sql`lower(${contacts.email})`, email.trim().toLowerCase()))
+    .limit(1);
   return row;
 }
 
@@ -143,4 +153,14 @@ export async function isActiveAdmin(db: Db, contactId: string, now: Date): Promi
       ),
     );
   return (row?.n ?? 0) > 0;
+}
+
+/** True when the contact holds an active member role. */
+export async function isActiveMember(db: Db, contactId: string, now: Date): Promise<boolean> {
+  const [row] = await db
+    .select({ contactId: contactRoles.contactId })
+    .from(contactRoles)
+    .where(and(eq(contactRoles.contactId, contactId), eq(contactRoles.role, "member"), roleIsActive(now)))
+    .limit(1);
+  return row !== undefined;
 }

@@ -22,7 +22,7 @@ import { exportContacts, exportContactsCsv } from "./export-service.js";
 import { importContacts } from "./import-service.js";
 import { bulkDeleteContacts, bulkUpdateContacts, deleteContact, updateContact } from "./edit-service.js";
 import { listContacts } from "./list-service.js";
-import { createContact, getContact, resolveContactId } from "./service.js";
+import { createContact, getContact } from "./service.js";
 
 export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -75,7 +75,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/contact/:id",
     {
-      config: { access: "user" },
+      config: { access: "user", contactParam: "read" },
       schema: {
         params: z.object({ id: z.string() }),
         querystring: getContactQuerySchema.strict(),
@@ -83,7 +83,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const contactId = resolveContactId(request.identity, request.params.id);
+      const { contactId } = request;
       const withOptions = [...request.query.with, ...request.query["with[]"]];
       return getContact(request.ctx, contactId, {
         with: withOptions,
@@ -115,24 +115,17 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
     "/contact/:id",
     {
       // "me" needs a contact; another contact's id needs an admin, an API key included (decision 024).
-      config: { access: "user" },
+      config: { access: "user", contactParam: "read" },
       schema: { params: z.object({ id: z.string() }), body: updateContactSchema, response: { 200: contactSchema } },
     },
-    async (request) =>
-      updateContact(
-        request.ctx,
-        request.identity,
-        resolveContactId(request.identity, request.params.id),
-        request.body,
-        request.ip,
-      ),
+    async (request) => updateContact(request.ctx, request.identity, request.contactId, request.body, request.ip),
   );
 
   app.delete(
     "/contact/:id",
-    { config: { access: "user" }, schema: { params: z.object({ id: z.string() }) } },
+    { config: { access: "user", contactParam: "read" }, schema: { params: z.object({ id: z.string() }) } },
     async (request, reply) => {
-      const contactId = resolveContactId(request.identity, request.params.id);
+      const { contactId } = request;
       await deleteContact(request.ctx, request.identity, contactId);
       if (contactId === request.identity.contact?.id) clearSessionCookie(request, reply);
       return reply.status(204).send();

@@ -2,35 +2,14 @@ import type { Contact, CreateContact, GetContactWith, RoleType } from "@cohort/c
 import type { AppContext } from "../../context.js";
 import type { Identity } from "../../http/auth.js";
 import { isUniqueViolation } from "../../db/errors.js";
-import { AppError, notAuthenticated, notFound } from "../../http/errors.js";
+import { AppError, notFound } from "../../http/errors.js";
+import { invalidField } from "../../http/parse.js";
 import { hashPassword } from "../auth/password.js";
 import { presentContact } from "./presenter.js";
 import { findExistingTagIds } from "./bulk-queries.js";
 import { findCalloutReviewers } from "./list-queries.js";
 import { assignTags } from "./import-queries.js";
 import * as queries from "./queries.js";
-
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/**
- * Turns a `{id}` path segment (`me` or a UUID) into a contact id the caller
- * may act on: themselves, or anyone when they are an admin (an API key
- * without X-Contact-Id is one). The id's form is checked before the caller's
- * rights and before the contact's existence (decision 024).
- */
-export function resolveContactId(identity: Identity, idParam: string): string {
-  const isAdmin = identity.roles.includes("admin");
-  if (idParam === "me") {
-    if (!identity.contact) throw notAuthenticated();
-    return identity.contact.id;
-  }
-  if (!UUID_PATTERN.test(idParam)) {
-    throw new AppError("invalid-request", { status: 400, message: "The contact id must be a UUID or 'me'." });
-  }
-  if (identity.contact?.id === idParam) return idParam;
-  if (!isAdmin) throw notAuthenticated();
-  return idParam;
-}
 
 /** Reviewers see the callouts they review; admins review everything. */
 export function isReviewer(activeRoles: readonly RoleType[], reviewsCallouts: boolean): boolean {
@@ -64,11 +43,7 @@ export async function getContact(
 }
 
 export const duplicateEmail = () =>
-  new AppError("duplicate-email", {
-    status: 400,
-    message: "Email address already exists",
-    details: [{ property: "email", constraints: { unique: "Email address already exists" }, children: [] }],
-  });
+  invalidField("email", { key: "errors.duplicateEmail" }, { rule: "unique", code: "duplicate-email" });
 
 /** Only a superadmin may hand out the superadmin role. */
 export function assertMayGrant(actorRoles: readonly RoleType[], role: RoleType): void {
@@ -87,11 +62,11 @@ export async function createContact(ctx: AppContext, actor: Identity, input: Cre
   const known = new Set(await findExistingTagIds(ctx.db, tagIds));
   const unknownTag = tagIds.find((tagId) => !known.has(tagId));
   if (unknownTag) {
-    throw new AppError("invalid-request", {
-      status: 400,
-      message: `Unknown tag: ${unknownTag}`,
-      details: [{ property: "tags", constraints: { exists: "Unknown tag" }, children: [] }],
-    });
+    throw invalidField(
+      "tags",
+      { key: "adminValidation.unknownTag" },
+      { rule: "exists", summary: `Unknown tag: ${unknownTag}` },
+    );
   }
   const contribution = input.contribution;
   const id = ctx.newId();

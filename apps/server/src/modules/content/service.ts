@@ -21,9 +21,9 @@ import {
 import type { ContributionRules } from "@cohort/common/contributions";
 import { feeRegion } from "@cohort/common/contributions";
 import type { AppContext } from "../../context.js";
-import { invalidField, parseOr400 } from "../../http/parse.js";
+import { SCHEMA_SUMMARY, invalidField, parseOr400 } from "../../http/parse.js";
 import { serializeAs } from "../../http/serialized.js";
-import { findCallout } from "../callouts/queries.js";
+import { findCallout } from "../callouts/records-service.js";
 import { cachedContent, contentChanged } from "./cache.js";
 import * as queries from "./queries.js";
 
@@ -117,7 +117,7 @@ export async function updateJoinSetupContent(
   changes: UpdateJoinSetupContent,
 ): Promise<JoinSetupContent> {
   if (changes.surveySlug && !(await findCallout(ctx.db, changes.surveySlug))) {
-    throw invalidField("surveySlug", "No callout has this slug");
+    throw invalidField("surveySlug", { key: "adminMembership.errors.unknownSurvey" }, { summary: SCHEMA_SUMMARY });
   }
   await queries.mergeContent(ctx.db, "join/setup", changes, ctx.clock.now());
   contentChanged(ctx);

@@ -23,7 +23,7 @@ import {
 } from "@cohort/common/content";
 import { feeRegion } from "@cohort/common/contributions";
 import type { AppContext } from "../../context.js";
-import { invalidField } from "../../http/parse.js";
+import { SCHEMA_SUMMARY, invalidField } from "../../http/parse.js";
 import { sanitizeRichText } from "../../lib/html.js";
 import { cachedContent, contentChanged } from "./cache.js";
 import * as queries from "./queries.js";
@@ -82,7 +82,7 @@ export const settingsById = {
     prepare: (changes, current) => {
       // Turning the tax rate on needs a rate, in the same change or already stored.
       if (changes.taxRateEnabled === true && changes.taxRate === undefined && !current.taxRate) {
-        throw invalidField("taxRate", "A tax rate is required to enable it");
+        throw invalidField("taxRate", { key: "adminValidation.taxRateRequired" }, { summary: SCHEMA_SUMMARY });
       }
       return changes;
     },

@@ -1,8 +1,8 @@
+import type { PaymentMethod } from "@cohort/common/payments";
 import type { PaymentFlowParams } from "@cohort/common/contributions";
 import type { AppContext } from "../../context.js";
 import type { ContributionForm } from "../../db/schema/payments.js";
 import { AppError, notFound } from "../../http/errors.js";
-import type { PaymentMethod } from "@cohort/common/contributions";
 import type { ProviderMandate } from "../../providers/payment/index.js";
 import * as queries from "./queries.js";
 

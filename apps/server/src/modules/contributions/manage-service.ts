@@ -1,6 +1,6 @@
+import type { ContributionInfo } from "@cohort/common/payments";
 import type {
   CompleteFlow,
-  ContributionInfo,
   ContributionInput,
   ForceContribution,
   PaymentFlowParams,

@@ -1,5 +1,6 @@
-import type { ContributionInfo } from "@cohort/common/contributions";
-import { paymentSourceSchema, toMajorUnits } from "@cohort/common/contributions";
+import type { ContributionInfo } from "@cohort/common/payments";
+import { paymentSourceSchema } from "@cohort/common/payments";
+import { toMajorUnits } from "@cohort/common/contributions";
 import { presentContribution } from "../contacts/presenter.js";
 import type { ContributionState } from "./service.js";
 

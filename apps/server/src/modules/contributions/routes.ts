@@ -1,14 +1,12 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { contributionInfoSchema } from "@cohort/common/payments";
 import {
   completeFlowSchema,
-  contributionInfoSchema,
   forceContributionSchema,
   paymentFlowParamsSchema,
   paymentMethodUpdateSchema,
 } from "@cohort/common/contributions";
-import { resolveManagedContactId } from "../contacts/policy.js";
-import { resolveContactId } from "../contacts/service.js";
 import {
   cancelContribution,
   completeContribution,
@@ -36,47 +34,47 @@ const flowParams = { 200: paymentFlowParamsSchema };
 export const contributionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/contact/:id/contribution",
-    { config: { access: "user" }, schema: { params, response: info } },
-    async (request) => getContributionInfo(request.ctx, resolveContactId(request.identity, request.params.id)),
+    { config: { access: "user", contactParam: "read" }, schema: { params, response: info } },
+    async (request) => getContributionInfo(request.ctx, request.contactId),
   );
 
   app.patch(
     "/contact/:id/contribution",
-    { config: { access: "user" }, schema: { params, body: jsonObjectBody, response: info } },
+    { config: { access: "user", contactParam: "manage" }, schema: { params, body: jsonObjectBody, response: info } },
     async (request) => {
-      const contactId = await resolveManagedContactId(request.ctx, request.identity, request.params.id);
-      return updateContribution(request.ctx, contactId, await parseContributionUpdate(request.ctx, request.body));
+      return updateContribution(
+        request.ctx,
+        request.contactId,
+        await parseContributionUpdate(request.ctx, request.body),
+      );
     },
   );
 
   app.post(
     "/contact/:id/contribution",
-    { config: { access: "user" }, schema: { params, body: jsonObjectBody, response: flowParams } },
+    {
+      config: { access: "user", contactParam: "manage" },
+      schema: { params, body: jsonObjectBody, response: flowParams },
+    },
     async (request) => {
-      const contactId = await resolveManagedContactId(request.ctx, request.identity, request.params.id);
-      return startContribution(request.ctx, contactId, await parseContributionInput(request.ctx, request.body));
+      return startContribution(request.ctx, request.contactId, await parseContributionInput(request.ctx, request.body));
     },
   );
 
   app.post(
     "/contact/:id/contribution/complete",
-    { config: { access: "user" }, schema: { params, body: completeFlowSchema, response: info } },
-    async (request) =>
-      completeContribution(
-        request.ctx,
-        await resolveManagedContactId(request.ctx, request.identity, request.params.id),
-        request.body,
-      ),
+    {
+      config: { access: "user", contactParam: "manage" },
+      schema: { params, body: completeFlowSchema, response: info },
+    },
+    async (request) => completeContribution(request.ctx, request.contactId, request.body),
   );
 
   app.post(
     "/contact/:id/contribution/cancel",
-    { config: { access: "user" }, schema: { params } },
+    { config: { access: "user", contactParam: "manage" }, schema: { params } },
     async (request, reply) => {
-      await cancelContribution(
-        request.ctx,
-        await resolveManagedContactId(request.ctx, request.identity, request.params.id),
-      );
+      await cancelContribution(request.ctx, request.contactId);
       return reply.status(204).send();
     },
   );
@@ -84,34 +82,29 @@ export const contributionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     "/contact/:id/contribution/force",
     {
-      config: { access: "admin" },
+      config: { access: "admin", contactParam: "manage" },
       schema: { params: z.object({ id: z.uuid() }), body: forceContributionSchema, response: info },
     },
     async (request) => {
-      const contactId = await resolveManagedContactId(request.ctx, request.identity, request.params.id);
-      return forceContribution(request.ctx, contactId, request.body);
+      return forceContribution(request.ctx, request.contactId, request.body);
     },
   );
 
   app.put(
     "/contact/:id/payment-method",
-    { config: { access: "user" }, schema: { params, body: paymentMethodUpdateSchema, response: flowParams } },
-    async (request) =>
-      startPaymentMethodUpdate(
-        request.ctx,
-        await resolveManagedContactId(request.ctx, request.identity, request.params.id),
-        request.body,
-      ),
+    {
+      config: { access: "user", contactParam: "manage" },
+      schema: { params, body: paymentMethodUpdateSchema, response: flowParams },
+    },
+    async (request) => startPaymentMethodUpdate(request.ctx, request.contactId, request.body),
   );
 
   app.post(
     "/contact/:id/payment-method/complete",
-    { config: { access: "user" }, schema: { params, body: completeFlowSchema, response: info } },
-    async (request) =>
-      completePaymentMethodUpdate(
-        request.ctx,
-        await resolveManagedContactId(request.ctx, request.identity, request.params.id),
-        request.body,
-      ),
+    {
+      config: { access: "user", contactParam: "manage" },
+      schema: { params, body: completeFlowSchema, response: info },
+    },
+    async (request) => completePaymentMethodUpdate(request.ctx, request.contactId, request.body),
   );
 };

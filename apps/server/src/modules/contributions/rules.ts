@@ -6,7 +6,7 @@ import {
   makeUpdateContributionSchema,
 } from "@cohort/common/contributions";
 import type { AppContext } from "../../context.js";
-import { invalidField, parseOr400 } from "../../http/parse.js";
+import { SCHEMA_SUMMARY, invalidField, parseOr400 } from "../../http/parse.js";
 import { getContributionRules } from "../content/service.js";
 
 /**
@@ -50,7 +50,7 @@ export async function parseSignup(ctx: AppContext, body: unknown): Promise<Signu
   const rules = await getContributionRules(ctx);
   const signup = parseOr400(schemasFor(rules).signup, body);
   if (!signup.contribution && !rules.allowsNoContribution) {
-    throw invalidField("contribution", "A contribution is required to join");
+    throw invalidField("contribution", { key: "join.errors.contributionRequired" }, { summary: SCHEMA_SUMMARY });
   }
   return signup;
 }

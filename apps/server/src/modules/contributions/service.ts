@@ -1,4 +1,4 @@
-import type { ContributionPeriod, PaymentMethod } from "@cohort/common/contributions";
+import type { ContributionPeriod, PaymentMethod } from "@cohort/common/payments";
 import {
   chargedAmountMinor,
   contributionChangeRefusal,

@@ -7,6 +7,7 @@ import {
   getTableColumns,
   gte,
   inArray,
+  isNotNull,
   isNull,
   lt,
   lte,
@@ -41,17 +42,19 @@ export async function deleteCustomTemplate(db: Db, id: string, locale: string): 
   await db.delete(emailTemplates).where(and(eq(emailTemplates.id, id), eq(emailTemplates.locale, locale)));
 }
 
-/** The email language stored for the contact with this address (stored lower-cased), if any. */
-export async function findContactLocale(db: Db, email: string): Promise<string | null> {
-  const [row] = await db
-    .select({ locale: contacts.locale })
+/** The email languages stored for the contacts with these addresses (stored lower-cased), by address. */
+export async function findContactLocales(db: Db, emails: readonly string[]): Promise<Map<string, string>> {
+  const lowered = [...new Set(emails.map((email) => email.toLowerCase()))];
+  const rows = await db
+    .select({ email: contacts.email, locale: contacts.locale })
     .from(contacts)
-    .where(eq(contacts.email, email.toLowerCase()))
-    .limit(1);
-  return row?.locale ?? null;
+    .where(and(inArray(contacts.email, lowered), isNotNull(contacts.locale)));
+  return new Map(rows.flatMap((row) => (row.locale ? [[row.email, row.locale] as const] : [])));
 }
 
-export async function insertOutboxEmail(db: Db, row: typeof emailOutbox.$inferInsert): Promise<void> {
+export type NewOutboxRow = typeof emailOutbox.$inferInsert;
+
+export async function insertOutboxEmail(db: Db, row: NewOutboxRow): Promise<void> {
   await db.insert(emailOutbox).values(row);
 }
 

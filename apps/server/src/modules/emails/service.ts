@@ -5,11 +5,12 @@ import { isLocale } from "@cohort/common/i18n";
 import type { AppContext } from "../../context.js";
 import type { Db } from "../../db/client.js";
 import { notFound } from "../../http/errors.js";
+import { Batcher, batcherOf } from "../../lib/batcher.js";
 import { getGeneralContent } from "../content/service.js";
 import { deliverSoon } from "./delivery.js";
 import * as queries from "./queries.js";
 import { renderEmail } from "./render.js";
-import { resolveTemplate } from "./templates.js";
+import { templateToSend } from "./templates.js";
 
 export { getEmailTemplate, resetEmailTemplate, saveEmailTemplate } from "./templates.js";
 
@@ -41,8 +42,21 @@ async function recipientLocale(
   organisationLocale: Locale,
 ): Promise<Locale> {
   if (isLocale(given)) return given;
-  const stored = await queries.findContactLocale(ctx.db, email);
+  const stored = await batcherOf(localeBatchers, ctx.db, () => localeBatcher(ctx.db)).add(email);
   return isLocale(stored) ? stored : organisationLocale;
+}
+
+const localeBatchers = new WeakMap<Db, Batcher<string, string | null>>();
+
+/** Looks up the stored locales of the recipients of emails being made at the same moment with one statement. */
+function localeBatcher(db: Db): Batcher<string, string | null> {
+  return new Batcher(
+    async (emails) => {
+      const found = await queries.findContactLocales(db, emails);
+      return emails.map((email) => found.get(email.toLowerCase()) ?? null);
+    },
+    { max: 100 },
+  );
 }
 
 /**
@@ -58,23 +72,18 @@ export function withLanguage(field: string, value: string, appUrl: string, local
   return url.toString();
 }
 
+/** An email filled in from its template, as the outbox keeps it. */
+export type ComposedEmail = queries.NewOutboxRow & { id: string };
+
 /**
- * Writes one email to the outbox, filled in from its template in the
- * recipient's locale. Pass `options.db` to write it inside the caller's
- * transaction; it is then sent only once that transaction has committed.
- * With SMTP configured, a delivery try starts at once in the background (a
- * failure is recorded on the row and retried by the delivery loop); the
- * caller never waits for the mail server.
+ * Fills one email in from its template in the recipient's locale, without
+ * writing it: `sendEmail` writes it at once, and a caller that writes it in
+ * a statement of its own calls `emailWritten` once that has committed.
  */
-export async function sendEmail(
-  ctx: AppContext,
-  input: SendEmailInput,
-  options: { db?: Db } = {},
-): Promise<{ id: string }> {
-  const scoped: AppContext = { ...ctx, db: options.db ?? ctx.db };
-  const general = await getGeneralContent(scoped);
+export async function composeEmail(ctx: AppContext, input: SendEmailInput): Promise<ComposedEmail> {
+  const general = await getGeneralContent(ctx);
   const email = input.to.email.trim();
-  const locale = await recipientLocale(scoped, input.locale, email, general.locale);
+  const locale = await recipientLocale(ctx, input.locale, email, general.locale);
   const given = Object.fromEntries(Object.entries(input.mergeFields ?? {}).map(([key, value]) => [key, String(value)]));
   const fullName = [given.FNAME, given.LNAME].filter(Boolean).join(" ");
   const toName = input.to.name?.trim() || fullName;
@@ -94,12 +103,10 @@ export async function sendEmail(
       withLanguage(name, available[name] ?? "", ctx.config.appUrl, locale === general.locale ? null : locale),
     ]),
   );
-  const { text: template } = await resolveTemplate(scoped, input.templateId, locale);
+  const template = await templateToSend(ctx, input.templateId, locale);
   const rendered = renderEmail(template, mergeFields, locale);
-
-  const id = ctx.newId();
-  await queries.insertOutboxEmail(scoped.db, {
-    id,
+  return {
+    id: ctx.newId(),
     templateId: input.templateId,
     contactId: input.contactId ?? null,
     toAddress: email,
@@ -109,13 +116,40 @@ export async function sendEmail(
     htmlBody: rendered.html,
     mergeFields,
     createdAt: ctx.clock.now(),
-  });
+  };
+}
+
+/**
+ * Call once a composed email is in the outbox (its transaction committed):
+ * with SMTP configured, a delivery try starts at once in the background (a
+ * failure is recorded on the row and retried by the delivery loop); the
+ * caller never waits for the mail server.
+ */
+export function emailWritten(ctx: AppContext, email: Pick<ComposedEmail, "id" | "templateId">): void {
   if (ctx.email.delivers) {
-    deliverSoon(ctx, id);
+    deliverSoon(ctx, email.id);
   } else {
-    ctx.log.info({ emailId: id, templateId: input.templateId }, "email kept in the outbox (no SMTP_URL)");
+    ctx.log.info({ emailId: email.id, templateId: email.templateId }, "email kept in the outbox (no SMTP_URL)");
   }
-  return { id };
+}
+
+/**
+ * Writes one email to the outbox, filled in from its template in the
+ * recipient's locale. Pass `options.db` to write it inside the caller's
+ * transaction; it is then sent only once that transaction has committed.
+ * With SMTP configured, a delivery try starts at once in the background
+ * (see `emailWritten`).
+ */
+export async function sendEmail(
+  ctx: AppContext,
+  input: SendEmailInput,
+  options: { db?: Db } = {},
+): Promise<{ id: string }> {
+  const db = options.db ?? ctx.db;
+  const email = await composeEmail({ ...ctx, db }, input);
+  await queries.insertOutboxEmail(db, email);
+  emailWritten(ctx, email);
+  return { id: email.id };
 }
 
 /**

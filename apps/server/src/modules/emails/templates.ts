@@ -5,6 +5,7 @@ import { defaultLocale, isLocale } from "@cohort/common/i18n";
 import type { FieldError } from "@cohort/common/errors";
 import type { AppContext } from "../../context.js";
 import { AppError, notFound } from "../../http/errors.js";
+import { invalidateCaches, readCache } from "../../lib/read-cache.js";
 import { getGeneralContent } from "../content/service.js";
 import { builtInTexts } from "./default-texts.js";
 import { englishTexts } from "./default-texts-en.js";
@@ -54,6 +55,22 @@ export async function resolveTemplate(
   return { text: englishTexts[id], isCustom: false };
 }
 
+/**
+ * How long a copy sends with the wording it read, before reading it again:
+ * wording saved through this copy applies at once, through another copy
+ * within this time.
+ */
+const SENT_WORDING_MAX_AGE_MS = 1000;
+
+/** The wording `resolveTemplate` finds for sending, read at most once a second per template and locale. */
+export function templateToSend(ctx: AppContext, id: EmailTemplateId, locale: Locale): Promise<TemplateText> {
+  const now = ctx.clock.now().getTime();
+  return readCache<TemplateText>(ctx.db, "content", "email-wording").get(`${id}:${locale}`, now, async () => ({
+    value: (await resolveTemplate(ctx, id, locale)).text,
+    until: now + SENT_WORDING_MAX_AGE_MS,
+  }));
+}
+
 function knownTemplateId(id: string): EmailTemplateId {
   if (!isEmailTemplateId(id)) throw notFound(`No email template called ${id}`);
   return id;
@@ -98,6 +115,7 @@ export async function saveEmailTemplate(
     body: input.body,
     updatedAt: ctx.clock.now(),
   });
+  invalidateCaches(ctx.db, "content");
   return { id: templateId, locale: chosen, subject: input.subject, body: input.body, isDefault: false };
 }
 
@@ -106,5 +124,6 @@ export async function resetEmailTemplate(ctx: AppContext, id: string, locale?: L
   const templateId = knownTemplateId(id);
   const chosen = await chosenLocale(ctx, locale);
   await queries.deleteCustomTemplate(ctx.db, templateId, chosen);
+  invalidateCaches(ctx.db, "content");
   return getEmailTemplate(ctx, templateId, chosen);
 }

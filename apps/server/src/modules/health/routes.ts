@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { sql } from "drizzle-orm";
 import { z } from "zod";
+import { checkDatabase } from "./service.js";
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -10,7 +10,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { response: { 200: z.object({ status: z.literal("ok"), version: z.string(), database: z.string() }) } },
     },
     async (request) => {
-      await request.ctx.db.execute(sql`SELECT 1`);
+      await checkDatabase(request.ctx);
       return { status: "ok" as const, version: request.ctx.config.version, database: "ok" };
     },
   );

@@ -2,6 +2,7 @@ import { asc, desc, eq, sql, type SQL } from "drizzle-orm";
 import type { NoticeSortField } from "@cohort/common/notices";
 import type { Db } from "../../db/client.js";
 import { notices } from "../../db/schema/index.js";
+import type { FieldSqlMap } from "../../filters/sql.js";
 
 export type NoticeRow = typeof notices.$inferSelect;
 
@@ -79,4 +80,21 @@ export async function updateNotice(
 export async function deleteNotice(db: Db, id: string): Promise<boolean> {
   const rows = await db.delete(notices).where(eq(notices.id, id)).returning({ id: notices.id });
   return rows.length > 0;
+}
+
+/** The SQL behind each field of the notice filters. */
+export function noticeFieldSql(now: Date): FieldSqlMap {
+  return {
+    id: sql`${notices.id}::text`,
+    name: sql`${notices.name}`,
+    text: sql`${notices.text}`,
+    status: (rule) => {
+      const condition = noticeStatusSql(rule.type === "enum" ? String(rule.values[0] ?? "") : "", now);
+      return rule.operator === "not_equal" ? sql`NOT coalesce(${condition}, FALSE)` : condition;
+    },
+    starts: sql`${notices.starts}`,
+    expires: sql`${notices.expires}`,
+    createdAt: sql`${notices.createdAt}`,
+    updatedAt: sql`${notices.updatedAt}`,
+  };
 }

@@ -1,4 +1,4 @@
-import { sql, type SQL } from "drizzle-orm";
+import type { SQL } from "drizzle-orm";
 import type { ValidatedRule, ValidatedRuleGroup } from "@cohort/common/filters";
 import { isValidatedGroup } from "@cohort/common/filters";
 import {
@@ -11,12 +11,12 @@ import {
   type UpdateNotice,
 } from "@cohort/common/notices";
 import type { AppContext } from "../../context.js";
-import { notices } from "../../db/schema/index.js";
-import { compileRuleGroup, type FieldSqlMap } from "../../filters/sql.js";
+import { allOf } from "../../filters/conditions.js";
+import { compileRuleGroup } from "../../filters/sql.js";
 import { invalidRule, validateRulesOr400 } from "../../filters/validate.js";
 import type { Identity } from "../../http/auth.js";
 import { notFound } from "../../http/errors.js";
-import { invalidField } from "../../http/parse.js";
+import { SCHEMA_SUMMARY, invalidField } from "../../http/parse.js";
 import { sanitizeRichText } from "../../lib/html.js";
 import * as queries from "./queries.js";
 import type { NoticeRow } from "./queries.js";
@@ -36,22 +36,6 @@ export function presentNotice(row: NoticeRow, now: Date): Notice {
     status: noticeStatus(row.starts, row.expires, now),
     ...(row.buttonText ? { buttonText: row.buttonText } : {}),
     ...(row.url ? { url: row.url } : {}),
-  };
-}
-
-function fieldSql(now: Date): FieldSqlMap {
-  return {
-    id: sql`${notices.id}::text`,
-    name: sql`${notices.name}`,
-    text: sql`${notices.text}`,
-    status: (rule) => {
-      const condition = queries.noticeStatusSql(rule.type === "enum" ? String(rule.values[0] ?? "") : "", now);
-      return rule.operator === "not_equal" ? sql`NOT coalesce(${condition}, FALSE)` : condition;
-    },
-    starts: sql`${notices.starts}`,
-    expires: sql`${notices.expires}`,
-    createdAt: sql`${notices.createdAt}`,
-    updatedAt: sql`${notices.updatedAt}`,
   };
 }
 
@@ -76,11 +60,11 @@ export async function listNotices(ctx: AppContext, identity: Identity, query: Li
   if (query.rules) {
     const validated = validateRulesOr400(query.rules, noticeFilterFields, { now, contactId: identity.contact?.id });
     checkRules(validated);
-    conditions.push(compileRuleGroup(validated, fieldSql(now)));
+    conditions.push(compileRuleGroup(validated, queries.noticeFieldSql(now)));
   }
   if (!isAdmin(identity)) conditions.push(queries.noticeStatusSql("open", now));
   const { rows, total } = await queries.findNoticePage(ctx.db, {
-    where: conditions.length > 0 ? sql.join(conditions, sql` AND `) : sql`TRUE`,
+    where: allOf(conditions),
     sort: query.sort,
     order: query.order,
     limit: query.limit,
@@ -103,7 +87,9 @@ const optionalText = (value: string | null | undefined) => (value ? value : null
 
 /** The dates must come in order once both are known (the schema checks a body's own pair). */
 function checkDateOrder(starts: Date | null, expires: Date | null): void {
-  if (starts && expires && expires < starts) throw invalidField("expires", "The end must come after the start");
+  if (starts && expires && expires < starts) {
+    throw invalidField("expires", { key: "adminValidation.endAfterStart" }, { summary: SCHEMA_SUMMARY });
+  }
 }
 
 export async function createNotice(ctx: AppContext, input: CreateNotice): Promise<Notice> {

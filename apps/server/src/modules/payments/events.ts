@@ -1,4 +1,4 @@
-import type { PaymentStatus } from "@cohort/common/contributions";
+import type { PaymentStatus } from "@cohort/common/payments";
 import { paidUntil, toMajorUnits } from "@cohort/common/contributions";
 import type { AppContext } from "../../context.js";
 import type { Db } from "../../db/client.js";

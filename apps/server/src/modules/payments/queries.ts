@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, sql, type SQL } from "drizzle-orm";
-import type { PaymentStatus } from "@cohort/common/contributions";
+import type { PaymentStatus } from "@cohort/common/payments";
 import type { Db } from "../../db/client.js";
 import { contacts, contributions, payments, providerEvents } from "../../db/schema/index.js";
 
@@ -114,6 +114,9 @@ export const paymentFieldSql = {
   amount: sql`(${payments.amount}::numeric / 100)`,
   status: sql`${payments.status}`,
 };
+
+/** The payments of one contact. */
+export const paymentsOf = (contactId: string): SQL => sql`${paymentFieldSql.contact} = ${contactId}::uuid`;
 
 export async function listPaymentRows(
   db: Db,

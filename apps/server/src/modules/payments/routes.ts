@@ -7,9 +7,8 @@ import {
   paymentTotalsQuerySchema,
   paymentTotalsSchema,
   paymentWithOptions,
-} from "@cohort/common/contributions";
+} from "@cohort/common/payments";
 import { withOptionsSchema } from "@cohort/common/http";
-import { resolveContactId } from "../contacts/service.js";
 import { getPayment, listPayments, paymentTotals, receiveWebhook } from "./service.js";
 
 /** Providers sign their webhooks over the exact bytes, so this scope keeps bodies raw. */
@@ -71,17 +70,14 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/contact/:id/payment",
     {
-      config: { access: "user" },
+      config: { access: "user", contactParam: "read" },
       schema: {
         params: z.object({ id: z.string() }),
         querystring: listPaymentsQuerySchema,
         response: { 200: paymentListSchema },
       },
     },
-    async (request) => {
-      const contactId = resolveContactId(request.identity, request.params.id);
-      return listPayments(request.ctx, request.identity, request.query, contactId);
-    },
+    async (request) => listPayments(request.ctx, request.identity, request.query, request.contactId),
   );
 
   await app.register(webhookRoutes);

@@ -1,14 +1,16 @@
-import { and, sql, type SQL } from "drizzle-orm";
-import type { Contact } from "@cohort/common/contacts";
+import type { SQL } from "drizzle-orm";
 import type {
   ListPaymentsQuery,
   Payment,
   PaymentList,
   PaymentTotals,
   PaymentTotalsQuery,
-} from "@cohort/common/contributions";
-import { paymentFilterFields, paymentStatuses, toMajorUnits } from "@cohort/common/contributions";
+} from "@cohort/common/payments";
+import { paymentFilterFields, paymentStatuses } from "@cohort/common/payments";
+import type { Contact } from "@cohort/common/contacts";
+import { toMajorUnits } from "@cohort/common/contributions";
 import type { Config } from "../../config.js";
+import { allOfGrouped } from "../../filters/conditions.js";
 import { compileRuleGroup } from "../../filters/sql.js";
 import { validateRulesOr400 } from "../../filters/validate.js";
 import type { Identity } from "../../http/auth.js";
@@ -56,10 +58,10 @@ function paymentConditions(
   contactId?: string,
 ): SQL | undefined {
   const conditions: SQL[] = [];
-  if (contactId) conditions.push(sql`${queries.paymentFieldSql.contact} = ${contactId}::uuid`);
+  if (contactId) conditions.push(queries.paymentsOf(contactId));
   if (!identity.roles.includes("admin")) {
     if (!identity.contact) throw notAuthenticated();
-    conditions.push(sql`${queries.paymentFieldSql.contact} = ${identity.contact.id}::uuid`);
+    conditions.push(queries.paymentsOf(identity.contact.id));
   }
   if (rules) {
     const validated = validateRulesOr400(rules, paymentFilterFields, {
@@ -68,7 +70,7 @@ function paymentConditions(
     });
     conditions.push(compileRuleGroup(validated, queries.paymentFieldSql));
   }
-  return conditions.length > 0 ? and(...conditions) : undefined;
+  return allOfGrouped(...conditions);
 }
 
 /** Admins: how many payments match the rules, with their count and sum by status. */

@@ -1,19 +1,8 @@
-import { and, eq, gt, sql } from "drizzle-orm";
+import { and, eq, gt } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { contacts, resetFlows } from "../../db/schema/index.js";
-import type { ContactRow } from "../contacts/queries.js";
 
 export type ResetFlowRow = typeof resetFlows.$inferSelect;
-
-/** Emails are stored lower-cased; the comparison ignores case all the same. */
-export async function findContactByEmailIgnoringCase(db: Db, email: string): Promise<ContactRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(contacts)
-    .where(eq(sql`lower(${contacts.email})`, email.trim().toLowerCase()))
-    .limit(1);
-  return row;
-}
 
 export async function insertResetFlow(db: Db, flow: typeof resetFlows.$inferInsert): Promise<void> {
   await db.insert(resetFlows).values(flow);

@@ -1,10 +1,10 @@
 import { ONE_DAY } from "@cohort/common/time";
 import type { AppContext } from "../../context.js";
 import { AppError, notFound } from "../../http/errors.js";
-import * as authQueries from "../auth/queries.js";
+import { getMfa, removeMfa } from "../auth/mfa-service.js";
 import { hashPassword } from "../auth/password.js";
 import { endOtherSessions, verifyCurrentCode, verifyLogin } from "../auth/service.js";
-import { findContactById } from "../contacts/queries.js";
+import { findContactByEmailIgnoringCase, findContactById } from "../contacts/records-service.js";
 import { sendEmail } from "../emails/service.js";
 import * as queries from "./queries.js";
 
@@ -56,7 +56,7 @@ async function sendResetEmail(
 
 /** Sends a link to set a new password when the address belongs to a contact; says nothing either way. */
 export async function requestPasswordReset(ctx: AppContext, input: ResetRequest): Promise<void> {
-  const contact = await queries.findContactByEmailIgnoringCase(ctx.db, input.email);
+  const contact = await findContactByEmailIgnoringCase(ctx.db, input.email);
   if (!contact) return;
   const flowId = await createResetFlow(ctx, contact.id, "password");
   await sendResetEmail(ctx, contact, "reset-password", resetLink(input.resetUrl, flowId));
@@ -64,8 +64,8 @@ export async function requestPasswordReset(ctx: AppContext, input: ResetRequest)
 
 /** Sends a link to remove the second factor when the address belongs to a contact who has one. */
 export async function requestDeviceReset(ctx: AppContext, input: ResetRequest): Promise<void> {
-  const contact = await queries.findContactByEmailIgnoringCase(ctx.db, input.email);
-  if (!contact || !(await authQueries.findMfa(ctx.db, contact.id))) return;
+  const contact = await findContactByEmailIgnoringCase(ctx.db, input.email);
+  if (!contact || !(await getMfa(ctx, contact.id))) return;
   const flowId = await createResetFlow(ctx, contact.id, "totp");
   await sendResetEmail(ctx, contact, "reset-device", resetLink(input.resetUrl, flowId));
 }
@@ -99,7 +99,7 @@ export async function completePasswordReset(
   address: string,
 ): Promise<string> {
   const flow = await liveFlowOfType(ctx, flowId, "password");
-  const mfa = await authQueries.findMfa(ctx.db, flow.contactId);
+  const mfa = await getMfa(ctx, flow.contactId);
   if (mfa) {
     if (!input.token) {
       throw new AppError("mfa-token-required", { status: 400, message: "Enter the code from your authenticator app" });
@@ -134,6 +134,6 @@ export async function completeDeviceReset(
     if (!(error instanceof AppError && error.code === "requires-2fa")) throw error;
   }
   await consumeFlows(ctx, flow);
-  if (!(await authQueries.deleteMfa(ctx.db, flow.contactId))) throw notFound("Contact has no 2FA");
+  if (!(await removeMfa(ctx, flow.contactId))) throw notFound("Contact has no 2FA");
   return flow.contactId;
 }

@@ -1,4 +1,4 @@
-import { sql, type SQL } from "drizzle-orm";
+import type { SQL } from "drizzle-orm";
 import type {
   CalloutResponseComment,
   CreateCalloutResponseComment,
@@ -6,6 +6,7 @@ import type {
 } from "@cohort/common/callouts";
 import { calloutResponseCommentFilterFields } from "@cohort/common/callouts";
 import type { AppContext } from "../../context.js";
+import { allOf, matchAll, matchNone } from "../../filters/conditions.js";
 import type { Identity } from "../../http/auth.js";
 import { AppError, forbidden, notFound } from "../../http/errors.js";
 import { sanitizeRichText } from "../../lib/html.js";
@@ -18,7 +19,7 @@ const commentNotFound = () => notFound("No comment with that id");
 function readScope(identity: Identity): SQL | undefined {
   if (isAdmin(identity)) return undefined;
   const contactId = identity.contact?.id;
-  return contactId ? queries.commentsVisibleTo(contactId) : sql`FALSE`;
+  return contactId ? queries.commentsVisibleTo(contactId) : matchNone();
 }
 
 async function present(ctx: AppContext, identity: Identity, rows: CommentRow[]): Promise<CalloutResponseComment[]> {
@@ -35,10 +36,9 @@ async function present(ctx: AppContext, identity: Identity, rows: CommentRow[]):
 
 export async function listComments(ctx: AppContext, identity: Identity, query: ListCalloutResponseCommentsQuery) {
   const rules = compileRules(ctx, identity, query.rules, calloutResponseCommentFilterFields, queries.commentFilterSql);
-  const where = sql`TRUE`;
   const scope = readScope(identity);
   const { rows, total } = await queries.findCommentPage(ctx.db, {
-    where: sql`${where}${scope ? sql` AND ${scope}` : sql``}${rules ? sql` AND ${rules}` : sql``}`,
+    where: allOf([matchAll(), ...(scope ? [scope] : []), ...(rules ? [rules] : [])]),
     sort: query.sort ?? "createdAt",
     order: query.order,
     limit: query.limit,

@@ -4,7 +4,8 @@ import type { Locale } from "@cohort/common/i18n";
 import { ONE_DAY } from "@cohort/common/time";
 import type { AppContext } from "../../context.js";
 import { notFound } from "../../http/errors.js";
-import { sendEmail } from "../emails/service.js";
+import { readCache } from "../../lib/read-cache.js";
+import { composeEmail, type ComposedEmail } from "../emails/service.js";
 import * as confirmationQueries from "./confirmation-queries.js";
 import { refuse } from "./policy.js";
 import * as queries from "./queries.js";
@@ -12,25 +13,37 @@ import * as queries from "./queries.js";
 /** How long a guest's confirmation link works. */
 export const GUEST_CONFIRMATION_LIFETIME = 30 * ONE_DAY;
 
+/** How long a callout's title is kept for confirmation emails, unless a callout change empties the cache first. */
+const TITLE_MAX_AGE_MS = 60_000;
+
 export interface GuestDetails {
   name: string;
   email: string;
   confirmation: { id: string; firstname: string; lastname: string; locale: Locale | null };
 }
 
+/** The title of a callout's default texts, from a cache that callout changes empty on every copy. */
+function calloutTitle(ctx: AppContext, callout: { id: string; slug: string }): Promise<string> {
+  const now = ctx.clock.now().getTime();
+  return readCache<string>(ctx.db, "callouts", "confirmation-titles").get(callout.id, now, async () => ({
+    value: (await confirmationQueries.findCalloutTitle(ctx.db, callout.id)) ?? callout.slug,
+    until: now + TITLE_MAX_AGE_MS,
+  }));
+}
+
 /**
- * Emails a guest the link that confirms their address (the
- * `confirm-callout-response` template). Until they open it, their response
- * belongs to nobody.
+ * The email that asks a guest to confirm their address by its link (the
+ * `confirm-callout-response` template), filled in but not yet written: it
+ * goes into the outbox with the response, in the same statement. Until the
+ * guest opens the link, their response belongs to nobody.
  */
-export async function sendGuestConfirmation(
+export async function guestConfirmationEmail(
   ctx: AppContext,
   callout: { id: string; slug: string },
   guest: GuestDetails,
-): Promise<void> {
-  const title = (await confirmationQueries.findCalloutTitle(ctx.db, callout.id)) ?? callout.slug;
+): Promise<ComposedEmail> {
   const { appUrl } = ctx.config;
-  await sendEmail(ctx, {
+  return composeEmail(ctx, {
     templateId: "confirm-callout-response",
     to: { email: guest.email, name: guest.name },
     contactId: null,
@@ -38,7 +51,7 @@ export async function sendGuestConfirmation(
     mergeFields: {
       FNAME: guest.confirmation.firstname,
       LNAME: guest.confirmation.lastname,
-      CALLOUTTITLE: title,
+      CALLOUTTITLE: await calloutTitle(ctx, callout),
       CALLOUTLINK: `${appUrl}/callouts/${encodeURIComponent(callout.slug)}`,
       CONFIRMLINK: `${appUrl}${GUEST_RESPONSE_CONFIRM_PATH}/${guest.confirmation.id}`,
     },

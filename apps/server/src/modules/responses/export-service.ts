@@ -1,11 +1,11 @@
-import { sql } from "drizzle-orm";
 import type { CalloutAnswers } from "@cohort/common/callout-form";
 import { answerToText, formAnswer, inputComponents } from "@cohort/common/callout-form";
 import type { RuleGroup } from "@cohort/common/filters";
 import type { AppContext } from "../../context.js";
-import { calloutResponses } from "../../db/schema/index.js";
+import { allOf } from "../../filters/conditions.js";
 import type { Identity } from "../../http/auth.js";
 import { readExportRows, type ExportRow } from "./export-queries.js";
+import { ofCallout } from "./inbox-queries.js";
 import { calloutForTriage, calloutRules, isAdmin } from "./inbox-service.js";
 
 const BATCH_SIZE = 1000;
@@ -51,9 +51,7 @@ export async function exportResponses(
 ): Promise<ResponseExport> {
   const callout = await calloutForTriage(ctx, identity, idOrSlug);
   const condition = calloutRules(ctx, identity, callout, rules);
-  const where = condition
-    ? sql`${calloutResponses.calloutId} = ${callout.id} AND ${condition}`
-    : sql`${calloutResponses.calloutId} = ${callout.id}`;
+  const where = allOf(condition ? [ofCallout(callout.id), condition] : [ofCallout(callout.id)]);
   const inputs = inputComponents(callout.formSchema);
   const header = line([...responseCsvColumns, ...inputs.map(({ component }) => component.label || component.key)]);
   const showContact = isAdmin(identity);

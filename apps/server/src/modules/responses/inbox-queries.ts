@@ -104,6 +104,15 @@ export function visibleToContact(contactId: string): SQL {
 }
 
 /** Responses of the callouts this contact reviews. */
+/** The responses of one callout. */
+export const ofCallout = (calloutId: string): SQL => sql`${calloutResponses.calloutId} = ${calloutId}`;
+
+/** The responses one contact gave. */
+export const givenBy = (contactId: string): SQL => sql`${calloutResponses.contactId} = ${contactId}`;
+
+/** The one response with this id. */
+export const responseWithId = (id: string): SQL => sql`${calloutResponses.id} = ${id}`;
+
 export function reviewedBy(contactId: string): SQL {
   return inArray(
     calloutResponses.calloutId,

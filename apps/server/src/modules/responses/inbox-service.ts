@@ -1,4 +1,4 @@
-import { and, sql, type SQL } from "drizzle-orm";
+import type { SQL } from "drizzle-orm";
 import type { CalloutAnswers } from "@cohort/common/callout-form";
 import type {
   BulkUpdateCalloutResponses,
@@ -12,14 +12,16 @@ import { answerFilterFields, calloutResponseFilterFields, DEFAULT_VARIANT } from
 import type { Contact } from "@cohort/common/contacts";
 import type { FilterFields, RuleGroup } from "@cohort/common/filters";
 import type { AppContext } from "../../context.js";
-import { calloutResponses } from "../../db/schema/index.js";
+import { allOfGrouped, matchAll, matchNone } from "../../filters/conditions.js";
 import { compileRuleGroup, type FieldSqlMap } from "../../filters/sql.js";
 import { validateRulesOr400 } from "../../filters/validate.js";
 import type { Identity } from "../../http/auth.js";
-import { AppError, forbidden, notFound } from "../../http/errors.js";
+import type { AppError } from "../../http/errors.js";
+import { forbidden, notFound } from "../../http/errors.js";
+import { invalidField } from "../../http/parse.js";
 import { presentCallout } from "../callouts/presenter.js";
-import { findVariants, reviewsCallout } from "../callouts/queries.js";
-import { findRolesOf } from "../contacts/list-queries.js";
+import { findVariants, reviewsCallout } from "../callouts/records-service.js";
+import { findRolesOf } from "../contacts/records-service.js";
 import { presentContact } from "../contacts/presenter.js";
 import * as queries from "./inbox-queries.js";
 import { presentResponse } from "./presenter.js";
@@ -75,14 +77,14 @@ export function calloutRules(ctx: AppContext, identity: Identity, callout: Respo
 function readScope(identity: Identity): SQL | undefined {
   if (isAdmin(identity)) return undefined;
   const contactId = identity.contact?.id;
-  return contactId ? queries.visibleToContact(contactId) : sql`FALSE`;
+  return contactId ? queries.visibleToContact(contactId) : matchNone();
 }
 
 /** Which responses a caller may change: an admin all, a reviewer those of their callouts. */
 function changeScope(identity: Identity): SQL | undefined {
   if (isAdmin(identity)) return undefined;
   const contactId = identity.contact?.id;
-  return contactId ? queries.reviewedBy(contactId) : sql`FALSE`;
+  return contactId ? queries.reviewedBy(contactId) : matchNone();
 }
 
 const withOptions = (query: { with: CalloutResponseWith[]; "with[]": CalloutResponseWith[] }) =>
@@ -223,9 +225,9 @@ export async function listCalloutResponses(
   const callout = await findCallout(ctx, idOrSlug);
   const contactId = identity.contact?.id;
   const triage = await triagesCallout(ctx, identity, callout.id);
-  const own = contactId ? sql`${calloutResponses.contactId} = ${contactId}` : sql`FALSE`;
-  const where = and(
-    sql`${calloutResponses.calloutId} = ${callout.id}`,
+  const own = contactId ? queries.givenBy(contactId) : matchNone();
+  const where = allOfGrouped(
+    queries.ofCallout(callout.id),
     triage ? undefined : own,
     calloutRules(ctx, identity, callout, query.rules),
   )!;
@@ -235,7 +237,7 @@ export async function listCalloutResponses(
 /** Responses across callouts, as far as the caller may read them. */
 export async function listAllResponses(ctx: AppContext, identity: Identity, query: ListCalloutResponsesQuery) {
   const rules = compileRules(ctx, identity, query.rules, inboxFilterFields, queries.inboxFilterSql);
-  return page(ctx, identity, and(sql`TRUE`, readScope(identity), rules)!, query);
+  return page(ctx, identity, allOfGrouped(matchAll(), readScope(identity), rules)!, query);
 }
 
 export async function getResponse(
@@ -262,20 +264,16 @@ async function checkAssignee(ctx: AppContext, assigneeId: string | null | undefi
   if (!assigneeId) return;
   const [found] = await queries.findContactsByIds(ctx.db, [assigneeId]);
   if (!found) {
-    throw new AppError("invalid-request", {
-      status: 400,
-      message: "No contact with that id",
-      details: [{ property: "assigneeId", constraints: { notFound: "No contact with that id" }, children: [] }],
-    });
+    throw invalidField("assigneeId", { key: "adminValidation.unknownContact" }, { rule: "notFound" });
   }
 }
 
 function invalidTag(): AppError {
-  return new AppError("invalid-request", {
-    status: 400,
-    message: "A tag can only be added to responses of its own callout",
-    details: [{ property: "tags", constraints: { invalidTag: "No such tag on this callout" }, children: [] }],
-  });
+  return invalidField(
+    "tags",
+    { key: "adminValidation.unknownCalloutTag" },
+    { rule: "invalidTag", summary: "A tag can only be added to responses of its own callout" },
+  );
 }
 
 /**
@@ -298,7 +296,7 @@ export async function updateResponse(ctx: AppContext, identity: Identity, id: st
   if (changes.addTags.some((tagId) => !known.has(tagId))) throw invalidTag();
   await queries.updateResponses(
     ctx.db,
-    sql`${calloutResponses.id} = ${row.id}`,
+    queries.responseWithId(row.id),
     {
       ...changes,
       ...(answers !== undefined ? { answers } : {}),
@@ -321,7 +319,7 @@ export async function bulkUpdateResponses(ctx: AppContext, identity: Identity, i
   await checkAssignee(ctx, updates.assigneeId);
   const ids = await queries.updateResponses(
     ctx.db,
-    and(sql`TRUE`, changeScope(identity), rules)!,
+    allOfGrouped(matchAll(), changeScope(identity), rules)!,
     {
       ...tagChanges(updates.tags),
       ...(updates.bucket !== undefined ? { bucket: updates.bucket } : {}),

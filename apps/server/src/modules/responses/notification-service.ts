@@ -1,7 +1,7 @@
 import type { CalloutNotifications, UpdateCalloutNotifications } from "@cohort/common/callouts";
 import type { AppContext } from "../../context.js";
 import type { Db } from "../../db/client.js";
-import { AppError } from "../../http/errors.js";
+import { AppError, fieldError } from "../../http/errors.js";
 import { sendEmail } from "../emails/service.js";
 import * as queries from "./notification-queries.js";
 import { findCallout } from "./service.js";
@@ -162,13 +162,7 @@ export async function updateNotifications(
   const details = recipients.flatMap((row, index) =>
     staff.has(row.contactId)
       ? []
-      : [
-          {
-            property: `recipients.${index}.contactId`,
-            constraints: { isStaff: "Only admins and reviewers of this callout can be notified" },
-            children: [],
-          },
-        ],
+      : [fieldError(`recipients.${index}.contactId`, "isStaff", { key: "adminValidation.notStaff" })],
   );
   if (details.length > 0) {
     throw new AppError("invalid-request", {

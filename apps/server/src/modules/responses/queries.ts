@@ -8,6 +8,7 @@ import {
   contactProfiles,
   contacts,
   contributions,
+  emailOutbox,
   idempotencyKeys,
   responseConfirmations,
 } from "../../db/schema/index.js";
@@ -73,8 +74,9 @@ export const responseColumns = {
  * as one JSON array, so one prepared statement serves any number of them.
  * In the same statement, a guest's response gets its confirmation row, and a
  * request sent with an idempotency key gets its answer stored (its body is
- * made in advance, the number added here): both are written exactly when the
- * response is.
+ * made in advance, the number added here), and an email made in advance (a
+ * guest's confirmation) goes into the outbox: all are written exactly when
+ * the response is, with one commit.
  */
 function prepareInsert(db: Db) {
   const counter = db.$with("counter").as(
@@ -86,7 +88,7 @@ function prepareInsert(db: Db) {
   );
   const incoming = db.$with("incoming", {}).as(sql`SELECT * FROM jsonb_to_recordset(${placeholder("rows")}::jsonb)
     AS r(ord int, id uuid, contact_id uuid, guest_name text, guest_email text, answers jsonb, newsletter jsonb,
-      created_at timestamptz, confirmation jsonb, idempotency jsonb)`);
+      created_at timestamptz, confirmation jsonb, idempotency jsonb, email jsonb)`);
   const number = sql`${counter.last} - ${placeholder("count")}::int + r.ord`;
   const confirmations = db.$with("confirmations", {}).as(sql`
     INSERT INTO ${responseConfirmations} (id, response_id, email, firstname, lastname, newsletter, locale, created_at)
@@ -103,8 +105,16 @@ function prepareInsert(db: Db) {
       r.created_at, (r.idempotency->>'expiresAt')::timestamptz
     FROM ${counter}, incoming r
     WHERE r.idempotency IS NOT NULL`);
+  const emails = db.$with("emails", {}).as(sql`
+    INSERT INTO ${emailOutbox} (id, template_id, contact_id, to_address, to_name, subject, text_body, html_body,
+      merge_fields, created_at)
+    SELECT (r.email->>'id')::uuid, r.email->>'templateId', (r.email->>'contactId')::uuid, r.email->>'toAddress',
+      r.email->>'toName', r.email->>'subject', r.email->>'textBody', r.email->>'htmlBody', r.email->'mergeFields',
+      (r.email->>'createdAt')::timestamptz
+    FROM ${counter}, incoming r
+    WHERE r.email IS NOT NULL`);
   return db
-    .with(counter, incoming, confirmations, keys)
+    .with(counter, incoming, confirmations, keys, emails)
     .insert(calloutResponses)
     .select(
       db
@@ -265,6 +275,8 @@ export interface NewResponse {
     numbered: boolean;
     expiresAt: Date;
   };
+  /** An email to write to the outbox with the response (a guest's confirmation), filled in already. */
+  email?: typeof emailOutbox.$inferInsert & { id: string };
 }
 
 const jsonOrNull = (value: unknown) => (value === null ? null : JSON.stringify(value));
@@ -291,6 +303,14 @@ export async function insertNumberedResponses(
     confirmation: response.guest?.confirmation ?? null,
     idempotency: response.idempotency
       ? { ...response.idempotency, expiresAt: response.idempotency.expiresAt.toISOString() }
+      : null,
+    email: response.email
+      ? {
+          ...response.email,
+          contactId: response.email.contactId ?? null,
+          toName: response.email.toName ?? "",
+          createdAt: (response.email.createdAt ?? response.now).toISOString(),
+        }
       : null,
   }));
   return statements(db).insert.execute({

@@ -16,8 +16,9 @@ import {
   type KeyedRequest,
   type StoredAnswer,
 } from "../idempotency/service.js";
+import { emailWritten } from "../emails/service.js";
 import { calloutCacheOf } from "./callout-cache.js";
-import { sendGuestConfirmation } from "./confirmation-service.js";
+import { guestConfirmationEmail } from "./confirmation-service.js";
 import { insertBatcherOf } from "./insert-batcher.js";
 import { notifyStaff } from "./notification-service.js";
 import { needsCaptcha, decideResponder, refuse, saveAction } from "./policy.js";
@@ -196,6 +197,8 @@ export async function submitResponse(
     contactId && !callout.allowMultiple ? await queries.findLatestResponseId(ctx.db, callout.id, contactId) : undefined;
   const action = saveAction(callout, responder, previousId !== undefined);
   const guest = responder.kind === "guest" ? guestDetails(ctx, responder.guest, input.body) : undefined;
+  // A guest's confirmation email is written with the response, so there is never one without the other.
+  const email = guest ? await guestConfirmationEmail(ctx, callout, guest) : undefined;
   const response = {
     id: ctx.newId(),
     calloutId: callout.id,
@@ -204,6 +207,7 @@ export async function submitResponse(
     newsletter: contactId ? (input.body.newsletter ?? null) : null,
     now,
     ...(guest ? { guest } : {}),
+    ...(email ? { email } : {}),
   };
   const saved = await save(
     ctx,
@@ -214,9 +218,9 @@ export async function submitResponse(
     responder.kind === "caller",
   );
   if (saved.isReplay) return { body: saved.answer.body as SubmittedResponse["body"], isReplay: true };
+  if (email && saved.isNew) emailWritten(ctx, email);
   // Files in adminOnly answers are then served only to those who may read this response.
   await attachAnswerFiles(ctx, { id: saved.row.id, form: callout.formSchema, answers });
-  if (guest) await sendGuestConfirmation(ctx, callout, guest);
   if (contactId && input.body.locale) await queries.rememberContactLocale(ctx.db, contactId, input.body.locale);
   if (saved.isNew) {
     // The response is saved: a failed notification must not make its author send it again.

@@ -20,6 +20,11 @@ function present(row: queries.CalloutTagRow & { responseCount?: number }): Callo
 }
 
 /** A callout's tags, for its admins and reviewers (every tag, not paginated). */
+/** Gives a copied callout the tags of the one it was copied from. */
+export async function copyCalloutTags(ctx: AppContext, fromCalloutId: string, toCalloutId: string): Promise<void> {
+  await queries.copyTags(ctx.db, fromCalloutId, toCalloutId, () => ctx.newId(), ctx.clock.now());
+}
+
 export async function listTags(ctx: AppContext, identity: Identity, idOrSlug: string, query: ListCalloutTagsQuery) {
   const callout = await calloutForTriage(ctx, identity, idOrSlug);
   const where = compileRules(ctx, identity, query.rules, calloutTagFilterFields, queries.calloutTagFilterSql);

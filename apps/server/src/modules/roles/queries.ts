@@ -3,8 +3,6 @@ import type { RoleType } from "@cohort/common/contacts";
 import type { Db } from "../../db/client.js";
 import { contactRoles, contacts } from "../../db/schema/index.js";
 
-export { countActiveRoleHolders, type RoleRow } from "../contacts/queries.js";
-
 export async function contactExists(db: Db, id: string): Promise<boolean> {
   const [row] = await db.select({ id: contacts.id }).from(contacts).where(eq(contacts.id, id)).limit(1);
   return row !== undefined;

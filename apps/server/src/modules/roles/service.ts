@@ -4,14 +4,15 @@ import type { AppContext } from "../../context.js";
 import type { Db } from "../../db/client.js";
 import type { Identity } from "../../http/auth.js";
 import { AppError, notFound } from "../../http/errors.js";
+import { invalidField } from "../../http/parse.js";
 import { presentRole } from "../contacts/presenter.js";
 import { assertMayManageContact } from "../contacts/policy.js";
+import { countActiveRoleHolders } from "../contacts/records-service.js";
 import { assertMayGrant } from "../contacts/service.js";
 import * as queries from "./queries.js";
 
 /** Roles that let someone run the site; at least one contact must keep one. */
 const ADMIN_ROLES: RoleType[] = ["admin", "superadmin"];
-const EXPIRY_MESSAGE = "The expiry date must be after the start date";
 
 const contactNotFound = () => notFound("No contact with that id");
 
@@ -30,9 +31,9 @@ async function changeRoles<T>(ctx: AppContext, role: RoleType, change: (db: AppC
     if (!ADMIN_ROLES.includes(role)) return change(tx);
     await queries.lockRoles(tx, ADMIN_ROLES);
     const now = ctx.clock.now();
-    const before = await queries.countActiveRoleHolders(tx, ADMIN_ROLES, now);
+    const before = await countActiveRoleHolders(tx, ADMIN_ROLES, now);
     const result = await change(tx);
-    if (before > 0 && (await queries.countActiveRoleHolders(tx, ADMIN_ROLES, now)) === 0) throw lastAdmin();
+    if (before > 0 && (await countActiveRoleHolders(tx, ADMIN_ROLES, now)) === 0) throw lastAdmin();
     return result;
   });
 }
@@ -56,11 +57,7 @@ export async function putRole(
     const row = await queries.saveRole(db, { contactId, role, dateAdded, dateExpires });
     // A kept expiry must still come after a moved start date.
     if (row.dateExpires && row.dateExpires <= row.dateAdded) {
-      throw new AppError("invalid-request", {
-        status: 400,
-        message: EXPIRY_MESSAGE,
-        details: [{ property: "dateExpires", constraints: { isAfter: EXPIRY_MESSAGE }, children: [] }],
-      });
+      throw invalidField("dateExpires", { key: "validation.expiryAfterStart" }, { rule: "isAfter" });
     }
     return row;
   });

@@ -1,4 +1,4 @@
-import { sql, type SQL } from "drizzle-orm";
+import type { SQL } from "drizzle-orm";
 import type { Contact, ListContactsQuery } from "@cohort/common/contacts";
 import type { RuleGroup } from "@cohort/common/filters";
 import type {
@@ -11,6 +11,7 @@ import type {
 } from "@cohort/common/segments";
 import type { AppContext } from "../../context.js";
 import type { Identity } from "../../http/auth.js";
+import { grouped } from "../../filters/conditions.js";
 import { AppError, notFound } from "../../http/errors.js";
 import { contactRulesCondition, countContacts, listContacts } from "../contacts/list-service.js";
 import * as queries from "./queries.js";
@@ -25,7 +26,7 @@ const wantsCount = (query: { with: SegmentWith[]; "with[]": SegmentWith[] }) =>
  * with anything. A rule the contact filters reject is a 400 `invalid-rule`.
  */
 async function segmentCondition(ctx: AppContext, identity: Identity, ruleGroup: RuleGroup): Promise<SQL> {
-  return sql`(${await contactRulesCondition(ctx, ruleGroup, identity.contact?.id)})`;
+  return grouped(await contactRulesCondition(ctx, ruleGroup, identity.contact?.id));
 }
 
 /**

@@ -1,4 +1,5 @@
-import type { ContributionPeriod, NewsletterStatus } from "@cohort/common/contacts";
+import type { ContributionPeriod } from "@cohort/common/payments";
+import type { NewsletterStatus } from "@cohort/common/contacts";
 import { SAMPLE_DATA_EMAIL_DOMAIN, SAMPLE_DATA_TAG, SAMPLE_DATA_TAG_DESCRIPTION } from "@cohort/common/setup";
 import { ONE_DAY } from "@cohort/common/time";
 import type { AppContext } from "../../context.js";

@@ -7,7 +7,7 @@ import type { AppContext } from "../../context.js";
 import { AppError } from "../../http/errors.js";
 import { hashPassword } from "../auth/password.js";
 import { hashToken } from "../auth/service.js";
-import * as contactQueries from "../contacts/queries.js";
+import * as contactRecords from "../contacts/records-service.js";
 import * as queries from "./queries.js";
 import { loadSampleData } from "./sample-data.js";
 import { countSampleRows, deleteSampleRows, lockSampleData } from "./sample-queries.js";
@@ -15,7 +15,7 @@ import { countSampleRows, deleteSampleRows, lockSampleData } from "./sample-quer
 const SETUP_TOKEN_LIFETIME = ONE_DAY;
 
 export async function isSetupRequired(ctx: AppContext): Promise<boolean> {
-  return (await contactQueries.countActiveRoleHolders(ctx.db, ["admin", "superadmin"], ctx.clock.now())) === 0;
+  return (await contactRecords.countActiveRoleHolders(ctx.db, ["admin", "superadmin"], ctx.clock.now())) === 0;
 }
 
 /** Issues a fresh one-time setup token (any earlier one stops working). */
@@ -34,6 +34,11 @@ export interface AdminInput {
   role?: Extract<RoleType, "admin" | "superadmin"> | undefined;
 }
 
+/** Voids every first-run setup link (once an admin exists, none is needed). */
+export async function clearSetupTokens(ctx: AppContext): Promise<void> {
+  await queries.clearSetupTokens(ctx.db);
+}
+
 /**
  * Creates an admin, or gives an existing contact a new password (which also
  * unlocks it) and the admin role. Returns the contact id.
@@ -42,11 +47,11 @@ export async function upsertAdmin(ctx: AppContext, input: AdminInput): Promise<{
   const now = ctx.clock.now();
   const passwordHash = await hashPassword(input.password);
   const email = input.email.trim().toLowerCase();
-  const existing = await contactQueries.findContactByEmail(ctx.db, email);
+  const existing = await contactRecords.findContactByEmail(ctx.db, email);
   let id: string;
   if (existing) {
     id = existing.id;
-    await contactQueries.updateContact(ctx.db, id, {
+    await contactRecords.updateContact(ctx.db, id, {
       passwordHash,
       passwordTries: 0,
       ...(input.firstname ? { firstname: input.firstname } : {}),
@@ -54,7 +59,7 @@ export async function upsertAdmin(ctx: AppContext, input: AdminInput): Promise<{
     });
   } else {
     id = ctx.newId();
-    await contactQueries.insertContact(ctx.db, {
+    await contactRecords.insertContact(ctx.db, {
       id,
       email,
       firstname: input.firstname ?? "",
@@ -63,7 +68,7 @@ export async function upsertAdmin(ctx: AppContext, input: AdminInput): Promise<{
       passwordHash,
     });
   }
-  await contactQueries.upsertRole(ctx.db, {
+  await contactRecords.upsertRole(ctx.db, {
     contactId: id,
     role: input.role ?? "admin",
     dateAdded: now,
@@ -84,7 +89,7 @@ export async function completeSetup(ctx: AppContext, input: Setup): Promise<stri
     });
   }
   const { id } = await upsertAdmin(ctx, { ...input, role: "superadmin" });
-  await queries.clearSetupTokens(ctx.db);
+  await clearSetupTokens(ctx);
   if (input.sampleData) await loadSampleData(ctx);
   return id;
 }

@@ -1,9 +1,9 @@
 import type { AppContext } from "../../context.js";
 import type { Db } from "../../db/client.js";
 import { notifyOrganisation, sendEmail } from "../emails/service.js";
-import { findContactByEmailIgnoringCase } from "../resets/queries.js";
+import { findContactByEmailIgnoringCase, isActiveMember } from "../contacts/records-service.js";
 import { createResetFlow } from "../resets/service.js";
-import * as queries from "./queries.js";
+import type * as queries from "./queries.js";
 
 /** The page address with the id as its last path segment; a query the page address has stays. */
 function link(base: string, id: string): string {
@@ -27,7 +27,7 @@ export async function sendConfirmationEmail(
   const existing = await findContactByEmailIgnoringCase(db, flow.email);
   // The language of the page they are joining on, else the one an existing contact keeps.
   const locale = flow.locale ?? existing?.locale;
-  if (existing && (await queries.isActiveMember(db, existing.id, ctx.clock.now()))) {
+  if (existing && (await isActiveMember(db, existing.id, ctx.clock.now()))) {
     const names = { FNAME: existing.firstname, LNAME: existing.lastname };
     if (existing.passwordHash) {
       await sendEmail(

@@ -1,7 +1,6 @@
 import { and, eq, gt, isNull } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
-import { contactRoles, joinFlows, paymentFlows } from "../../db/schema/index.js";
-import { roleIsActive } from "../contacts/queries.js";
+import { joinFlows, paymentFlows } from "../../db/schema/index.js";
 
 export type JoinFlowRow = typeof joinFlows.$inferSelect;
 export type PaymentFlowRow = typeof paymentFlows.$inferSelect;
@@ -67,14 +66,4 @@ export async function claimJoinFlow(db: Db, id: string, now: Date): Promise<bool
 
 export async function releaseJoinFlow(db: Db, id: string): Promise<void> {
   await db.update(joinFlows).set({ confirmedAt: null }).where(eq(joinFlows.id, id));
-}
-
-/** True when the contact holds an active member role. */
-export async function isActiveMember(db: Db, contactId: string, now: Date): Promise<boolean> {
-  const [row] = await db
-    .select({ contactId: contactRoles.contactId })
-    .from(contactRoles)
-    .where(and(eq(contactRoles.contactId, contactId), eq(contactRoles.role, "member"), roleIsActive(now)))
-    .limit(1);
-  return row !== undefined;
 }

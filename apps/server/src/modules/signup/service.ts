@@ -9,7 +9,7 @@ import type { Identity } from "../../http/auth.js";
 import { notFound } from "../../http/errors.js";
 import type { PaymentProviderId } from "../../providers/payment/index.js";
 import { hashPassword } from "../auth/password.js";
-import * as contactQueries from "../contacts/queries.js";
+import * as contactRecords from "../contacts/records-service.js";
 import { duplicateEmail, getContact } from "../contacts/service.js";
 import { completePaymentFlow, startPaymentFlow } from "../contributions/flows.js";
 import { activateContribution } from "../contributions/service.js";
@@ -21,7 +21,6 @@ import {
   winnersAnswer,
   type StoredAnswer,
 } from "../idempotency/service.js";
-import { findContactByEmailIgnoringCase } from "../resets/queries.js";
 import { sendConfirmationEmail, sendJoinedEmails } from "./confirmation.js";
 import * as queries from "./queries.js";
 
@@ -137,8 +136,8 @@ export async function signup(ctx: AppContext, input: Signup, request: SignupRequ
 }
 
 async function isActiveMemberEmail(ctx: AppContext, email: string): Promise<boolean> {
-  const existing = await findContactByEmailIgnoringCase(ctx.db, email);
-  return !!existing && (await queries.isActiveMember(ctx.db, existing.id, ctx.clock.now()));
+  const existing = await contactRecords.findContactByEmailIgnoringCase(ctx.db, email);
+  return !!existing && (await contactRecords.isActiveMember(ctx.db, existing.id, ctx.clock.now()));
 }
 
 /** After the payment provider's step: adds the names and asks the person to confirm their address. */
@@ -176,8 +175,8 @@ export async function resendConfirmation(ctx: AppContext, input: ConfirmEmail): 
 async function saveContact(
   ctx: AppContext,
   flow: queries.JoinFlowRow,
-  existing: contactQueries.ContactRow | undefined,
-): Promise<contactQueries.ContactRow> {
+  existing: contactRecords.ContactRow | undefined,
+): Promise<contactRecords.ContactRow> {
   if (existing) {
     const changes = {
       ...(flow.firstname ? { firstname: flow.firstname } : {}),
@@ -187,12 +186,12 @@ async function saveContact(
       ...(flow.locale && !existing.locale ? { locale: flow.locale } : {}),
     };
     if (Object.keys(changes).length === 0) return existing;
-    const updated = await contactQueries.updateContact(ctx.db, existing.id, changes);
+    const updated = await contactRecords.updateContact(ctx.db, existing.id, changes);
     if (!updated) throw unknownFlow();
     return updated;
   }
   try {
-    return await contactQueries.insertContact(ctx.db, {
+    return await contactRecords.insertContact(ctx.db, {
       id: ctx.newId(),
       email: flow.email,
       firstname: flow.firstname,
@@ -225,10 +224,10 @@ export async function confirmEmail(ctx: AppContext, input: ConfirmEmail): Promis
   const now = ctx.clock.now();
   const flow = await queries.findOpenJoinFlow(ctx.db, input.joinFlowId, openSince(ctx));
   if (!flow) throw unknownFlow();
-  const existing = await findContactByEmailIgnoringCase(ctx.db, flow.email);
-  if (existing && (await queries.isActiveMember(ctx.db, existing.id, now))) throw duplicateEmail();
+  const existing = await contactRecords.findContactByEmailIgnoringCase(ctx.db, flow.email);
+  if (existing && (await contactRecords.isActiveMember(ctx.db, existing.id, now))) throw duplicateEmail();
   if (!(await queries.claimJoinFlow(ctx.db, flow.id, now))) throw unknownFlow();
-  let contact: contactQueries.ContactRow;
+  let contact: contactRecords.ContactRow;
   let payment: Awaited<ReturnType<typeof completeJoinPayment>>;
   try {
     // The provider's step is finished first: if it was not done, nothing is created and the link still works.
@@ -253,6 +252,6 @@ export async function confirmEmail(ctx: AppContext, input: ConfirmEmail): Promis
 
 /** The contact as GET /contact/me shows it without extras. */
 export async function presentJoinedContact(ctx: AppContext, contactId: string): Promise<Contact> {
-  const isAdminViewer = await contactQueries.isActiveAdmin(ctx.db, contactId, ctx.clock.now());
+  const isAdminViewer = await contactRecords.isActiveAdmin(ctx.db, contactId, ctx.clock.now());
   return getContact(ctx, contactId, { with: [], isAdminViewer });
 }

@@ -7,18 +7,14 @@ import type {
 } from "@cohort/common/tags";
 import type { AppContext } from "../../context.js";
 import { isUniqueViolation } from "../../db/errors.js";
-import { AppError, notFound } from "../../http/errors.js";
+import { notFound } from "../../http/errors.js";
+import { invalidField } from "../../http/parse.js";
 import * as queries from "./queries.js";
 
 const TAG_NAME_KEY = "contact_tags_name_key";
-const DUPLICATE_MESSAGE = "A tag with this name already exists";
 
 export const duplicateTagName = () =>
-  new AppError("duplicate-tag-name", {
-    status: 400,
-    message: DUPLICATE_MESSAGE,
-    details: [{ property: "name", constraints: { unique: DUPLICATE_MESSAGE }, children: [] }],
-  });
+  invalidField("name", { key: "errors.duplicateTagName" }, { rule: "unique", code: "duplicate-tag-name" });
 
 const tagNotFound = () => notFound("No tag with that id");
 

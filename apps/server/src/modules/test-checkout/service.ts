@@ -1,4 +1,4 @@
-import type { PaymentMethod } from "@cohort/common/contributions";
+import type { PaymentMethod } from "@cohort/common/payments";
 import type { GeneralContent } from "@cohort/common/content";
 import { defaultThemeColors } from "@cohort/common/content";
 import { estimateFee, feeRegion, toMajorUnits } from "@cohort/common/contributions";

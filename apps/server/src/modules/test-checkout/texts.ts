@@ -1,4 +1,4 @@
-import type { PaymentMethod } from "@cohort/common/contributions";
+import type { PaymentMethod } from "@cohort/common/payments";
 import type { Locale } from "@cohort/common/i18n";
 
 export interface CheckoutTexts {

@@ -25,6 +25,37 @@ export async function addHit(db: Db, window: CounterWindow, max: number, expires
   return rows[0]?.hits ?? null;
 }
 
+/**
+ * `addHit` for several keys of one window length at once, in one statement:
+ * returns the keys that took their hit (the others' windows held `max`
+ * already). The keys must differ; they are written in key order, so that
+ * batches running at the same time lock rows in the same order.
+ */
+export async function addHits(
+  db: Db,
+  windows: readonly (CounterWindow & { expiresAt: Date })[],
+  max: number,
+): Promise<Set<string>> {
+  const rows = [...windows]
+    .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0))
+    .map((window) => ({
+      key: window.key,
+      window_start: window.windowStart.toISOString(),
+      expires_at: window.expiresAt.toISOString(),
+    }));
+  const result = await db.execute(sql`
+    INSERT INTO ${throttleCounters} (key, window_start, hits, expires_at)
+    SELECT h.key, h.window_start, 1, h.expires_at
+    FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS h(key text, window_start timestamptz, expires_at timestamptz)
+    ORDER BY h.key
+    ON CONFLICT (key, window_start) DO UPDATE SET hits = ${throttleCounters.hits} + 1
+    WHERE ${throttleCounters.hits} < ${max}
+    RETURNING key`);
+  // Both drivers answer raw statements with `{ rows }`.
+  const { rows: taken } = result as { rows: { key: string }[] };
+  return new Set(taken.map((row) => row.key));
+}
+
 /** Takes back one hit (never below zero). */
 export async function removeHit(db: Db, window: CounterWindow): Promise<void> {
   await db

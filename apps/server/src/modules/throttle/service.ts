@@ -1,5 +1,7 @@
 import { isIPv4, isIPv6 } from "node:net";
 import type { AppContext } from "../../context.js";
+import type { Db } from "../../db/client.js";
+import { Batcher, batcherOf } from "../../lib/batcher.js";
 import * as queries from "./queries.js";
 
 /** At most `max` hits per key in each fixed window of `windowMs`. */
@@ -23,6 +25,34 @@ export async function takeHit(ctx: AppContext, key: string, limit: WindowLimit):
   const hit = windowOf(key, ctx.clock.now(), limit.windowMs);
   const expiresAt = new Date(hit.windowStart.getTime() + limit.windowMs);
   return (await queries.addHit(ctx.db, hit, limit.max, expiresAt)) === null ? null : hit;
+}
+
+type BatchedHit = Hit & { expiresAt: Date; max: number };
+
+const hitBatchers = new WeakMap<Db, Batcher<BatchedHit, boolean>>();
+
+/**
+ * `takeHit` for the limits that a busy public call counts on every request:
+ * the same count, written with one statement (and one commit) together with
+ * the hits other requests take at the same moment. A statement holds hits of
+ * one limit and distinct keys; a second hit for a key waits for the next one.
+ */
+export async function takeHitTogether(ctx: AppContext, key: string, limit: WindowLimit): Promise<Hit | null> {
+  const batcher = batcherOf(
+    hitBatchers,
+    ctx.db,
+    () =>
+      new Batcher<BatchedHit, boolean>(
+        async (hits) => {
+          const taken = await queries.addHits(ctx.db, hits, hits[0]!.max);
+          return hits.map((hit) => taken.has(hit.key));
+        },
+        { joins: (batch, hit) => hit.max === batch[0]!.max && !batch.some((other) => other.key === hit.key) },
+      ),
+  );
+  const hit = windowOf(key, ctx.clock.now(), limit.windowMs);
+  const expiresAt = new Date(hit.windowStart.getTime() + limit.windowMs);
+  return (await batcher.add({ ...hit, expiresAt, max: limit.max })) ? hit : null;
 }
 
 /** Takes a hit back: an attempt that turned out not to count, or the end of one in progress. */

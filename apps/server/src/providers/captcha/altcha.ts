@@ -1,12 +1,11 @@
 import { randomBytes } from "node:crypto";
 import { createChallenge, extractParams, verifySolution } from "altcha-lib/v1";
 import type { Challenge, Payload } from "altcha-lib/v1/types";
-import { eq, lt } from "drizzle-orm";
 import type { Clock } from "../../context.js";
 import type { Db } from "../../db/client.js";
 import { isUniqueViolation } from "../../db/errors.js";
-import { captchaSolutions, serverSecrets } from "../../db/schema/index.js";
 import type { CaptchaProvider, CaptchaVerdict } from "./index.js";
+import { deleteExpiredSolutions, insertSolution, storeSecretOnce } from "./queries.js";
 
 const ALGORITHM = "SHA-256" as const;
 /** Headless Chromium checks this many numbers in under half a second on one thread; most answers come sooner. */
@@ -44,16 +43,9 @@ function decodePayload(token: string): Payload | null {
 
 /** Reads the shared key, creating it first if no copy of the server has yet. */
 async function loadSharedKey(db: Db, clock: Clock): Promise<string> {
-  await db
-    .insert(serverSecrets)
-    .values({ name: CAPTCHA_KEY_NAME, value: randomBytes(32).toString("base64url"), createdAt: clock.now() })
-    .onConflictDoNothing();
-  const [row] = await db
-    .select({ value: serverSecrets.value })
-    .from(serverSecrets)
-    .where(eq(serverSecrets.name, CAPTCHA_KEY_NAME));
-  if (!row) throw new Error("the captcha key could not be stored");
-  return row.value;
+  const value = await storeSecretOnce(db, CAPTCHA_KEY_NAME, randomBytes(32).toString("base64url"), clock.now());
+  if (value === undefined) throw new Error("the captcha key could not be stored");
+  return value;
 }
 
 /**
@@ -96,9 +88,9 @@ export class AltchaCaptchaProvider implements CaptchaProvider {
     if (!valid) return { ok: false, errors: ["invalid-solution"] };
 
     const { db } = this.options;
-    await db.delete(captchaSolutions).where(lt(captchaSolutions.expiresAt, now));
+    await deleteExpiredSolutions(db, now);
     try {
-      await db.insert(captchaSolutions).values({ signature: payload.signature, expiresAt: new Date(expires) });
+      await insertSolution(db, payload.signature, new Date(expires));
     } catch (error) {
       if (isUniqueViolation(error)) return { ok: false, errors: ["already-used"] };
       throw error;

@@ -1,4 +1,4 @@
-import type { PaymentMethod } from "@cohort/common/contributions";
+import type { PaymentMethod } from "@cohort/common/payments";
 import type { Config } from "../../config.js";
 import type { Clock } from "../../context.js";
 import type { Db } from "../../db/client.js";

@@ -1,6 +1,6 @@
 import { verifySignature } from "gocardless-nodejs/webhooks";
 import { z } from "zod";
-import type { PaymentStatus } from "@cohort/common/contributions";
+import type { PaymentStatus } from "@cohort/common/payments";
 import { AppError } from "../../http/errors.js";
 import { WebhookSignatureError } from "./index.js";
 import { malformedEventId } from "./malformed-event.js";

@@ -7,7 +7,8 @@ import {
   RateLimitError,
 } from "gocardless-nodejs";
 import type { Subscription } from "gocardless-nodejs/types/Types";
-import { addMonths, type ContributionPeriod, type PaymentMethod } from "@cohort/common/contributions";
+import type { ContributionPeriod, PaymentMethod } from "@cohort/common/payments";
+import { addMonths } from "@cohort/common/contributions";
 import type { Clock } from "../../context.js";
 import { AppError } from "../../http/errors.js";
 import { routedAgents } from "./gocardless-agent.js";

@@ -1,4 +1,4 @@
-import type { PaymentMethod, PaymentStatus } from "@cohort/common/contributions";
+import type { PaymentMethod, PaymentStatus } from "@cohort/common/payments";
 import { AppError } from "../../http/errors.js";
 
 /**

@@ -1,4 +1,4 @@
-import type { PaymentMethod, PaymentStatus } from "@cohort/common/contributions";
+import type { PaymentMethod, PaymentStatus } from "@cohort/common/payments";
 import type Stripe from "stripe";
 import type { ProviderEvent } from "./index.js";
 

@@ -1,13 +1,13 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
-import { and, eq } from "drizzle-orm";
 import { z } from "zod";
-import { paidUntil, paymentMethods, paymentStatuses } from "@cohort/common/contributions";
-import type { PaymentMethod } from "@cohort/common/contributions";
+import type { PaymentMethod } from "@cohort/common/payments";
+import { paymentMethods, paymentStatuses } from "@cohort/common/payments";
+import { paidUntil } from "@cohort/common/contributions";
 import type { Clock } from "../../context.js";
 import type { Db } from "../../db/client.js";
-import { paymentFlows } from "../../db/schema/index.js";
 import type { ContributionForm } from "../../db/schema/payments.js";
 import { AppError } from "../../http/errors.js";
+import { findProviderFlow } from "./test-queries.js";
 import type {
   PaymentProvider,
   PaymentProviderId,
@@ -213,11 +213,6 @@ export class TestPaymentProvider implements PaymentProvider {
   }
 
   private async findFlow(providerFlowId: string): Promise<TestFlow | undefined> {
-    const [row] = await this.deps.db
-      .select()
-      .from(paymentFlows)
-      .where(and(eq(paymentFlows.provider, this.id), eq(paymentFlows.providerFlowId, providerFlowId)))
-      .limit(1);
-    return row;
+    return findProviderFlow(this.deps.db, this.id, providerFlowId);
   }
 }

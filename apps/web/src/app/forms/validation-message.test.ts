@@ -1,11 +1,15 @@
 import { describe, expect, it } from "vitest";
+import { message } from "@cohort/common/validation";
 import { i18n } from "../i18n/i18n";
 import { keyedMessage, parseValidationMessage, translateValidationMessage } from "./validation-message";
 
 describe("validation messages", () => {
-  it("maps the shared schemas' English texts to keys", () => {
-    expect(parseValidationMessage("Invalid email address")).toEqual({ key: "validation.emailInvalid" });
-    expect(parseValidationMessage("First name is required")).toEqual({ key: "validation.firstnameRequired" });
+  it("reads the shared schemas' keyed messages", () => {
+    expect(parseValidationMessage(message("validation.emailInvalid"))).toEqual({ key: "validation.emailInvalid" });
+    expect(parseValidationMessage(message("validation.tooLong", { max: 50 }))).toEqual({
+      key: "validation.tooLong",
+      values: { max: 50 },
+    });
   });
 
   it("reads keys with values", () => {
@@ -24,7 +28,8 @@ describe("validation messages", () => {
     expect(translateValidationMessage(t, keyedMessage("validation.codeTooLong", { max: 6 }))).toBe(
       "The code may only be a maximum of 6 characters long",
     );
-    expect(translateValidationMessage(t, "The passwords don't match")).toBe("The passwords don't match");
+    expect(translateValidationMessage(t, message("validation.passwordsDontMatch"))).toBe("The passwords don't match");
+    expect(translateValidationMessage(t, "Some English text")).toBe("Please check this field.");
     expect(translateValidationMessage(t, undefined)).toBeUndefined();
   });
 });

@@ -31,18 +31,21 @@ async function ensureMessages(locale: Locale): Promise<void> {
   i18n.addResourceBundle(locale, "translation", messages.default);
 }
 
-let hasAllEnglishMessages = false;
+/** Which deferred English texts have arrived (see message-split.ts). */
+const loadedEnglish = { public: false, all: false };
 
 /**
- * Every English text, the deferred namespaces included, fetched when a page
- * needs them. English is every locale's fallback, and the other locales'
- * files hold all their texts.
+ * The deferred English texts, fetched when a page needs them: those of the
+ * pages outside the admin area (`public`), or every text (`all`). English is
+ * every locale's fallback, and the other locales' files hold all their texts.
  */
-async function ensureAllEnglishMessages(): Promise<void> {
-  if (hasAllEnglishMessages) return;
-  const { default: messages } = await import("../../locales/en.json");
+async function ensureEnglishMessages(which: "public" | "all"): Promise<void> {
+  if (loadedEnglish.all || loadedEnglish[which]) return;
+  const { default: messages } = await (which === "all"
+    ? import("../../locales/en.json")
+    : import("virtual:cohort/deferred-public-messages"));
   i18n.addResourceBundle("en", "translation", messages, true, true);
-  hasAllEnglishMessages = true;
+  loadedEnglish[which] = true;
 }
 
 /** The language the page shows; sent with a join or a response so the emails that follow use it. */
@@ -50,9 +53,12 @@ export function pageLocale(): Locale | undefined {
   return isLocale(i18n.language) ? i18n.language : undefined;
 }
 
-/** Switches the whole interface to a locale, fetching its messages first (and every English text when asked). */
-export async function activateLocale(locale: Locale, needsAllMessages = false): Promise<void> {
-  if (needsAllMessages) await ensureAllEnglishMessages();
+/**
+ * Switches the whole interface to a locale, fetching its messages first, and the deferred English
+ * texts when asked: `true` or `"public"` for those of pages outside the admin area, `"all"` for every one.
+ */
+export async function activateLocale(locale: Locale, deferred: boolean | "public" | "all" = false): Promise<void> {
+  if (deferred) await ensureEnglishMessages(deferred === "all" ? "all" : "public");
   if (i18n.language === locale) return;
   await ensureMessages(locale);
   await i18n.changeLanguage(locale);

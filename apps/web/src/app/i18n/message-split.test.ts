@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import en from "../../locales/en.json";
-import { bundledMessages, isDeferredNamespace, needsAllMessages } from "./message-split";
+import {
+  bundledMessages,
+  deferredMessagesFor,
+  deferredPublicMessages,
+  isDeferredNamespace,
+  needsAllMessages,
+} from "./message-split";
 
 describe("deferred English messages", () => {
   it("defer the admin area's and the rarely-first pages' namespaces only", () => {
@@ -41,6 +47,27 @@ describe("deferred English messages", () => {
     }
     for (const path of ["/", "/auth/login", "/profile", "/callouts/x/respond", "/administrator", "/joining"]) {
       expect(needsAllMessages(path), path).toBe(false);
+    }
+  });
+
+  it("send pages outside the admin area only the deferred texts they use", () => {
+    const deferred = deferredPublicMessages(en) as Partial<typeof en>;
+    expect(Object.keys(deferred).filter((namespace) => namespace.startsWith("admin"))).toEqual([]);
+    expect(deferred).not.toHaveProperty("themePage");
+    expect(deferred.join).toEqual(en.join);
+    expect(deferred.calloutMap).toEqual(en.calloutMap);
+    expect(deferred.pageTitles).toHaveProperty("joinConfirmEmail", en.pageTitles.joinConfirmEmail);
+    expect(deferred.pageTitles).not.toHaveProperty("calloutRespond");
+    expect(deferred.callouts).toEqual({ confirmResponse: en.callouts.confirmResponse });
+    expect(deferred).not.toHaveProperty("common");
+    for (const path of ["/join", "/auth/forgot-password", "/confirm-response/x", "/callouts/x/map", "/setup"]) {
+      expect(deferredMessagesFor(path), path).toBe("public");
+    }
+    for (const path of ["/admin", "/admin/callouts", "/_theme", "/profile/account", "/profile/contribution/cancel"]) {
+      expect(deferredMessagesFor(path), path).toBe("all");
+    }
+    for (const path of ["/", "/auth/login", "/profile", "/callouts/x/respond"]) {
+      expect(deferredMessagesFor(path), path).toBe(false);
     }
   });
 });

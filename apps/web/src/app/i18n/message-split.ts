@@ -1,8 +1,10 @@
 /**
  * English messages ship with the app for every visitor, except the
  * namespaces below: the admin area's and those of a few pages a visitor
- * rarely opens first. They load, with the whole English file, when a page
- * that needs them opens (decision 008). Other locales load whole anyway.
+ * rarely opens first. They load when a page that needs them opens: the
+ * whole English file for the admin area and the member's pages around it,
+ * only the deferred texts outside the admin's for the others (decision 008).
+ * Other locales load whole anyway.
  */
 const deferredNamespaces = [
   "join",
@@ -15,8 +17,13 @@ const deferredNamespaces = [
   "calloutViews",
 ];
 
+/** Namespaces of the admin area and the `/_theme` showcase. */
+function isAdminNamespace(key: string): boolean {
+  return key.startsWith("admin") || key === "themePage";
+}
+
 export function isDeferredNamespace(key: string): boolean {
-  return key.startsWith("admin") || deferredNamespaces.includes(key);
+  return isAdminNamespace(key) || deferredNamespaces.includes(key);
 }
 
 /** Titles of pages that load every message anyway (see `pathsNeedingAll`), besides the admin area's. */
@@ -50,6 +57,30 @@ export function bundledMessages(messages: Record<string, unknown>): Record<strin
   return kept;
 }
 
+/**
+ * The deferred English texts pages outside the admin area use: the deferred namespaces and keys,
+ * without the admin's namespaces. With the bundled ones, all that those pages show.
+ */
+export function deferredPublicMessages(messages: Record<string, unknown>): Record<string, unknown> {
+  const kept: Record<string, unknown> = {};
+  for (const [namespace, value] of Object.entries(messages)) {
+    if (isAdminNamespace(namespace)) continue;
+    if (isDeferredNamespace(namespace)) {
+      kept[namespace] = value;
+    } else if (typeof value === "object" && value !== null) {
+      const deferredKeys = Object.entries(value).filter(([key]) => isDeferredKey(namespace, key));
+      if (deferredKeys.length > 0) kept[namespace] = Object.fromEntries(deferredKeys);
+    }
+  }
+  return kept;
+}
+
+/**
+ * Pages that load the whole English file: the admin area, the showcase, and the member's pages
+ * whose navigation lists the admin's pages (their labels live in the admin namespaces).
+ */
+const pathsNeedingEvery = [/^\/admin(\/|$)/, /^\/_theme(\/|$)/, /^\/profile\/(contribution|account)(\/|$)/];
+
 const pathsNeedingAll = [
   /^\/admin(\/|$)/,
   /^\/setup(\/|$)/,
@@ -65,4 +96,10 @@ const pathsNeedingAll = [
 /** True for pages that use a deferred namespace. */
 export function needsAllMessages(pathname: string): boolean {
   return pathsNeedingAll.some((pattern) => pattern.test(pathname));
+}
+
+/** Which English texts a page waits for besides the bundled ones: none, the deferred public ones, or every one. */
+export function deferredMessagesFor(pathname: string): false | "public" | "all" {
+  if (!needsAllMessages(pathname)) return false;
+  return pathsNeedingEvery.some((pattern) => pattern.test(pathname)) ? "all" : "public";
 }

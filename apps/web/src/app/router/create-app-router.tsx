@@ -4,7 +4,7 @@ import { createBrowserRouter } from "react-router";
 import { appConfig } from "../../config";
 import { activateLocale, i18n } from "../i18n/i18n";
 import { createLocalePicker } from "../i18n/locale-choice";
-import { needsAllMessages } from "../i18n/message-split";
+import { deferredMessagesFor } from "../i18n/message-split";
 import { LayoutOutlet } from "../layouts/layout-outlet";
 import { notifications } from "../notifications/notification-store";
 import { AppRoot } from "../shell/app-root";
@@ -49,7 +49,7 @@ export function createAppRouter(queryClient: QueryClient): AppRouter {
     isInFrame,
     prepareLocale: async (url, content) => {
       try {
-        await activateLocale(pickLocale(url, content.locale), needsAllMessages(url.pathname));
+        await activateLocale(pickLocale(url, content.locale), deferredMessagesFor(url.pathname));
       } catch {
         // Messages that fail to load leave the page in the language it already has.
       }

@@ -1,7 +1,7 @@
 import { useId } from "react";
 import type { UseFormRegisterReturn } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { paymentMethods } from "@cohort/common/contributions";
+import { paymentMethods } from "@cohort/common/payments";
 import { CheckboxField } from "../../../ui/checkbox-field";
 import { FieldMessage } from "../../../ui/field-message";
 

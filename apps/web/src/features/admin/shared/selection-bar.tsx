@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { X } from "lucide-react";
 import { useFormatters } from "../../../app/i18n/use-formatters";
 import { Button } from "../../../ui/button";
+import { Spinner } from "../../../ui/spinner";
 
 interface SelectionBarProps {
   /** Where the list keeps its selection texts: `count`, `allMatching`, `clear`, `pageSelected`, `selectAllMatching`. */
@@ -16,8 +17,10 @@ interface SelectionBarProps {
   total: number;
   onSelectAllMatching: () => void;
   onClear: () => void;
-  /** The list's own actions, shown between the count and "clear". */
+  /** The list's own actions, shown between the count and "clear"; disable them while `busyText` is set. */
   children: ReactNode;
+  /** Set while a change to the selection is under way: says so, and the selection stays as it is. */
+  busyText?: string | undefined;
 }
 
 /** The bar above a list with selected rows: how many, what to do with them, and "select all matching". */
@@ -32,6 +35,7 @@ export function SelectionBar({
   onSelectAllMatching,
   onClear,
   children,
+  busyText,
 }: SelectionBarProps) {
   const { t } = useTranslation();
   const format = useFormatters();
@@ -44,10 +48,24 @@ export function SelectionBar({
             : t(`${texts}.count`, { number: format.number(selectedCount) })}
         </p>
         {children}
-        <Button variant="ghost" size="sm" icon={<X aria-hidden className="size-4" />} onClick={onClear}>
+        <Button
+          variant="ghost"
+          size="sm"
+          disabled={busyText !== undefined}
+          icon={<X aria-hidden className="size-4" />}
+          onClick={onClear}
+        >
           {t(`${texts}.clear`)}
         </Button>
       </div>
+      <p role="status" className={busyText === undefined ? "sr-only" : "flex items-center gap-2"}>
+        {busyText !== undefined && (
+          <>
+            <Spinner className="size-4 text-link-text" />
+            {busyText}
+          </>
+        )}
+      </p>
       {canSelectAllMatching && (
         <p>
           {t(`${texts}.pageSelected`, { number: format.number(pageCount) })}{" "}

@@ -12,6 +12,7 @@ import { Dialog } from "../../../ui/dialog";
 import { EmptyState } from "../../../ui/empty-state";
 import { Pagination } from "../../../ui/pagination";
 import { ProgressBar } from "../../../ui/progress-bar";
+import { ProgressMeter } from "../../../ui/progress-meter";
 import { SearchBox } from "../../../ui/search-box";
 import { SelectField } from "../../../ui/select-field";
 import { Skeleton } from "../../../ui/skeleton";
@@ -264,6 +265,18 @@ export function UiToolkitPage() {
           <div className="w-48 text-primary">
             <ProgressBar value={0.6} />
           </div>
+          <ProgressMeter
+            className="w-64"
+            label={t("admin.contacts.import.progressLabel")}
+            value={600}
+            max={1000}
+            valueText={t("admin.contacts.import.progress", { done: "600", total: "1,000" })}
+          />
+          <ProgressMeter
+            className="w-64"
+            label={t("admin.contacts.import.checkingLabel")}
+            valueText={t("admin.contacts.import.checking", { number: "1,000" })}
+          />
           <div className="w-64 space-y-2">
             <Skeleton className="h-5 w-48" />
             <Skeleton className="h-16 w-full" />

@@ -1,13 +1,12 @@
 import { useEffect } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { zodResolver } from "@hookform/resolvers/zod";
 import type { ErrorMessageKey } from "../../../api/error-messages";
 import { translateValidationMessage } from "../../../app/forms/validation-message";
 import { Button } from "../../../ui/button";
 import { TextField } from "../../../ui/text-field";
-import type { CredentialsForm as CredentialsValues } from "../forms/login-form-schemas";
-import { credentialsFormSchema } from "../forms/login-form-schemas";
+import type { CredentialsForm as CredentialsValues } from "../forms/login-form-checks";
+import { credentialsResolver } from "../forms/login-form-checks";
 import { FormError } from "../../../app/forms/form-error";
 
 interface CredentialsFormProps {
@@ -25,7 +24,7 @@ export function CredentialsForm({ defaultEmail = "", error, isPending, onSubmit 
     setFocus,
     formState: { errors },
   } = useForm({
-    resolver: zodResolver(credentialsFormSchema),
+    resolver: credentialsResolver,
     defaultValues: { email: defaultEmail, password: "" },
   });
 

@@ -2,15 +2,14 @@ import { useEffect } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { ArrowLeft } from "lucide-react";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { TOTP_DIGITS } from "@cohort/common/auth";
 import type { ErrorMessageKey } from "../../../api/error-messages";
 import { translateValidationMessage } from "../../../app/forms/validation-message";
 import { Button } from "../../../ui/button";
 import { linkClass } from "../../../ui/class-names";
 import { TextField } from "../../../ui/text-field";
-import type { TokenForm as TokenValues } from "../forms/login-form-schemas";
-import { tokenFormSchema } from "../forms/login-form-schemas";
+import type { TokenForm as TokenValues } from "../forms/login-form-checks";
+import { tokenResolver } from "../forms/login-form-checks";
 import { FormError } from "../../../app/forms/form-error";
 
 interface TokenFormProps {
@@ -28,7 +27,7 @@ export function TokenForm({ error, isPending, onSubmit, onBack }: TokenFormProps
     setFocus,
     resetField,
     formState: { errors },
-  } = useForm({ resolver: zodResolver(tokenFormSchema), defaultValues: { token: "" } });
+  } = useForm({ resolver: tokenResolver, defaultValues: { token: "" } });
 
   useEffect(() => {
     setFocus("token");

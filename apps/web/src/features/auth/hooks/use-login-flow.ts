@@ -3,7 +3,7 @@ import type { Login } from "@cohort/common/auth";
 import { isClientError, knownErrorCode } from "../../../api/client-error";
 import type { ErrorMessageKey } from "../../../api/error-messages";
 import { messageForError } from "../../../api/error-messages";
-import type { CredentialsForm, TokenForm } from "../forms/login-form-schemas";
+import type { CredentialsForm, TokenForm } from "../forms/login-form-checks";
 import { useLogin } from "./use-login";
 
 export type LoginStep = "credentials" | "token";

@@ -1,33 +1,20 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render, screen } from "@testing-library/react";
+import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { I18nextProvider } from "react-i18next";
-import { createMemoryRouter, RouterProvider } from "react-router";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { ACCOUNT_LOCK_MINUTES } from "@cohort/common/auth";
-import { i18n } from "../../../app/i18n/i18n";
 import { contact, jsonResponse, requestUrl } from "../../../test/json-response";
 import { LoginPage } from "./login-page";
-
-const fetchMock = vi.fn<typeof fetch>();
+import { fetchMock, renderRoutes, stubFetch } from "../../../test/harness";
 
 function renderLogin(path = "/auth/login?next=%2Fadmin") {
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       { path: "/auth/login", Component: LoginPage },
       { path: "/admin", element: <h1>Admin home</h1> },
       { path: "/", element: <h1>Home</h1> },
     ],
-    { initialEntries: [path] },
+    path,
   );
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <I18nextProvider i18n={i18n}>
-        <RouterProvider router={router} />
-      </I18nextProvider>
-    </QueryClientProvider>,
-  );
-  return router;
 }
 
 function loginBodies(): unknown[] {
@@ -37,14 +24,7 @@ function loginBodies(): unknown[] {
 }
 
 describe("LoginPage", () => {
-  beforeEach(() => {
-    vi.stubGlobal("fetch", fetchMock);
-  });
-
-  afterEach(() => {
-    fetchMock.mockReset();
-    vi.unstubAllGlobals();
-  });
+  stubFetch();
 
   it("shows field errors without calling the server", async () => {
     renderLogin();

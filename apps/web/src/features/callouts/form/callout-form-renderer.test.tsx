@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from "vitest";
 import type { CalloutAnswers, CalloutForm } from "@cohort/common/callout-form";
 import { i18n } from "../../../app/i18n/i18n";
 import { CalloutFormRenderer } from ".";
-import { branchingForm, nestedForm } from "./test-forms";
+import { branchingForm, nestedForm } from "../../../test/callout-forms";
 
 function renderForm(
   form: CalloutForm,

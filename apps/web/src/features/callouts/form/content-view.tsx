@@ -1,5 +1,5 @@
 import type { FormComponent } from "@cohort/common/callout-form";
-import { RichText } from "../components/rich-text";
+import { RichText } from "../../../ui/rich-text";
 import { useSlideContext } from "./form-context";
 
 /** Text, images and links the newsroom put between the questions. */

@@ -6,7 +6,7 @@ import type { CalloutAnswers } from "@cohort/common/callout-form";
 import { i18n } from "../../../app/i18n/i18n";
 import { jsonResponse, requestUrl } from "../../../test/json-response";
 import { CalloutFormRenderer } from ".";
-import { fileForm } from "./test-forms";
+import { fileForm } from "../../../test/callout-forms";
 
 /** Stands in for the browser's XMLHttpRequest; the test moves each upload along. */
 class FakeUpload {

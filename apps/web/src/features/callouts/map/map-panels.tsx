@@ -6,7 +6,7 @@ import type { CalloutAnswers, CalloutForm } from "@cohort/common/callout-form";
 import type { Callout } from "@cohort/common/callouts";
 import { Button } from "../../../ui/button";
 import { linkClass } from "../../../ui/class-names";
-import { RichText } from "../components/rich-text";
+import { RichText } from "../../../ui/rich-text";
 import { entryPosition, stepEntry } from "./clusters";
 import type { LocatedResponse } from "./map-api";
 

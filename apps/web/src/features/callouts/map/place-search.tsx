@@ -33,14 +33,8 @@ export function PlaceSearch({ countries, onChoose }: PlaceSearchProps) {
 
   return (
     <div className="relative w-full">
-      <form
-        role="search"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void search();
-        }}
-        className="relative"
-      >
+      {/* Not a form of its own: in the address picker it sits inside the callout's form, which Enter must not send. */}
+      <div role="search" className="relative">
         <Search
           aria-hidden
           className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-body/50"
@@ -50,12 +44,17 @@ export function PlaceSearch({ countries, onChoose }: PlaceSearchProps) {
           size="sm"
           value={text}
           onChange={(event) => setText(event.target.value)}
+          onKeyDown={(event) => {
+            if (event.key !== "Enter") return;
+            event.preventDefault();
+            void search();
+          }}
           aria-label={t("calloutMap.searchPlace")}
           placeholder={t("calloutMap.searchPlace")}
           aria-busy={isSearching || undefined}
           className="pl-9 shadow-sm"
         />
-      </form>
+      </div>
       {places && (
         <ul className="absolute inset-x-0 z-40 mt-1 overflow-hidden rounded-lg bg-white text-sm shadow-lg ring-1 ring-black/10">
           {places.length === 0 && <li className="px-3 py-2 text-body/70">{t("calloutMap.noPlaces")}</li>}

@@ -1,6 +1,6 @@
 import { AnswerPanel } from "../components/answer-panel";
 import { CalloutHeader } from "../components/callout-header";
-import { RichText } from "../components/rich-text";
+import { RichText } from "../../../ui/rich-text";
 import { StatusNotice } from "../components/status-notice";
 import { useRouteCallout } from "../hooks/use-route-callout";
 

@@ -1,17 +1,14 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render, screen } from "@testing-library/react";
+import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createChallenge, verifySolution } from "altcha-lib/v1";
-import { I18nextProvider } from "react-i18next";
-import { createMemoryRouter, RouterProvider } from "react-router";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import type { Callout } from "@cohort/common/callouts";
-import { i18n } from "../../../app/i18n/i18n";
 import { contact, jsonResponse, requestUrl } from "../../../test/json-response";
 import { CalloutMainPage } from "./callout-main-page";
 import { CalloutPage } from "./callout-page";
 import { CalloutRespondPage } from "./callout-respond-page";
 import { CalloutThanksPage } from "./callout-thanks-page";
+import { fetchMock, renderRoutes, stubFetch } from "../../../test/harness";
 
 const HMAC_KEY = "test key";
 
@@ -59,7 +56,6 @@ function riverCallout(overrides: Partial<Callout> = {}): Callout {
   };
 }
 
-const fetchMock = vi.fn<typeof fetch>();
 let posted: { url: string; body: unknown }[] = [];
 
 interface Answers {
@@ -85,7 +81,7 @@ function serve(callout: Callout, { extra = () => undefined, refusal }: Answers =
 }
 
 function renderAt(path: string) {
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       {
         path: "/callouts/:id",
@@ -98,27 +94,14 @@ function renderAt(path: string) {
       },
       { path: "/auth/login", element: <h1>Log in page</h1> },
     ],
-    { initialEntries: [path] },
+    path,
   );
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <I18nextProvider i18n={i18n}>
-        <RouterProvider router={router} />
-      </I18nextProvider>
-    </QueryClientProvider>,
-  );
-  return router;
 }
 
 describe("public callout pages", () => {
+  stubFetch();
   beforeEach(() => {
     posted = [];
-    vi.stubGlobal("fetch", fetchMock);
-  });
-
-  afterEach(() => {
-    fetchMock.mockReset();
-    vi.unstubAllGlobals();
   });
 
   it("shows the callout with a clear way to answer it", async () => {

@@ -3,7 +3,7 @@ import { Link, useLocation } from "react-router";
 import { ArrowLeft, CircleCheck } from "lucide-react";
 import { Card } from "../../../ui/card";
 import { linkClass } from "../../../ui/class-names";
-import { RichText } from "../components/rich-text";
+import { RichText } from "../../../ui/rich-text";
 import { useRouteCallout } from "../hooks/use-route-callout";
 
 /** `/callouts/:id/thanks`: the callout's thank-you message. */

@@ -1,13 +1,10 @@
-import { render, screen } from "@testing-library/react";
+import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { createMemoryRouter, RouterProvider } from "react-router";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { RuleGroup } from "@cohort/common/filters";
 import { jsonResponse, requestUrl } from "../../../test/json-response";
-import { TestProviders } from "../../admin/contacts/components/test-providers";
+import { fetchMock, renderRoutes, stubFetch } from "../../../test/harness";
 import { CalloutsPage } from "./callouts-page";
-
-const fetchMock = vi.fn<typeof fetch>();
 
 function callout(title: string, status: "open" | "ended", hasAnswered: boolean) {
   return {
@@ -38,17 +35,12 @@ const listCalls = () =>
     }));
 
 function renderPage(path = "/callouts") {
-  const router = createMemoryRouter([{ path: "/callouts", Component: CalloutsPage }], { initialEntries: [path] });
-  render(
-    <TestProviders>
-      <RouterProvider router={router} />
-    </TestProviders>,
-  );
+  renderRoutes([{ path: "/callouts", Component: CalloutsPage }], path);
 }
 
 describe("CalloutsPage", () => {
+  stubFetch();
   beforeEach(() => {
-    vi.stubGlobal("fetch", fetchMock);
     fetchMock.mockImplementation((input) => {
       const url = new URL(requestUrl(input), "http://localhost");
       const rules = JSON.parse(url.searchParams.get("rules") ?? "{}") as RuleGroup;
@@ -63,11 +55,6 @@ describe("CalloutsPage", () => {
       );
     });
   });
-  afterEach(() => {
-    fetchMock.mockReset();
-    vi.unstubAllGlobals();
-  });
-
   it("lists the open callouts with the member's answered mark, then the archive of ended ones", async () => {
     renderPage();
     expect(await screen.findByRole("link", { name: "River walks" })).toBeInTheDocument();

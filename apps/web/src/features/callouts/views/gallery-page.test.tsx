@@ -1,14 +1,12 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render, screen, within } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { I18nextProvider } from "react-i18next";
-import { createMemoryRouter, RouterProvider } from "react-router";
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { Callout } from "@cohort/common/callouts";
 import type { MapResponse } from "@cohort/common/callouts";
 import { activateLocale, i18n } from "../../../app/i18n/i18n";
 import { jsonResponse, requestUrl } from "../../../test/json-response";
 import { GalleryPage } from "./gallery-page";
+import { fetchMock, renderRoutes, stubFetch } from "../../../test/harness";
 
 function floodCallout(overrides: Partial<Callout> = {}): Callout {
   return {
@@ -64,8 +62,6 @@ const item = (number: number, title: string, photos: { url: string }[]): MapResp
   answers: { s: { title, ...(photos.length ? { pics: photos } : {}) } },
 });
 
-const fetchMock = vi.fn<typeof fetch>();
-
 function serve(callout: Callout, items: MapResponse[] | "fail") {
   fetchMock.mockImplementation(async (input) => {
     const url = requestUrl(input);
@@ -80,17 +76,7 @@ function serve(callout: Callout, items: MapResponse[] | "fail") {
 }
 
 function renderAt(path: string) {
-  const router = createMemoryRouter([{ path: "/callouts/:id/gallery", Component: GalleryPage }], {
-    initialEntries: [path],
-  });
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <I18nextProvider i18n={i18n}>
-        <RouterProvider router={router} />
-      </I18nextProvider>
-    </QueryClientProvider>,
-  );
-  return router;
+  return renderRoutes([{ path: "/callouts/:id/gallery", Component: GalleryPage }], path);
 }
 
 const threeResponses = [
@@ -103,12 +89,7 @@ describe("the gallery", () => {
   beforeAll(async () => {
     await activateLocale("en", true);
   });
-  beforeEach(() => vi.stubGlobal("fetch", fetchMock));
-  afterEach(() => {
-    fetchMock.mockReset();
-    vi.unstubAllGlobals();
-  });
-
+  stubFetch();
   it("shows the first photo of each response with photos, at gallery size and with the image filter", async () => {
     serve(floodCallout(), threeResponses);
     renderAt("/callouts/floods/gallery?noIntro");

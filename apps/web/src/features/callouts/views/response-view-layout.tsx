@@ -14,6 +14,7 @@ import { IntroDetails, MapSidePanel } from "../map/map-panels";
 import { showsIntro } from "../map/url-state";
 import "../map/map-page.css";
 import "./response-views.css";
+import { siteUrl } from "../../../config";
 
 export type ResponseView = "gallery" | "map";
 
@@ -88,7 +89,7 @@ function LegalLinks() {
 /** The callout's address to pass on, in the visitor's language. */
 function ShareBox({ callout }: { callout: Callout }) {
   const { t } = useTranslation();
-  const url = `${window.location.origin}/callouts/${encodeURIComponent(callout.slug)}`;
+  const url = siteUrl(`/callouts/${encodeURIComponent(callout.slug)}`);
   return (
     <p className="response-view-share space-y-1 rounded-xl p-3 text-sm">
       <span className="block font-semibold">{t("calloutMap.share")}</span>

@@ -8,10 +8,7 @@ import { calloutKeys, submitCalloutResponse } from "../../../api/callouts";
 import { newIdempotencyKey } from "../../../api/idempotent-send";
 import { notifications } from "../../../app/notifications/notification-store";
 import { Alert } from "../../../ui/alert";
-import { CaptchaStatus } from "../../callouts/components/captcha-status";
-import { CalloutFormRenderer } from "../../callouts/form";
-import { submitErrorKey } from "../../callouts/hooks/submit-error";
-import { useCaptcha } from "../../callouts/hooks/use-captcha";
+import { CalloutFormRenderer, CaptchaStatus, submitErrorKey, useCaptcha } from "../../callouts";
 
 interface SurveyFormProps {
   callout: Callout & { formSchema: CalloutForm };

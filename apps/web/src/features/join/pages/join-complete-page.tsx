@@ -1,8 +1,8 @@
 import { useCallback } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { completeSignup } from "../../../api/signup";
-import { FlowStep } from "../components/flow-step";
-import { paymentFlowIdFrom } from "../flow-id";
+import { FlowStep } from "../../../shared/contribution/flow-step";
+import { paymentFlowIdFrom } from "../../../shared/contribution/flow-id";
 
 /** Back from the payment provider: the join is recorded and the confirmation email goes out. */
 export function JoinCompletePage() {

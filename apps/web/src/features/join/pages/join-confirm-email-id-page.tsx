@@ -10,7 +10,7 @@ import { confirmSignupEmail, resendSignupConfirmation } from "../../../api/signu
 import { Alert } from "../../../ui/alert";
 import { Button } from "../../../ui/button";
 import { linkClass } from "../../../ui/class-names";
-import { FlowStep } from "../components/flow-step";
+import { FlowStep } from "../../../shared/contribution/flow-step";
 
 type Failure = "duplicate-email" | "unknown-link" | ErrorMessageKey;
 type Resend = "idle" | "pending" | "sent" | "failed";

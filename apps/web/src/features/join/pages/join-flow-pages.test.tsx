@@ -1,8 +1,9 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { jsonResponse } from "../../../test/json-response";
-import { answerWith, fetchMock, renderRoutes, sentTo } from "../page-test-kit";
+import { renderRoutes, stubFetch } from "../../../test/harness";
+import { answerWith, sentTo } from "../../../test/member-api";
 import { JoinCompletePage } from "./join-complete-page";
 import { JoinConfirmEmailIdPage } from "./join-confirm-email-id-page";
 import { JoinSetupPage } from "./join-setup-page";
@@ -19,14 +20,7 @@ const routes = [
 const flowId = "5b0f6a0e-3c1d-4e7a-9b2f-8a6c4d2e1f00";
 
 describe("join flow pages", () => {
-  beforeEach(() => {
-    vi.stubGlobal("fetch", fetchMock);
-  });
-  afterEach(() => {
-    fetchMock.mockReset();
-    vi.unstubAllGlobals();
-  });
-
+  stubFetch();
   it("completes the signup with the provider's id, then asks to check the inbox", async () => {
     answerWith((url) => (url.endsWith("/signup/complete") ? jsonResponse(204) : undefined));
     renderRoutes(routes, "/join/complete?redirect_flow_id=RE123");

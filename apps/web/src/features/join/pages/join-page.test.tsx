@@ -1,10 +1,11 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { jsonResponse } from "../../../test/json-response";
 import type { JoinContent } from "@cohort/common/content";
-import { answerWith, fetchMock, joinContent, renderRoutes, sentTo } from "../page-test-kit";
-import { providerNavigation } from "../provider-step";
+import { renderRoutes, stubFetch } from "../../../test/harness";
+import { answerWith, joinContent, sentTo } from "../../../test/member-api";
+import { providerNavigation } from "../../../shared/contribution/provider-step";
 import { JoinPage } from "./join-page";
 
 /** Answers the join form's settings with these changes. */
@@ -27,12 +28,8 @@ function renderJoin(path = "/join") {
 }
 
 describe("JoinPage", () => {
-  beforeEach(() => {
-    vi.stubGlobal("fetch", fetchMock);
-  });
+  stubFetch();
   afterEach(() => {
-    fetchMock.mockReset();
-    vi.unstubAllGlobals();
     vi.restoreAllMocks();
   });
 

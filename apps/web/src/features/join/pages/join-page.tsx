@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
-import type { PaymentMethod } from "@cohort/common/contributions";
+import type { PaymentMethod } from "@cohort/common/payments";
 import type { ErrorMessageKey } from "../../../api/error-messages";
 import { messageForError } from "../../../api/error-messages";
 import { useGeneralContent } from "../../../api/content";
@@ -13,14 +13,19 @@ import { Alert } from "../../../ui/alert";
 import { Button } from "../../../ui/button";
 import { linkClass } from "../../../ui/class-names";
 import { TextField } from "../../../ui/text-field";
-import { isEmailLike } from "../../auth/reset/password-rules";
-import { ContributionFields } from "../components/contribution-fields";
-import { PaymentMethodChoice } from "../components/payment-method-choice";
-import { StripeSetupStep } from "../components/stripe-setup-step";
-import type { ContributionChoice } from "../contribution-choice";
-import { amountProblem, applyFeeRule, initialChoice, parseAmount } from "../contribution-choice";
+import { isEmailLike } from "../../../shared/password/password-rules";
+import { ContributionFields } from "../../../shared/contribution/contribution-fields";
+import { PaymentMethodChoice } from "../../../shared/contribution/payment-method-choice";
+import { StripeSetupStep } from "../../../shared/contribution/stripe-setup-step";
+import type { ContributionChoice } from "../../../shared/contribution/contribution-choice";
+import {
+  amountProblem,
+  applyFeeRule,
+  initialChoice,
+  parseAmount,
+} from "../../../shared/contribution/contribution-choice";
 import { JoinContentStatus } from "../components/join-content-status";
-import { followProviderStep } from "../provider-step";
+import { followProviderStep } from "../../../shared/contribution/provider-step";
 
 /** Joining: a contribution, a payment method and an email address; `?free` joins without contributing. */
 export function JoinPage() {

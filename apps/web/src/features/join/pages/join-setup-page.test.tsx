@@ -1,10 +1,11 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { JoinSetupContent } from "@cohort/common/content";
 import { defaultJoinSetupContent } from "@cohort/common/content";
 import { contact, jsonResponse } from "../../../test/json-response";
-import { answerWith, fetchMock, renderRoutes, sentTo } from "../page-test-kit";
+import { renderRoutes, stubFetch } from "../../../test/harness";
+import { answerWith, sentTo } from "../../../test/member-api";
 import { JoinSetupPage } from "./join-setup-page";
 
 const routes = [
@@ -36,14 +37,7 @@ async function fillAccount() {
 const patches = () => sentTo("/contact/me").filter((call) => call.method === "PATCH");
 
 describe("JoinSetupPage with the organisation's settings", () => {
-  beforeEach(() => {
-    vi.stubGlobal("fetch", fetchMock);
-  });
-  afterEach(() => {
-    fetchMock.mockReset();
-    vi.unstubAllGlobals();
-  });
-
+  stubFetch();
   it("shows the welcome, the configured newsletter and its groups, and saves the groups chosen", async () => {
     serve({
       welcome: "Great to have you aboard.",

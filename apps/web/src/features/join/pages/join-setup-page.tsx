@@ -13,12 +13,17 @@ import { FormError } from "../../../app/forms/form-error";
 import { notifications } from "../../../app/notifications/notification-store";
 import { Button } from "../../../ui/button";
 import { TextField } from "../../../ui/text-field";
-import { NewPasswordFields } from "../../auth/reset/components/new-password-fields";
-import { passwordProblem } from "../../auth/reset/password-rules";
-import { DeliverySection } from "../components/delivery-section";
+import { NewPasswordFields } from "../../../shared/password/new-password-fields";
+import { passwordProblem } from "../../../shared/password/password-rules";
+import { DeliverySection } from "../../../shared/setup-choices/delivery-section";
 import { JoinContentStatus } from "../components/join-content-status";
-import { NewsletterSection } from "../components/newsletter-section";
-import { deliveryProblems, emptyDelivery, initialGroupIds, setupProfile } from "../join-setup-choice";
+import { NewsletterSection } from "../../../shared/setup-choices/newsletter-section";
+import {
+  deliveryProblems,
+  emptyDelivery,
+  initialGroupIds,
+  setupProfile,
+} from "../../../shared/setup-choices/join-setup-choice";
 
 /** The last step of joining: names, a password, and the newsletter and printed edition where offered. */
 export function JoinSetupPage() {

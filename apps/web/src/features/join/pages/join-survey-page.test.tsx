@@ -1,12 +1,13 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import type { JoinSetupContent } from "@cohort/common/content";
 import { defaultJoinSetupContent } from "@cohort/common/content";
 import type { Callout } from "@cohort/common/callouts";
 import { jsonResponse } from "../../../test/json-response";
 import { notifications } from "../../../app/notifications/notification-store";
-import { answerWith, fetchMock, renderRoutes, sentTo } from "../page-test-kit";
+import { renderRoutes, stubFetch } from "../../../test/harness";
+import { answerWith, sentTo } from "../../../test/member-api";
 import { JoinSurveyPage } from "./join-survey-page";
 
 const survey: Callout = {
@@ -64,12 +65,8 @@ function serve(setup: Partial<JoinSetupContent>, callout: Callout | null = surve
 }
 
 describe("JoinSurveyPage", () => {
-  beforeEach(() => {
-    vi.stubGlobal("fetch", fetchMock);
-  });
+  stubFetch();
   afterEach(() => {
-    fetchMock.mockReset();
-    vi.unstubAllGlobals();
     vi.restoreAllMocks();
   });
 

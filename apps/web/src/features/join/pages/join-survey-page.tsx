@@ -6,7 +6,7 @@ import { publicCalloutQueryOptions } from "../../../api/callouts";
 import { useJoinSetupContent } from "../../../api/join-content";
 import { sessionQueryOptions } from "../../../api/session";
 import { linkButtonClass } from "../../../ui/link-button-class";
-import { answerState } from "../../callouts/hooks/answer-state";
+import { answerState } from "../../callouts";
 import { JoinContentStatus } from "../components/join-content-status";
 import { SurveyForm } from "../components/survey-form";
 

@@ -1,16 +1,11 @@
-import type { ReactNode } from "react";
-import { useState } from "react";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { I18nextProvider } from "react-i18next";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import type { Notice } from "@cohort/common/notices";
-import { i18n } from "../../../app/i18n/i18n";
 import { jsonResponse } from "../../../test/json-response";
 import { MemberNotices } from "./member-notices";
+import { fetchMock, stubFetch, TestProviders } from "../../../test/harness";
 
-const fetchMock = vi.fn<typeof fetch>();
 const notice = (id: string, name: string): Notice => ({
   id,
   createdAt: "2026-01-01T10:00:00.000Z",
@@ -28,35 +23,21 @@ const survey = {
   url: "/callouts/survey",
 };
 
-function Providers({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: false } } }));
-  return (
-    <QueryClientProvider client={queryClient}>
-      <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
-    </QueryClientProvider>
-  );
-}
-
 const show = (contactId: string) =>
   render(
-    <Providers>
+    <TestProviders>
       <MemberNotices contactId={contactId} />
-    </Providers>,
+    </TestProviders>,
   );
 
 describe("notices on the member's home page", () => {
+  stubFetch();
   beforeEach(() => {
     window.localStorage.clear();
-    vi.stubGlobal("fetch", fetchMock);
     fetchMock.mockImplementation(() =>
       Promise.resolve(jsonResponse(200, { items: [fair, survey], total: 2, offset: 0, count: 2 })),
     );
   });
-  afterEach(() => {
-    fetchMock.mockReset();
-    vi.unstubAllGlobals();
-  });
-
   it("shows the open notices with their button, without any script", async () => {
     show("me");
     expect(await screen.findByRole("article", { name: "Summer fair" })).toHaveTextContent("About Summer fair");

@@ -3,7 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { X } from "lucide-react";
 import { openNoticesQueryOptions } from "../../../api/notices";
-import { NoticeCard } from "./notice-card";
+import { NoticeCard } from "../../../shared/notices/notice-card";
 import { dismissNotice, dismissedNotices } from "./notice-dismissals";
 
 /** The open notices a person has not dismissed, above their account (decision 028). */

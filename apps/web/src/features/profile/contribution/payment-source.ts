@@ -1,5 +1,5 @@
 import type { TFunction } from "i18next";
-import type { PaymentSource } from "@cohort/common/contributions";
+import type { PaymentSource } from "@cohort/common/payments";
 
 /** A short description of how the contribution is paid, such as "Card ending 4242 (08/2027)". */
 export function describePaymentSource(t: TFunction, source: PaymentSource | undefined): string {

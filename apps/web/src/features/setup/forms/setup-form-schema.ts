@@ -1,9 +1,13 @@
 import { z } from "zod";
 import { passwordSchema } from "@cohort/common/auth";
 import { setupSchema } from "@cohort/common/setup";
+import { message } from "@cohort/common/validation";
 import { requiredEmailSchema } from "../../../app/forms/field-schemas";
 
-const requiredPasswordSchema = z.string().min(1, { message: "Password is required" }).pipe(passwordSchema);
+const requiredPasswordSchema = z
+  .string()
+  .min(1, { message: message("validation.passwordRequired") })
+  .pipe(passwordSchema);
 
 /** The setup request without the token (it comes from the link), plus a confirmation. */
 export const setupFormSchema = setupSchema
@@ -11,11 +15,11 @@ export const setupFormSchema = setupSchema
   .extend({
     email: requiredEmailSchema,
     password: requiredPasswordSchema,
-    confirmPassword: z.string().min(1, { message: "validation.confirmPasswordRequired" }),
+    confirmPassword: z.string().min(1, { message: message("validation.confirmPasswordRequired") }),
   })
   .refine((values) => values.password === values.confirmPassword, {
     path: ["confirmPassword"],
-    message: "The passwords don't match",
+    message: message("validation.passwordsDontMatch"),
   });
 export type SetupFormInput = z.input<typeof setupFormSchema>;
 export type SetupFormValues = z.output<typeof setupFormSchema>;

@@ -1,41 +1,21 @@
-import type { ReactNode } from "react";
-import { useState } from "react";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render, screen } from "@testing-library/react";
-import { I18nextProvider } from "react-i18next";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { i18n } from "../../../app/i18n/i18n";
+import { beforeEach, describe, expect, it } from "vitest";
 import { generalContent, jsonResponse } from "../../../test/json-response";
 import { ThemePage } from "./theme-page";
-
-const fetchMock = vi.fn<typeof fetch>();
-
-function Providers({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: false } } }));
-  return (
-    <QueryClientProvider client={queryClient}>
-      <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
-    </QueryClientProvider>
-  );
-}
+import { fetchMock, stubFetch, TestProviders } from "../../../test/harness";
 
 describe("the theme page", () => {
+  stubFetch();
   beforeEach(() => {
-    vi.stubGlobal("fetch", fetchMock);
     fetchMock.mockImplementation(() =>
       Promise.resolve(jsonResponse(200, { ...generalContent, theme: { colors: { primary: "#7a1f5c" } } })),
     );
   });
-  afterEach(() => {
-    fetchMock.mockReset();
-    vi.unstubAllGlobals();
-  });
-
   it("shows the colours and every kind of element", async () => {
     render(
-      <Providers>
+      <TestProviders>
         <ThemePage />
-      </Providers>,
+      </TestProviders>,
     );
     expect(await screen.findByText("#7a1f5c")).toBeInTheDocument();
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("The theme of Riverside Gazette");

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { FormComponent } from "@cohort/common/callout-form";
 import { flattenComponents } from "@cohort/common/callout-form";
 import { availableMoves, builderReducer } from "./builder-reducer";
-import { field, panel, slide, tabs } from "./builder-fixtures";
+import { field, panel, slide, tabs } from "../../../../test/builder-fixtures";
 
 const ids = (components: readonly FormComponent[]) => components.map((component) => component.id);
 const tree = (components: readonly FormComponent[]): unknown =>

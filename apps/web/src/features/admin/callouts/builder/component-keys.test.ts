@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { derivedKey, duplicateKeys, isKeyDerived, keyFromLabel, uniqueKey } from "./component-keys";
-import { field, panel } from "./builder-fixtures";
+import { field, panel } from "../../../../test/builder-fixtures";
 import { labelPatch } from "./component-patch";
 
 describe("component keys", () => {

@@ -9,7 +9,7 @@ import { describe, expect, it } from "vitest";
 import { i18n } from "../../../../app/i18n/i18n";
 import { editorValuesFrom } from "../editor/editor-conversion";
 import type { CalloutEditorValues } from "../editor/editor-values";
-import { field } from "./builder-fixtures";
+import { field } from "../../../../test/builder-fixtures";
 import { FormBuilder } from "./form-builder";
 
 function Harness({ children }: { children?: ReactNode }) {

@@ -51,7 +51,7 @@ export function FormBuilder({ slide, slideIndex, slides }: FormBuilderProps) {
   const [chosenTarget, setChosenTarget] = useState<ContainerRef>(slideContainer);
   const [pendingDelete, setPendingDelete] = useState<FormComponent | null>(null);
   const [announcement, setAnnouncement] = useState("");
-  const focusRequest = useRef<{ id: string; where: "row" | "label" } | null>(null);
+  const focusRequest = useRef<{ id: string; where: "row" | "label"; waited?: boolean } | null>(null);
   const labelRef = useRef<HTMLInputElement>(null);
   const containers = useContainerChoices(slide);
 
@@ -72,9 +72,17 @@ export function FormBuilder({ slide, slideIndex, slides }: FormBuilderProps) {
   useEffect(() => {
     const request = focusRequest.current;
     if (!request) return;
+    const element =
+      request.where === "label"
+        ? labelRef.current
+        : document.querySelector<HTMLElement>(`[data-builder-row="${CSS.escape(request.id)}"]`);
+    // The form's new state can reach this component a render after its own: wait one render for the element.
+    if (!element && !request.waited) {
+      request.waited = true;
+      return;
+    }
     focusRequest.current = null;
-    if (request.where === "label") labelRef.current?.focus();
-    else document.querySelector<HTMLElement>(`[data-builder-row="${CSS.escape(request.id)}"]`)?.focus();
+    element?.focus();
   });
 
   const nameOf = (component: FormComponent) => component.label || component.key;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Callout, CreateCallout } from "@cohort/common/callouts";
 import { calloutStatus, createCalloutSchema } from "@cohort/common/callouts";
-import { field, panel, slide } from "../builder/builder-fixtures";
+import { field, panel, slide } from "../../../../test/builder-fixtures";
 import type { NewCalloutTexts } from "./editor-conversion";
 import { calloutPayload, editorValuesFrom, fromLocalInput, toLocalInput } from "./editor-conversion";
 import type { CalloutEditorValues } from "./editor-values";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { field, panel, slide } from "../builder/builder-fixtures";
+import { field, panel, slide } from "../../../../test/builder-fixtures";
 import { editorValuesFrom } from "./editor-conversion";
 import { calloutIssues, editorPath } from "./editor-schema";
 import type { CalloutEditorValues, EditorTarget } from "./editor-values";

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { DEFAULT_VARIANT, createCalloutSchema } from "@cohort/common/callouts";
+import { message } from "@cohort/common/validation";
 import { keyedMessage } from "../../../../app/forms/validation-message";
 import { calloutPayload } from "./editor-conversion";
 import type { EditorIssue, FieldPath } from "./editor-checks";
@@ -77,9 +78,9 @@ export function editorPath(values: CalloutEditorValues, path: readonly PropertyK
 /** The shared schema's English messages as the editor's message keys. */
 export function issueMessage(issue: z.core.$ZodIssue): string {
   if (issue.code === "too_big" && typeof issue.maximum === "number" && issue.origin === "string") {
-    return keyedMessage("validation.tooLong", { max: issue.maximum });
+    return message("validation.tooLong", { max: issue.maximum });
   }
-  if (issue.message === "Invalid URL") return keyedMessage("adminCallouts.validation.urlInvalid");
+  if (issue.message === message("validation.urlInvalid")) return keyedMessage("adminCallouts.validation.urlInvalid");
   if (issue.message.startsWith("A key holds")) return keyedMessage("adminCallouts.validation.keyCharacters");
   if (issue.message.startsWith("A slug holds")) return keyedMessage("adminCallouts.validation.slugCharacters");
   return "validation.invalid";

@@ -9,6 +9,7 @@ import { TextareaField } from "../../../../ui/textarea-field";
 import { useEditorForm, useFieldError, useIsLive } from "./editor-context";
 import type { CalloutEditorValues } from "./editor-values";
 import { ImageUploadField } from "./image-upload-field";
+import { siteUrl } from "../../../../config";
 
 /** Title, description, cover image, link name and the texts used when the callout is shared. */
 export function TitleImageTab() {
@@ -23,7 +24,6 @@ export function TitleImageTab() {
   const slugError = useFieldError("slug");
   const shareTitleError = useFieldError("shareTitle");
   const shareDescriptionError = useFieldError("shareDescription");
-  const origin = window.location.origin;
 
   return (
     <div className="space-y-6">
@@ -64,7 +64,7 @@ export function TitleImageTab() {
         />
         <TextField
           label={t("adminCallouts.titleImage.slug")}
-          hint={t("adminCallouts.titleImage.slugHint", { url: `${origin}/callouts/${slug || "…"}` })}
+          hint={t("adminCallouts.titleImage.slugHint", { url: siteUrl(`/callouts/${slug || "…"}`) })}
           error={slugError}
           readOnly={isLive || slugMode === "auto"}
           spellCheck={false}

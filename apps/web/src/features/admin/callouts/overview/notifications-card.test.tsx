@@ -1,13 +1,12 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import type { CalloutNotifications } from "@cohort/common/callouts";
 import { jsonResponse, requestUrl } from "../../../../test/json-response";
-import { TestProviders } from "../../contacts/components/test-providers";
-import { admin, calloutId, reviewer } from "../responses/inbox-fixtures";
+import { fetchMock, stubFetch, TestProviders } from "../../../../test/harness";
+import { admin, calloutId, reviewer } from "../../../../test/inbox-fixtures";
 import { NotificationsCard } from "./notifications-card";
 
-const fetchMock = vi.fn<typeof fetch>();
 const person = (contact: typeof admin) => ({
   contactId: contact.id,
   email: contact.email,
@@ -27,8 +26,8 @@ function sentBodies(): unknown[] {
 }
 
 describe("NotificationsCard", () => {
+  stubFetch();
   beforeEach(() => {
-    vi.stubGlobal("fetch", fetchMock);
     fetchMock.mockImplementation((input) =>
       Promise.resolve(
         requestUrl(input).endsWith(`/callout/${calloutId}/notifications`)
@@ -36,11 +35,6 @@ describe("NotificationsCard", () => {
           : jsonResponse(404),
       ),
     );
-  });
-
-  afterEach(() => {
-    fetchMock.mockReset();
-    vi.unstubAllGlobals();
   });
 
   it("offers a daily digest beside every response and count alerts, and saves each person's choices", async () => {

@@ -1,20 +1,20 @@
 import { useTranslation } from "react-i18next";
 import { ExternalLink } from "lucide-react";
 import type { Callout } from "@cohort/common/callouts";
+import { siteUrl } from "../../../../config";
 import { Card } from "../../../../ui/card";
 import { linkClass } from "../../../../ui/class-names";
 import { CopyField } from "./copy-field";
 
 /** The snippet a newsroom pastes into an article to show the callout there. */
-export function embedSnippet(origin: string, slug: string): string {
-  return `<script src="${origin}/embed.js" data-url="callouts/${slug}"></script>`;
+export function embedSnippet(slug: string): string {
+  return `<script src="${siteUrl("/embed.js")}" data-url="callouts/${slug}"></script>`;
 }
 
 /** The public link and the embed code, each with a copy button. */
 export function ShareCard({ callout }: { callout: Callout }) {
   const { t } = useTranslation();
-  const origin = window.location.origin;
-  const publicUrl = `${origin}/callouts/${callout.slug}`;
+  const publicUrl = siteUrl(`/callouts/${encodeURIComponent(callout.slug)}`);
   return (
     <Card className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -30,7 +30,7 @@ export function ShareCard({ callout }: { callout: Callout }) {
         </a>
       </div>
       <CopyField label={t("adminCallouts.overview.publicLink")} value={publicUrl} />
-      <CopyField label={t("adminCallouts.overview.embed")} value={embedSnippet(origin, callout.slug)} isCode />
+      <CopyField label={t("adminCallouts.overview.embed")} value={embedSnippet(callout.slug)} isCode />
     </Card>
   );
 }

@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { jsonResponse, requestUrl } from "../../../../test/json-response";
-import { admin, calloutId, page, renderCalloutPage, response, reviewer } from "../responses/inbox-fixtures";
+import { admin, calloutId, page, renderCalloutPage, response, reviewer } from "../../../../test/inbox-fixtures";
 import { ResponsePage } from "./response-page";
+import { fetchMock, stubFetch } from "../../../../test/harness";
 
-const fetchMock = vi.fn<typeof fetch>();
 let user = admin;
 const current = response(2, {
   assignee: null,
@@ -47,9 +47,9 @@ function renderResponse() {
 }
 
 describe("ResponsePage", () => {
+  stubFetch();
   beforeEach(() => {
     user = admin;
-    vi.stubGlobal("fetch", fetchMock);
     fetchMock.mockImplementation((input, init) => {
       const url = new URL(requestUrl(input), "http://x");
       const method = init?.method ?? "GET";
@@ -73,11 +73,6 @@ describe("ResponsePage", () => {
       }
       return Promise.resolve(jsonResponse(404, { httpCode: 404, name: "NotFoundError" }));
     });
-  });
-
-  afterEach(() => {
-    fetchMock.mockReset();
-    vi.unstubAllGlobals();
   });
 
   it("shows every answer as text, files as thumbnails, and where the response sits in its bucket", async () => {

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { jsonResponse, requestUrl } from "../../../../test/json-response";
 import {
   admin,
@@ -10,10 +10,10 @@ import {
   response,
   reviewer,
   tagFollowUp,
-} from "../responses/inbox-fixtures";
+} from "../../../../test/inbox-fixtures";
 import { ResponsesPage } from "./responses-page";
+import { fetchMock, stubFetch } from "../../../../test/harness";
 
-const fetchMock = vi.fn<typeof fetch>();
 let user = admin;
 
 function calls(method: string, pathEnd: string) {
@@ -33,9 +33,9 @@ function renderInbox(path = `/admin/callouts/view/${calloutId}/responses`) {
 }
 
 describe("ResponsesPage", () => {
+  stubFetch();
   beforeEach(() => {
     user = admin;
-    vi.stubGlobal("fetch", fetchMock);
     fetchMock.mockImplementation((input, init) => {
       const url = new URL(requestUrl(input), "http://x");
       if (url.pathname.endsWith("/contact/me")) return Promise.resolve(jsonResponse(200, user));
@@ -62,8 +62,6 @@ describe("ResponsesPage", () => {
   });
 
   afterEach(() => {
-    fetchMock.mockReset();
-    vi.unstubAllGlobals();
     window.localStorage.clear();
   });
 
@@ -146,10 +144,9 @@ describe("ResponsesPage", () => {
     await userEvent.click(await screen.findByRole("checkbox", { name: "Select response #2" }, { timeout: 5000 }));
     const bar = screen.getByRole("region", { name: "Change the selected responses" });
     expect(within(bar).getByText("Selected: 1")).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "Export 1 selected as CSV" })).toHaveAttribute(
-      "href",
-      expect.stringContaining(`/callout/${calloutId}/responses.csv?rules=`),
-    );
+    await userEvent.click(screen.getByRole("button", { name: "Export 1 selected as CSV" }));
+    await waitFor(() => expect(calls("GET", `/callout/${calloutId}/responses.csv`)).toHaveLength(1));
+    expect(calls("GET", "/responses.csv")[0]?.url.searchParams.get("rules")).toContain('"operator":"equal"');
     await userEvent.click(within(bar).getByRole("button", { name: "Move" }));
     const dialog = screen.getByRole("dialog", { name: "Move the responses" });
     await userEvent.selectOptions(within(dialog).getByRole("combobox", { name: "Move to" }), "Trash");

@@ -2,7 +2,7 @@ import { useMemo, useState } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { Download, Inbox, ListFilter, RotateCcw, Tags } from "lucide-react";
+import { Inbox, ListFilter, RotateCcw, Tags } from "lucide-react";
 import type { CalloutResponseWith } from "@cohort/common/callouts";
 import { hasRole } from "@cohort/common/contacts";
 import type { ResponseSortField, ResponseUpdates } from "../../../../api/callout-responses";
@@ -38,6 +38,7 @@ import { useResponseFilterCatalogue } from "../responses/response-filters";
 import { ResponsesTable } from "../responses/responses-table";
 import { useBulkUpdate } from "../responses/use-inbox-mutations";
 import { useInboxState } from "../responses/use-inbox-state";
+import { CsvDownloadButton } from "../../shared/csv-download-button";
 
 const FILTER_PANEL_ID = "response-filter-panel";
 const listWith: CalloutResponseWith[] = ["answers", "contact", "assignee", "tags", "latestComment"];
@@ -157,16 +158,17 @@ export function ResponsesPage() {
               writeColumnChoice(callout.id, keys);
             }}
           />
-          <a
+          <CsvDownloadButton
             href={responsesCsvUrl(callout.id, exportRules(selection.selection, matching))}
-            download
-            className={cx(linkButtonClass("secondary", "sm"), "sm:ml-auto")}
-          >
-            <Download aria-hidden className="size-4" />
-            {selection.selection.mode === "ids" && selectedCount > 0
-              ? t("adminResponses.export.selected", { number: format.number(selectedCount) })
-              : t("adminResponses.export.view")}
-          </a>
+            expectedRows={selection.selection.mode === "ids" && selectedCount > 0 ? selectedCount : list.data?.total}
+            label={
+              selection.selection.mode === "ids" && selectedCount > 0
+                ? t("adminResponses.export.selected", { number: format.number(selectedCount) })
+                : t("adminResponses.export.view")
+            }
+            fallbackName={`responses-${callout.slug}.csv`}
+            className="sm:ml-auto"
+          />
         </div>
         <div id={FILTER_PANEL_ID} hidden={!isFilterOpen}>
           {isFilterOpen && (
@@ -182,6 +184,7 @@ export function ResponsesPage() {
         </div>
         {selectedCount > 0 && (
           <BulkBar
+            isBusy={bulk.isPending || isPreparing}
             selectedCount={selectedCount}
             isAllMatching={selection.isAllMatching}
             canSelectAllMatching={canSelectAllMatching}

@@ -4,7 +4,7 @@ import { Pencil } from "lucide-react";
 import type { CalloutAnswers, CalloutForm } from "@cohort/common/callout-form";
 import { messageForError } from "../../../../api/error-messages";
 import { notifications } from "../../../../app/notifications/notification-store";
-import { CalloutFormRenderer } from "../../../callouts/form";
+import { CalloutFormRenderer } from "../../../callouts";
 import { Alert } from "../../../../ui/alert";
 import { Button } from "../../../../ui/button";
 import { Card } from "../../../../ui/card";

@@ -1,9 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { RuleGroup } from "@cohort/common/filters";
 import { jsonResponse, requestUrl } from "../../../../test/json-response";
 import { MAX_NAMED_RESPONSES, TooManyResponsesError, bulkRules, exportRules, usesAnswerFields } from "./bulk-target";
+import { fetchMock, stubFetch } from "../../../../test/harness";
 
-const fetchMock = vi.fn<typeof fetch>();
 const calloutId = "4f7d8a9e-1c2b-4d3e-8f5a-6b7c8d9e0f1a";
 const scope = { field: "calloutId", operator: "equal", value: [calloutId] };
 const inbox: RuleGroup = { condition: "AND", rules: [{ field: "bucket", operator: "is_empty", value: [] }] };
@@ -14,12 +14,7 @@ const byAnswer: RuleGroup = {
 const id = (index: number) => `00000000-0000-4000-8000-${String(index).padStart(12, "0")}`;
 
 describe("bulk targets", () => {
-  beforeEach(() => vi.stubGlobal("fetch", fetchMock));
-  afterEach(() => {
-    fetchMock.mockReset();
-    vi.unstubAllGlobals();
-  });
-
+  stubFetch();
   it("finds answer filters at any depth", () => {
     expect(usesAnswerFields(byAnswer)).toBe(true);
     expect(usesAnswerFields(inbox)).toBe(false);

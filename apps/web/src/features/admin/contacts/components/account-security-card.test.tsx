@@ -1,11 +1,10 @@
-import { render, screen } from "@testing-library/react";
+import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { createMemoryRouter, RouterProvider } from "react-router";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { Contact } from "@cohort/common/contacts";
 import { jsonResponse, requestUrl } from "../../../../test/json-response";
 import { AccountSecurityCard } from "./account-security-card";
-import { TestProviders } from "./test-providers";
+import { fetchMock, renderRoutes, stubFetch } from "../../../../test/harness";
 
 const target: Contact = {
   id: "0f8c1a4e-3b7d-4e8a-9c2f-5d6b7a8e9f01",
@@ -16,24 +15,18 @@ const target: Contact = {
   activeRoles: ["superadmin"],
 };
 
-const fetchMock = vi.fn<typeof fetch>();
 const calls = (method: string, suffix: string) =>
   fetchMock.mock.calls.filter(
     ([input, init]) => (init?.method ?? "GET") === method && requestUrl(input).endsWith(suffix),
   );
 
 function renderCard() {
-  const router = createMemoryRouter([{ path: "/", element: <AccountSecurityCard contact={target} /> }]);
-  render(
-    <TestProviders>
-      <RouterProvider router={router} />
-    </TestProviders>,
-  );
+  renderRoutes([{ path: "/", element: <AccountSecurityCard contact={target} /> }], "/");
 }
 
 describe("AccountSecurityCard", () => {
+  stubFetch();
   beforeEach(() => {
-    vi.stubGlobal("fetch", fetchMock);
     fetchMock.mockImplementation((input, init) => {
       const url = requestUrl(input);
       const method = init?.method ?? "GET";
@@ -47,11 +40,6 @@ describe("AccountSecurityCard", () => {
       return Promise.resolve(jsonResponse(404, { code: "not-found" }));
     });
   });
-  afterEach(() => {
-    fetchMock.mockReset();
-    vi.unstubAllGlobals();
-  });
-
   it("asks before removing two-step verification and shows the server's refusal", async () => {
     renderCard();
     await userEvent.click(await screen.findByRole("button", { name: "Remove two-step verification" }));

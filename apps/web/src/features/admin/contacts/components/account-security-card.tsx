@@ -17,8 +17,8 @@ import { Button } from "../../../../ui/button";
 import { Card } from "../../../../ui/card";
 import { linkClass } from "../../../../ui/class-names";
 import { ConfirmDialog } from "../../../../ui/confirm-dialog";
-import { NewPasswordFields } from "../../../auth/reset/components/new-password-fields";
-import { passwordProblem } from "../../../auth/reset/password-rules";
+import { NewPasswordFields } from "../../../../shared/password/new-password-fields";
+import { passwordProblem } from "../../../../shared/password/password-rules";
 
 type Action = "reset" | "password" | "mfa";
 

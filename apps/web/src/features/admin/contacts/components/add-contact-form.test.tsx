@@ -1,12 +1,10 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { createContactSchema } from "@cohort/common/contacts";
 import { contact, jsonResponse, requestUrl } from "../../../../test/json-response";
 import { AddContactForm } from "./add-contact-form";
-import { TestProviders } from "./test-providers";
-
-const fetchMock = vi.fn<typeof fetch>();
+import { fetchMock, stubFetch, TestProviders } from "../../../../test/harness";
 
 /** Answers the contact POST with `response`; the tag list the form loads is empty. */
 function answerWith(response: Response) {
@@ -38,14 +36,7 @@ async function fillBasics() {
 }
 
 describe("AddContactForm", () => {
-  beforeEach(() => {
-    vi.stubGlobal("fetch", fetchMock);
-  });
-
-  afterEach(() => {
-    fetchMock.mockReset();
-    vi.unstubAllGlobals();
-  });
+  stubFetch();
 
   it("explains each missing field without calling the server", async () => {
     renderForm();
@@ -84,7 +75,13 @@ describe("AddContactForm", () => {
         code: "invalid-request",
         message: "Invalid body",
         errors: [
-          { property: "profile.deliveryAddress.city", constraints: { min: "City/Town is required" }, children: [] },
+          {
+            property: "profile.deliveryAddress.city",
+            // The key decides the text shown, whatever the English says.
+            constraints: { too_small: "Too small: expected string to have >=1 characters" },
+            children: [],
+            key: "validation.cityRequired",
+          },
         ],
       }),
     );

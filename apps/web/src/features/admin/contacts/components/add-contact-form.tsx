@@ -9,7 +9,7 @@ import type { ErrorMessageKey } from "../../../../api/error-messages";
 import { messageForError } from "../../../../api/error-messages";
 import { FormError } from "../../../../app/forms/form-error";
 import { applyServerFieldErrors } from "../../../../app/forms/server-field-errors";
-import { fieldMessage } from "../forms/field-message";
+import { translateValidationMessage } from "../../../../app/forms/validation-message";
 import { Button } from "../../../../ui/button";
 import { Card } from "../../../../ui/card";
 import { TextareaField } from "../../../../ui/textarea-field";
@@ -96,7 +96,7 @@ export function AddContactForm({ onCreated, onCancel }: AddContactFormProps) {
             type="password"
             autoComplete="new-password"
             hint={t("admin.contacts.form.passwordHint")}
-            error={fieldMessage(t, errors.password?.message)}
+            error={translateValidationMessage(t, errors.password?.message)}
             {...register("password")}
           />
         </Card>
@@ -116,7 +116,7 @@ export function AddContactForm({ onCreated, onCancel }: AddContactFormProps) {
           <TextareaField
             label={t("admin.contacts.form.notes")}
             hint={t("admin.contacts.form.notesHint")}
-            error={fieldMessage(t, errors.profile?.notes?.message)}
+            error={translateValidationMessage(t, errors.profile?.notes?.message)}
             {...register("profile.notes")}
           />
         </Card>

@@ -5,7 +5,7 @@ import { bulkDeleteContacts } from "../../../../api/contacts";
 import { selectedIdsRules } from "../../shared/selection-rules";
 import { jsonResponse, requestUrl } from "../../../../test/json-response";
 import { BulkDeleteDialog } from "./bulk-delete-dialog";
-import { TestProviders } from "./test-providers";
+import { TestProviders } from "../../../../test/harness";
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -1,13 +1,12 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { RuleGroup } from "@cohort/common/filters";
 import { jsonResponse, requestUrl } from "../../../../test/json-response";
-import { callout, calloutId } from "../../callouts/responses/inbox-fixtures";
+import { callout, calloutId } from "../../../../test/inbox-fixtures";
 import { FilterBuilder } from "./filter-builder";
-import { TestProviders, sampleTags } from "./test-providers";
-
-const fetchMock = vi.fn<typeof fetch>();
+import { fetchMock, stubFetch, TestProviders } from "../../../../test/harness";
+import { sampleTags } from "../../../../test/sample-tags";
 
 function renderBuilder(rules?: RuleGroup) {
   const onApply = vi.fn<(rules: RuleGroup | undefined) => void>();
@@ -20,8 +19,8 @@ function renderBuilder(rules?: RuleGroup) {
 }
 
 describe("contact filters on callout answers", () => {
+  stubFetch();
   beforeEach(() => {
-    vi.stubGlobal("fetch", fetchMock);
     fetchMock.mockImplementation((input) => {
       const url = new URL(requestUrl(input), "http://localhost");
       if (url.pathname.endsWith("/contact-tags")) return Promise.resolve(jsonResponse(200, sampleTags));
@@ -31,11 +30,6 @@ describe("contact filters on callout answers", () => {
       }
       return Promise.resolve(jsonResponse(404));
     });
-  });
-
-  afterEach(() => {
-    fetchMock.mockReset();
-    vi.unstubAllGlobals();
   });
 
   it("adds a callout's answers as fields, typed by its form, and builds their rules", async () => {

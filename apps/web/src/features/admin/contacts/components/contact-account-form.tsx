@@ -23,7 +23,7 @@ import {
   contactServerFields,
   toUpdateContact,
 } from "../forms/contact-form-schema";
-import { fieldMessage } from "../forms/field-message";
+import { translateValidationMessage } from "../../../../app/forms/validation-message";
 import { useUpdateContact } from "../hooks/use-contact-mutations";
 import { ContactDetailsFields } from "./contact-details-fields";
 import { DeliveryFields } from "./delivery-fields";
@@ -82,7 +82,7 @@ export function ContactAccountForm({ contact }: { contact: Contact }) {
           <DeliveryFields />
           <SelectField
             label={t("account.language.label")}
-            error={fieldMessage(t, errors.locale?.message)}
+            error={translateValidationMessage(t, errors.locale?.message)}
             {...register("locale")}
           >
             <option value="">
@@ -97,7 +97,7 @@ export function ContactAccountForm({ contact }: { contact: Contact }) {
           <TextareaField
             label={t("admin.contacts.form.notes")}
             hint={t("admin.contacts.form.notesHint")}
-            error={fieldMessage(t, errors.profile?.notes?.message)}
+            error={translateValidationMessage(t, errors.profile?.notes?.message)}
             {...register("profile.notes")}
           />
           <FormError message={formError} />

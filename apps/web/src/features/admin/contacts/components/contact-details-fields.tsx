@@ -1,7 +1,7 @@
 import { useFormContext } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { newsletterStatuses } from "@cohort/common/contacts";
-import { fieldMessage } from "../forms/field-message";
+import { translateValidationMessage } from "../../../../app/forms/validation-message";
 import { SelectField } from "../../../../ui/select-field";
 import { TextField } from "../../../../ui/text-field";
 import type { ContactDetailsFormInput } from "../forms/contact-form-schema";
@@ -14,7 +14,7 @@ export function ContactDetailsFields() {
     register,
     formState: { errors },
   } = useFormContext<ContactDetailsFormInput>();
-  const errorText = (message: string | undefined) => fieldMessage(t, message);
+  const errorText = (message: string | undefined) => translateValidationMessage(t, message);
 
   return (
     <div className="grid gap-5 sm:grid-cols-2">

@@ -1,9 +1,9 @@
 import { useTranslation } from "react-i18next";
-import { BookmarkPlus, Download, ListFilter } from "lucide-react";
+import { BookmarkPlus, ListFilter } from "lucide-react";
 import { Button } from "../../../../ui/button";
 import { cx } from "../../../../ui/class-names";
-import { linkButtonClass } from "../../../../ui/link-button-class";
 import { SearchBox } from "../../../../ui/search-box";
+import { CsvDownloadButton } from "../../shared/csv-download-button";
 
 interface ContactsToolbarProps {
   search: string;
@@ -14,6 +14,8 @@ interface ContactsToolbarProps {
   onSaveSegment: () => void;
   /** Downloads the contacts the list shows as CSV. */
   exportHref: string;
+  /** How many contacts the list counts, to show the download's progress against. */
+  exportRows: number | undefined;
 }
 
 export const FILTER_PANEL_ID = "contact-filter-panel";
@@ -27,6 +29,7 @@ export function ContactsToolbar({
   onToggleFilter,
   onSaveSegment,
   exportHref,
+  exportRows,
 }: ContactsToolbarProps) {
   const { t } = useTranslation();
   return (
@@ -65,15 +68,14 @@ export function ContactsToolbar({
           {t("admin.contacts.segments.save")}
         </Button>
       )}
-      <a
+      <CsvDownloadButton
         href={exportHref}
-        download
-        aria-label={t("admin.contacts.export.label")}
-        className={cx(linkButtonClass("secondary", "sm"), "sm:ml-auto")}
-      >
-        <Download aria-hidden className="size-4" />
-        {t("admin.contacts.export.button")}
-      </a>
+        expectedRows={exportRows}
+        label={t("admin.contacts.export.button")}
+        accessibleLabel={t("admin.contacts.export.label")}
+        fallbackName="contacts.csv"
+        className="sm:ml-auto"
+      />
     </div>
   );
 }

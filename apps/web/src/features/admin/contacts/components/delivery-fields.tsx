@@ -1,6 +1,6 @@
 import { useFormContext } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { fieldMessage } from "../forms/field-message";
+import { translateValidationMessage } from "../../../../app/forms/validation-message";
 import { CheckboxField } from "../../../../ui/checkbox-field";
 import { TextField } from "../../../../ui/text-field";
 import type { ContactDetailsFormInput } from "../forms/contact-form-schema";
@@ -12,7 +12,7 @@ export function DeliveryFields() {
     register,
     formState: { errors },
   } = useFormContext<ContactDetailsFormInput>();
-  const errorText = (message: string | undefined) => fieldMessage(t, message);
+  const errorText = (message: string | undefined) => translateValidationMessage(t, message);
   const addressErrors = errors.profile?.deliveryAddress;
 
   return (

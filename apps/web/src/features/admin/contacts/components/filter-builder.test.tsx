@@ -1,12 +1,11 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { RuleGroup } from "@cohort/common/filters";
 import { jsonResponse, requestUrl } from "../../../../test/json-response";
 import { FilterBuilder } from "./filter-builder";
-import { TestProviders, sampleTags } from "./test-providers";
-
-const fetchMock = vi.fn<typeof fetch>();
+import { fetchMock, stubFetch, TestProviders } from "../../../../test/harness";
+import { sampleTags } from "../../../../test/sample-tags";
 
 function renderBuilder(rules?: RuleGroup, serverError: string | null = null) {
   const onApply = vi.fn<(rules: RuleGroup | undefined) => void>();
@@ -19,16 +18,11 @@ function renderBuilder(rules?: RuleGroup, serverError: string | null = null) {
 }
 
 describe("FilterBuilder", () => {
+  stubFetch();
   beforeEach(() => {
-    vi.stubGlobal("fetch", fetchMock);
     fetchMock.mockImplementation((input) =>
       Promise.resolve(requestUrl(input).includes("/contact-tags") ? jsonResponse(200, sampleTags) : jsonResponse(404)),
     );
-  });
-
-  afterEach(() => {
-    fetchMock.mockReset();
-    vi.unstubAllGlobals();
   });
 
   it("builds a rule group from a tag rule and a date rule", async () => {

@@ -1,13 +1,12 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { RuleValue } from "@cohort/common/filters";
 import { contactFilterFields } from "@cohort/common/filters";
 import { jsonResponse, requestUrl } from "../../../../test/json-response";
 import { FilterValueInput } from "./filter-value-input";
-import { TestProviders, sampleTags } from "./test-providers";
-
-const fetchMock = vi.fn<typeof fetch>();
+import { fetchMock, stubFetch, TestProviders } from "../../../../test/harness";
+import { sampleTags } from "../../../../test/sample-tags";
 
 function renderInput(field: keyof typeof contactFilterFields, value: RuleValue | null = null) {
   const onChange = vi.fn<(value: RuleValue | null) => void>();
@@ -26,16 +25,11 @@ function renderInput(field: keyof typeof contactFilterFields, value: RuleValue |
 }
 
 describe("FilterValueInput", () => {
+  stubFetch();
   beforeEach(() => {
-    vi.stubGlobal("fetch", fetchMock);
     fetchMock.mockImplementation((input) =>
       Promise.resolve(requestUrl(input).includes("/contact-tags") ? jsonResponse(200, sampleTags) : jsonResponse(404)),
     );
-  });
-
-  afterEach(() => {
-    fetchMock.mockReset();
-    vi.unstubAllGlobals();
   });
 
   it("edits text as text", async () => {

@@ -1,8 +1,8 @@
 import { useFormContext, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { contributionPeriods } from "@cohort/common/contacts";
+import { contributionPeriods } from "@cohort/common/payments";
 import { useGeneralContent } from "../../../../api/content";
-import { fieldMessage } from "../forms/field-message";
+import { translateValidationMessage } from "../../../../app/forms/validation-message";
 import { SelectField } from "../../../../ui/select-field";
 import { TextField } from "../../../../ui/text-field";
 import type { AddContactFormInput } from "../forms/contact-form-schema";
@@ -30,7 +30,7 @@ export function ManualContributionFields() {
           <TextField
             label={t("admin.contacts.form.amount", { currency: currencySymbol })}
             inputMode="decimal"
-            error={fieldMessage(t, errors.contribution?.amount?.message)}
+            error={translateValidationMessage(t, errors.contribution?.amount?.message)}
             {...register("contribution.amount")}
           />
           <SelectField label={t("admin.contacts.form.period")} {...register("contribution.period")}>
@@ -43,7 +43,7 @@ export function ManualContributionFields() {
           <TextField
             label={t("admin.contacts.form.source")}
             hint={t("admin.contacts.form.sourceHint")}
-            error={fieldMessage(t, errors.contribution?.source?.message)}
+            error={translateValidationMessage(t, errors.contribution?.source?.message)}
             {...register("contribution.source")}
           />
         </div>

@@ -7,7 +7,7 @@ import { SelectField } from "../../../../ui/select-field";
 import { TextField } from "../../../../ui/text-field";
 import type { RoleFormValues } from "../forms/contact-form-schema";
 import { roleFormSchema } from "../forms/contact-form-schema";
-import { fieldMessage } from "../forms/field-message";
+import { translateValidationMessage } from "../../../../app/forms/validation-message";
 
 interface RoleDatesFormProps {
   initialValues: RoleFormValues;
@@ -55,14 +55,14 @@ export function RoleDatesForm({
       <TextField
         type="date"
         label={t("admin.contacts.roles.starts")}
-        error={fieldMessage(t, errors.dateAdded?.message)}
+        error={translateValidationMessage(t, errors.dateAdded?.message)}
         {...register("dateAdded")}
       />
       <TextField
         type="date"
         label={t("admin.contacts.roles.expires")}
         hint={t("admin.contacts.roles.expiresHint")}
-        error={fieldMessage(t, errors.dateExpires?.message)}
+        error={translateValidationMessage(t, errors.dateExpires?.message)}
         {...register("dateExpires")}
       />
       <div className="flex gap-2 sm:mt-7">

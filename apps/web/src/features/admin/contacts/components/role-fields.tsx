@@ -2,7 +2,7 @@ import { useFieldArray, useFormContext, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Plus, Trash2 } from "lucide-react";
 import { roleTypes } from "@cohort/common/contacts";
-import { fieldMessage } from "../forms/field-message";
+import { translateValidationMessage } from "../../../../app/forms/validation-message";
 import { Button } from "../../../../ui/button";
 import { SelectField } from "../../../../ui/select-field";
 import { TextField } from "../../../../ui/text-field";
@@ -20,7 +20,7 @@ export function RoleFields() {
   const { fields, append, remove } = useFieldArray({ control, name: "roles" });
   const chosen = useWatch({ control, name: "roles" }).map((role) => role.role);
   const free = roleTypes.filter((role) => !chosen.includes(role));
-  const errorText = (message: string | undefined) => fieldMessage(t, message);
+  const errorText = (message: string | undefined) => translateValidationMessage(t, message);
 
   return (
     <fieldset className="space-y-4">

@@ -7,7 +7,7 @@ import type { ErrorMessageKey } from "../../../../api/error-messages";
 import { messageForError } from "../../../../api/error-messages";
 import { FormError } from "../../../../app/forms/form-error";
 import { applyServerFieldErrors } from "../../../../app/forms/server-field-errors";
-import { fieldMessage } from "../forms/field-message";
+import { translateValidationMessage } from "../../../../app/forms/validation-message";
 import { Button } from "../../../../ui/button";
 import { Dialog } from "../../../../ui/dialog";
 import { TextField } from "../../../../ui/text-field";
@@ -78,13 +78,13 @@ export function SegmentDialog({
       <form id={formId} noValidate onSubmit={(event) => void handleSubmit(handleValid)(event)} className="space-y-4">
         <TextField
           label={t("admin.contacts.segments.name")}
-          error={fieldMessage(t, errors.name?.message)}
+          error={translateValidationMessage(t, errors.name?.message)}
           {...register("name")}
         />
         <TextField
           label={t("admin.contacts.segments.description")}
           hint={t("admin.contacts.segments.descriptionHint")}
-          error={fieldMessage(t, errors.description?.message)}
+          error={translateValidationMessage(t, errors.description?.message)}
           {...register("description")}
         />
         <FormError message={formError} />

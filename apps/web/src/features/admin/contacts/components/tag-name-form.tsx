@@ -7,7 +7,7 @@ import { isClientError } from "../../../../api/client-error";
 import { messageForError } from "../../../../api/error-messages";
 import { Button } from "../../../../ui/button";
 import { Input } from "../../../../ui/input";
-import { fieldMessage } from "../forms/field-message";
+import { translateValidationMessage } from "../../../../app/forms/validation-message";
 import type { TagNameFormInput, TagNameFormValues } from "../forms/tag-form-schema";
 import { tagNameFormSchema } from "../forms/tag-form-schema";
 
@@ -59,7 +59,7 @@ export function TagNameForm({
     }
   };
 
-  const message = fieldMessage(t, errors.name?.message) ?? error;
+  const message = translateValidationMessage(t, errors.name?.message) ?? error;
   const errorId = `${label}-error`.replace(/\W+/g, "-");
 
   return (

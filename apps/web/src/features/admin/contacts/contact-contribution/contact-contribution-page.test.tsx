@@ -1,12 +1,11 @@
-import { render, screen, waitFor, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { createMemoryRouter, Outlet, RouterProvider } from "react-router";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { Outlet } from "react-router";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { contact, generalContent, jsonResponse, requestUrl } from "../../../../test/json-response";
-import { TestProviders } from "../components/test-providers";
+import { fetchMock, renderRoutes, stubFetch } from "../../../../test/harness";
 import { ContactContributionPage } from "./contact-contribution-page";
 
-const fetchMock = vi.fn<typeof fetch>();
 const sam = contact();
 
 const automatic = {
@@ -46,7 +45,7 @@ function sentBody(init: RequestInit | undefined): string {
 }
 
 function renderTab() {
-  const router = createMemoryRouter(
+  renderRoutes(
     [
       {
         path: "/admin/contacts/:id",
@@ -54,18 +53,13 @@ function renderTab() {
         children: [{ path: "contribution", Component: ContactContributionPage }],
       },
     ],
-    { initialEntries: [`/admin/contacts/${sam.id}/contribution`] },
-  );
-  render(
-    <TestProviders>
-      <RouterProvider router={router} />
-    </TestProviders>,
+    `/admin/contacts/${sam.id}/contribution`,
   );
 }
 
 describe("ContactContributionPage", () => {
+  stubFetch();
   beforeEach(() => {
-    vi.stubGlobal("fetch", fetchMock);
     fetchMock.mockImplementation((input, init) => {
       const url = requestUrl(input);
       if (url.includes("/content/general")) return Promise.resolve(jsonResponse(200, generalContent));
@@ -85,8 +79,6 @@ describe("ContactContributionPage", () => {
 
   afterEach(() => {
     current = automatic;
-    fetchMock.mockReset();
-    vi.unstubAllGlobals();
   });
 
   it("shows the contribution summary and the contact's payments", async () => {

@@ -1,8 +1,10 @@
 import type { FormEvent } from "react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { ContributionPeriod, ForceContribution } from "@cohort/common/contributions";
-import { contributionPeriods, hasAtMostTwoDecimals } from "@cohort/common/contributions";
+import type { ContributionPeriod } from "@cohort/common/payments";
+import { contributionPeriods } from "@cohort/common/payments";
+import type { ForceContribution } from "@cohort/common/contributions";
+import { hasAtMostTwoDecimals } from "@cohort/common/contributions";
 import { knownErrorCode } from "../../../../api/client-error";
 import { useGeneralContent } from "../../../../api/content";
 import { messageForError } from "../../../../api/error-messages";

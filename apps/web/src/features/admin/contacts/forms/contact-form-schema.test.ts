@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { message } from "@cohort/common/validation";
 import { addContactFormSchema, emptyAddress, toCreateContact, type AddContactFormInput } from "./contact-form-schema";
 
 const base: AddContactFormInput = {
@@ -32,11 +33,11 @@ describe("the add-contact form", () => {
   });
 
   it("asks for a valid amount when the contribution is recorded by hand", () => {
-    for (const [amount, message] of [
-      ["", "This field is required"],
-      ["0", "validation.amountInvalid"],
-      ["5.555", "validation.amountInvalid"],
-      ["five", "validation.amountInvalid"],
+    for (const [amount, expected] of [
+      ["", message("validation.required")],
+      ["0", message("validation.amountInvalid")],
+      ["5.555", message("validation.amountInvalid")],
+      ["five", message("validation.amountInvalid")],
     ] as const) {
       const result = addContactFormSchema.safeParse({
         ...base,
@@ -45,7 +46,18 @@ describe("the add-contact form", () => {
       expect(
         result.error?.issues.find((issue) => issue.path.join(".") === "contribution.amount")?.message,
         amount,
-      ).toBe(message);
+      ).toBe(expected);
     }
+  });
+
+  it("checks the telephone number by the shared rule", () => {
+    const check = (telephone: string) =>
+      addContactFormSchema
+        .safeParse({ ...base, profile: { ...base.profile, telephone } })
+        .error?.issues.find((issue) => issue.path.join(".") === "profile.telephone")?.message;
+    expect(check("+44 (0)20 7946-0000")).toBeUndefined();
+    expect(check("")).toBeUndefined();
+    expect(check("call me")).toBe(message("validation.phoneInvalid"));
+    expect(check("1".repeat(51))).toBe(message("validation.tooLong", { max: 50 }));
   });
 });

@@ -1,33 +1,27 @@
 import { z } from "zod";
+import { contributionPeriods } from "@cohort/common/payments";
 import type { Contact, CreateContact, UpdateContact } from "@cohort/common/contacts";
-import { contributionPeriods, newsletterStatuses, passwordSchema, roleTypeSchema } from "@cohort/common/contacts";
+import {
+  addressPartSchemas,
+  contactNameSchema,
+  contactNotesSchema,
+  newsletterStatuses,
+  passwordSchema,
+  roleTypeSchema,
+  telephoneSchema,
+} from "@cohort/common/contacts";
+import { SOURCE_MAX_LENGTH } from "@cohort/common/contributions";
+import type { PlainMessageKey } from "@cohort/common/validation";
+import { message } from "@cohort/common/validation";
 import { requiredEmailSchema } from "../../../../app/forms/field-schemas";
-import { keyedMessage } from "../../../../app/forms/validation-message";
 import { locales } from "@cohort/common/i18n";
 import { dateInputToIso } from "./date-input";
 
-const NAME_MAX_LENGTH = 100;
-const NOTES_MAX_LENGTH = 10_000;
-const tooLong = (max: number) => ({ message: keyedMessage("validation.tooLong", { max }) });
+/** The shared name rule, required here. */
+const nameSchema = (required: PlainMessageKey) => contactNameSchema.min(1, { message: message(required) });
 
-const nameSchema = (message: string) =>
-  z.string().trim().min(1, { message }).max(NAME_MAX_LENGTH, tooLong(NAME_MAX_LENGTH));
-
-/** Digits with an optional leading plus, 5 to 15 of them; spaces, dashes and brackets are allowed between. */
-const telephoneSchema = z
-  .string()
-  .trim()
-  .max(50, tooLong(50))
-  .refine((value) => value === "" || /^\+?\d{5,15}$/.test(value.replace(/[\s()./-]/g, "")), {
-    message: "validation.phoneInvalid",
-  });
-
-const addressSchema = z.object({
-  line1: z.string().trim().max(200, tooLong(200)),
-  line2: z.string().trim().max(200, tooLong(200)),
-  city: z.string().trim().max(100, tooLong(100)),
-  postcode: z.string().trim().max(20, tooLong(20)),
-});
+/** The shared address parts; which ones are required is checked with the opt-in (see `checkAddress`). */
+const addressSchema = z.object(addressPartSchemas);
 type AddressValues = z.output<typeof addressSchema>;
 
 const profileFieldsSchema = z.object({
@@ -35,13 +29,13 @@ const profileFieldsSchema = z.object({
   newsletterStatus: z.enum(newsletterStatuses),
   deliveryOptIn: z.boolean(),
   deliveryAddress: addressSchema,
-  notes: z.string().max(NOTES_MAX_LENGTH, tooLong(NOTES_MAX_LENGTH)),
+  notes: contactNotesSchema,
 });
 
 /** What the add and the account forms share. */
 const contactDetailsShape = {
-  firstname: nameSchema("First name is required"),
-  lastname: nameSchema("Last name is required"),
+  firstname: nameSchema("validation.firstnameRequired"),
+  lastname: nameSchema("validation.lastnameRequired"),
   email: requiredEmailSchema,
   profile: profileFieldsSchema,
 };
@@ -59,8 +53,10 @@ function checkAddress(profile: z.output<typeof profileFieldsSchema>, context: z.
     ["city", "validation.cityRequired"],
     ["postcode", "validation.postcodeRequired"],
   ] as const;
-  for (const [part, message] of required) {
-    if (!address[part]) context.addIssue({ code: "custom", path: ["profile", "deliveryAddress", part], message });
+  for (const [part, key] of required) {
+    if (!address[part]) {
+      context.addIssue({ code: "custom", path: ["profile", "deliveryAddress", part], message: message(key) });
+    }
   }
 }
 
@@ -74,12 +70,12 @@ const optionalPasswordSchema = z.string().superRefine((value, context) => {
 export const roleFormSchema = z
   .object({
     role: roleTypeSchema,
-    dateAdded: z.string().min(1, { message: "validation.dateRequired" }),
+    dateAdded: z.string().min(1, { message: message("validation.dateRequired") }),
     dateExpires: z.string(),
   })
   .refine((role) => !role.dateExpires || !role.dateAdded || role.dateExpires > role.dateAdded, {
     path: ["dateExpires"],
-    message: "validation.expiryAfterStart",
+    message: message("validation.expiryAfterStart"),
   });
 export type RoleFormValues = z.output<typeof roleFormSchema>;
 
@@ -89,14 +85,17 @@ const manualContributionFormSchema = z
     type: z.enum(["None", "Manual"]),
     amount: z.string().trim(),
     period: z.enum(contributionPeriods),
-    source: z.string().trim().max(200, tooLong(200)),
+    source: z
+      .string()
+      .trim()
+      .max(SOURCE_MAX_LENGTH, { message: message("validation.tooLong", { max: SOURCE_MAX_LENGTH }) }),
   })
   .superRefine((value, context) => {
     if (value.type !== "Manual") return;
     if (!value.amount) {
-      context.addIssue({ code: "custom", path: ["amount"], message: "This field is required" });
+      context.addIssue({ code: "custom", path: ["amount"], message: message("validation.required") });
     } else if (!/^\d+(\.\d{1,2})?$/.test(value.amount) || Number(value.amount) <= 0) {
-      context.addIssue({ code: "custom", path: ["amount"], message: "validation.amountInvalid" });
+      context.addIssue({ code: "custom", path: ["amount"], message: message("validation.amountInvalid") });
     }
   });
 

@@ -1,7 +1,7 @@
 import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import type { ImportResult } from "@cohort/common/contacts";
-import { TestProviders } from "../components/test-providers";
+import { TestProviders } from "../../../../test/harness";
 import { ImportCounts, ImportErrorsTable, MAX_ERRORS_SHOWN } from "./import-preview";
 
 const result: ImportResult = {

@@ -1,12 +1,10 @@
-import { render, screen, waitFor, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { createMemoryRouter, RouterProvider } from "react-router";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { contact, jsonResponse, requestUrl } from "../../../../test/json-response";
-import { TestProviders, sampleTags } from "../components/test-providers";
+import { fetchMock, renderRoutes, stubFetch } from "../../../../test/harness";
+import { sampleTags } from "../../../../test/sample-tags";
 import { ContactsPage } from "./contacts-page";
-
-const fetchMock = vi.fn<typeof fetch>();
 
 function page(total: number) {
   return {
@@ -26,29 +24,18 @@ function listRequests(): URLSearchParams[] {
 }
 
 function renderPage(path: string) {
-  const router = createMemoryRouter([{ path: "/admin/contacts", Component: ContactsPage }], { initialEntries: [path] });
-  render(
-    <TestProviders>
-      <RouterProvider router={router} />
-    </TestProviders>,
-  );
-  return router;
+  return renderRoutes([{ path: "/admin/contacts", Component: ContactsPage }], path);
 }
 
 describe("ContactsPage", () => {
+  stubFetch();
   beforeEach(() => {
-    vi.stubGlobal("fetch", fetchMock);
     fetchMock.mockImplementation((input) => {
       const url = requestUrl(input);
       if (url.includes("/segments")) return Promise.resolve(jsonResponse(200, []));
       if (url.includes("/contact-tags")) return Promise.resolve(jsonResponse(200, sampleTags));
       return Promise.resolve(jsonResponse(200, page(61)));
     });
-  });
-
-  afterEach(() => {
-    fetchMock.mockReset();
-    vi.unstubAllGlobals();
   });
 
   it("asks for the page, sort and filter the query string describes", async () => {

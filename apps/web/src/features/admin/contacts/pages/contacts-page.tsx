@@ -132,6 +132,7 @@ export function ContactsPage() {
           onToggleFilter={() => setIsFilterOpen((isOpen) => !isOpen)}
           onSaveSegment={() => setDialog("save")}
           exportHref={contactsCsvUrl(matchingRules)}
+          exportRows={list.data?.total}
         />
         <div id={FILTER_PANEL_ID} hidden={!isFilterOpen}>
           {isFilterOpen && (
@@ -145,6 +146,7 @@ export function ContactsPage() {
         </div>
         {selectedCount > 0 && (
           <BulkBar
+            isBusy={bulk.isPending || bulkDelete.isPending}
             selectedCount={selectedCount}
             isAllMatching={selection.isAllMatching}
             canSelectAllMatching={canSelectAllMatching}

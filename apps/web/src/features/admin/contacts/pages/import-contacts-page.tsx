@@ -17,10 +17,13 @@ import { CsvFilePicker } from "../import/csv-file-picker";
 import { importFieldLabel } from "../import/field-labels";
 import type { ColumnMapping } from "../import/import-mapping";
 import { autoMapColumns, buildImportRows, isMappingValid, mappingProblems } from "../import/import-mapping";
+import type { ImportOutcome } from "../import/batched-import";
 import { ImportCounts, ImportErrorsTable } from "../import/import-preview";
+import { ImportProgress } from "../import/import-progress";
 import type { CsvProblem, ParsedCsv } from "../import/parse-csv";
 import { parseCsvFile } from "../import/parse-csv";
-import { useImportCheck, useImportContacts } from "../import/use-contact-import";
+import { ProgressMeter } from "../../../../ui/progress-meter";
+import { useBatchedImport, useImportCheck } from "../import/use-contact-import";
 
 const MAX_FILE_MEGABYTES = 50;
 
@@ -34,9 +37,9 @@ export function ImportContactsPage() {
   const [mapping, setMapping] = useState<ColumnMapping>([]);
   const [showMappingErrors, setShowMappingErrors] = useState(false);
   const [isConfirming, setIsConfirming] = useState(false);
-  const [done, setDone] = useState<ImportResult | null>(null);
   const check = useImportCheck();
-  const run = useImportContacts();
+  const run = useBatchedImport();
+  const outcome = run.state.phase === "finished" ? run.state.outcome : null;
 
   const rows = useMemo(() => (csv ? buildImportRows(csv.records, csv.headers, mapping) : []), [csv, mapping]);
   const problems = mappingProblems(mapping);
@@ -55,7 +58,6 @@ export function ImportContactsPage() {
     run.reset();
     setShowMappingErrors(false);
     setIsConfirming(false);
-    setDone(null);
   };
 
   const handleFile = async (file: File) => {
@@ -88,19 +90,23 @@ export function ImportContactsPage() {
     check.mutate(rows);
   };
 
-  const handleImport = () => {
-    run.mutate(rows, {
-      onSuccess: (result) => {
-        setIsConfirming(false);
-        setDone(result);
-        notifications.addToast({
-          variant: "success",
-          title: t("admin.contacts.import.doneToast"),
-          description: t("admin.contacts.import.summary", summaryValues(result)),
-        });
-      },
+  const handleImport = async (checked: ImportResult) => {
+    setIsConfirming(false);
+    const ended = await run.start(rows, checked);
+    if (!ended) return;
+    notifications.addToast({
+      variant: ended.end === "complete" ? "success" : "warning",
+      title: t(`admin.contacts.import.ends.${ended.end}.toast`),
+      description: t("admin.contacts.import.summary", summaryValues(ended.result)),
     });
   };
+
+  const endText = (ended: ImportOutcome) =>
+    t(`admin.contacts.import.ends.${ended.end}.text`, {
+      done: formatNumber(ended.done),
+      total: formatNumber(ended.total),
+      error: ended.error === undefined ? "" : t(messageForError(ended.error)),
+    });
 
   const problemText = (value: CsvProblem) =>
     value === "tooManyRows"
@@ -122,13 +128,23 @@ export function ImportContactsPage() {
         <p className="text-body/75">{t("admin.contacts.import.intro")}</p>
       </header>
 
-      {done ? (
+      {run.state.phase === "running" ? (
+        <ImportProgress
+          done={run.state.done}
+          total={run.state.total}
+          isStopping={run.state.isStopping}
+          onStop={run.stop}
+        />
+      ) : outcome ? (
         <Card className="space-y-5">
-          <Alert variant="success" title={t("admin.contacts.import.doneTitle")}>
-            {t("admin.contacts.import.summary", summaryValues(done))}
+          <Alert
+            variant={outcome.end === "complete" ? "success" : outcome.end === "stopped" ? "warning" : "error"}
+            title={t(`admin.contacts.import.ends.${outcome.end}.title`)}
+          >
+            {endText(outcome)} {t("admin.contacts.import.summary", summaryValues(outcome.result))}
           </Alert>
-          <ImportCounts result={done} />
-          {done.errors.length > 0 && <ImportErrorsTable errors={done.errors} rows={rows} />}
+          <ImportCounts result={outcome.result} />
+          {outcome.result.errors.length > 0 && <ImportErrorsTable errors={outcome.result.errors} rows={rows} />}
           <div className="flex flex-wrap gap-2">
             <Link to="/admin/contacts" className={linkButtonClass("primary", "sm")}>
               {t("admin.contacts.import.viewContacts")}
@@ -186,6 +202,12 @@ export function ImportContactsPage() {
                   </Alert>
                 ))}
               </div>
+              {check.isPending && (
+                <ProgressMeter
+                  label={t("admin.contacts.import.checkingLabel")}
+                  valueText={t("admin.contacts.import.checking", { number: formatNumber(rows.length) })}
+                />
+              )}
               {check.isError && <Alert variant="error">{t(messageForError(check.error))}</Alert>}
               <div className="flex flex-wrap items-center gap-3">
                 <Button
@@ -223,7 +245,6 @@ export function ImportContactsPage() {
                 disabled={!canImport}
                 icon={<Upload aria-hidden className="size-4" />}
                 onClick={() => {
-                  run.reset();
                   setIsConfirming(true);
                 }}
               >
@@ -243,14 +264,9 @@ export function ImportContactsPage() {
           cancelLabel={t("common.cancel")}
           closeLabel={t("common.close")}
           variant="primary"
-          isPending={run.isPending}
-          onConfirm={handleImport}
-          onClose={() => {
-            if (!run.isPending) setIsConfirming(false);
-          }}
-        >
-          {run.isError && <Alert variant="error">{t(messageForError(run.error))}</Alert>}
-        </ConfirmDialog>
+          onConfirm={() => void handleImport(preview)}
+          onClose={() => setIsConfirming(false)}
+        />
       )}
     </div>
   );

@@ -1,9 +1,8 @@
-import { render, screen, within } from "@testing-library/react";
-import { createMemoryRouter, RouterProvider } from "react-router";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { screen, within } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
 import type { ContributionBands as Bands } from "@cohort/common/stats";
 import { jsonResponse, requestUrl } from "../../../../test/json-response";
-import { TestProviders } from "../../contacts/components/test-providers";
+import { fetchMock, renderRoutes, stubFetch } from "../../../../test/harness";
 import { ContributionBands } from "./contribution-bands";
 
 vi.mock("./band-chart", () => ({
@@ -12,29 +11,17 @@ vi.mock("./band-chart", () => ({
   ),
 }));
 
-const fetchMock = vi.fn<typeof fetch>();
-
 function renderBands(bands: Bands) {
   fetchMock.mockImplementation((input) =>
     Promise.resolve(requestUrl(input).includes("/stats/bands") ? jsonResponse(200, bands) : jsonResponse(404, {})),
   );
-  const router = createMemoryRouter([{ path: "/", element: <ContributionBands /> }]);
-  render(
-    <TestProviders>
-      <RouterProvider router={router} />
-    </TestProviders>,
-  );
+  renderRoutes([{ path: "/", element: <ContributionBands /> }], "/");
 }
 
 const band = (from: number, below: number | null, members: number) => ({ from, below, members });
 
 describe("ContributionBands", () => {
-  beforeEach(() => vi.stubGlobal("fetch", fetchMock));
-  afterEach(() => {
-    fetchMock.mockReset();
-    vi.unstubAllGlobals();
-  });
-
+  stubFetch();
   it("lists every band with its members, and those without a recurring contribution", async () => {
     renderBands({
       bands: [band(0, 5, 1), band(5, 10, 2), band(10, 20, 1), band(20, 50, 0), band(50, null, 3)],

@@ -1,12 +1,9 @@
-import { render, screen, within } from "@testing-library/react";
-import { createMemoryRouter, RouterProvider } from "react-router";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { screen, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
 import type { LatestResponse } from "@cohort/common/stats";
 import { jsonResponse, requestUrl } from "../../../../test/json-response";
-import { TestProviders } from "../../contacts/components/test-providers";
+import { fetchMock, renderRoutes, stubFetch } from "../../../../test/harness";
 import { LatestResponses } from "./latest-responses";
-
-const fetchMock = vi.fn<typeof fetch>();
 
 function renderLatest(items: LatestResponse[]) {
   fetchMock.mockImplementation((input) =>
@@ -14,21 +11,11 @@ function renderLatest(items: LatestResponse[]) {
       requestUrl(input).includes("/stats/responses") ? jsonResponse(200, { items }) : jsonResponse(404, {}),
     ),
   );
-  const router = createMemoryRouter([{ path: "/", element: <LatestResponses /> }]);
-  render(
-    <TestProviders>
-      <RouterProvider router={router} />
-    </TestProviders>,
-  );
+  renderRoutes([{ path: "/", element: <LatestResponses /> }], "/");
 }
 
 describe("LatestResponses", () => {
-  beforeEach(() => vi.stubGlobal("fetch", fetchMock));
-  afterEach(() => {
-    fetchMock.mockReset();
-    vi.unstubAllGlobals();
-  });
-
+  stubFetch();
   it("links each response to its place in the inbox and says who answered", async () => {
     renderLatest([
       {

@@ -1,25 +1,17 @@
-import { render, screen, within } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { createMemoryRouter, RouterProvider } from "react-router";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import type { MonthlyStatsRow } from "@cohort/common/stats";
 import { jsonResponse, requestUrl } from "../../../../test/json-response";
-import { TestProviders } from "../../contacts/components/test-providers";
+import { fetchMock, renderRoutes, stubFetch } from "../../../../test/harness";
 import { MonthlyTrends } from "./monthly-trends";
 
 vi.mock("./monthly-charts", () => ({
   default: ({ months }: { months: MonthlyStatsRow[] }) => <div data-testid="charts">{months.length}</div>,
 }));
 
-const fetchMock = vi.fn<typeof fetch>();
-
 function renderTrends() {
-  const router = createMemoryRouter([{ path: "/", element: <MonthlyTrends /> }]);
-  render(
-    <TestProviders>
-      <RouterProvider router={router} />
-    </TestProviders>,
-  );
+  renderRoutes([{ path: "/", element: <MonthlyTrends /> }], "/");
 }
 
 const row = (month: string, values: Partial<MonthlyStatsRow> = {}): MonthlyStatsRow => ({
@@ -34,12 +26,7 @@ const row = (month: string, values: Partial<MonthlyStatsRow> = {}): MonthlyStats
 });
 
 describe("MonthlyTrends", () => {
-  beforeEach(() => vi.stubGlobal("fetch", fetchMock));
-  afterEach(() => {
-    fetchMock.mockReset();
-    vi.unstubAllGlobals();
-  });
-
+  stubFetch();
   it("shows MRR, its change, new and cancelled members and churn, with a table of every month", async () => {
     const months = [
       row("2026-01", { mrr: 17.17, revenue: 75, newMembers: 2, contributorsAtStart: 2, churnRate: 0 }),

@@ -1,20 +1,12 @@
-import { render, screen } from "@testing-library/react";
+import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { jsonResponse, requestUrl } from "../../../../test/json-response";
-import { TestProviders } from "../../contacts/components/test-providers";
+import { fetchMock, renderRoutes, stubFetch } from "../../../../test/harness";
 import { PeriodStats } from "./period-stats";
 
-const fetchMock = vi.fn<typeof fetch>();
-
 function renderStats() {
-  const router = createMemoryRouter([{ path: "/", element: <PeriodStats /> }]);
-  render(
-    <TestProviders>
-      <RouterProvider router={router} />
-    </TestProviders>,
-  );
+  renderRoutes([{ path: "/", element: <PeriodStats /> }], "/");
 }
 
 const statsCalls = () =>
@@ -23,14 +15,12 @@ const statsCalls = () =>
     .filter((url) => url.pathname.endsWith("/stats"));
 
 describe("PeriodStats", () => {
+  stubFetch();
   beforeEach(() => {
-    vi.stubGlobal("fetch", fetchMock);
     vi.useFakeTimers({ now: new Date("2026-03-15T10:00:00.000Z"), toFake: ["Date"] });
   });
   afterEach(() => {
     vi.useRealTimers();
-    fetchMock.mockReset();
-    vi.unstubAllGlobals();
   });
 
   it("shows the period's figures from /stats, to the cent", async () => {

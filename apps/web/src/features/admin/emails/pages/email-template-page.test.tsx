@@ -1,26 +1,10 @@
-import type { ReactNode } from "react";
-import { useState } from "react";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render, screen, waitFor, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { I18nextProvider } from "react-i18next";
-import { createMemoryRouter, RouterProvider } from "react-router";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import type { EmailTemplate } from "@cohort/common/emails";
-import { i18n } from "../../../../app/i18n/i18n";
 import { generalContent, jsonResponse, requestUrl } from "../../../../test/json-response";
 import { EmailTemplatePage } from "./email-template-page";
-
-const fetchMock = vi.fn<typeof fetch>();
-
-function Providers({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: false } } }));
-  return (
-    <QueryClientProvider client={queryClient}>
-      <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
-    </QueryClientProvider>
-  );
-}
+import { fetchMock, renderRoutes, stubFetch } from "../../../../test/harness";
 
 const builtIn: EmailTemplate = {
   id: "welcome",
@@ -42,20 +26,12 @@ function templateRequests() {
 }
 
 function renderAt(path: string) {
-  const router = createMemoryRouter([{ path: "/admin/emails/templates/:id", Component: EmailTemplatePage }], {
-    initialEntries: [path],
-  });
-  render(
-    <Providers>
-      <RouterProvider router={router} />
-    </Providers>,
-  );
-  return router;
+  return renderRoutes([{ path: "/admin/emails/templates/:id", Component: EmailTemplatePage }], path);
 }
 
 describe("the template editor", () => {
+  stubFetch();
   beforeEach(() => {
-    vi.stubGlobal("fetch", fetchMock);
     fetchMock.mockImplementation((input, init) => {
       const url = requestUrl(input);
       if (url.includes("/content/general")) return Promise.resolve(jsonResponse(200, generalContent));
@@ -65,11 +41,6 @@ describe("the template editor", () => {
       }
       return Promise.resolve(jsonResponse(200, builtIn));
     });
-  });
-
-  afterEach(() => {
-    fetchMock.mockReset();
-    vi.unstubAllGlobals();
   });
 
   it("refuses merge fields the email does not offer before asking the server", async () => {

@@ -1,28 +1,12 @@
-import type { ReactNode } from "react";
-import { useState } from "react";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render, screen, within } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { I18nextProvider } from "react-i18next";
-import { createMemoryRouter, RouterProvider } from "react-router";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import type { OutboxEmail } from "@cohort/common/emails";
-import { i18n } from "../../../../app/i18n/i18n";
 import { generalContent, jsonResponse, requestUrl } from "../../../../test/json-response";
 import { EmailsPage } from "./emails-page";
 import { OutboxEmailPage } from "./outbox-email-page";
 import { OutboxPage } from "./outbox-page";
-
-const fetchMock = vi.fn<typeof fetch>();
-
-function Providers({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: false } } }));
-  return (
-    <QueryClientProvider client={queryClient}>
-      <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
-    </QueryClientProvider>
-  );
-}
+import { fetchMock, renderRoutes, stubFetch } from "../../../../test/harness";
 
 const sent: OutboxEmail = {
   id: "3c0b8a52-6f7e-4b0e-9a51-0d7f3f1c2a10",
@@ -55,24 +39,18 @@ function listOffsets(): string[] {
 }
 
 function renderAt(path: string) {
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       { path: "/admin/emails", Component: EmailsPage, children: [{ index: true, Component: OutboxPage }] },
       { path: "/admin/emails/outbox/:id", Component: OutboxEmailPage },
     ],
-    { initialEntries: [path] },
+    path,
   );
-  render(
-    <Providers>
-      <RouterProvider router={router} />
-    </Providers>,
-  );
-  return router;
 }
 
 describe("the outbox", () => {
+  stubFetch();
   beforeEach(() => {
-    vi.stubGlobal("fetch", fetchMock);
     fetchMock.mockImplementation((input) => {
       const url = requestUrl(input);
       if (url.includes("/content/general")) return Promise.resolve(jsonResponse(200, generalContent));
@@ -89,11 +67,6 @@ describe("the outbox", () => {
       }
       return Promise.resolve(jsonResponse(200, { items: [sent, retrying], total: 30, offset: 0, count: 2 }));
     });
-  });
-
-  afterEach(() => {
-    fetchMock.mockReset();
-    vi.unstubAllGlobals();
   });
 
   it("lists who each email went to, its subject, template and status, a page at a time", async () => {

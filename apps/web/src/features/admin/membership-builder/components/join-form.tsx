@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { useQueryClient } from "@tanstack/react-query";
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { JoinContent } from "@cohort/common/content";
-import { contributionPeriods } from "@cohort/common/contributions";
+import { contributionPeriods } from "@cohort/common/payments";
 import { useGeneralContent } from "../../../../api/content";
 import type { ErrorMessageKey } from "../../../../api/error-messages";
 import { joinContentKeys, updateJoinContent } from "../../../../api/join-content";

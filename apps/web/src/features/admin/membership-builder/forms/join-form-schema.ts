@@ -5,13 +5,13 @@ import {
   JOIN_TITLE_MAX_LENGTH,
   joinSettingsSchema,
 } from "@cohort/common/content";
-import { contributionPeriods, paymentMethods } from "@cohort/common/contributions";
+import { contributionPeriods, paymentMethods } from "@cohort/common/payments";
+import { message } from "@cohort/common/validation";
 import { keyedMessage } from "../../../../app/forms/validation-message";
-import { joinFieldMessage } from "./field-messages";
 import type { JoinSettings } from "./join-form-values";
 import { formPath, readAmount } from "./join-form-values";
 
-const required = keyedMessage("validation.required");
+const required = message("validation.required");
 
 const amountText = z
   .string()
@@ -27,7 +27,7 @@ const wholeAmountText = z
   .regex(/^\d+$/, { message: keyedMessage("adminMembership.errors.wholeAmount") })
   .transform(Number);
 
-const tooLong = (max: number) => ({ message: keyedMessage("validation.tooLong", { max }) });
+const tooLong = (max: number) => ({ message: message("validation.tooLong", { max }) });
 
 const formFields = z.object({
   title: z.string().trim().max(JOIN_TITLE_MAX_LENGTH, tooLong(JOIN_TITLE_MAX_LENGTH)),
@@ -81,7 +81,7 @@ export const joinFormSchema = formFields
       ctx.addIssue({
         code: "custom",
         path: formPath(issue.path, values.periods),
-        message: joinFieldMessage(issue.message, issue.code),
+        message: issue.message,
       });
     }
   })

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { defaultJoinContent } from "@cohort/common/content";
-import { joinFieldMessage } from "./field-messages";
+import { message } from "@cohort/common/validation";
 import { joinFormSchema } from "./join-form-schema";
 import { formPath, joinFormValues, readAmount } from "./join-form-values";
 
@@ -36,15 +36,14 @@ describe("join form values", () => {
     expect(formPath(["initialAmount"], periods)).toEqual(["initialAmount"]);
   });
 
-  it("turns the shared schema's and the server's texts into this screen's messages", () => {
-    expect(joinFieldMessage("This field must be at least 12")).toBe('adminMembership.errors.atLeast|{"amount":12}');
-    expect(joinFieldMessage("Too small: expected number to be >=1", "too_small")).toBe(
-      'adminMembership.errors.atLeast|{"amount":1}',
-    );
-    expect(joinFieldMessage("Too big: expected array to have <=6 items", "too_big")).toBe(
-      'adminMembership.errors.tooMany|{"max":6}',
-    );
-    expect(joinFieldMessage("No callout has this slug")).toBe("adminMembership.errors.unknownSurvey");
+  it("reports the shared schema's rules with this screen's keys and their amounts", () => {
+    const values = joinFormValues(content);
+    values.minMonthlyAmount = "0";
+    values.paymentMethods = [];
+    values.showNoContribution = false;
+    const messages = joinFormSchema.safeParse(values).error?.issues.map((issue) => issue.message);
+    expect(messages).toContain(message("adminMembership.errors.atLeast", { amount: 1 }));
+    expect(messages).toContain(message("adminMembership.errors.noMethod"));
   });
 
   it("saves only offered periods and orders the methods as the checkboxes are", () => {

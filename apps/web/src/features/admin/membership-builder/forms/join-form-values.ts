@@ -1,6 +1,6 @@
 import type { JoinContent } from "@cohort/common/content";
-import type { ContributionPeriod, PaymentMethod } from "@cohort/common/contributions";
-import { contributionPeriods, paymentMethods } from "@cohort/common/contributions";
+import type { ContributionPeriod, PaymentMethod } from "@cohort/common/payments";
+import { contributionPeriods, paymentMethods } from "@cohort/common/payments";
 import type { JoinContentChanges } from "../../../../api/join-content";
 
 /** One period on the form: offered or not, with its suggested amounts as typed. */

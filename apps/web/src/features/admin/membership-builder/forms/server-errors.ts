@@ -1,6 +1,6 @@
 import type { FieldValues, Path, UseFormSetError } from "react-hook-form";
 import type { ClientError } from "../../../../api/client-error";
-import { joinFieldMessage } from "./field-messages";
+import { serverFieldMessage } from "../../../../app/forms/server-field-errors";
 
 /**
  * Puts the server's field errors beside the form's fields. `toFormPath` turns
@@ -17,8 +17,7 @@ export function applyJoinServerErrors<T extends FieldValues>(
   for (const fieldError of error.errors) {
     const path = toFormPath(fieldError.property);
     if (!fields.includes(path.split(".")[0] ?? "")) continue;
-    const [code, message] = Object.entries(fieldError.constraints)[0] ?? ["", ""];
-    setError(path as Path<T>, { type: "server", message: joinFieldMessage(message, code) }, { shouldFocus: !applied });
+    setError(path as Path<T>, { type: "server", message: serverFieldMessage(fieldError) }, { shouldFocus: !applied });
     applied = true;
   }
   return applied;

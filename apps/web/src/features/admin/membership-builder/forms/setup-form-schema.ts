@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { message } from "@cohort/common/validation";
 import {
   JOIN_TEXT_MAX_LENGTH,
   JOIN_TITLE_MAX_LENGTH,
@@ -7,10 +8,10 @@ import {
 } from "@cohort/common/content";
 import { keyedMessage } from "../../../../app/forms/validation-message";
 
-const tooLong = (max: number) => ({ message: keyedMessage("validation.tooLong", { max }) });
+const tooLong = (max: number) => ({ message: message("validation.tooLong", { max }) });
 const title = z.string().trim().max(JOIN_TITLE_MAX_LENGTH, tooLong(JOIN_TITLE_MAX_LENGTH));
 const text = z.string().trim().max(JOIN_TEXT_MAX_LENGTH, tooLong(JOIN_TEXT_MAX_LENGTH));
-const required = { message: keyedMessage("validation.required") };
+const required = { message: message("validation.required") };
 
 /** The welcome text new members see when they set up their account. */
 export const introFormSchema = joinSetupContentSchema.pick({ welcome: true }).extend({ welcome: text });

@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { defaultJoinSetupContent } from "@cohort/common/content";
 import { jsonResponse } from "../../../../test/json-response";
-import { bodyOf, fetchMock, mockApi, renderBuilder, sentBodies } from "../page-test-kit";
+import { stubFetch } from "../../../../test/harness";
+import { bodyOf, mockApi, renderBuilder, sentBodies } from "../../../../test/membership-builder-kit";
 
 const callout = (slug: string, title: string) => ({
   id: crypto.randomUUID(),
@@ -36,12 +37,7 @@ function answerCallouts(items: unknown[], patch?: Response) {
 }
 
 describe("ConfirmationPage", () => {
-  beforeEach(() => vi.stubGlobal("fetch", fetchMock));
-  afterEach(() => {
-    fetchMock.mockReset();
-    vi.unstubAllGlobals();
-  });
-
+  stubFetch();
   it("saves the newsletter groups, the postal address question and a required survey", async () => {
     answerCallouts([callout("why-join", "Why did you join?"), callout("reader-panel", "Reader panel")]);
     renderBuilder("/admin/membership-builder/confirmation");
@@ -88,7 +84,14 @@ describe("ConfirmationPage", () => {
         name: "BadRequestError",
         code: "invalid-request",
         message: "Invalid body",
-        errors: [{ property: "surveySlug", constraints: { custom: "No callout has this slug" }, children: [] }],
+        errors: [
+          {
+            property: "surveySlug",
+            constraints: { custom: "No callout has this slug" },
+            children: [],
+            key: "adminMembership.errors.unknownSurvey",
+          },
+        ],
       }),
     );
     renderBuilder("/admin/membership-builder/confirmation");

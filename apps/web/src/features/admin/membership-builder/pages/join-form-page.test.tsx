@@ -1,8 +1,10 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { jsonResponse } from "../../../../test/json-response";
-import { bodyOf, fetchMock, joinContent, mockApi, renderBuilder, sentBodies } from "../page-test-kit";
+import { stubFetch } from "../../../../test/harness";
+import { joinContent } from "../../../../test/member-api";
+import { bodyOf, mockApi, renderBuilder, sentBodies } from "../../../../test/membership-builder-kit";
 
 const save = () => userEvent.click(screen.getByRole("button", { name: "Save changes" }));
 
@@ -12,18 +14,13 @@ async function openForm() {
 }
 
 describe("JoinFormPage", () => {
+  stubFetch();
   beforeEach(() => {
-    vi.stubGlobal("fetch", fetchMock);
     mockApi((url, init) =>
       url.includes("/content/join") && init?.method === "PATCH"
         ? jsonResponse(200, { ...joinContent, ...bodyOf(init) })
         : undefined,
     );
-  });
-
-  afterEach(() => {
-    fetchMock.mockReset();
-    vi.unstubAllGlobals();
   });
 
   it("saves changed presets and minimum, without touching the payment methods", async () => {
@@ -112,6 +109,8 @@ describe("JoinFormPage", () => {
                 property: "periods.1.presetAmounts.2",
                 constraints: { custom: "This field must be at least 200" },
                 children: [],
+                key: "adminMembership.errors.atLeast",
+                params: { amount: 200 },
               },
             ],
           })

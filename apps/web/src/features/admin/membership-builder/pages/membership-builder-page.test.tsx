@@ -1,13 +1,14 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { defaultJoinSetupContent } from "@cohort/common/content";
 import { jsonResponse } from "../../../../test/json-response";
-import { bodyOf, fetchMock, mockApi, renderBuilder, sentBodies } from "../page-test-kit";
+import { stubFetch } from "../../../../test/harness";
+import { bodyOf, mockApi, renderBuilder, sentBodies } from "../../../../test/membership-builder-kit";
 
 describe("MembershipBuilderPage", () => {
+  stubFetch();
   beforeEach(() => {
-    vi.stubGlobal("fetch", fetchMock);
     mockApi((url, init) => {
       const template = /\/email\/([a-z-]+)/.exec(url)?.[1];
       if (template) {
@@ -25,11 +26,6 @@ describe("MembershipBuilderPage", () => {
       return undefined;
     });
   });
-  afterEach(() => {
-    fetchMock.mockReset();
-    vi.unstubAllGlobals();
-  });
-
   it("has a link for each tab, the current one marked", async () => {
     renderBuilder("/admin/membership-builder/intro");
     const tabs = screen.getByRole("navigation", { name: "Parts of joining" });

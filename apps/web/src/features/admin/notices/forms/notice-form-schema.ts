@@ -1,10 +1,10 @@
 import { z } from "zod";
 import { TEXT_LIMITS, isAllowedUrl } from "@cohort/common/http";
 import type { CreateNotice, Notice } from "@cohort/common/notices";
-import { keyedMessage } from "../../../../app/forms/validation-message";
+import { message } from "@cohort/common/validation";
 import { fromLocalInput, toLocalInput } from "../../callouts/editor/editor-conversion";
 
-const tooLong = (max: number) => keyedMessage("validation.tooLong", { max });
+const tooLong = (max: number) => message("validation.tooLong", { max });
 
 /** The notice form: dates are `datetime-local` values in the browser's time zone. */
 export const noticeFormSchema = z
@@ -12,12 +12,12 @@ export const noticeFormSchema = z
     name: z
       .string()
       .trim()
-      .min(1, { message: keyedMessage("validation.nameRequired") })
+      .min(1, { message: message("validation.nameRequired") })
       .max(TEXT_LIMITS.short, { message: tooLong(TEXT_LIMITS.short) }),
     text: z
       .string()
       .trim()
-      .min(1, { message: keyedMessage("validation.required") })
+      .min(1, { message: message("validation.required") })
       .max(TEXT_LIMITS.html, { message: tooLong(TEXT_LIMITS.html) }),
     buttonText: z
       .string()
@@ -28,22 +28,22 @@ export const noticeFormSchema = z
       .trim()
       .max(TEXT_LIMITS.url, { message: tooLong(TEXT_LIMITS.url) })
       .refine((value) => value === "" || isAllowedUrl(value, "link"), {
-        message: keyedMessage("validation.urlInvalid"),
+        message: message("validation.urlInvalid"),
       }),
     starts: z.string(),
     expires: z.string(),
   })
   .superRefine((values, ctx) => {
     if (values.buttonText && !values.url) {
-      ctx.addIssue({ code: "custom", path: ["url"], message: keyedMessage("validation.urlRequired") });
+      ctx.addIssue({ code: "custom", path: ["url"], message: message("validation.urlRequired") });
     }
     const starts = fromLocalInput(values.starts);
     const expires = fromLocalInput(values.expires);
     if (values.expires && !values.starts) {
-      ctx.addIssue({ code: "custom", path: ["starts"], message: keyedMessage("validation.dateRequired") });
+      ctx.addIssue({ code: "custom", path: ["starts"], message: message("validation.dateRequired") });
     }
     if (starts && expires && expires < starts) {
-      ctx.addIssue({ code: "custom", path: ["expires"], message: keyedMessage("validation.expiryAfterStart") });
+      ctx.addIssue({ code: "custom", path: ["expires"], message: message("validation.expiryAfterStart") });
     }
   });
 

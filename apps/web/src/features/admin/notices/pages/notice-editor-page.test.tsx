@@ -1,17 +1,10 @@
-import type { ReactNode } from "react";
-import { useState } from "react";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render, screen, waitFor } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { I18nextProvider } from "react-i18next";
-import { createMemoryRouter, RouterProvider } from "react-router";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import type { Notice } from "@cohort/common/notices";
-import { i18n } from "../../../../app/i18n/i18n";
 import { jsonResponse, requestUrl } from "../../../../test/json-response";
 import { NoticeEditorPage } from "./notice-editor-page";
-
-const fetchMock = vi.fn<typeof fetch>();
+import { fetchMock, renderRoutes, stubFetch } from "../../../../test/harness";
 
 const stored: Notice = {
   id: "2b7c1f4e-0c1d-4a8e-9b7f-3d2e1c0b9a88",
@@ -26,30 +19,15 @@ const stored: Notice = {
   url: "https://example.org/fair",
 };
 
-function Providers({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: false } } }));
-  return (
-    <QueryClientProvider client={queryClient}>
-      <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
-    </QueryClientProvider>
-  );
-}
-
 function renderAt(path: string) {
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       { path: "/admin/notices/add", Component: NoticeEditorPage },
       { path: "/admin/notices/edit/:id", Component: NoticeEditorPage },
       { path: "/admin/notices/view/:id", Component: () => <p>Viewing</p> },
     ],
-    { initialEntries: [path] },
+    path,
   );
-  render(
-    <Providers>
-      <RouterProvider router={router} />
-    </Providers>,
-  );
-  return router;
 }
 
 /** Method and body of every write. */
@@ -64,8 +42,8 @@ function writes() {
 }
 
 describe("the notice form", () => {
+  stubFetch();
   beforeEach(() => {
-    vi.stubGlobal("fetch", fetchMock);
     fetchMock.mockImplementation((_input, init) => {
       if (init?.method === "POST" || init?.method === "PATCH") {
         const body = JSON.parse(typeof init.body === "string" ? init.body : "{}") as Partial<Notice>;
@@ -73,11 +51,6 @@ describe("the notice form", () => {
       }
       return Promise.resolve(jsonResponse(200, stored));
     });
-  });
-
-  afterEach(() => {
-    fetchMock.mockReset();
-    vi.unstubAllGlobals();
   });
 
   it("checks the fields before sending anything", async () => {

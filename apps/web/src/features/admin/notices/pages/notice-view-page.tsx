@@ -14,7 +14,7 @@ import { linkClass } from "../../../../ui/class-names";
 import { ConfirmDialog } from "../../../../ui/confirm-dialog";
 import { linkButtonClass } from "../../../../ui/link-button-class";
 import { Skeleton } from "../../../../ui/skeleton";
-import { NoticeCard } from "../../../profile/components/notice-card";
+import { NoticeCard } from "../../../../shared/notices/notice-card";
 import { NoticeStatusBadge } from "../components/notice-status-badge";
 
 /** One notice: its details, how members see it, and the way to edit or delete it. */

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
-import type { PaymentStatus } from "@cohort/common/contributions";
-import { paymentStatuses } from "@cohort/common/contributions";
+import type { PaymentStatus } from "@cohort/common/payments";
+import { paymentStatuses } from "@cohort/common/payments";
 import { Input } from "../../../../ui/input";
 import { Select } from "../../../../ui/select";
 

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import type { PaymentStatus } from "@cohort/common/contributions";
+import type { PaymentStatus } from "@cohort/common/payments";
 import type { BadgeTone } from "../../../../ui/badge";
 import { Badge } from "../../../../ui/badge";
 

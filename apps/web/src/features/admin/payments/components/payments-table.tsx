@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import type { Payment, PaymentSortField } from "@cohort/common/payments";
 import { displayName } from "@cohort/common/contacts";
-import type { Payment, PaymentSortField } from "@cohort/common/contributions";
 import { useFormatters } from "../../../../app/i18n/use-formatters";
 import { linkClass } from "../../../../ui/class-names";
 import type { SortDirection } from "../../../../ui/table";

@@ -1,5 +1,5 @@
-import type { PaymentSortField, PaymentStatus } from "@cohort/common/contributions";
-import { paymentSortFields, paymentStatuses } from "@cohort/common/contributions";
+import type { PaymentSortField, PaymentStatus } from "@cohort/common/payments";
+import { paymentSortFields, paymentStatuses } from "@cohort/common/payments";
 import type { Rule, RuleGroup } from "@cohort/common/filters";
 import type { PaymentListRequest } from "../../../../api/admin-payments";
 

@@ -1,12 +1,9 @@
-import { render, screen, waitFor, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { createMemoryRouter, RouterProvider } from "react-router";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { contact, generalContent, jsonResponse, requestUrl } from "../../../../test/json-response";
-import { TestProviders } from "../../contacts/components/test-providers";
+import { fetchMock, renderRoutes, stubFetch } from "../../../../test/harness";
 import { PaymentsPage } from "./payments-page";
-
-const fetchMock = vi.fn<typeof fetch>();
 
 const payments = [
   {
@@ -52,31 +49,18 @@ function listRequests(): URLSearchParams[] {
 }
 
 function renderPage(path: string) {
-  const router = createMemoryRouter([{ path: "/admin/payments", Component: PaymentsPage }], {
-    initialEntries: [path],
-  });
-  render(
-    <TestProviders>
-      <RouterProvider router={router} />
-    </TestProviders>,
-  );
-  return router;
+  return renderRoutes([{ path: "/admin/payments", Component: PaymentsPage }], path);
 }
 
 describe("PaymentsPage", () => {
+  stubFetch();
   beforeEach(() => {
-    vi.stubGlobal("fetch", fetchMock);
     fetchMock.mockImplementation((input) => {
       const url = requestUrl(input);
       if (url.includes("/content/general")) return Promise.resolve(jsonResponse(200, generalContent));
       if (url.includes("/payment/totals")) return Promise.resolve(jsonResponse(200, totals));
       return Promise.resolve(jsonResponse(200, { items: payments, total: 83, offset: 25, count: 3 }));
     });
-  });
-
-  afterEach(() => {
-    fetchMock.mockReset();
-    vi.unstubAllGlobals();
   });
 
   it("asks for the status, dates, sort and page the address describes", async () => {

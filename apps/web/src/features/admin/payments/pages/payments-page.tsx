@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { Receipt } from "lucide-react";
-import type { PaymentSortField } from "@cohort/common/contributions";
+import type { PaymentSortField } from "@cohort/common/payments";
 import { paymentListQueryOptions, paymentTotalsQueryOptions } from "../../../../api/admin-payments";
 import { messageForError } from "../../../../api/error-messages";
 import { useFormatters } from "../../../../app/i18n/use-formatters";

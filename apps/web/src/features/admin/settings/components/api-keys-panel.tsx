@@ -7,9 +7,10 @@ import { Copy, KeyRound, Plus } from "lucide-react";
 import { z } from "zod";
 import { displayName } from "@cohort/common/contacts";
 import type { ApiKey } from "@cohort/common/api-keys";
+import { message } from "@cohort/common/validation";
 import { messageForError } from "../../../../api/error-messages";
 import { apiKeysQueryOptions, createApiKey, revokeApiKey, settingsKeys } from "../../../../api/settings";
-import { keyedMessage, translateValidationMessage } from "../../../../app/forms/validation-message";
+import { translateValidationMessage } from "../../../../app/forms/validation-message";
 import { useDateTime } from "../../../../app/i18n/use-date-time";
 import { notifications } from "../../../../app/notifications/notification-store";
 import { Alert } from "../../../../ui/alert";
@@ -27,14 +28,14 @@ const createFormSchema = z
     description: z
       .string()
       .trim()
-      .min(1, { message: keyedMessage("validation.required") })
-      .max(200, { message: keyedMessage("validation.tooLong", { max: 200 }) }),
+      .min(1, { message: message("validation.required") })
+      .max(200, { message: message("validation.tooLong", { max: 200 }) }),
     expires: z.string(),
   })
   .superRefine((values, ctx) => {
     const expires = fromLocalInput(values.expires);
     if (values.expires && (!expires || new Date(expires) <= new Date())) {
-      ctx.addIssue({ code: "custom", path: ["expires"], message: keyedMessage("validation.dateInFuture") });
+      ctx.addIssue({ code: "custom", path: ["expires"], message: message("validation.dateInFuture") });
     }
   });
 type CreateFormValues = z.infer<typeof createFormSchema>;

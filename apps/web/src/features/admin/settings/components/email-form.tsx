@@ -7,10 +7,11 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { z } from "zod";
 import type { EmailContent } from "@cohort/common/content";
 import { TEXT_LIMITS } from "@cohort/common/http";
+import { message } from "@cohort/common/validation";
 import type { ErrorMessageKey } from "../../../../api/error-messages";
 import { settingsKeys, updateEmailSettings } from "../../../../api/settings";
 import { FormError } from "../../../../app/forms/form-error";
-import { keyedMessage, translateValidationMessage } from "../../../../app/forms/validation-message";
+import { translateValidationMessage } from "../../../../app/forms/validation-message";
 import { Button } from "../../../../ui/button";
 import { Card } from "../../../../ui/card";
 import { linkClass } from "../../../../ui/class-names";
@@ -21,11 +22,11 @@ const emailFormSchema = z.object({
   supportEmailName: z
     .string()
     .trim()
-    .max(TEXT_LIMITS.short, { message: keyedMessage("validation.tooLong", { max: TEXT_LIMITS.short }) }),
+    .max(TEXT_LIMITS.short, { message: message("validation.tooLong", { max: TEXT_LIMITS.short }) }),
   supportEmail: z
     .string()
     .trim()
-    .max(TEXT_LIMITS.email, { message: keyedMessage("validation.tooLong", { max: TEXT_LIMITS.email }) })
+    .max(TEXT_LIMITS.email, { message: message("validation.tooLong", { max: TEXT_LIMITS.email }) })
     .refine((value) => value === "" || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value), {
       message: "Invalid email address",
     }),

@@ -5,17 +5,18 @@ import { useQueryClient } from "@tanstack/react-query";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { z } from "zod";
 import type { PaymentContent } from "@cohort/common/content";
+import { message } from "@cohort/common/validation";
 import type { ErrorMessageKey } from "../../../../api/error-messages";
 import { settingsKeys, updatePaymentSettings } from "../../../../api/settings";
 import { FormError } from "../../../../app/forms/form-error";
-import { keyedMessage, translateValidationMessage } from "../../../../app/forms/validation-message";
+import { translateValidationMessage } from "../../../../app/forms/validation-message";
 import { Button } from "../../../../ui/button";
 import { Card } from "../../../../ui/card";
 import { CheckboxField } from "../../../../ui/checkbox-field";
 import { TextField } from "../../../../ui/text-field";
 import { saveSettingsTab } from "./save-settings";
 
-const rateMessage = keyedMessage("validation.percentInvalid");
+const rateMessage = message("validation.percentInvalid");
 const paymentFormSchema = z
   .object({ taxRateEnabled: z.boolean(), taxRate: z.string().trim() })
   .superRefine((values, ctx) => {

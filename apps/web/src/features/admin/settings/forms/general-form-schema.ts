@@ -3,9 +3,9 @@ import type { GeneralContent, UpdateGeneralContent } from "@cohort/common/conten
 import { MAX_FOOTER_LINKS } from "@cohort/common/content";
 import { TEXT_LIMITS, urlSchema } from "@cohort/common/http";
 import { locales } from "@cohort/common/i18n";
-import { keyedMessage } from "../../../../app/forms/validation-message";
+import { message } from "@cohort/common/validation";
 
-const tooLong = (max: number) => keyedMessage("validation.tooLong", { max });
+const tooLong = (max: number) => message("validation.tooLong", { max });
 const pageUrl = urlSchema("http", { allowEmpty: true });
 const imageUrl = urlSchema("image", { allowEmpty: true });
 
@@ -14,7 +14,7 @@ export const generalFormSchema = z.object({
   organisationName: z
     .string()
     .trim()
-    .min(1, { message: keyedMessage("validation.nameRequired") })
+    .min(1, { message: message("validation.nameRequired") })
     .max(TEXT_LIMITS.short, { message: tooLong(TEXT_LIMITS.short) }),
   logoUrl: imageUrl,
   siteUrl: pageUrl,
@@ -37,7 +37,7 @@ export const generalFormSchema = z.object({
         text: z
           .string()
           .trim()
-          .min(1, { message: keyedMessage("validation.required") })
+          .min(1, { message: message("validation.required") })
           .max(TEXT_LIMITS.name, { message: tooLong(TEXT_LIMITS.name) }),
         url: urlSchema("link"),
       }),

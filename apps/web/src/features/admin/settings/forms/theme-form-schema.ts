@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { Font, Theme } from "@cohort/common/content";
 import { defaultFont, defaultThemeColors, fonts } from "@cohort/common/content";
+import { message } from "@cohort/common/validation";
 
 /** The colours the Theme tab edits (white and black stay as they are). */
 export const editableColors = ["primary", "link", "body", "danger", "success", "warning"] as const;
@@ -9,8 +10,8 @@ export type EditableColor = (typeof editableColors)[number];
 const color = z
   .string()
   .trim()
-  .min(1, { message: "Color is required" })
-  .regex(/^#[0-9a-fA-F]{6}$/, { message: "Invalid color" });
+  .min(1, { message: message("validation.colorRequired") })
+  .regex(/^#[0-9a-fA-F]{6}$/, { message: message("validation.colorInvalid") });
 
 export const themeFormSchema = z.object({
   colors: z.object(

@@ -1,35 +1,17 @@
 import type { ReactNode } from "react";
-import { useState } from "react";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render, screen, waitFor, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { I18nextProvider } from "react-i18next";
-import { createMemoryRouter, RouterProvider } from "react-router";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { i18n } from "../../../../app/i18n/i18n";
 import { contact, generalContent, jsonResponse, requestUrl } from "../../../../test/json-response";
 import { defaultJoinContent, defaultPaymentContent } from "@cohort/common/content";
 import { ApiKeysSettingsPage, GeneralSettingsPage, PaymentSettingsPage, ThemeSettingsPage } from "./settings-tabs";
+import { fetchMock, renderRoutes, stubFetch } from "../../../../test/harness";
 
-const fetchMock = vi.fn<typeof fetch>();
 const TOKEN = "0123456789abcdef_" + "a".repeat(48);
 
-function Providers({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: false } } }));
-  return (
-    <QueryClientProvider client={queryClient}>
-      <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
-    </QueryClientProvider>
-  );
-}
-
 function renderPage(Component: () => ReactNode) {
-  const router = createMemoryRouter([{ path: "/", Component }], { initialEntries: ["/"] });
-  render(
-    <Providers>
-      <RouterProvider router={router} />
-    </Providers>,
-  );
+  renderRoutes([{ path: "/", Component }], "/");
 }
 
 function writes() {
@@ -53,10 +35,10 @@ let keys: {
 
 let sampleRemoved = false;
 
+stubFetch();
 beforeEach(() => {
   keys = [];
   sampleRemoved = false;
-  vi.stubGlobal("fetch", fetchMock);
   fetchMock.mockImplementation((input, init) => {
     const url = requestUrl(input);
     const method = init?.method ?? "GET";
@@ -109,11 +91,6 @@ beforeEach(() => {
     return Promise.resolve(jsonResponse(404, { code: "not-found" }));
   });
 });
-afterEach(() => {
-  fetchMock.mockReset();
-  vi.unstubAllGlobals();
-});
-
 describe("the General tab", () => {
   it("checks addresses with the shared rule and saves the organisation name", async () => {
     const user = userEvent.setup();

@@ -8,7 +8,7 @@ import { Alert } from "../../../../ui/alert";
 import { Button } from "../../../../ui/button";
 import { linkClass } from "../../../../ui/class-names";
 import { TextField } from "../../../../ui/text-field";
-import { isEmailLike } from "../password-rules";
+import { isEmailLike } from "../../../../shared/password/password-rules";
 
 interface RequestLinkFormProps {
   title: string;

@@ -1,23 +1,17 @@
 import { screen } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { EMAIL_CHANGE_PAGE_PATH } from "@cohort/common/contacts";
 import { routeTable } from "../../../../app/router/route-table";
 import { jsonResponse } from "../../../../test/json-response";
-import { answerWith, fetchMock, renderRoutes, sentTo } from "../../../join/page-test-kit";
+import { renderRoutes, stubFetch } from "../../../../test/harness";
+import { answerWith, sentTo } from "../../../../test/member-api";
 import { EmailChangePage } from "./email-change-page";
 
 const linkId = "0d3e1c2b-5a6f-4b7c-8d9e-1f2a3b4c5d6e";
 const routes = [{ path: `${EMAIL_CHANGE_PAGE_PATH}/:id`, Component: EmailChangePage }];
 
 describe("email change page", () => {
-  beforeEach(() => {
-    vi.stubGlobal("fetch", fetchMock);
-  });
-  afterEach(() => {
-    fetchMock.mockReset();
-    vi.unstubAllGlobals();
-  });
-
+  stubFetch();
   it("is where the server's links point, open to visitors", () => {
     const route = routeTable.find((def) => def.path === `${EMAIL_CHANGE_PAGE_PATH.slice(1)}/:id`);
     expect(route?.meta).toMatchObject({ noLogin: true, layout: "auth" });

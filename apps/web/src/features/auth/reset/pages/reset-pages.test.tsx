@@ -1,8 +1,9 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { jsonResponse } from "../../../../test/json-response";
-import { answerWith, fetchMock, renderRoutes, sentTo } from "../../../join/page-test-kit";
+import { renderRoutes, stubFetch } from "../../../../test/harness";
+import { answerWith, sentTo } from "../../../../test/member-api";
 import { ForgotPasswordPage } from "./forgot-password-page";
 import { LostDevicePage } from "./lost-device-page";
 import { ResetDevicePage } from "./reset-device-page";
@@ -19,14 +20,7 @@ const routes = [
 ];
 
 describe("password and device reset pages", () => {
-  beforeEach(() => {
-    vi.stubGlobal("fetch", fetchMock);
-  });
-  afterEach(() => {
-    fetchMock.mockReset();
-    vi.unstubAllGlobals();
-  });
-
+  stubFetch();
   it("sends a reset link and says to check the inbox", async () => {
     answerWith((url) => (url.endsWith("/reset-password") ? jsonResponse(204) : undefined));
     renderRoutes(routes, "/auth/forgot-password");

@@ -11,9 +11,9 @@ import { Alert } from "../../../../ui/alert";
 import { Button } from "../../../../ui/button";
 import { linkClass } from "../../../../ui/class-names";
 import { TextField } from "../../../../ui/text-field";
-import { NewPasswordFields } from "../components/new-password-fields";
-import type { PasswordProblem } from "../password-rules";
-import { passwordProblem } from "../password-rules";
+import { NewPasswordFields } from "../../../../shared/password/new-password-fields";
+import type { PasswordProblem } from "../../../../shared/password/password-rules";
+import { passwordProblem } from "../../../../shared/password/password-rules";
 
 interface ResetPasswordPageProps {
   /** "set" for people who never had a password (the link from a join with a known address). */

@@ -13,10 +13,10 @@ import { notifications } from "../../../../app/notifications/notification-store"
 import { Button } from "../../../../ui/button";
 import { TextField } from "../../../../ui/text-field";
 import { AccountFormCard } from "./account-form-card";
-import { DeliverySection } from "../../../join/components/delivery-section";
-import { NewsletterSection } from "../../../join/components/newsletter-section";
-import type { DeliveryValues } from "../../../join/join-setup-choice";
-import { deliveryProblems, emptyDelivery, setupProfile } from "../../../join/join-setup-choice";
+import { DeliverySection } from "../../../../shared/setup-choices/delivery-section";
+import { NewsletterSection } from "../../../../shared/setup-choices/newsletter-section";
+import type { DeliveryValues } from "../../../../shared/setup-choices/join-setup-choice";
+import { deliveryProblems, emptyDelivery, setupProfile } from "../../../../shared/setup-choices/join-setup-choice";
 
 function initialDelivery(contact: Contact): DeliveryValues {
   const address = contact.profile?.deliveryAddress;

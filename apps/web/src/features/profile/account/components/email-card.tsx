@@ -9,7 +9,7 @@ import { Alert } from "../../../../ui/alert";
 import { Button } from "../../../../ui/button";
 import { TextField } from "../../../../ui/text-field";
 import { AccountFormCard } from "./account-form-card";
-import { isEmailLike } from "../../../auth/reset/password-rules";
+import { isEmailLike } from "../../../../shared/password/password-rules";
 
 /** A new address takes effect only once the link sent to it is followed; the old address is told. */
 export function EmailCard({ currentEmail }: { currentEmail: string }) {

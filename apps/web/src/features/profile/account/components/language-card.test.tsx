@@ -4,7 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Contact } from "@cohort/common/contacts";
 import { notifications } from "../../../../app/notifications/notification-store";
 import { contact, jsonResponse } from "../../../../test/json-response";
-import { answerWith, fetchMock, renderRoutes, sentTo } from "../../../join/page-test-kit";
+import { fetchMock, renderRoutes, stubFetch } from "../../../../test/harness";
+import { answerWith, sentTo } from "../../../../test/member-api";
 import { LanguageCard } from "./language-card";
 
 const member: Contact = { ...contact(), activeRoles: ["member"], locale: "de" };
@@ -14,8 +15,8 @@ function Page() {
 }
 
 describe("LanguageCard", () => {
+  stubFetch();
   beforeEach(() => {
-    vi.stubGlobal("fetch", fetchMock);
     answerWith((url, method) => {
       if (url.split("?")[0]?.endsWith("/contact/me") && method === "PATCH") {
         const body = JSON.parse(fetchMock.mock.calls.at(-1)?.[1]?.body as string) as Record<string, unknown>;
@@ -26,8 +27,6 @@ describe("LanguageCard", () => {
   });
   afterEach(() => {
     vi.restoreAllMocks();
-    fetchMock.mockReset();
-    vi.unstubAllGlobals();
   });
 
   it("shows the stored language and saves a new one, or the organisation's", async () => {

@@ -9,8 +9,8 @@ import { notifications } from "../../../../app/notifications/notification-store"
 import { Button } from "../../../../ui/button";
 import { TextField } from "../../../../ui/text-field";
 import { AccountFormCard } from "./account-form-card";
-import { NewPasswordFields } from "../../../auth/reset/components/new-password-fields";
-import { passwordProblem } from "../../../auth/reset/password-rules";
+import { NewPasswordFields } from "../../../../shared/password/new-password-fields";
+import { passwordProblem } from "../../../../shared/password/password-rules";
 
 /** A new password, proven with the current one (decision 017). */
 export function PasswordCard() {

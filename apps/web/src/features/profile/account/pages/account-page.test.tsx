@@ -1,10 +1,11 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { defaultJoinSetupContent } from "@cohort/common/content";
 import { notifications } from "../../../../app/notifications/notification-store";
 import { contact, jsonResponse } from "../../../../test/json-response";
-import { answerWith, fetchMock, renderRoutes, sentTo } from "../../../join/page-test-kit";
+import { fetchMock, renderRoutes, stubFetch } from "../../../../test/harness";
+import { answerWith, sentTo } from "../../../../test/member-api";
 import { AccountPage } from "./account-page";
 
 const routes = [{ path: "/profile/account", Component: AccountPage }];
@@ -57,13 +58,9 @@ function serve({ mfa = false, patch, mfaAnswer }: ServeOptions = {}) {
 const patches = () => sentTo("/contact/me").filter((call) => call.method === "PATCH");
 
 describe("AccountPage", () => {
-  beforeEach(() => {
-    vi.stubGlobal("fetch", fetchMock);
-  });
+  stubFetch();
   afterEach(() => {
     vi.restoreAllMocks();
-    fetchMock.mockReset();
-    vi.unstubAllGlobals();
   });
 
   it("saves the name with the newsletter groups as the member left them", async () => {

@@ -1,9 +1,10 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { ContributionInfo } from "@cohort/common/contributions";
+import { describe, expect, it, vi } from "vitest";
+import type { ContributionInfo } from "@cohort/common/payments";
 import { jsonResponse } from "../../../../test/json-response";
-import { answerWith, fetchMock, joinContent, renderRoutes, sentTo } from "../../../join/page-test-kit";
+import { renderRoutes, stubFetch } from "../../../../test/harness";
+import { answerWith, joinContent, sentTo } from "../../../../test/member-api";
 import { ChangeContributionCard } from "./change-contribution-card";
 
 const monthly: ContributionInfo = {
@@ -17,14 +18,7 @@ const monthly: ContributionInfo = {
 };
 
 describe("ChangeContributionCard", () => {
-  beforeEach(() => {
-    vi.stubGlobal("fetch", fetchMock);
-  });
-  afterEach(() => {
-    fetchMock.mockReset();
-    vi.unstubAllGlobals();
-  });
-
+  stubFetch();
   it("follows the join form's minimum and fee option", async () => {
     answerWith((url, method) => {
       if (url.split("?")[0]?.endsWith("/content/join")) {

@@ -2,8 +2,8 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { defaultJoinContent } from "@cohort/common/content";
-import type { ContributionInfo, PaymentMethod } from "@cohort/common/contributions";
-import { contributionPeriods } from "@cohort/common/contributions";
+import type { ContributionInfo, PaymentMethod } from "@cohort/common/payments";
+import { contributionPeriods } from "@cohort/common/payments";
 import { knownErrorCode } from "../../../../api/client-error";
 import { contributionKeys, startContribution, updateContribution } from "../../../../api/contribution";
 import type { ErrorMessageKey } from "../../../../api/error-messages";
@@ -14,18 +14,18 @@ import { notifications } from "../../../../app/notifications/notification-store"
 import { Alert } from "../../../../ui/alert";
 import { Button } from "../../../../ui/button";
 import { Card } from "../../../../ui/card";
-import { ContributionFields } from "../../../join/components/contribution-fields";
-import { PaymentMethodChoice } from "../../../join/components/payment-method-choice";
-import { StripeSetupStep } from "../../../join/components/stripe-setup-step";
-import type { ContributionChoice } from "../../../join/contribution-choice";
+import { ContributionFields } from "../../../../shared/contribution/contribution-fields";
+import { PaymentMethodChoice } from "../../../../shared/contribution/payment-method-choice";
+import { StripeSetupStep } from "../../../../shared/contribution/stripe-setup-step";
+import type { ContributionChoice } from "../../../../shared/contribution/contribution-choice";
 import {
   amountProblem,
   applyFeeRule,
   offeredPeriods,
   parseAmount,
   preferredMethod,
-} from "../../../join/contribution-choice";
-import { followProviderStep } from "../../../join/provider-step";
+} from "../../../../shared/contribution/contribution-choice";
+import { followProviderStep } from "../../../../shared/contribution/provider-step";
 
 /** Whether the contribution runs on a payment method the providers collect from. */
 export function hasPaymentMethod(info: ContributionInfo): boolean {

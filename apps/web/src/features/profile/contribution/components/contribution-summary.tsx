@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import type { ContributionInfo } from "@cohort/common/contributions";
+import type { ContributionInfo } from "@cohort/common/payments";
 import { useFormatters } from "../../../../app/i18n/use-formatters";
 import { Card } from "../../../../ui/card";
 import { describePaymentSource } from "../payment-source";

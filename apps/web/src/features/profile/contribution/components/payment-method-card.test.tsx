@@ -1,9 +1,10 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { ContributionInfo } from "@cohort/common/contributions";
+import { describe, expect, it, vi } from "vitest";
+import type { ContributionInfo } from "@cohort/common/payments";
 import { jsonResponse } from "../../../../test/json-response";
-import { answerWith, fetchMock, joinContent, renderRoutes, sentTo } from "../../../join/page-test-kit";
+import { renderRoutes, stubFetch } from "../../../../test/harness";
+import { answerWith, joinContent, sentTo } from "../../../../test/member-api";
 import { PaymentMethodCard } from "./payment-method-card";
 
 const byDirectDebit: ContributionInfo = {
@@ -17,14 +18,7 @@ const byDirectDebit: ContributionInfo = {
 };
 
 describe("PaymentMethodCard", () => {
-  beforeEach(() => {
-    vi.stubGlobal("fetch", fetchMock);
-  });
-  afterEach(() => {
-    fetchMock.mockReset();
-    vi.unstubAllGlobals();
-  });
-
+  stubFetch();
   function offer(methods: string[]) {
     answerWith((url, method) => {
       if (url.split("?")[0]?.endsWith("/content/join")) {

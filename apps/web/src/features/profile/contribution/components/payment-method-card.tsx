@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { ContributionInfo, PaymentMethod } from "@cohort/common/contributions";
+import type { ContributionInfo, PaymentMethod } from "@cohort/common/payments";
 import { knownErrorCode } from "../../../../api/client-error";
 import { updatePaymentMethod } from "../../../../api/contribution";
 import type { ErrorMessageKey } from "../../../../api/error-messages";
@@ -8,12 +8,12 @@ import { messageForError } from "../../../../api/error-messages";
 import { FormError } from "../../../../app/forms/form-error";
 import { Button } from "../../../../ui/button";
 import { Card } from "../../../../ui/card";
-import { PaymentMethodChoice } from "../../../join/components/payment-method-choice";
-import { StripeSetupStep } from "../../../join/components/stripe-setup-step";
+import { PaymentMethodChoice } from "../../../../shared/contribution/payment-method-choice";
+import { StripeSetupStep } from "../../../../shared/contribution/stripe-setup-step";
 import { defaultJoinContent } from "@cohort/common/content";
 import { useJoinContent } from "../../../../api/join-content";
-import { preferredMethod } from "../../../join/contribution-choice";
-import { followProviderStep } from "../../../join/provider-step";
+import { preferredMethod } from "../../../../shared/contribution/contribution-choice";
+import { followProviderStep } from "../../../../shared/contribution/provider-step";
 
 /** Replacing the card or bank account the contribution is collected from. */
 export function PaymentMethodCard({ info }: { info: ContributionInfo }) {

@@ -1,10 +1,11 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { ContributionInfo } from "@cohort/common/contributions";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { ContributionInfo } from "@cohort/common/payments";
 import { jsonResponse } from "../../../../test/json-response";
-import { answerWith, fetchMock, renderRoutes, sentTo } from "../../../join/page-test-kit";
-import { providerNavigation } from "../../../join/provider-step";
+import { renderRoutes, stubFetch } from "../../../../test/harness";
+import { answerWith, sentTo } from "../../../../test/member-api";
+import { providerNavigation } from "../../../../shared/contribution/provider-step";
 import { CancelContributionPage } from "./cancel-contribution-page";
 import { ContributionPage } from "./contribution-page";
 import { ContributionCompletePage, PaymentMethodCompletePage } from "./flow-complete-pages";
@@ -34,12 +35,8 @@ const routes = [
 ];
 
 describe("contribution pages", () => {
-  beforeEach(() => {
-    vi.stubGlobal("fetch", fetchMock);
-  });
+  stubFetch();
   afterEach(() => {
-    fetchMock.mockReset();
-    vi.unstubAllGlobals();
     vi.restoreAllMocks();
   });
 

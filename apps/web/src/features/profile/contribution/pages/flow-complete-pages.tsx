@@ -6,8 +6,8 @@ import { completeContribution, completePaymentMethod, contributionKeys } from ".
 import { messageForError } from "../../../../api/error-messages";
 import { sessionKeys } from "../../../../api/session";
 import { notifications } from "../../../../app/notifications/notification-store";
-import { FlowStep } from "../../../join/components/flow-step";
-import { paymentFlowIdFrom } from "../../../join/flow-id";
+import { FlowStep } from "../../../../shared/contribution/flow-step";
+import { paymentFlowIdFrom } from "../../../../shared/contribution/flow-id";
 
 /** Back from the payment provider: finish the step, then return to the contribution page with a message. */
 function useCompleteFlow(complete: (paymentFlowId: string) => Promise<void>, doneKey: string) {

@@ -1,0 +1,1 @@
+CREATE INDEX "callout_responses_created_idx" ON "callout_responses" USING btree ("created_at","number");

@@ -1,0 +1,94 @@
+import type { ImportResult } from "@cohort/common/contacts";
+import type { ImportRow } from "./import-mapping";
+
+/** Rows sent per request: about a second of work each on a small server. */
+export const IMPORT_BATCH_ROWS = 1_000;
+
+/** A row the check accepted, with its 1-based number in the file. */
+export interface NumberedRow {
+  row: number;
+  data: ImportRow;
+}
+
+export type ImportEnd = "complete" | "stopped" | "failed";
+
+export interface ImportOutcome {
+  end: ImportEnd;
+  /** What was done, with the rows the check refused counted as skipped. */
+  result: ImportResult;
+  /** Accepted rows sent and imported. */
+  done: number;
+  /** Accepted rows in the file. */
+  total: number;
+  /** Why the import ended early, when it failed. */
+  error?: unknown;
+}
+
+/**
+ * The rows the check found nothing wrong with. Refused rows (including a
+ * repeated email) are left out, so that batches, which the server checks one
+ * by one, do what the check of the whole file said.
+ */
+export function acceptedRows(rows: readonly ImportRow[], checked: ImportResult): NumberedRow[] {
+  const refused = new Set(checked.errors.map((error) => error.row));
+  return rows.flatMap((data, index) => (refused.has(index + 1) ? [] : [{ row: index + 1, data }]));
+}
+
+export interface BatchedImportOptions {
+  rows: readonly ImportRow[];
+  /** The dry run of the same rows. */
+  checked: ImportResult;
+  send: (rows: ImportRow[]) => Promise<ImportResult>;
+  onProgress: (done: number, total: number) => void;
+  /** Asked before each batch after the first; true stops the import there. */
+  shouldStop: () => boolean;
+  batchSize?: number;
+}
+
+/** Imports the accepted rows in batches, adding up what each batch did. */
+export async function runBatchedImport({
+  rows,
+  checked,
+  send,
+  onProgress,
+  shouldStop,
+  batchSize = IMPORT_BATCH_ROWS,
+}: BatchedImportOptions): Promise<ImportOutcome> {
+  const accepted = acceptedRows(rows, checked);
+  const total = accepted.length;
+  const result: ImportResult = {
+    created: 0,
+    updated: 0,
+    skipped: rows.length - total,
+    tagsCreated: 0,
+    errors: [...checked.errors],
+  };
+  const finish = (end: ImportEnd, done: number, error?: unknown): ImportOutcome => {
+    result.errors.sort((a, b) => a.row - b.row);
+    return { end, result, done, total, ...(error === undefined ? {} : { error }) };
+  };
+
+  let done = 0;
+  onProgress(done, total);
+  while (done < total) {
+    if (done > 0 && shouldStop()) return finish("stopped", done);
+    const batch = accepted.slice(done, done + batchSize);
+    let answer: ImportResult;
+    try {
+      answer = await send(batch.map((entry) => entry.data));
+    } catch (error) {
+      return finish("failed", done, error);
+    }
+    result.created += answer.created;
+    result.updated += answer.updated;
+    result.skipped += answer.skipped;
+    result.tagsCreated += answer.tagsCreated;
+    for (const error of answer.errors) {
+      // The server numbers the rows of the batch; the person knows the file's.
+      result.errors.push({ ...error, row: batch[error.row - 1]?.row ?? error.row });
+    }
+    done += batch.length;
+    onProgress(done, total);
+  }
+  return finish("complete", done);
+}

@@ -1,0 +1,11 @@
+/**
+ * What other features use of callouts: the respondent's form renderer (the admin
+ * builder's preview, the inbox and the join survey show forms with it) and what it
+ * takes to send a form: who may answer, the proof-of-work check and the refusals.
+ */
+export type { CalloutFormRendererProps, FileUploader } from "./form";
+export { CalloutFormRenderer } from "./form";
+export { CaptchaStatus } from "./components/captcha-status";
+export { answerState } from "./hooks/answer-state";
+export { submitErrorKey } from "./hooks/submit-error";
+export { useCaptcha } from "./hooks/use-captcha";

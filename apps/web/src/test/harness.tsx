@@ -1,0 +1,49 @@
+import type { ReactNode } from "react";
+import { useState } from "react";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { render } from "@testing-library/react";
+import { I18nextProvider } from "react-i18next";
+import type { RouteObject } from "react-router";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { afterEach, beforeEach, vi } from "vitest";
+import { i18n } from "../app/i18n/i18n";
+
+/** Query client and messages, as the app provides them; a failed read fails at once instead of retrying. */
+export function TestProviders({ children }: { children: ReactNode }) {
+  const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: false } } }));
+  return (
+    <QueryClientProvider client={queryClient}>
+      <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
+    </QueryClientProvider>
+  );
+}
+
+/** Renders a component inside the providers, without a router. */
+export function renderWithProviders(ui: ReactNode) {
+  return render(<TestProviders>{ui}</TestProviders>);
+}
+
+/** Renders the routes in a memory router opened at `path`, inside the providers; returns the router. */
+export function renderRoutes(routes: RouteObject[], path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(
+    <TestProviders>
+      <RouterProvider router={router} />
+    </TestProviders>,
+  );
+  return router;
+}
+
+/** The stand-in for the browser's fetch; `stubFetch()` puts it in place for each test of a file. */
+export const fetchMock = vi.fn<typeof fetch>();
+
+/** Makes `fetchMock` the global fetch before each test, and forgets its answers and calls after it. */
+export function stubFetch(): void {
+  beforeEach(() => {
+    vi.stubGlobal("fetch", fetchMock);
+  });
+  afterEach(() => {
+    fetchMock.mockReset();
+    vi.unstubAllGlobals();
+  });
+}

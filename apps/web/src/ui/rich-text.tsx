@@ -1,0 +1,25 @@
+import { cx } from "./class-names";
+import { SafeHtml } from "./safe-html";
+
+interface RichTextProps {
+  /** HTML written by the newsroom; the server sanitises it when the callout is saved, the page once more. */
+  html: string;
+  className?: string;
+}
+
+/** Formatted text of a callout: its introduction, content blocks, thank-you text. */
+export function RichText({ html, className }: RichTextProps) {
+  return (
+    <SafeHtml
+      html={html}
+      className={cx(
+        "space-y-3 leading-relaxed break-words",
+        "[&_a]:font-semibold [&_a]:text-link-text [&_a]:underline [&_a]:underline-offset-4",
+        "[&_h2]:text-xl [&_h2]:font-bold [&_h3]:text-lg [&_h3]:font-bold [&_strong]:font-semibold",
+        "[&_ol]:list-decimal [&_ol]:space-y-1 [&_ol]:pl-6 [&_ul]:list-disc [&_ul]:space-y-1 [&_ul]:pl-6",
+        "[&_blockquote]:border-l-4 [&_blockquote]:border-body/20 [&_blockquote]:pl-4 [&_img]:h-auto [&_img]:max-w-full",
+        className,
+      )}
+    />
+  );
+}

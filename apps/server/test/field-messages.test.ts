@@ -76,6 +76,19 @@ describe("field errors", () => {
     });
   });
 
+  it("spell out a callout's slug rule in English, with the key the editor shows", async () => {
+    const response = await call(t.app, "POST", "/callout", {
+      cookie: adminCookie,
+      body: { slug: "town hall", title: "Town hall" },
+    });
+    expect(response.statusCode).toBe(400);
+    const errors = response.json().errors as { property: string }[];
+    expect(errors.find((error) => error.property === "slug")).toMatchObject({
+      constraints: { custom: "A slug holds letters, digits and - only, no spaces" },
+      key: "adminCallouts.validation.slugCharacters",
+    });
+  });
+
   it("keep the wire text of a one-field refusal and add its key", async () => {
     const taken = await makeContact(t.database.db);
     const response = await call(t.app, "POST", "/contact", { cookie: adminCookie, body: { email: taken.email } });

@@ -52,7 +52,7 @@ export const formComponentSchema: z.ZodType<FormComponent> = z.lazy(() =>
       .string()
       .min(1)
       .max(100)
-      .regex(/^[A-Za-z0-9_-]+$/, { message: "A key holds only letters, digits, _ and -" }),
+      .regex(/^[A-Za-z0-9_-]+$/, { message: message("adminCallouts.validation.keyCharacters") }),
     type: z.enum(componentTypes),
     label: z.string().max(10_000).optional(),
     input: z.boolean().optional(),
@@ -283,7 +283,7 @@ export type NewsletterSchema = z.infer<typeof newsletterSchemaSchema>;
 
 // ---------------------------------------------------------------- callout
 
-const slugSchema = z.string().refine(isValidSlug, { message: "A slug holds letters, digits and - only, no spaces" });
+const slugSchema = z.string().refine(isValidSlug, { message: message("adminCallouts.validation.slugCharacters") });
 
 export const createCalloutSchema = z
   .object({

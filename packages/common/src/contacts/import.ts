@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { newsletterStatuses } from "./constants.js";
+import { CONTACT_LIMITS, isTelephoneNumber, newsletterStatuses } from "./constants.js";
 import type { ContactCsvColumn } from "./csv.js";
 
 import { emailSchema } from "./schemas.js";
@@ -51,7 +51,7 @@ const cell = (max: number) =>
   z
     .string()
     .trim()
-    .max(max, { message: `Maximum length of ${max} characters exceeded` })
+    .max(max, { message: message("validation.tooLong", { max }) })
     .optional()
     .transform((value) => (value ? value : undefined));
 
@@ -83,18 +83,20 @@ const date = cell(40).refine((value) => value === undefined || !Number.isNaN(Dat
 export const contactImportRowSchema = z
   .object({
     email: z.string({ message: message("validation.emailRequired") }).pipe(emailSchema),
-    firstname: cell(100),
-    lastname: cell(100),
-    telephone: cell(50),
+    firstname: cell(CONTACT_LIMITS.name),
+    lastname: cell(CONTACT_LIMITS.name),
+    telephone: cell(CONTACT_LIMITS.telephone).refine((value) => value === undefined || isTelephoneNumber(value), {
+      message: message("validation.phoneInvalid"),
+    }),
     newsletterStatus: cell(20).pipe(z.string().toLowerCase().pipe(z.enum(newsletterStatuses)).optional()),
     newsletterGroups: list,
     deliveryOptIn: yesNo,
-    deliveryAddressLine1: cell(200),
-    deliveryAddressLine2: cell(200),
-    deliveryAddressCity: cell(100),
-    deliveryAddressPostcode: cell(20),
+    deliveryAddressLine1: cell(CONTACT_LIMITS.addressLine),
+    deliveryAddressLine2: cell(CONTACT_LIMITS.addressLine),
+    deliveryAddressCity: cell(CONTACT_LIMITS.city),
+    deliveryAddressPostcode: cell(CONTACT_LIMITS.postcode),
     tags: list,
-    notes: cell(10_000),
+    notes: cell(CONTACT_LIMITS.notes),
     membershipStarts: date,
     membershipExpires: date,
   })
@@ -102,17 +104,29 @@ export const contactImportRowSchema = z
     const address = [row.deliveryAddressLine1, row.deliveryAddressCity, row.deliveryAddressPostcode];
     if (address.some(Boolean)) {
       if (!row.deliveryAddressLine1) {
-        context.addIssue({ code: "custom", path: ["deliveryAddressLine1"], message: "Address line 1 is required" });
+        context.addIssue({
+          code: "custom",
+          path: ["deliveryAddressLine1"],
+          message: message("validation.addressLine1Required"),
+        });
       }
       if (!row.deliveryAddressCity) {
-        context.addIssue({ code: "custom", path: ["deliveryAddressCity"], message: "City/Town is required" });
+        context.addIssue({
+          code: "custom",
+          path: ["deliveryAddressCity"],
+          message: message("validation.cityRequired"),
+        });
       }
       if (!row.deliveryAddressPostcode) {
-        context.addIssue({ code: "custom", path: ["deliveryAddressPostcode"], message: "Postcode is required" });
+        context.addIssue({
+          code: "custom",
+          path: ["deliveryAddressPostcode"],
+          message: message("validation.postcodeRequired"),
+        });
       }
     }
     if (row.membershipExpires && !row.membershipStarts) {
-      context.addIssue({ code: "custom", path: ["membershipStarts"], message: "This field is required" });
+      context.addIssue({ code: "custom", path: ["membershipStarts"], message: message("validation.required") });
     }
     if (
       row.membershipStarts &&
@@ -122,7 +136,7 @@ export const contactImportRowSchema = z
       context.addIssue({
         code: "custom",
         path: ["membershipExpires"],
-        message: "The expiry date must be after the start date",
+        message: message("validation.expiryAfterStart"),
       });
     }
   });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { englishMessage } from "../validation/index.js";
 import { isTelephoneNumber } from "./constants.js";
+import { contactImportRowSchema } from "./import.js";
 import { profileInputSchema, telephoneSchema } from "./schemas.js";
 
 describe("the telephone rule", () => {
@@ -19,6 +20,24 @@ describe("the telephone rule", () => {
     const refused = profileInputSchema.safeParse({ telephone: "call me" });
     expect(englishMessage(refused.error?.issues[0]?.message ?? "")).toBe(
       "Enter 5 to 15 digits, optionally starting with a plus sign",
+    );
+  });
+
+  it("holds imported rows to the same rule and limits as the API", () => {
+    const row = contactImportRowSchema.safeParse({
+      email: "ada@example.org",
+      telephone: "call me",
+      firstname: "x".repeat(101),
+    });
+    const messages = Object.fromEntries(
+      (row.error?.issues ?? []).map((issue) => [issue.path.join("."), englishMessage(issue.message)]),
+    );
+    expect(messages).toEqual({
+      telephone: "Enter 5 to 15 digits, optionally starting with a plus sign",
+      firstname: "Maximum length of 100 characters exceeded",
+    });
+    expect(contactImportRowSchema.parse({ email: "ada@example.org", telephone: "+44 20 7946 0000" }).telephone).toBe(
+      "+44 20 7946 0000",
     );
   });
 });

@@ -45,6 +45,8 @@ export const validationMessages = {
   "errors.invalidRule": "The filter rules are not valid",
   "account.password.currentRequired": "Current password is required",
   "adminMembership.errors.unknownSurvey": "No callout has this slug",
+  "adminCallouts.validation.keyCharacters": "A key holds only letters, digits, _ and -",
+  "adminCallouts.validation.slugCharacters": "A slug holds letters, digits and - only, no spaces",
   "adminMembership.errors.wholeAmount": "Use a whole amount",
   "adminMembership.errors.atLeast": "This field must be at least {{amount}}",
   "adminMembership.errors.atMost": "This field must be at most {{amount}}",

@@ -278,7 +278,7 @@ function MapScreen({ callout, map: settings, config, styleUrl }: MapScreenProps)
         settings={initial}
         onReady={onReady}
         label={t("calloutMap.mapLabel", { title: callout.title })}
-        className="h-full w-full"
+        className="map-area h-full w-full"
       />
       {isAdding && config.geocoding.available && (
         <div className="map-overlay">

@@ -155,7 +155,7 @@ export function ResponseViewLayout({ callout, view, actions, getStarted, panel, 
           {actions}
         </header>
       )}
-      <div className="relative min-h-0 flex-1">
+      <div className="response-view-body relative min-h-0 flex-1">
         {children}
         {panel ?? intro}
       </div>

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { DEFAULT_VARIANT, createCalloutSchema } from "@cohort/common/callouts";
-import { message } from "@cohort/common/validation";
+import { message, readMessage } from "@cohort/common/validation";
 import { keyedMessage } from "../../../../app/forms/validation-message";
 import { calloutPayload } from "./editor-conversion";
 import type { EditorIssue, FieldPath } from "./editor-checks";
@@ -81,8 +81,8 @@ export function issueMessage(issue: z.core.$ZodIssue): string {
     return message("validation.tooLong", { max: issue.maximum });
   }
   if (issue.message === message("validation.urlInvalid")) return keyedMessage("adminCallouts.validation.urlInvalid");
-  if (issue.message.startsWith("A key holds")) return keyedMessage("adminCallouts.validation.keyCharacters");
-  if (issue.message.startsWith("A slug holds")) return keyedMessage("adminCallouts.validation.slugCharacters");
+  // Any other message of the shared catalogue is already its key.
+  if (readMessage(issue.message)) return issue.message;
   return "validation.invalid";
 }
 

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { useLayoutEffect, useRef } from "react";
 
 /** The keys of the single response page, as shown next to their buttons. */
 export const triageKeys = {
@@ -18,13 +18,14 @@ function isTyping(target: EventTarget | null): boolean {
 /**
  * Runs a triage action when its key is pressed, unless someone is typing, a
  * dialog is open or a modifier key is held (browser and screen reader keys stay theirs).
+ * Layout effects, so a key pressed as soon as the page shows already acts on what it shows.
  */
 export function useTriageKeys(onAction: (action: TriageAction) => void, isEnabled: boolean) {
   const handler = useRef(onAction);
-  useEffect(() => {
+  useLayoutEffect(() => {
     handler.current = onAction;
   }, [onAction]);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!isEnabled) return;
     const listener = (event: KeyboardEvent) => {
       if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;

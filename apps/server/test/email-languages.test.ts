@@ -1,11 +1,12 @@
-import { and, desc, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { contacts, emailOutbox } from "../src/db/schema/index.js";
+import { contacts } from "../src/db/schema/index.js";
 import type { ContactRow } from "../src/modules/contacts/queries.js";
 import { updateGeneralContent, updateJoinContent } from "../src/modules/content/service.js";
 import { builtInTexts } from "../src/modules/emails/default-texts.js";
 import { defaultAnswers, loginAs, makeCallout, respond } from "./helpers/callout-factory.js";
 import { makeContact, PASSWORD } from "./helpers/factories.js";
+import { lastEmailTo } from "./helpers/outbox.js";
 import { call, createTestApp, type TestApp } from "./helpers/test-app.js";
 
 let t: TestApp;
@@ -29,17 +30,6 @@ afterAll(() => t.close());
 
 const uniqueEmail = (name: string) => `${name}.${crypto.randomUUID().slice(0, 8)}@example.org`;
 
-async function lastEmail(address: string, templateId: string) {
-  const [row] = await t.database.db
-    .select()
-    .from(emailOutbox)
-    .where(and(eq(emailOutbox.toAddress, address), eq(emailOutbox.templateId, templateId)))
-    .orderBy(desc(emailOutbox.createdAt))
-    .limit(1);
-  if (!row) throw new Error(`no ${templateId} email to ${address}`);
-  return row;
-}
-
 async function storedLocale(email: string): Promise<string | null | undefined> {
   const [row] = await t.database.db.select({ locale: contacts.locale }).from(contacts).where(eq(contacts.email, email));
   return row?.locale;
@@ -52,7 +42,7 @@ describe("a member who joined on a German page", () => {
       body: { email, password: PASSWORD, ...urls, locale: "de" },
     });
     expect(signup.statusCode, signup.body).toBe(204);
-    const confirmation = await lastEmail(email, "confirm-email");
+    const confirmation = await lastEmailTo(t, email, "confirm-email");
     expect(confirmation.subject).toBe(builtInTexts.de["confirm-email"].subject);
     const link = new URL(confirmation.mergeFields.CONFIRMLINK ?? "");
     expect(link.searchParams.get("lang")).toBe("de");
@@ -62,7 +52,7 @@ describe("a member who joined on a German page", () => {
     expect(confirm.statusCode, confirm.body).toBe(200);
     expect(confirm.json()).toMatchObject({ locale: "de" });
     expect(await storedLocale(email)).toBe("de");
-    const welcome = await lastEmail(email, "welcome");
+    const welcome = await lastEmailTo(t, email, "welcome");
     expect(welcome.textBody).toContain("willkommen bei");
     expect(new URL(welcome.mergeFields.LOGINLINK ?? "").searchParams.get("lang")).toBe("de");
 
@@ -71,7 +61,7 @@ describe("a member who joined on a German page", () => {
       body: { email, resetUrl: `${t.config.appUrl}/auth/reset-password` },
     });
     expect(reset.statusCode).toBe(204);
-    expect((await lastEmail(email, "reset-password")).subject).toBe(builtInTexts.de["reset-password"].subject);
+    expect((await lastEmailTo(t, email, "reset-password")).subject).toBe(builtInTexts.de["reset-password"].subject);
   });
 
   it("refuses a locale that is not one of the eight", async () => {
@@ -92,7 +82,9 @@ describe("the language a member chooses on their account page", () => {
     await call(t.app, "POST", "/reset-password", {
       body: { email: member.email, resetUrl: `${t.config.appUrl}/auth/reset-password` },
     });
-    expect((await lastEmail(member.email, "reset-password")).subject).toBe(builtInTexts.nl["reset-password"].subject);
+    expect((await lastEmailTo(t, member.email, "reset-password")).subject).toBe(
+      builtInTexts.nl["reset-password"].subject,
+    );
 
     const invalid = await call(t.app, "PATCH", "/contact/me", { cookie, body: { locale: "xx" } });
     expect(invalid.statusCode).toBe(400);
@@ -123,7 +115,7 @@ describe("a guest answering an Italian callout page", () => {
       locale: "it",
     });
     expect(answer.statusCode, answer.body).toBe(200);
-    const confirmation = await lastEmail(email, "confirm-callout-response");
+    const confirmation = await lastEmailTo(t, email, "confirm-callout-response");
     expect(confirmation.textBody).toContain("grazie per aver risposto");
     const link = new URL(confirmation.mergeFields.CONFIRMLINK ?? "");
     expect(link.searchParams.get("lang")).toBe("it");
@@ -170,8 +162,10 @@ describe("a translation an admin deleted", () => {
       });
       expect(answer.statusCode, answer.body).toBe(200);
     }
-    expect((await lastEmail(italian, "confirm-callout-response")).textBody).toContain("Thank you for answering");
-    expect((await lastEmail(informal, "confirm-callout-response")).textBody).toContain("vielen Dank für Ihre Antwort");
+    expect((await lastEmailTo(t, italian, "confirm-callout-response")).textBody).toContain("Thank you for answering");
+    expect((await lastEmailTo(t, informal, "confirm-callout-response")).textBody).toContain(
+      "vielen Dank für Ihre Antwort",
+    );
 
     for (const locale of ["it", "de@informal"]) {
       await call(t.app, "DELETE", `${template}?locale=${encodeURIComponent(locale)}`, { cookie: adminCookie });
@@ -186,10 +180,10 @@ describe("emails to staff", () => {
     await updateGeneralContent(t.ctx, { supportEmail: dutchAdmin.email });
     const email = uniqueEmail("joiner");
     await call(t.app, "POST", "/signup", { body: { email, password: PASSWORD, ...urls, locale: "de" } });
-    const link = new URL((await lastEmail(email, "confirm-email")).mergeFields.CONFIRMLINK ?? "");
+    const link = new URL((await lastEmailTo(t, email, "confirm-email")).mergeFields.CONFIRMLINK ?? "");
     const joinFlowId = link.pathname.split("/").at(-1);
     expect((await call(t.app, "POST", "/signup/confirm-email", { body: { joinFlowId } })).statusCode).toBe(200);
-    const notice = await lastEmail(dutchAdmin.email, "new-member");
+    const notice = await lastEmailTo(t, dutchAdmin.email, "new-member");
     expect(notice.textBody).toContain("is zojuist lid geworden");
     await updateGeneralContent(t.ctx, { supportEmail: "" });
   });

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { and, desc, eq } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import { ONE_DAY } from "@cohort/common/time";
 import { contacts, emailOutbox, resetFlows } from "../src/db/schema/index.js";
 import { updateGeneralContent, updateJoinContent } from "../src/modules/content/service.js";
 import { makeContact, PASSWORD } from "./helpers/factories.js";
+import { lastEmailTo } from "./helpers/outbox.js";
 import { call, createTestApp, sessionCookie, type TestApp } from "./helpers/test-app.js";
 
 const urls = {
@@ -28,20 +29,9 @@ async function emailsTo(address: string) {
     .orderBy(desc(emailOutbox.createdAt));
 }
 
-async function lastEmailTo(address: string, templateId: string) {
-  const [row] = await t.database.db
-    .select()
-    .from(emailOutbox)
-    .where(and(eq(emailOutbox.toAddress, address), eq(emailOutbox.templateId, templateId)))
-    .orderBy(desc(emailOutbox.createdAt))
-    .limit(1);
-  if (!row) throw new Error(`no ${templateId} email to ${address}`);
-  return row;
-}
-
 /** The join flow id at the end of the confirmation link. */
 async function confirmLinkId(address: string): Promise<string> {
-  const email = await lastEmailTo(address, "confirm-email");
+  const email = await lastEmailTo(t, address, "confirm-email");
   const link = email.mergeFields.CONFIRMLINK ?? "";
   expect(link.startsWith(`${urls.confirmUrl}/`)).toBe(true);
   expect(email.textBody).toContain(link);
@@ -70,8 +60,8 @@ describe("joining without a contribution", () => {
     const me = await call(t.app, "GET", "/contact/me", { cookie });
     expect(me.json()).toMatchObject({ email });
 
-    expect((await lastEmailTo(email, "welcome")).mergeFields.LOGINLINK).toBe(urls.loginUrl);
-    const notice = await lastEmailTo("support@example.org", "new-member");
+    expect((await lastEmailTo(t, email, "welcome")).mergeFields.LOGINLINK).toBe(urls.loginUrl);
+    const notice = await lastEmailTo(t, "support@example.org", "new-member");
     expect(notice.mergeFields.MEMBERID).toBe(confirm.json().id);
 
     const login = await call(t.app, "POST", "/auth/login", { body: { email, password: PASSWORD } });
@@ -148,7 +138,7 @@ describe("joining with an address that is already a member's", () => {
       password: null,
     });
     expect((await call(t.app, "POST", "/signup", { body: { email: member.email, ...urls } })).statusCode).toBe(204);
-    const email = await lastEmailTo(member.email, "email-exists-set-password");
+    const email = await lastEmailTo(t, member.email, "email-exists-set-password");
     const link = email.mergeFields.SPLINK ?? "";
     expect(link.startsWith(`${urls.setPasswordUrl}/`)).toBe(true);
     const flowId = link.slice(urls.setPasswordUrl.length + 1);

@@ -12,11 +12,11 @@ import { saveJoinSetup } from "../../../api/signup";
 import { FormError } from "../../../app/forms/form-error";
 import { notifications } from "../../../app/notifications/notification-store";
 import { Button } from "../../../ui/button";
-import { TextField } from "../../../ui/text-field";
 import { NewPasswordFields } from "../../../shared/password/new-password-fields";
 import { passwordProblem } from "../../../shared/password/password-rules";
 import { DeliverySection } from "../../../shared/setup-choices/delivery-section";
 import { JoinContentStatus } from "../components/join-content-status";
+import { NameFields } from "../../../shared/setup-choices/name-fields";
 import { NewsletterSection } from "../../../shared/setup-choices/newsletter-section";
 import {
   deliveryProblems,
@@ -54,7 +54,6 @@ function JoinSetupForm({ content }: { content: JoinSetupContent }) {
   const newPasswordProblem = () => (keepsPassword ? null : passwordProblem(password, confirmation));
   const problem = submitted ? newPasswordProblem() : null;
   const addressProblems = submitted && content.showMailOptIn ? deliveryProblems(delivery) : [];
-  const required = (value: string, key: string) => (submitted && !value.trim() ? t(key) : undefined);
 
   const submit = async () => {
     setSubmitted(true);
@@ -94,22 +93,13 @@ function JoinSetupForm({ content }: { content: JoinSetupContent }) {
           void submit();
         }}
       >
-        <div className="grid gap-5 sm:grid-cols-2">
-          <TextField
-            label={t("join.setup.firstname")}
-            autoComplete="given-name"
-            value={firstname}
-            onChange={(event) => setFirstname(event.target.value)}
-            error={required(firstname, "join.errors.firstnameRequired")}
-          />
-          <TextField
-            label={t("join.setup.lastname")}
-            autoComplete="family-name"
-            value={lastname}
-            onChange={(event) => setLastname(event.target.value)}
-            error={required(lastname, "join.errors.lastnameRequired")}
-          />
-        </div>
+        <NameFields
+          firstname={firstname}
+          lastname={lastname}
+          onFirstname={setFirstname}
+          onLastname={setLastname}
+          showsProblems={submitted}
+        />
         {keepsPassword ? (
           <p className="text-body/75">{t("join.setup.keepsPassword")}</p>
         ) : (

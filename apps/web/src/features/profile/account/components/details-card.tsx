@@ -11,9 +11,9 @@ import { sessionKeys } from "../../../../api/session";
 import { FormError } from "../../../../app/forms/form-error";
 import { notifications } from "../../../../app/notifications/notification-store";
 import { Button } from "../../../../ui/button";
-import { TextField } from "../../../../ui/text-field";
 import { AccountFormCard } from "./account-form-card";
 import { DeliverySection } from "../../../../shared/setup-choices/delivery-section";
+import { NameFields } from "../../../../shared/setup-choices/name-fields";
 import { NewsletterSection } from "../../../../shared/setup-choices/newsletter-section";
 import type { DeliveryValues } from "../../../../shared/setup-choices/join-setup-choice";
 import { deliveryProblems, emptyDelivery, setupProfile } from "../../../../shared/setup-choices/join-setup-choice";
@@ -45,7 +45,6 @@ export function DetailsCard({ contact, content }: { contact: Contact; content: J
   const [isPending, setIsPending] = useState(false);
 
   const addressProblems = submitted && content.showMailOptIn ? deliveryProblems(delivery) : [];
-  const required = (value: string, key: string) => (submitted && !value.trim() ? t(key) : undefined);
 
   const save = async () => {
     setSubmitted(true);
@@ -72,22 +71,13 @@ export function DetailsCard({ contact, content }: { contact: Contact; content: J
 
   return (
     <AccountFormCard title={t("account.details.title")} isSpacious onSubmit={save}>
-      <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          label={t("join.setup.firstname")}
-          autoComplete="given-name"
-          value={firstname}
-          onChange={(event) => setFirstname(event.target.value)}
-          error={required(firstname, "join.errors.firstnameRequired")}
-        />
-        <TextField
-          label={t("join.setup.lastname")}
-          autoComplete="family-name"
-          value={lastname}
-          onChange={(event) => setLastname(event.target.value)}
-          error={required(lastname, "join.errors.lastnameRequired")}
-        />
-      </div>
+      <NameFields
+        firstname={firstname}
+        lastname={lastname}
+        onFirstname={setFirstname}
+        onLastname={setLastname}
+        showsProblems={submitted}
+      />
       {content.showNewsletterOptIn && (
         <NewsletterSection
           content={content}

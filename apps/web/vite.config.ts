@@ -6,6 +6,9 @@ import { dirname, resolve } from "node:path";
 import type { Plugin } from "vite";
 import { defaultClientConditions } from "vite";
 import { defineConfig } from "vitest/config";
+import { firstPageFiles } from "./build/first-page-files";
+import { precompress } from "./build/precompress";
+import { firstPages } from "./src/app/router/first-pages";
 import { bundledMessages, deferredPublicMessages } from "./src/app/i18n/message-split";
 
 const apiTarget = "http://localhost:3000";
@@ -97,7 +100,7 @@ function preloadsItsImports(filename: string): boolean {
 
 export default defineConfig({
   // Fast Refresh works with React's renderer, not Preact's: an edited component reloads the page.
-  plugins: [publicMessages(), react({ refreshExclude: /./ }), tailwindcss()],
+  plugins: [publicMessages(), react({ refreshExclude: /./ }), tailwindcss(), firstPageFiles(firstPages), precompress()],
   resolve: {
     // Resolve @cohort/common to its TypeScript sources instead of the built output.
     conditions: ["cohort-source", ...defaultClientConditions],
@@ -116,13 +119,16 @@ export default defineConfig({
     manifest: true,
     // Fonts stay files: inlined into the stylesheet, every visitor would download every subset.
     assetsInlineLimit: (file) => (/\.woff2?$/.test(file) ? false : undefined),
+    // index.html preloads every file the entry script imports, so that none waits for another.
     // The entry script lists, for each lazily loaded page, the files to preload with it; with
     // every screen that list grew, and every visitor downloaded it. Only the pages people open
     // first keep theirs (see preloadsItsImports; admin pages, whose files start with `admin-`,
     // never do); stylesheets are always listed, since nothing else would load them.
     modulePreload: {
-      resolveDependencies: (filename, deps) =>
-        !isAdminChunk(filename) && preloadsItsImports(filename) ? deps : deps.filter((dep) => dep.endsWith(".css")),
+      resolveDependencies: (filename, deps, { hostType }) =>
+        hostType === "html" || (!isAdminChunk(filename) && preloadsItsImports(filename))
+          ? deps
+          : deps.filter((dep) => dep.endsWith(".css")),
     },
     rolldownOptions: {
       output: {
@@ -146,6 +152,21 @@ export default defineConfig({
               name: "vendor",
               test: /node_modules[\\/](@tanstack[\\/](react-query|query-core)|i18next|react-i18next|use-sync-external-store)[\\/](?!.*[\\/](useQueries|queriesObserver)\.js$)/,
               priority: 1,
+            },
+            // Every app module the entry script imports, in one file: it loads on every page anyway,
+            // and each file is a request (decision 045).
+            {
+              name: "shell",
+              tags: ["$initial"],
+              test: /[\\/](apps[\\/]web[\\/]src|packages[\\/]common[\\/]src)[\\/]/,
+              priority: 1,
+            },
+            // The small shared components (about 6 KB): nearly every page uses some, and one file for
+            // them all spares a public page some ten requests for a few hundred bytes each.
+            {
+              name: "ui",
+              test: /[\\/]apps[\\/]web[\\/]src[\\/]ui[\\/]/,
+              priority: 0,
             },
             // The catalogue of field messages is read by forms with and without a schema library; on
             // its own it never drags zod into a page that checks its fields by hand (the login page).

@@ -152,7 +152,8 @@ function printSummary(weighedPages: [string, Weighed][]): void {
     const verdict = weighed.budget === null ? "part of every page" : `budget ${weighed.budget} KB`;
     const over = isOver(weighed) ? "  OVER" : "";
     const label = `${name.padEnd(8)} ${(modules.length ? path : "app shell alone").padEnd(24)}`;
-    process.stdout.write(`  ${label} ${kb(weighed.total)} KB   ${verdict}${over}${texts}\n`);
+    const files = `${String(weighed.rows.length).padStart(3)} files`;
+    process.stdout.write(`  ${label} ${kb(weighed.total)} KB ${files}   ${verdict}${over}${texts}\n`);
   }
 }
 

@@ -7,14 +7,8 @@ import type { AppContext } from "../context.js";
 import { injectPreview } from "../modules/previews/render.js";
 import { linkPreview } from "../modules/previews/service.js";
 import { errorBody } from "./errors.js";
+import { injectHints, loadPageHints } from "./page-hints.js";
 
-/**
- * Serves the built web app. Hashed assets are cached for a year; every other
- * non-API GET falls back to index.html so the client router can take it.
- * The pages people share (a callout, the join page) get index.html with link
- * preview tags in its head, for every visitor: crawlers read the tags, people
- * get the app as usual (decision 032).
- */
 /**
  * Names of files a browser asks for. A missing one is a 404, not the app, but
  * a page path with a dot in it (a callout slug may be `town.hall`) is a page.
@@ -26,15 +20,27 @@ function looksLikeFile(pathname: string): boolean {
   return pathname.startsWith("/assets/") || FILE_EXTENSION.test(pathname);
 }
 
+/**
+ * Serves the built web app. Hashed assets are cached for a year; every other
+ * non-API GET falls back to index.html so the client router can take it.
+ * The pages people share (a callout, the join page) get index.html with link
+ * preview tags in its head, for every visitor: crawlers read the tags, people
+ * get the app as usual (decision 032). Every page's head names the reads it
+ * makes and, for the pages people open first, the files of their code
+ * (decision 045); text files are sent precompressed.
+ */
 export async function registerWebApp(app: FastifyInstance, distDir: string, ctx: AppContext): Promise<void> {
   const indexFile = path.join(distDir, "index.html");
   const hasWebApp = existsSync(indexFile);
   const indexHtml = hasWebApp ? readFileSync(indexFile, "utf8") : "";
+  const pageHints = hasWebApp ? loadPageHints(distDir) : () => ({ reads: "", files: "" });
   if (hasWebApp) {
     await app.register(fastifyStatic, {
       root: distDir,
       wildcard: false,
       index: false,
+      // The build writes a .br and a .gz beside each text file (decision 045).
+      preCompressed: true,
       setHeaders(res, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header("cache-control", immutable ? "public, max-age=31536000, immutable" : "no-cache");
@@ -52,13 +58,14 @@ export async function registerWebApp(app: FastifyInstance, distDir: string, ctx:
     }
     reply.header("cache-control", "no-cache").type("text/html");
     const [pathname = "", query = ""] = request.url.split("?", 2);
+    const html = injectHints(indexHtml, pageHints(pathname));
     const preview = linkPreview(ctx, pathname, new URLSearchParams(query).get("lang"));
-    if (!preview) return reply.sendFile("index.html");
+    if (!preview) return reply.send(html);
     try {
-      return reply.send(injectPreview(indexHtml, await preview));
+      return reply.send(injectPreview(html, await preview));
     } catch (error) {
       request.log.error({ err: error }, "link preview failed");
-      return reply.send(indexHtml);
+      return reply.send(html);
     }
   });
 }

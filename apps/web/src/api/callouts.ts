@@ -1,9 +1,9 @@
 import { queryOptions } from "@tanstack/react-query";
 import type { CalloutAnswers } from "@cohort/common/callout-form";
-import type { Callout, CalloutResponse, CalloutWith, CreateCalloutResponse } from "@cohort/common/callouts";
+import type { Callout, CalloutResponse, CreateCalloutResponse } from "@cohort/common/callouts";
 import { DEFAULT_VARIANT, calloutStatuses } from "@cohort/common/callouts";
 import type { RuleGroup } from "@cohort/common/filters";
-import { REQUESTED_WITH_HEADER, REQUESTED_WITH_VALUE } from "@cohort/common/http";
+import { publicCalloutRead, REQUESTED_WITH_HEADER, REQUESTED_WITH_VALUE } from "@cohort/common/http";
 import { pageLocale } from "../app/i18n/i18n";
 import { apiRead, apiSend } from "./client";
 import { ClientError } from "./client-error";
@@ -23,11 +23,11 @@ export interface PublicCalloutList {
   count: number;
 }
 
+/** How long a public callout is shown without being read again; a sent answer or an edit reads it again at once. */
+const PUBLIC_CALLOUT_STALE_MS = 30_000;
+
 /** The list shows open callouts, newest first, this many at a time. */
 export const CALLOUT_LIST_PAGE_SIZE = 12;
-
-// The map and gallery settings too: the map page, its address picker and the gallery read them from this cache.
-const publicWith = ["form", "hasAnswered", "variantNames", "responseViewSchema"] as const satisfies CalloutWith[];
 
 export const calloutKeys = {
   all: ["callouts"] as const,
@@ -125,16 +125,20 @@ export function publicCalloutListQueryOptions(offset: number, view: PublicListVi
  * fetches the texts of the visitor's one.
  */
 export async function fetchPublicCallout(slug: string, locale: string, signal?: AbortSignal): Promise<Callout> {
-  const callout = await apiRead(calloutPath(slug), readCallout, { signal, query: { with: publicWith } });
+  // The map and gallery settings too: the map page, its address picker and the gallery read them from this cache.
+  const read = publicCalloutRead(slug);
+  const callout = await apiRead(read.path, readCallout, { signal, query: read.query });
   const hasVariant = locale !== DEFAULT_VARIANT && (callout.variantNames ?? []).includes(locale);
   if (!hasVariant) return callout;
-  return apiRead(calloutPath(slug), readCallout, { signal, query: { with: publicWith, variant: locale } });
+  return apiRead(read.path, readCallout, { signal, query: { ...read.query, variant: locale } });
 }
 
 export function publicCalloutQueryOptions(slug: string, locale: string) {
   return queryOptions({
     queryKey: calloutKeys.publicDetail(slug, locale),
     queryFn: ({ signal }) => fetchPublicCallout(slug, locale, signal),
+    // Read by the page's loader just before the page shows: fresh enough not to be read again as it mounts.
+    staleTime: PUBLIC_CALLOUT_STALE_MS,
   });
 }
 

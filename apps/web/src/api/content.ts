@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { Font, GeneralContent, Theme } from "@cohort/common/content";
-import { currencySymbol, defaultGeneralContent, fonts, themeColorNames } from "@cohort/common/content";
+import { defaultGeneralContent, fonts, themeColorNames } from "@cohort/common/content";
+import { generalContentRead } from "@cohort/common/http";
 import { isLocale } from "@cohort/common/i18n";
 import { ONE_MINUTE } from "@cohort/common/time";
 import { apiRead } from "./client";
@@ -14,7 +15,8 @@ export const contentKeys = {
 export const fallbackGeneralContent: GeneralContent = {
   ...defaultGeneralContent,
   currencyCode: "GBP",
-  currencySymbol: currencySymbol("GBP"),
+  // GBP's symbol: working it out with Intl here would load its currency data as every page starts.
+  currencySymbol: "£",
 };
 
 const textFields = [
@@ -75,7 +77,7 @@ function readGeneralContent(body: unknown): GeneralContent {
 
 export async function fetchGeneralContent(signal?: AbortSignal): Promise<GeneralContent> {
   try {
-    return await apiRead("/content/general", readGeneralContent, { signal });
+    return await apiRead(generalContentRead.path, readGeneralContent, { signal, query: generalContentRead.query });
   } catch {
     return fallbackGeneralContent;
   }

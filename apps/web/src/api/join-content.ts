@@ -5,6 +5,7 @@ import type { ContributionPeriod, PaymentMethod } from "@cohort/common/payments"
 import { contributionPeriods, paymentMethods } from "@cohort/common/payments";
 import type { FeeRegion } from "@cohort/common/contributions";
 import { feeRegions } from "@cohort/common/contributions";
+import { joinContentRead } from "@cohort/common/http";
 import { ONE_MINUTE } from "@cohort/common/time";
 import { apiRead, apiSend } from "./client";
 import { isRecord } from "./read-body";
@@ -92,7 +93,7 @@ export function readJoinSetupContent(body: unknown): JoinSetupContent {
 
 export const joinContentQueryOptions = queryOptions({
   queryKey: joinContentKeys.join,
-  queryFn: ({ signal }) => apiRead("/content/join", readJoinContent, { signal }),
+  queryFn: ({ signal }) => apiRead(joinContentRead.path, readJoinContent, { signal, query: joinContentRead.query }),
   staleTime: 5 * ONE_MINUTE,
 });
 

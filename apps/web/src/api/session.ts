@@ -2,15 +2,13 @@ import type { QueryClient } from "@tanstack/react-query";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { Login } from "@cohort/common/auth";
 import type { Contact } from "@cohort/common/contacts";
+import { sessionRead } from "@cohort/common/http";
 import { apiRead, apiSend } from "./client";
 import { hasStrings, isRecord, UnexpectedAnswerError } from "./read-body";
 
 export const sessionKeys = {
   me: ["session", "me"] as const,
 };
-
-/** What the route guard and the shells need to know about the person. */
-const sessionWith = ["roles", "isReviewer"] as const;
 
 /** Checks what the shell relies on; every page loads the session, so this stays free of zod. */
 function readSessionContact(body: unknown): Contact {
@@ -23,7 +21,7 @@ function readSessionContact(body: unknown): Contact {
 /** The logged-in contact, or null: any failure counts as logged out. */
 export async function fetchSession(signal?: AbortSignal): Promise<Contact | null> {
   try {
-    return await apiRead("/contact/me", readSessionContact, { query: { with: sessionWith }, signal });
+    return await apiRead(sessionRead.path, readSessionContact, { query: sessionRead.query, signal });
   } catch {
     return null;
   }

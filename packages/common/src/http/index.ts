@@ -3,6 +3,7 @@ export * from "./constants.js";
 export * from "./embedding.js";
 export * from "./input.js";
 export * from "./limits.js";
+export * from "./page-reads.js";
 export * from "./schemas.js";
 export * from "./url-rules.js";
 export * from "./urls.js";

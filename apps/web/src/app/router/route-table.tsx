@@ -1,6 +1,7 @@
 import { redirect } from "react-router";
 import { appConfig } from "../../config";
 import { loginLoader, logoutAction } from "../../features/auth/route-handlers";
+import { calloutLoader } from "../../features/callouts/route-handlers";
 import { NotFoundPage } from "../../features/errors/pages/not-found-page";
 import { homePath } from "./guard";
 import type { RouteDef } from "./route-def";
@@ -352,6 +353,7 @@ export const routeTable: RouteDef[] = [
       {
         index: true,
         meta: { name: "calloutMain", embeddable: true, pageTitle: "pageTitles.callout" },
+        loader: calloutLoader,
         lazy: () =>
           import("../../features/callouts/pages/callout-main-page").then((module) => ({
             Component: module.CalloutMainPage,
@@ -360,6 +362,7 @@ export const routeTable: RouteDef[] = [
       {
         path: "respond",
         meta: { name: "calloutRespond", embeddable: true, pageTitle: "pageTitles.calloutRespond" },
+        loader: calloutLoader,
         lazy: () =>
           import("../../features/callouts/pages/callout-respond-page").then((module) => ({
             Component: module.CalloutRespondPage,
@@ -368,6 +371,7 @@ export const routeTable: RouteDef[] = [
       {
         path: "thanks",
         meta: { name: "calloutThanks", embeddable: true, pageTitle: "pageTitles.calloutThanks" },
+        loader: calloutLoader,
         lazy: () =>
           import("../../features/callouts/pages/callout-thanks-page").then((module) => ({
             Component: module.CalloutThanksPage,

@@ -7,6 +7,7 @@ import {
   replicateCallout,
   updateCallout,
 } from "../../../../api/admin-callouts";
+import { calloutKeys } from "../../../../api/callouts";
 import type { SaveIntent } from "../editor/save-intent";
 import { saveBody } from "../editor/save-intent";
 import type { CalloutEditorValues, EditorTarget } from "../editor/editor-values";
@@ -16,6 +17,8 @@ function useRefreshCallouts() {
   return (callout?: Callout) =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: adminCalloutKeys.lists() }),
+      // The public pages keep a callout for a while (see publicCalloutQueryOptions); show the change there too.
+      queryClient.invalidateQueries({ queryKey: calloutKeys.all }),
       ...(callout ? [queryClient.invalidateQueries({ queryKey: adminCalloutKeys.detail(callout.id) })] : []),
     ]);
 }

@@ -1,0 +1,73 @@
+import path from "node:path";
+import type { Plugin, Rolldown } from "vite";
+import { FIRST_PAGE_FILES, type FirstPageFiles } from "@cohort/common/http";
+import type { FirstPage } from "../src/app/router/first-pages";
+
+type OutputBundle = Rolldown.OutputBundle;
+type OutputChunk = Rolldown.OutputChunk;
+
+function chunks(bundle: OutputBundle): OutputChunk[] {
+  return Object.values(bundle).filter((item): item is OutputChunk => item.type === "chunk");
+}
+
+/** The chunk and every chunk it imports statically, all the way down. */
+function withStaticImports(start: OutputChunk, byFile: Map<string, OutputChunk>): OutputChunk[] {
+  const found = new Map<string, OutputChunk>();
+  const visit = (chunk: OutputChunk) => {
+    if (found.has(chunk.fileName)) return;
+    found.set(chunk.fileName, chunk);
+    for (const file of chunk.imports) {
+      const imported = byFile.get(file);
+      if (imported) visit(imported);
+    }
+  };
+  visit(start);
+  return [...found.values()];
+}
+
+/**
+ * Writes `FIRST_PAGE_FILES`: for each of the first pages, the script and
+ * style files of its lazily loaded modules that the entry script does not
+ * load already. The build fails when a page names a module that is not the
+ * start of a chunk, so the list cannot drift from the code.
+ */
+export function firstPageFiles(pages: readonly FirstPage[]): Plugin {
+  let root = "";
+  let base = "/";
+  return {
+    name: "cohort-first-page-files",
+    apply: "build",
+    configResolved(config) {
+      root = config.root;
+      base = config.base;
+    },
+    generateBundle(_options, bundle) {
+      const all = chunks(bundle);
+      const byFile = new Map(all.map((chunk) => [chunk.fileName, chunk]));
+      const byModule = new Map(all.flatMap((chunk) => (chunk.facadeModuleId ? [[chunk.facadeModuleId, chunk]] : [])));
+      const loadedByEntry = new Set(
+        all.filter((chunk) => chunk.isEntry).flatMap((entry) => withStaticImports(entry, byFile).map((c) => c.fileName)),
+      );
+      const list: FirstPageFiles = {
+        pages: pages.map((page) => {
+          const files = page.modules.flatMap((module) => {
+            const chunk = byModule.get(path.resolve(root, module));
+            if (!chunk) this.error(`First page ${page.path}: ${module} starts no chunk of the build`);
+            return withStaticImports(chunk, byFile);
+          });
+          const own = [...new Map(files.map((chunk) => [chunk.fileName, chunk])).values()].filter(
+            (chunk) => !loadedByEntry.has(chunk.fileName),
+          );
+          const styles = new Set(own.flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])]));
+          return {
+            path: page.path,
+            reads: page.reads,
+            scripts: own.map((chunk) => `${base}${chunk.fileName}`),
+            styles: [...styles].map((file) => `${base}${file}`),
+          };
+        }),
+      };
+      this.emitFile({ type: "asset", fileName: FIRST_PAGE_FILES, source: JSON.stringify(list, null, 2) });
+    },
+  };
+}

@@ -36,7 +36,14 @@ const targets = [
   {
     name: "web app",
     output: "apps/web/dist/index.html",
-    sources: [...common, "apps/web/src", "apps/web/index.html", "apps/web/public", "apps/web/vite.config.ts"],
+    sources: [
+      ...common,
+      "apps/web/src",
+      "apps/web/build",
+      "apps/web/index.html",
+      "apps/web/public",
+      "apps/web/vite.config.ts",
+    ],
     command: "npm run build:web",
   },
 ];

@@ -46,7 +46,9 @@ export function firstPageFiles(pages: readonly FirstPage[]): Plugin {
       const byFile = new Map(all.map((chunk) => [chunk.fileName, chunk]));
       const byModule = new Map(all.flatMap((chunk) => (chunk.facadeModuleId ? [[chunk.facadeModuleId, chunk]] : [])));
       const loadedByEntry = new Set(
-        all.filter((chunk) => chunk.isEntry).flatMap((entry) => withStaticImports(entry, byFile).map((c) => c.fileName)),
+        all
+          .filter((chunk) => chunk.isEntry)
+          .flatMap((entry) => withStaticImports(entry, byFile).map((c) => c.fileName)),
       );
       const list: FirstPageFiles = {
         pages: pages.map((page) => {

@@ -105,7 +105,10 @@ export function loadPageHints(distDir: string): PageHints {
         if (value === undefined) return { reads: everyPage, files: "" };
         params[name] = value;
       }
-      return { reads: everyPage + page.reads.map((name) => readTag(pageReads[name](params))).join(""), files: page.files };
+      return {
+        reads: everyPage + page.reads.map((name) => readTag(pageReads[name](params))).join(""),
+        files: page.files,
+      };
     }
     return { reads: everyPage, files: "" };
   };

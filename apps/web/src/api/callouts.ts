@@ -23,8 +23,12 @@ export interface PublicCalloutList {
   count: number;
 }
 
-/** How long a public callout is shown without being read again; a sent answer or an edit reads it again at once. */
-const PUBLIC_CALLOUT_STALE_MS = 30_000;
+/**
+ * How long a public callout is shown without being read again: long enough that the page does not
+ * read it a second time as it mounts after its loader, short enough that a callout that has just
+ * closed shows as closed. A sent answer or an edit reads it again at once.
+ */
+const PUBLIC_CALLOUT_STALE_MS = 5_000;
 
 /** The list shows open callouts, newest first, this many at a time. */
 export const CALLOUT_LIST_PAGE_SIZE = 12;

@@ -136,29 +136,30 @@ export default defineConfig({
           chunk.facadeModuleId && adminSource.test(chunk.facadeModuleId)
             ? `assets/${ADMIN_PREFIX}[name]-[hash].js`
             : "assets/[name]-[hash].js",
-        // Libraries change less often than app code; a separate file stays cached across releases.
         codeSplitting: {
           groups: [
+            // Everything the entry script imports, libraries included, in one file: every page loads
+            // it first, and on a first visit (a reader following a shared link) each file more is a
+            // request more behind the browser's six connections (decision 045). A release changes
+            // this file even when only the app's code changed; returning visitors fetch it again.
+            {
+              name: "shell",
+              tags: ["$initial"],
+              priority: 3,
+            },
+            // The parts of the libraries below that some pages use and the shell does not.
             {
               name: "react",
               test: /node_modules[\\/](preact|react-router)[\\/]|[\\/]src[\\/]app[\\/]react-on-preact\.ts$/,
               priority: 2,
             },
-            // Only what every page runs. Libraries of some pages (forms, zod, CSV parsing, icons) stay
-            // with the pages that use them, so public pages do not download the admin's tools. The
-            // group takes every module of a matching library that some page uses, so the parts of
-            // TanStack Query only the admin uses (useQueries) are left out by name.
+            // Libraries of some pages (forms, zod, CSV parsing, icons) stay with the pages that use
+            // them, so public pages do not download the admin's tools. The group takes every module
+            // of a matching library that some page uses, so the parts of TanStack Query only the
+            // admin uses (useQueries) are left out by name.
             {
               name: "vendor",
               test: /node_modules[\\/](@tanstack[\\/](react-query|query-core)|i18next|react-i18next|use-sync-external-store)[\\/](?!.*[\\/](useQueries|queriesObserver)\.js$)/,
-              priority: 1,
-            },
-            // Every app module the entry script imports, in one file: it loads on every page anyway,
-            // and each file is a request (decision 045).
-            {
-              name: "shell",
-              tags: ["$initial"],
-              test: /[\\/](apps[\\/]web[\\/]src|packages[\\/]common[\\/]src)[\\/]/,
               priority: 1,
             },
             // The small shared components (about 6 KB): nearly every page uses some, and one file for

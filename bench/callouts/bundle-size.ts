@@ -16,7 +16,7 @@ import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { deferredMessagesFor } from "../../apps/web/src/app/i18n/message-split.js";
 
-const DIST = join(import.meta.dirname, "../../apps/web/dist");
+const DIST = process.env.WEB_DIST_DIR ?? join(import.meta.dirname, "../../apps/web/dist");
 const BUDGET_KB = 150;
 
 interface ManifestChunk {

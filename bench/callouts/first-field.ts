@@ -7,7 +7,8 @@
  * a throwaway embedded database holding one published callout. Prints the
  * median next to the goal; it does not pass or fail.
  *
- *   npm run bench:callouts:first-field        (RUNS=9 for more runs, CHROMIUM_PATH for another browser)
+ *   npm run bench:callouts:first-field        (RUNS=9 for more runs, CHROMIUM_PATH for another browser,
+ *                                              WEB_DIST_DIR for another build, to compare two back to back)
  */
 import { randomUUID } from "node:crypto";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
@@ -21,7 +22,7 @@ import { startLocalCohort, type LocalCohort } from "../local-server.js";
 
 const RUNS = Number(process.env.RUNS ?? 5);
 const GOAL_MS = 250;
-const WEB_DIST = path.join(import.meta.dirname, "../../apps/web/dist");
+const WEB_DIST = process.env.WEB_DIST_DIR ?? path.join(import.meta.dirname, "../../apps/web/dist");
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const CHROMIUM_FLAGS = [
   "--headless",

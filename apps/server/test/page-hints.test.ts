@@ -121,7 +121,9 @@ describe("page hints", () => {
       mkdirSync(path.join(dir, ".vite"));
       const bad = { pages: [{ path: "/join", reads: [], scripts: ['/assets/x.js"><script>'], styles: [] }] };
       writeFileSync(path.join(dir, FIRST_PAGE_FILES), JSON.stringify(bad));
-      expect(() => loadPageHints(dir)).toThrow();
+      expect(() => loadPageHints(dir)).toThrow(/is not a list of first pages from the web build/);
+      writeFileSync(path.join(dir, FIRST_PAGE_FILES), "{ not json");
+      expect(() => loadPageHints(dir)).toThrow(/rebuild the web app/);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

@@ -77,11 +77,20 @@ function decodeParam(raw: string): string | undefined {
   }
 }
 
-/** The first pages of the web build in `distDir`, or none when it has no list (a build without the plugin). */
+/**
+ * The first pages of the web build in `distDir`, or none when it has no list (a build without the
+ * plugin). A list that is not what the build writes stops the server at start, naming the file:
+ * its addresses go into every visitor's page.
+ */
 function readFirstPages(distDir: string): FirstPage[] {
   const file = path.join(distDir, FIRST_PAGE_FILES);
   if (!existsSync(file)) return [];
-  const { pages } = firstPageFilesSchema.parse(JSON.parse(readFileSync(file, "utf8")));
+  let pages: FirstPageFiles["pages"];
+  try {
+    ({ pages } = firstPageFilesSchema.parse(JSON.parse(readFileSync(file, "utf8"))));
+  } catch (error) {
+    throw new Error(`${file} is not a list of first pages from the web build: rebuild the web app`, { cause: error });
+  }
   return pages.map((page) => ({
     ...compile(page.path),
     reads: page.reads,

@@ -6,10 +6,10 @@ import { dirname, resolve } from "node:path";
 import type { Plugin } from "vite";
 import { defaultClientConditions } from "vite";
 import { defineConfig } from "vitest/config";
-import { firstPageFiles } from "./build/first-page-files";
-import { precompress } from "./build/precompress";
-import { firstPages } from "./src/app/router/first-pages";
-import { bundledMessages, deferredPublicMessages } from "./src/app/i18n/message-split";
+import { firstPageFiles } from "./build/first-page-files.ts";
+import { precompress } from "./build/precompress.ts";
+import { firstPages } from "./src/app/router/first-pages.ts";
+import { bundledMessages, deferredPublicMessages } from "./src/app/i18n/message-split.ts";
 
 const apiTarget = "http://localhost:3000";
 

@@ -15,6 +15,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { deferredMessagesFor } from "../../apps/web/src/app/i18n/message-split.js";
+import { firstPages } from "../../apps/web/src/app/router/first-pages.js";
 
 const DIST = process.env.WEB_DIST_DIR ?? join(import.meta.dirname, "../../apps/web/dist");
 const BUDGET_KB = 150;
@@ -36,20 +37,24 @@ interface Page {
   budget?: number | null;
 }
 
+/** The modules of a page the web build names in the page's head (src/app/router/first-pages.ts). */
+function firstPageModules(routePath: string): string[] {
+  const page = firstPages.find((candidate) => candidate.path === routePath);
+  if (!page) throw new Error(`${routePath} is not in the web app's list of first pages`);
+  return [...page.modules];
+}
+
 const calloutPage = "src/features/callouts/pages/callout-page.tsx";
 
 /** Pages anyone can open from a link, and what their first render loads. */
 const pages: Record<string, Page> = {
   shell: { path: "/", modules: [], budget: null },
-  respond: {
-    path: "/callouts/c/respond",
-    modules: [calloutPage, "src/features/callouts/pages/callout-respond-page.tsx"],
-  },
-  main: { path: "/callouts/c", modules: [calloutPage, "src/features/callouts/pages/callout-main-page.tsx"] },
+  respond: { path: "/callouts/c/respond", modules: firstPageModules("/callouts/:id/respond") },
+  main: { path: "/callouts/c", modules: firstPageModules("/callouts/:id") },
   thanks: { path: "/callouts/c/thanks", modules: [calloutPage, "src/features/callouts/pages/callout-thanks-page.tsx"] },
-  list: { path: "/callouts", modules: ["src/features/callouts/pages/callouts-page.tsx"] },
-  join: { path: "/join", modules: ["src/features/join/pages/join-page.tsx"] },
-  login: { path: "/auth/login", modules: ["src/features/auth/pages/login-page.tsx"] },
+  list: { path: "/callouts", modules: firstPageModules("/callouts") },
+  join: { path: "/join", modules: firstPageModules("/join") },
+  login: { path: "/auth/login", modules: firstPageModules("/auth/login") },
   forgot: { path: "/auth/forgot-password", modules: ["src/features/auth/reset/pages/forgot-password-page.tsx"] },
   confirm: { path: "/confirm-response/r", modules: ["src/features/callouts/pages/confirm-response-page.tsx"] },
   gallery: { path: "/callouts/c/gallery", modules: ["src/features/callouts/views/gallery-page.tsx"] },

@@ -5,6 +5,7 @@ export default defineProject({
   resolve: { conditions: ["cohort-source"] },
   test: {
     include: ["test/**/*.test.ts"],
+    setupFiles: ["./test/helpers/one-query-at-a-time.ts"],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

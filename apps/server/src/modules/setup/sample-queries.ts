@@ -57,21 +57,23 @@ export interface SampleMarks {
 
 const count = sql<number>`count(*)::int`;
 
+/** One count after another: `db` may be a transaction, whose one connection takes one query at a time. */
 export async function countSampleRows(
   db: Db,
   marks: SampleMarks,
 ): Promise<{ contacts: number; payments: number; tags: number }> {
-  const [[contacts], [payments], [tags]] = await Promise.all([
-    db
-      .select({ n: count })
-      .from(schema.contacts)
-      .where(sql`${schema.contacts.id} IN (${sampleContactIds(marks.domain)})`),
-    db
-      .select({ n: count })
-      .from(schema.payments)
-      .where(sql`${schema.payments.contactId} IN (${sampleContactIds(marks.domain)})`),
-    db.select({ n: count }).from(schema.contactTags).where(isRemovableSampleTag(marks.tagDescription, marks.domain)),
-  ]);
+  const [contacts] = await db
+    .select({ n: count })
+    .from(schema.contacts)
+    .where(sql`${schema.contacts.id} IN (${sampleContactIds(marks.domain)})`);
+  const [payments] = await db
+    .select({ n: count })
+    .from(schema.payments)
+    .where(sql`${schema.payments.contactId} IN (${sampleContactIds(marks.domain)})`);
+  const [tags] = await db
+    .select({ n: count })
+    .from(schema.contactTags)
+    .where(isRemovableSampleTag(marks.tagDescription, marks.domain));
   return { contacts: contacts?.n ?? 0, payments: payments?.n ?? 0, tags: tags?.n ?? 0 };
 }
 

@@ -12,7 +12,7 @@ import { Alert } from "../../../ui/alert";
 import { Skeleton } from "../../../ui/skeleton";
 import { addressAnswer } from "./address-pattern";
 import type { MapLibre } from "./load-maplibre";
-import { answerPoint, mapConfigQueryOptions, placesAt } from "./map-api";
+import { answerPoint, mapConfigQueryOptions, mapStyleUrl, placesAt } from "./map-api";
 import { MapCanvas } from "./map-canvas";
 import { PlaceSearch } from "./place-search";
 
@@ -82,7 +82,7 @@ export function AddressPicker({ value, onChange }: AddressPickerProps) {
 
   if (config.isPending || !hasMessages || (id !== "" && callout.isPending)) return <Skeleton className="h-64 w-full" />;
   const settings = callout.data?.responseViewSchema?.map;
-  const styleUrl = settings?.style || config.data?.basemap.styleUrl;
+  const styleUrl = mapStyleUrl(settings, config.data);
   if (!styleUrl) return <Alert variant="info">{t("calloutMap.noBasemap")}</Alert>;
   const start = answerPoint(value);
   const view = {

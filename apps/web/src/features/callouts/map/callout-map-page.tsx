@@ -4,7 +4,7 @@ import type { Map as MapLibreMap, Marker } from "maplibre-gl";
 import type { ReactNode } from "react";
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useLocation, useNavigate, useParams } from "react-router";
+import { Link, useLocation, useNavigate, useParams } from "react-router";
 import { MapPinPlus } from "lucide-react";
 import type { CalloutAnswers } from "@cohort/common/callout-form";
 import type { Callout, CalloutMap } from "@cohort/common/callouts";
@@ -15,12 +15,13 @@ import { useSession } from "../../../api/session";
 import { isInFrame } from "../../../app/router/in-frame";
 import { Alert } from "../../../ui/alert";
 import { Button } from "../../../ui/button";
+import { linkClass } from "../../../ui/class-names";
 import { Skeleton } from "../../../ui/skeleton";
 import { answerState } from "../hooks/answer-state";
 import { locationAnswers, UNKNOWN_ADDRESS } from "./address-pattern";
 import { clusterAction, clusterEntries } from "./clusters";
 import type { MapLibre } from "./load-maplibre";
-import { mapConfigQueryOptions, mapResponsesQueryOptions, placesAt } from "./map-api";
+import { mapConfigQueryOptions, mapResponsesQueryOptions, mapStyleUrl, placesAt } from "./map-api";
 import { MapCanvas } from "./map-canvas";
 import { ResponseViewLayout } from "../views/response-view-layout";
 import { MapSidePanel, ResponseDetails, SentDetails } from "./map-panels";
@@ -73,11 +74,15 @@ export function CalloutMapPage() {
       </div>
     );
   }
-  const styleUrl = map.style || config.data.basemap.styleUrl;
+  const styleUrl = mapStyleUrl(map, config.data);
   if (!styleUrl) {
+    // Reached from an old link or by hand: nothing on the site links here without a map.
     return (
-      <div className="mx-auto max-w-3xl p-6">
-        <Alert variant="error" title={t("calloutMap.noBasemap")} />
+      <div className="mx-auto max-w-3xl space-y-4 p-6">
+        <Alert variant="info" title={t("calloutMap.noBasemap")} />
+        <Link to={`/callouts/${callout.data.slug}`} className={linkClass}>
+          {t("callouts.respond.backToCallout")}
+        </Link>
       </div>
     );
   }

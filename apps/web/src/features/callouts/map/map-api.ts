@@ -1,6 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
 import type { AddressAnswer } from "@cohort/common/callout-form";
-import type { MapResponse } from "@cohort/common/callouts";
+import type { CalloutMap, MapResponse } from "@cohort/common/callouts";
 import type { GeocodeFeature, MapConfig } from "@cohort/common/geocoding";
 import { GEOCODE_REVERSE_PATH, GEOCODE_SEARCH_PATH, MAP_CONFIG_PATH } from "@cohort/common/geocoding";
 import { apiRead } from "../../../api/client";
@@ -34,6 +34,14 @@ export function mapConfigQueryOptions() {
     queryFn: ({ signal }) => apiRead(MAP_CONFIG_PATH, readConfig, { signal }),
     staleTime: 5 * 60_000,
   });
+}
+
+/**
+ * The style a callout's maps use: the callout's own, else the organisation's basemap; null when
+ * there is neither, and then nothing offers a map (a link to one would open only an apology).
+ */
+export function mapStyleUrl(settings: CalloutMap | null | undefined, config: MapConfig | undefined): string | null {
+  return settings?.style || config?.basemap.styleUrl || null;
 }
 
 function isLngLat(value: unknown): value is [number, number] {

@@ -1,4 +1,4 @@
-import { screen, within } from "@testing-library/react";
+import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Callout } from "@cohort/common/callouts";
@@ -62,9 +62,15 @@ const item = (number: number, title: string, photos: { url: string }[]): MapResp
   answers: { s: { title, ...(photos.length ? { pics: photos } : {}) } },
 });
 
-function serve(callout: Callout, items: MapResponse[] | "fail") {
+function serve(callout: Callout, items: MapResponse[] | "fail", basemap: string | null = null) {
   fetchMock.mockImplementation(async (input) => {
     const url = requestUrl(input);
+    if (url.startsWith("/api/1.0/map/config")) {
+      return jsonResponse(200, {
+        geocoding: { available: false },
+        basemap: { available: basemap !== null, styleUrl: basemap },
+      });
+    }
     if (url.startsWith("/api/1.0/callout/floods/responses/map")) {
       if (items === "fail") return jsonResponse(500, { code: "internal-error" });
       return jsonResponse(200, { items, total: items.length, offset: 0, count: items.length });
@@ -160,6 +166,39 @@ describe("the gallery", () => {
     renderAt("/callouts/floods/gallery?noIntro");
     expect(await screen.findByText("The responses could not be loaded.")).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Try again" })).toBeInTheDocument();
+  });
+
+  it("links to the map only when there is a map to show", async () => {
+    const map = {
+      style: "",
+      center: [13.4, 52.5] as [number, number],
+      bounds: [
+        [13, 52],
+        [14, 53],
+      ] as [[number, number], [number, number]],
+      minZoom: 3,
+      maxZoom: 18,
+      initialZoom: 11,
+      addressProp: "s.where",
+      addressPattern: "",
+      addressPatternProp: "",
+    };
+    const withMap = floodCallout({ responseViewSchema: { ...floodCallout().responseViewSchema!, map } });
+
+    serve(withMap, threeResponses, null);
+    renderAt("/callouts/floods/gallery?noIntro");
+    await screen.findByRole("button", { name: "Cellar under water" });
+    // Told there is no basemap, the header still offers no map.
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.some(([input]) => requestUrl(input).startsWith("/api/1.0/map/config"))).toBe(true),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(screen.queryByRole("link", { name: "Map" })).not.toBeInTheDocument();
+    cleanup();
+
+    serve(withMap, threeResponses, "/basemap/style.json");
+    renderAt("/callouts/floods/gallery?noIntro");
+    expect(await screen.findByRole("link", { name: "Map" })).toHaveAttribute("href", "/callouts/floods/map?noIntro");
   });
 
   it("is not found for a callout without a gallery", async () => {

@@ -1,3 +1,4 @@
+import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -7,9 +8,11 @@ import { locales, type Locale } from "@cohort/common/i18n";
 import type { Callout } from "@cohort/common/callouts";
 import { useGeneralContent } from "../../../api/content";
 import { isInFrame } from "../../../app/router/in-frame";
+import { usePageTitle } from "../../../app/shell/page-title";
 import { linkClass } from "../../../ui/class-names";
 import { linkButtonClass } from "../../../ui/link-button-class";
 import { Select } from "../../../ui/select";
+import { mapConfigQueryOptions, mapStyleUrl } from "../map/map-api";
 import { IntroDetails, MapSidePanel } from "../map/map-panels";
 import { showsIntro } from "../map/url-state";
 import "../map/map-page.css";
@@ -111,10 +114,12 @@ export function ResponseViewLayout({ callout, view, actions, getStarted, panel, 
   const { t } = useTranslation();
   const location = useLocation();
   const isEmbedded = useMemo(() => isInFrame(), []);
+  usePageTitle(callout.title);
   const [isIntroOpen, setIsIntroOpen] = useState(() => showsIntro(location.search, isEmbedded));
   const settings = callout.responseViewSchema;
   const other: ResponseView = view === "gallery" ? "map" : "gallery";
-  const hasOther = other === "map" ? Boolean(settings?.map) : Boolean(settings?.gallery);
+  const config = useQuery({ ...mapConfigQueryOptions(), enabled: other === "map" && Boolean(settings?.map) });
+  const hasOther = other === "map" ? mapStyleUrl(settings?.map, config.data) !== null : Boolean(settings?.gallery);
   const search = location.search;
   // Once another panel (a response, adding a location) has taken its place, the intro stays closed.
   if (panel && isIntroOpen) setIsIntroOpen(false);

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from "react";
 import type { AddressAnswer, FormComponent } from "@cohort/common/callout-form";
 import { FieldFrame } from "./field-frame";
-import { controlClasses, useField } from "./use-field";
+import { useField } from "./use-field";
 
 function addressText(value: unknown): string {
   if (typeof value !== "object" || value === null || !("formatted_address" in value)) return "";
@@ -37,7 +37,7 @@ export function AddressControl({ component }: { component: FormComponent }) {
           field.setValue(text.trim() === "" ? undefined : ({ formatted_address: text } as AddressAnswer));
         }}
         onBlur={field.touch}
-        className={`${controlClasses(Boolean(field.error))} py-2.5`}
+        className={`${field.controlClass} py-2.5`}
       />
       {!field.isReadOnly && (
         <Suspense>

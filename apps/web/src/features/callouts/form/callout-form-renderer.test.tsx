@@ -135,6 +135,10 @@ describe("CalloutFormRenderer", () => {
     });
     expect(screen.getByLabelText(/Your name/)).toHaveValue("Sam");
     expect(screen.getByLabelText(/Your name/)).toHaveAttribute("readonly");
+    // A response being read asks for nothing: no required marks, and answers do not look like empty boxes.
+    expect(screen.getByLabelText("Your name")).not.toHaveAttribute("aria-required");
+    expect(screen.queryByTitle("Required")).not.toBeInTheDocument();
+    expect(screen.getByLabelText("Your name")).not.toHaveClass("bg-white");
     expect(screen.getByLabelText("No")).toBeChecked();
     expect(screen.getByLabelText("No")).toHaveAttribute("aria-readonly", "true");
     expect(screen.getByLabelText("Anything else?")).toHaveValue("Hi");

@@ -2,7 +2,7 @@ import type { FormComponent } from "@cohort/common/callout-form";
 import { parseAnswerDate } from "@cohort/common/callout-form";
 import { asksForTime, isoToLocalInput, localInputToIso } from "./answer-values";
 import { FieldFrame } from "./field-frame";
-import { controlClasses, useField } from "./use-field";
+import { useField } from "./use-field";
 
 /** A bound of the widget (ISO date or `$now…`) as an input's min or max. */
 function inputBound(bound: unknown, hasTime: boolean): string | undefined {
@@ -44,7 +44,7 @@ export function DateTimeControl({ component }: { component: FormComponent }) {
         readOnly={field.isReadOnly}
         onChange={(event) => handleChange(event.target.value)}
         onBlur={field.touch}
-        className={`${controlClasses(Boolean(field.error))} h-11 sm:max-w-xs`}
+        className={`${field.controlClass} h-11 sm:max-w-xs`}
       />
     </FieldFrame>
   );

@@ -3,7 +3,6 @@ import type { FormComponent } from "@cohort/common/callout-form";
 import { currencySymbol } from "@cohort/common/content";
 import { parseTypedNumber } from "./answer-values";
 import type { Field } from "./use-field";
-import { controlClasses } from "./use-field";
 
 /** A number or an amount of money, as typed (a comma counts as the decimal mark). */
 export function NumberInput({ component, field }: { component: FormComponent; field: Field }) {
@@ -32,7 +31,7 @@ export function NumberInput({ component, field }: { component: FormComponent; fi
           field.setValue(parseTypedNumber(event.target.value));
         }}
         onBlur={field.touch}
-        className={`${controlClasses(Boolean(field.error))} h-11 ${symbol ? "pl-9" : ""}`}
+        className={`${field.controlClass} h-11 ${symbol ? "pl-9" : ""}`}
       />
     </div>
   );

@@ -3,7 +3,7 @@ import type { FormComponent } from "@cohort/common/callout-form";
 import { componentOptions } from "@cohort/common/callout-form";
 import { cx } from "../../../ui/class-names";
 import { FieldFrame } from "./field-frame";
-import { controlClasses, frameProps, useField } from "./use-field";
+import { frameProps, useField } from "./use-field";
 
 /** A drop-down list of options (several may be chosen when the component allows many). */
 export function SelectControl({ component }: { component: FormComponent }) {
@@ -29,7 +29,7 @@ export function SelectControl({ component }: { component: FormComponent }) {
           field.setValue(isMultiple ? values : values[0]);
           field.touch();
         }}
-        className={cx(controlClasses(Boolean(field.error)), isMultiple ? "py-2" : "h-11 pr-8")}
+        className={cx(field.controlClass, isMultiple ? "py-2" : "h-11 pr-8")}
       >
         {!isMultiple && <option value="">{field.placeholder ?? t("callouts.form.choose")}</option>}
         {options.map((option) => (

@@ -2,7 +2,7 @@ import type { ComponentProps } from "react";
 import type { FormComponent } from "@cohort/common/callout-form";
 import { FieldFrame } from "./field-frame";
 import { NumberInput } from "./number-input";
-import { controlClasses, frameProps, useField } from "./use-field";
+import { frameProps, useField } from "./use-field";
 
 type InputAttributes = Pick<ComponentProps<"input">, "type" | "inputMode" | "autoComplete">;
 
@@ -33,7 +33,7 @@ export function TextControl({ component }: { component: FormComponent }) {
         readOnly={field.isReadOnly}
         onChange={(event) => handleChange(event.target.value)}
         onBlur={field.touch}
-        className={`${controlClasses(Boolean(field.error))} py-2.5`}
+        className={`${field.controlClass} py-2.5`}
       />
     );
   } else {
@@ -48,7 +48,7 @@ export function TextControl({ component }: { component: FormComponent }) {
         readOnly={field.isReadOnly}
         onChange={(event) => handleChange(event.target.value)}
         onBlur={field.touch}
-        className={`${controlClasses(Boolean(field.error))} h-11`}
+        className={`${field.controlClass} h-11`}
       />
     );
   }

@@ -18,8 +18,11 @@ export function useField(component: FormComponent) {
     description,
     placeholder: component.placeholder ? context.translate(component.placeholder) : undefined,
     error,
-    isRequired: component.validate?.required === true,
+    // A response being read asks nothing: no required marks, no empty-looking boxes.
+    isRequired: component.validate?.required === true && !context.isReadOnly,
     isReadOnly: context.isReadOnly,
+    /** The classes of its text control: a box to fill in, or a plain answer when read-only. */
+    controlClass: controlClasses(Boolean(error), context.isReadOnly),
     translate: context.translate,
     setValue: (value: AnswerUpdate) => context.setAnswer(key, value),
     touch: () => context.touch(key),
@@ -27,15 +30,18 @@ export function useField(component: FormComponent) {
     aria: {
       "aria-invalid": error ? true : undefined,
       "aria-describedby": describedBy(id, description, error),
-      "aria-required": component.validate?.required === true ? true : undefined,
+      "aria-required": component.validate?.required === true && !context.isReadOnly ? true : undefined,
     },
   };
 }
 
 export type Field = ReturnType<typeof useField>;
 
-/** Border and focus styles of text controls, red when there is an error. */
-export function controlClasses(hasError: boolean): string {
+/** Border and focus styles of text controls, red when there is an error; a plain answer when read-only. */
+export function controlClasses(hasError: boolean, isReadOnly = false): string {
+  if (isReadOnly) {
+    return "block w-full resize-none rounded-lg border border-transparent bg-body/5 px-3.5 text-base text-body";
+  }
   return [
     "block w-full rounded-lg border bg-white px-3.5 text-base text-body shadow-xs transition-colors",
     "placeholder:text-body/40 focus:outline-none focus-visible:ring-3 disabled:bg-body/5",

@@ -8,6 +8,7 @@ import { defaultGeneralContent } from "@cohort/common/content";
 import { generalContentQueryOptions } from "../../api/content";
 import { activateLocale, i18n } from "../i18n/i18n";
 import { resolveRouteMeta, type RouteMeta } from "../router/route-meta";
+import { usePageTitle } from "./page-title";
 import { RouteEffects } from "./route-effects";
 
 const general: GeneralContent = {
@@ -37,6 +38,14 @@ function renderRoutes(initialPath: string) {
           page("auth/login", { name: "login", pageTitle: "pageTitles.login" }),
           page("admin/contacts/:id", { name: "adminContact", pageTitle: "pageTitles.adminContact" }),
           page("no-title", { name: "noTitle" }),
+          {
+            path: "callouts/:id",
+            handle: resolveRouteMeta({ name: "callout", pageTitle: "pageTitles.callout" }),
+            Component: function CalloutTitle() {
+              usePageTitle("Flooding on your street");
+              return null;
+            },
+          },
         ],
       },
     ],
@@ -71,6 +80,13 @@ describe("document title", () => {
     expect(document.title).toBe("Log in - Harbour Post");
     await act(() => router.navigate("/no-title"));
     expect(document.title).toBe("Harbour Post");
+  });
+
+  it("is the page's own title when it names one, and the route's again after it", async () => {
+    const { router } = renderRoutes("/callouts/floods");
+    await waitFor(() => expect(document.title).toBe("Flooding on your street - Harbour Post"));
+    await act(() => router.navigate("/auth/login"));
+    expect(document.title).toBe("Log in - Harbour Post");
   });
 
   it("follows the language and the organisation's name", async () => {

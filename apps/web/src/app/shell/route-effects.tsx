@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { useMatches } from "react-router";
 import { useGeneralContent } from "../../api/content";
 import { currentRouteMeta } from "../router/route-meta";
+import { useOwnPageTitle } from "./page-title";
 
 /** Document title and scroll position, kept in step with the current route. */
 export function RouteEffects() {
@@ -11,7 +12,8 @@ export function RouteEffects() {
   const meta = currentRouteMeta(useMatches());
   const lastRouteName = useRef<string | undefined>(undefined);
 
-  const pageTitle = meta?.pageTitle ? t(meta.pageTitle) : undefined;
+  const ownTitle = useOwnPageTitle();
+  const pageTitle = ownTitle ?? (meta?.pageTitle ? t(meta.pageTitle) : undefined);
   useEffect(() => {
     document.title = pageTitle ? `${pageTitle} - ${organisationName}` : organisationName;
   }, [pageTitle, organisationName]);

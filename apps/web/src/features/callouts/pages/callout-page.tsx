@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Outlet, useParams } from "react-router";
 import { publicCalloutQueryOptions } from "../../../api/callouts";
 import { isClientError } from "../../../api/client-error";
+import { usePageTitle } from "../../../app/shell/page-title";
 import { Alert } from "../../../ui/alert";
 import { Skeleton } from "../../../ui/skeleton";
 
@@ -14,6 +15,7 @@ export function CalloutPage() {
   const { t, i18n } = useTranslation();
   const { id = "" } = useParams();
   const query = useQuery(publicCalloutQueryOptions(id, i18n.language));
+  usePageTitle(query.data?.title);
 
   if (query.isPending) {
     return (

@@ -33,3 +33,8 @@ export function requestUrl(input: RequestInfo | URL): string {
   if (typeof input === "string") return input;
   return input instanceof URL ? input.href : input.url;
 }
+
+/** The map settings the server reports: no geocoder, and the organisation's basemap style, if any. */
+export function mapConfigResponse(styleUrl: string | null): Response {
+  return jsonResponse(200, { geocoding: { available: false }, basemap: { available: styleUrl !== null, styleUrl } });
+}

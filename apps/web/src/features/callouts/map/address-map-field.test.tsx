@@ -1,7 +1,7 @@
 import { screen, waitFor } from "@testing-library/react";
 import { beforeAll, describe, expect, it } from "vitest";
 import { activateLocale } from "../../../app/i18n/i18n";
-import { jsonResponse, requestUrl } from "../../../test/json-response";
+import { jsonResponse, mapConfigResponse, requestUrl } from "../../../test/json-response";
 import { fetchMock, renderRoutes, stubFetch } from "../../../test/harness";
 import { AddressMapField } from "./address-map-field";
 
@@ -9,12 +9,7 @@ import { AddressMapField } from "./address-map-field";
 function serve(basemap: string | null) {
   fetchMock.mockImplementation(async (input) => {
     const url = requestUrl(input);
-    if (url.startsWith("/api/1.0/map/config")) {
-      return jsonResponse(200, {
-        geocoding: { available: false },
-        basemap: { available: basemap !== null, styleUrl: basemap },
-      });
-    }
+    if (url.startsWith("/api/1.0/map/config")) return mapConfigResponse(basemap);
     return jsonResponse(404, { code: "not-found" });
   });
 }

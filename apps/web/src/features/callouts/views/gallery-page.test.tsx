@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { Callout } from "@cohort/common/callouts";
 import type { MapResponse } from "@cohort/common/callouts";
 import { activateLocale, i18n } from "../../../app/i18n/i18n";
-import { jsonResponse, requestUrl } from "../../../test/json-response";
+import { jsonResponse, mapConfigResponse, requestUrl } from "../../../test/json-response";
 import { GalleryPage } from "./gallery-page";
 import { fetchMock, renderRoutes, stubFetch } from "../../../test/harness";
 
@@ -65,12 +65,7 @@ const item = (number: number, title: string, photos: { url: string }[]): MapResp
 function serve(callout: Callout, items: MapResponse[] | "fail", basemap: string | null = null) {
   fetchMock.mockImplementation(async (input) => {
     const url = requestUrl(input);
-    if (url.startsWith("/api/1.0/map/config")) {
-      return jsonResponse(200, {
-        geocoding: { available: false },
-        basemap: { available: basemap !== null, styleUrl: basemap },
-      });
-    }
+    if (url.startsWith("/api/1.0/map/config")) return mapConfigResponse(basemap);
     if (url.startsWith("/api/1.0/callout/floods/responses/map")) {
       if (items === "fail") return jsonResponse(500, { code: "internal-error" });
       return jsonResponse(200, { items, total: items.length, offset: 0, count: items.length });

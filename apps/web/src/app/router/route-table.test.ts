@@ -21,6 +21,12 @@ describe("route table", () => {
     expect(new Set(names).size).toBe(names.length);
   });
 
+  it("gives every page something to render, as the router expects of a route without children", () => {
+    for (const def of defs.filter((candidate) => !candidate.children)) {
+      expect(Boolean(def.Component ?? def.lazy), def.meta.name).toBe(true);
+    }
+  });
+
   it("uses layouts that exist and titles that are translated", () => {
     for (const def of defs) {
       if (def.meta.layout) expect(() => resolveLayout(def.meta.layout ?? "")).not.toThrow();

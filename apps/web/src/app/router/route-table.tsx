@@ -6,6 +6,11 @@ import { NotFoundPage } from "../../features/errors/pages/not-found-page";
 import { homePath } from "./guard";
 import type { RouteDef } from "./route-def";
 
+/** The page of routes whose loader always sends the visitor on; without one the router warns. */
+function Nothing() {
+  return null;
+}
+
 /**
  * Every page of the app. Pages beyond the public entry points load their
  * code on demand, so a first visit to login or setup stays small.
@@ -15,6 +20,7 @@ export const routeTable: RouteDef[] = [
     index: true,
     meta: { name: "index", layout: "loading" },
     loader: (_args, { user }) => redirect(user ? homePath(user, appConfig.isReviewerMode) : "/auth/login"),
+    Component: Nothing,
   },
   {
     path: "auth/login",
@@ -28,6 +34,7 @@ export const routeTable: RouteDef[] = [
     meta: { name: "logout", layout: "loading", noLogin: true },
     loader: () => redirect("/"),
     action: logoutAction,
+    Component: Nothing,
   },
   {
     path: "setup",

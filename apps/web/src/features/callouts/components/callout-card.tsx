@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { CircleCheck, Lock } from "lucide-react";
+import { CircleCheck, Lock, Megaphone } from "lucide-react";
 import type { Callout } from "@cohort/common/callouts";
 import { Badge } from "../../../ui/badge";
 
@@ -12,23 +12,31 @@ export function CalloutCard({ callout }: { callout: Callout }) {
       {callout.image ? (
         <img src={callout.image} alt="" className="aspect-[16/9] w-full bg-body/5 object-cover" loading="lazy" />
       ) : (
-        <div aria-hidden className="aspect-[16/9] w-full bg-gradient-to-br from-primary/15 to-link/10" />
+        // Without an image, a deliberate cover in the theme's colours rather than an empty frame.
+        <div
+          aria-hidden
+          className="grid aspect-[16/9] w-full place-items-center bg-gradient-to-br from-primary/15 to-link/10 text-primary/35"
+        >
+          <Megaphone className="size-12" strokeWidth={1.5} />
+        </div>
       )}
       <div className="flex flex-1 flex-col gap-2 p-5">
-        <div className="flex flex-wrap gap-2">
-          {callout.access === "member" && (
-            <Badge tone="primary">
-              <Lock aria-hidden className="mr-1 inline size-3.5 align-[-2px]" />
-              {t("callouts.list.membersOnly")}
-            </Badge>
-          )}
-          {callout.hasAnswered && (
-            <Badge tone="success">
-              <CircleCheck aria-hidden className="mr-1 inline size-3.5 align-[-2px]" />
-              {t("callouts.list.answered")}
-            </Badge>
-          )}
-        </div>
+        {(callout.access === "member" || callout.hasAnswered) && (
+          <div className="flex flex-wrap gap-2">
+            {callout.access === "member" && (
+              <Badge tone="primary">
+                <Lock aria-hidden className="mr-1 inline size-3.5 align-[-2px]" />
+                {t("callouts.list.membersOnly")}
+              </Badge>
+            )}
+            {callout.hasAnswered && (
+              <Badge tone="success">
+                <CircleCheck aria-hidden className="mr-1 inline size-3.5 align-[-2px]" />
+                {t("callouts.list.answered")}
+              </Badge>
+            )}
+          </div>
+        )}
         <h2 className="text-lg font-bold">
           <Link
             to={`/callouts/${encodeURIComponent(callout.slug)}`}

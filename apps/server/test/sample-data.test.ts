@@ -107,6 +107,21 @@ describe("sample data", () => {
     expect(after.json()).toEqual({ contacts: 0, payments: 0, tags: 0 });
   });
 
+  it("never has a contact seen before they joined", async () => {
+    const db = t.database.db;
+    await loadSampleData(t.ctx);
+    const sample = await db
+      .select({ joined: contacts.joined, lastSeen: contacts.lastSeen })
+      .from(contacts)
+      .where(like(contacts.email, `%@${SAMPLE_DATA_EMAIL_DOMAIN}`));
+    const removed = await call(t.app, "DELETE", "/setup/sample-data", { cookie: adminCookie });
+    expect(removed.statusCode, removed.body).toBe(200);
+
+    expect(sample.length).toBe(60);
+    const seenEarly = sample.filter(({ joined, lastSeen }) => lastSeen && lastSeen < joined);
+    expect(seenEarly).toEqual([]);
+  });
+
   it("keeps a loader's tag that the organisation has put on its own contacts", async () => {
     const db = t.database.db;
     await loadSampleData(t.ctx, 5);

@@ -83,7 +83,8 @@ export async function loadSampleData(ctx: AppContext, count = 60): Promise<void>
     const id = ctx.newId();
     const firstname = pick(FIRST_NAMES);
     const lastname = pick(LAST_NAMES);
-    const joined = new Date(now.getTime() - Math.floor(random() * 720) * ONE_DAY);
+    const daysSinceJoining = Math.floor(random() * 720);
+    const joined = new Date(now.getTime() - daysSinceJoining * ONE_DAY);
     const isMember = random() < 0.75;
     const period: ContributionPeriod = random() < 0.7 ? "monthly" : "annually";
     const amount = isMember ? (period === "monthly" ? pick([3, 5, 5, 10, 15]) : pick([36, 60, 120])) * 100 : null;
@@ -94,7 +95,11 @@ export async function loadSampleData(ctx: AppContext, count = 60): Promise<void>
       firstname,
       lastname,
       joined,
-      lastSeen: random() < 0.6 ? new Date(now.getTime() - Math.floor(random() * 60) * ONE_DAY) : null,
+      // Seen in the last 60 days, but never before joining.
+      lastSeen:
+        random() < 0.6
+          ? new Date(now.getTime() - Math.floor(random() * Math.min(60, daysSinceJoining + 1)) * ONE_DAY)
+          : null,
       contributionType: isMember ? (random() < 0.85 ? "Automatic" : "Manual") : "None",
       contributionPeriod: isMember ? period : null,
       contributionAmount: amount,

@@ -6,7 +6,10 @@ import { useGeneralContent } from "../../api/content";
 export interface Formatters {
   currency: (amount: number) => string;
   number: (value: number) => string;
+  /** "25 November 2026" */
   date: (value: string | Date) => string;
+  /** "25 Nov 2026", for table cells and other narrow places. */
+  shortDate: (value: string | Date) => string;
 }
 
 /** Number, money and date formats for the active locale and the organisation's currency. */
@@ -15,10 +18,13 @@ export function createFormatters(locale: string, currencyCode: string): Formatte
   const currencyFormat = new Intl.NumberFormat(tag, { style: "currency", currency: currencyCode });
   const numberFormat = new Intl.NumberFormat(tag);
   const dateFormat = new Intl.DateTimeFormat(tag, { dateStyle: "long" });
+  const shortDateFormat = new Intl.DateTimeFormat(tag, { dateStyle: "medium" });
+  const toDate = (value: string | Date) => (typeof value === "string" ? new Date(value) : value);
   return {
     currency: (amount) => currencyFormat.format(amount),
     number: (value) => numberFormat.format(value),
-    date: (value) => dateFormat.format(typeof value === "string" ? new Date(value) : value),
+    date: (value) => dateFormat.format(toDate(value)),
+    shortDate: (value) => shortDateFormat.format(toDate(value)),
   };
 }
 

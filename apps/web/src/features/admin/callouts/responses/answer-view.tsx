@@ -2,10 +2,25 @@ import { useTranslation } from "react-i18next";
 import { FileText } from "lucide-react";
 import { answerToText } from "@cohort/common/callout-form";
 import { isAllowedUrl } from "@cohort/common/http";
+import { useDateTime } from "../../../../app/i18n/use-date-time";
+import { useFormatters } from "../../../../app/i18n/use-formatters";
 import { linkClass } from "../../../../ui/class-names";
 import type { AnswerField } from "./answer-fields";
 
 const imagePattern = /\.(avif|gif|jpe?g|png|webp)(\?|#|$)/i;
+const calendarDayPattern = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/**
+ * A bare day ("2026-11-18") as midnight of that day in the reader's time zone:
+ * `new Date` would read it as UTC midnight, which is the day before west of
+ * Greenwich.
+ */
+function calendarDay(answer: string): Date | null {
+  const parts = calendarDayPattern.exec(answer);
+  if (!parts) return null;
+  const [year, month, day] = parts.slice(1).map(Number) as [number, number, number];
+  return new Date(year, month - 1, day);
+}
 
 /** The urls of a file answer (one file or a list of them). */
 function fileUrls(answer: unknown): string[] {
@@ -26,12 +41,22 @@ function fileName(url: string): string {
   }
 }
 
-/** One answer as text in a table cell (spec section 3); a ticked box reads Yes or No. */
+/**
+ * One answer as text in a table cell (spec section 3); a ticked box reads Yes
+ * or No, and a date is written the reader's way.
+ */
 export function useAnswerText() {
   const { t } = useTranslation();
+  const format = useFormatters();
+  const dateTime = useDateTime();
   return (field: AnswerField, answer: unknown): string => {
     if (field.component.type === "checkbox" && typeof answer === "boolean") {
       return answer ? t("adminResponses.answers.yes") : t("adminResponses.answers.no");
+    }
+    if (field.component.type === "datetime" && typeof answer === "string") {
+      const day = calendarDay(answer);
+      if (day) return format.shortDate(day);
+      if (!Number.isNaN(Date.parse(answer))) return dateTime(answer);
     }
     return answerToText(field.component, answer);
   };

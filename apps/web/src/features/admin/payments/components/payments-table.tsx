@@ -49,7 +49,7 @@ export function PaymentsTable({ payments, sort, order, isBusy, onSort }: Payment
       <tbody>
         {payments.map((payment) => (
           <tr key={payment.id}>
-            <td className={`${cellClass} whitespace-nowrap`}>{format.date(payment.chargeDate)}</td>
+            <td className={`${cellClass} whitespace-nowrap`}>{format.shortDate(payment.chargeDate)}</td>
             <td className={cellClass}>
               {payment.contact ? (
                 <Link to={`/admin/contacts/${payment.contact.id}`} className={linkClass}>

@@ -100,6 +100,8 @@ describe("PaymentsPage", () => {
     const rows = screen.getAllByRole("row").slice(1);
     expect(rows).toHaveLength(3);
     expect(within(rows[0]!).getByText("€12.50")).toBeInTheDocument();
+    // The short date keeps the status column on screen on phones.
+    expect(within(rows[0]!).getByText("2 Mar 2026")).toBeInTheDocument();
     expect(within(rows[2]!).getByText("Failed")).toBeInTheDocument();
     expect(within(rows[2]!).getByText("Deleted contact")).toBeInTheDocument();
     expect(screen.getByText("Matching payments").nextElementSibling).toHaveTextContent("83");

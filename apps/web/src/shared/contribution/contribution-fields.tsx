@@ -23,9 +23,15 @@ interface ContributionFieldsProps {
 
 const choiceClass = (isSelected: boolean) =>
   cx(
-    "focus-ring flex min-h-11 items-center justify-center rounded-lg border px-3 text-base font-semibold transition-colors",
+    "flex min-h-11 items-center justify-center rounded-lg border px-3 text-base font-semibold transition-colors",
     isSelected ? "border-primary bg-primary text-white" : "border-black/15 bg-white text-body hover:border-primary",
   );
+
+/*
+ * The period radios are visually hidden, so the label has to show their
+ * keyboard focus; it draws the same ring as the `focus-ring` utility.
+ */
+const periodFocusRing = "has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-link";
 
 /** Period, amount and the offer to pay the processing fee. */
 export function ContributionFields({
@@ -51,7 +57,7 @@ export function ContributionFields({
           <legend className="text-sm font-semibold">{t("contribution.form.period")}</legend>
           <div className="grid grid-cols-2 gap-2">
             {periods.map((period) => (
-              <label key={period} className={choiceClass(value.period === period)}>
+              <label key={period} className={cx(periodFocusRing, choiceClass(value.period === period))}>
                 <input
                   type="radio"
                   name={`${groupId}-period`}
@@ -74,7 +80,7 @@ export function ContributionFields({
                 key={preset}
                 type="button"
                 aria-pressed={value.amount === String(preset)}
-                className={choiceClass(value.amount === String(preset))}
+                className={cx("focus-ring", choiceClass(value.amount === String(preset)))}
                 onClick={() => onChange({ ...value, amount: String(preset) })}
               >
                 {format.currency(preset)}

@@ -8,7 +8,7 @@ import { listStateToParams, statusTabs } from "./list-state";
 export function StatusTabs({ state }: { state: CalloutListState }) {
   const { t } = useTranslation();
   return (
-    <nav aria-label={t("adminCallouts.list.tabsLabel")} className="-mb-px overflow-x-auto">
+    <nav aria-label={t("adminCallouts.list.tabsLabel")} className="overflow-x-auto">
       <ul className="flex min-w-max gap-1 border-b border-black/10">
         {statusTabs.map((tab) => {
           const isCurrent = tab === state.tab;

@@ -1,4 +1,6 @@
 import { useTranslation } from "react-i18next";
+import type { GeneralContent } from "@cohort/common/content";
+import { isAllowedUrl } from "@cohort/common/http";
 import { useGeneralContent } from "../../../api/content";
 import { useSession } from "../../../api/session";
 import { Card } from "../../../ui/card";
@@ -6,11 +8,29 @@ import { linkClass } from "../../../ui/class-names";
 import { AccountSummary } from "../components/account-summary";
 import { MemberNotices } from "../components/member-notices";
 
+interface HelpLink {
+  href: string;
+  text: string;
+}
+
+/**
+ * Where a member can turn for help: the support address, else the
+ * organisation's website. Null when neither is set, as the help card would
+ * then point nowhere.
+ */
+function helpLink({ supportEmail, siteUrl }: GeneralContent): HelpLink | null {
+  if (supportEmail) return { href: `mailto:${supportEmail}`, text: supportEmail };
+  // An absolute http(s) address, so it has a host to name the link by.
+  if (siteUrl && isAllowedUrl(siteUrl, "http")) return { href: siteUrl, text: new URL(siteUrl).host };
+  return null;
+}
+
 /** The member's home: a greeting and their account at a glance. */
 export function ProfilePage() {
   const { t } = useTranslation();
   const user = useSession();
-  const { organisationName, supportEmail } = useGeneralContent();
+  const content = useGeneralContent();
+  const help = helpLink(content);
   if (!user) return null;
 
   return (
@@ -19,22 +39,22 @@ export function ProfilePage() {
         <h1 className="text-3xl font-bold tracking-tight">
           {t("profile.greeting", { name: user.firstname || user.email })}
         </h1>
-        <p className="text-lg text-body/75">{t("profile.intro", { organisation: organisationName })}</p>
+        <p className="text-lg text-body/75">{t("profile.intro", { organisation: content.organisationName })}</p>
       </header>
       <MemberNotices contactId={user.id} />
       <div className="grid items-start gap-6 lg:grid-cols-3">
         <div className="lg:col-span-2">
           <AccountSummary contact={user} />
         </div>
-        <Card className="space-y-2">
-          <h2 className="text-lg font-bold">{t("profile.help.title")}</h2>
-          <p className="text-body/75">{t("profile.help.description")}</p>
-          {supportEmail && (
-            <a href={`mailto:${supportEmail}`} className={`${linkClass} inline-block break-all`}>
-              {supportEmail}
+        {help && (
+          <Card className="space-y-2">
+            <h2 className="text-lg font-bold">{t("profile.help.title")}</h2>
+            <p className="text-body/75">{t("profile.help.description")}</p>
+            <a href={help.href} className={`${linkClass} inline-block break-all`}>
+              {help.text}
             </a>
-          )}
-        </Card>
+          </Card>
+        )}
       </div>
     </div>
   );

@@ -1,0 +1,42 @@
+import { screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import type { GeneralContent } from "@cohort/common/content";
+import { renderWithProviders, stubFetch } from "../../../test/harness";
+import { generalContent, jsonResponse } from "../../../test/json-response";
+import { answerWith } from "../../../test/member-api";
+import { ProfilePage } from "./profile-page";
+
+/** Opens the page with these site settings, and waits until they are in use. */
+async function showWith(content: Partial<GeneralContent>) {
+  answerWith((url) =>
+    url.includes("/content/general") ? jsonResponse(200, { ...generalContent, ...content }) : undefined,
+  );
+  renderWithProviders(<ProfilePage />);
+  await screen.findByText("Here is your account with Riverside Gazette.");
+}
+
+describe("the member's home page", () => {
+  stubFetch();
+
+  it("offers the support address for help", async () => {
+    await showWith({ supportEmail: "help@riverside.example", siteUrl: "https://riverside.example" });
+    expect(screen.getByRole("heading", { name: "Need help?" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "help@riverside.example" })).toHaveAttribute(
+      "href",
+      "mailto:help@riverside.example",
+    );
+  });
+
+  it("offers the website when there is no support address", async () => {
+    await showWith({ supportEmail: "", siteUrl: "https://riverside.example/news" });
+    expect(screen.getByRole("link", { name: "riverside.example" })).toHaveAttribute(
+      "href",
+      "https://riverside.example/news",
+    );
+  });
+
+  it("leaves out the help card when there is nowhere to turn", async () => {
+    await showWith({ supportEmail: "", siteUrl: "" });
+    expect(screen.queryByRole("heading", { name: "Need help?" })).not.toBeInTheDocument();
+  });
+});

@@ -168,6 +168,11 @@ test("a response opened by its link shows the map around it, on a computer and o
     const map = await readyMap(page);
     // Beside the panel on a computer, above it on a phone: the map around the response shows.
     await expectBasemapDrawn(page, map);
+    // The page fits the window, the test-mode banner above it included: nothing scrolls away.
+    await expect(page.getByText(/Test mode/)).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight)).toBeLessThanOrEqual(
+      0,
+    );
     await page.screenshot({ path: test.info().outputPath(`map-deep-link-${size.name}.png`) });
     // The panel closes onto the same map, which fills the page again.
     await panel.getByRole("button", { name: "Close" }).click();

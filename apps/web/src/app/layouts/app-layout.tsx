@@ -20,7 +20,7 @@ export function AppLayout({ children }: LayoutProps) {
     );
   }
   return (
-    <div className="flex min-h-dvh flex-col">
+    <div className="flex min-h-window flex-col">
       <SkipLink />
       <header className="border-b border-black/5 bg-white">
         <div className="mx-auto flex h-16 max-w-5xl items-center justify-between gap-4 px-4 sm:px-6">

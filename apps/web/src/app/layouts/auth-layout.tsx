@@ -12,7 +12,7 @@ export function AuthLayout({ children }: LayoutProps) {
   return (
     <div
       className={cx(
-        "relative flex min-h-dvh flex-col items-center px-4 py-8 sm:py-14",
+        "relative flex min-h-window flex-col items-center px-4 py-8 sm:py-14",
         hasImage ? "bg-primary bg-cover bg-center" : "bg-canvas",
       )}
       style={hasImage ? { backgroundImage: `url("${encodeURI(backgroundUrl)}")` } : undefined}

@@ -6,7 +6,7 @@ import type { LayoutProps } from "./layout-props";
 export function FullscreenLayout({ children }: LayoutProps) {
   // Inside another site's page the frame's height follows the content: a height of the window would grow it forever.
   return (
-    <main id={MAIN_CONTENT_ID} className={isInFrame() ? undefined : "min-h-dvh"}>
+    <main id={MAIN_CONTENT_ID} className={isInFrame() ? undefined : "min-h-window"}>
       {children}
     </main>
   );

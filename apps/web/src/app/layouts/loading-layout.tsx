@@ -4,7 +4,7 @@ import type { LayoutProps } from "./layout-props";
 /** For pages that only do some work and move on. */
 export function LoadingLayout({ children }: LayoutProps) {
   return (
-    <main id={MAIN_CONTENT_ID} className="grid min-h-dvh place-items-center p-6 text-center text-primary">
+    <main id={MAIN_CONTENT_ID} className="grid min-h-window place-items-center p-6 text-center text-primary">
       {children}
     </main>
   );

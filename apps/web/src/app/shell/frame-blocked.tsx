@@ -6,7 +6,7 @@ import { linkClass } from "../../ui/class-names";
 export function FrameBlocked({ target }: { target: string }) {
   const { t } = useTranslation();
   return (
-    <main className="grid min-h-dvh place-items-center p-4">
+    <main className="grid min-h-window place-items-center p-4">
       <div className="max-w-sm rounded-xl bg-white p-5 text-center text-sm shadow-sm ring-1 ring-black/5">
         <h1 className="text-base font-semibold">{t("frame.title")}</h1>
         <p className="mt-2 text-body/75">{t("frame.description")}</p>

@@ -5,7 +5,7 @@ import { Spinner } from "../../ui/spinner";
 export function LoadingScreen() {
   const { t } = useTranslation();
   return (
-    <div className="grid min-h-dvh place-items-center text-primary">
+    <div className="grid min-h-window place-items-center text-primary">
       <Spinner label={t("common.loading")} className="size-8" />
     </div>
   );

@@ -4,7 +4,7 @@ import { I18nextProvider } from "react-i18next";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { i18n } from "../i18n/i18n";
 import { generalContent, jsonResponse } from "../../test/json-response";
-import { TestPaymentsBanner } from "./test-payments-banner";
+import { BANNER_HEIGHT_PROPERTY, TestPaymentsBanner } from "./test-payments-banner";
 
 const fetchMock = vi.fn<typeof fetch>();
 
@@ -17,7 +17,7 @@ afterEach(() => {
 });
 
 function renderBanner() {
-  render(
+  return render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
       <I18nextProvider i18n={i18n}>
         <TestPaymentsBanner />
@@ -34,6 +34,17 @@ describe("TestPaymentsBanner", () => {
     expect(await screen.findByRole("status")).toHaveTextContent(
       "Test mode: payments on this site are not real and no money moves.",
     );
+  });
+
+  it("tells pages as tall as the window its height, and takes it back when it goes", async () => {
+    vi.spyOn(HTMLElement.prototype, "offsetHeight", "get").mockReturnValue(58);
+    fetchMock.mockResolvedValue(jsonResponse(200, { ...generalContent, testPayments: true }));
+    const { unmount } = renderBanner();
+    await screen.findByRole("status");
+    expect(document.documentElement.style.getPropertyValue(BANNER_HEIGHT_PROPERTY)).toBe("58px");
+    unmount();
+    expect(document.documentElement.style.getPropertyValue(BANNER_HEIGHT_PROPERTY)).toBe("");
+    vi.restoreAllMocks();
   });
 
   it("shows nothing while test payments are off", async () => {

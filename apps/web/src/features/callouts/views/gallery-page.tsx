@@ -24,7 +24,7 @@ export function GalleryPage() {
 
   if (callout.isPending) {
     return (
-      <div className="min-h-dvh space-y-4 p-4" aria-busy>
+      <div className="min-h-window space-y-4 p-4" aria-busy>
         <span className="sr-only">{t("common.loading")}</span>
         <Skeleton className="h-10 w-2/3" />
         <Skeleton className="h-64 w-full" />

@@ -129,6 +129,14 @@ describe("the gallery", () => {
     expect(screen.queryByText("Send us a photo of the water.")).not.toBeInTheDocument();
   });
 
+  it("puts the intro before the photos in the page's order, as it is on screen", async () => {
+    serve(floodCallout(), threeResponses);
+    renderAt("/callouts/floods/gallery");
+    const tile = await screen.findByRole("button", { name: "Cellar under water" });
+    const intro = screen.getByRole("complementary", { name: "Flooding on your street" });
+    expect(intro.compareDocumentPosition(tile) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
   it("opens with the intro unless ?noIntro", async () => {
     serve(floodCallout(), threeResponses);
     renderAt("/callouts/floods/gallery");

@@ -161,8 +161,9 @@ export function ResponseViewLayout({ callout, view, actions, getStarted, panel, 
         </header>
       )}
       <div className="response-view-body relative min-h-0 flex-1">
-        {children}
+        {/* First in the page's order as it is first on screen (left of the view; under the map on a phone, by CSS). */}
         {panel ?? intro}
+        {children}
       </div>
     </div>
   );

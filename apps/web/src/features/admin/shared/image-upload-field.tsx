@@ -81,12 +81,10 @@ export function ImageUploadField({
         </div>
         <div className="min-w-56 flex-1 space-y-2">
           {children}
-          <label htmlFor={inputId} className="block text-sm font-semibold">
-            {label}
-          </label>
-          <p id={`${inputId}-hint`} className="max-w-xs text-sm text-body/70">
-            {hint}
-          </p>
+          {/*
+           * The browser's own picker names its button and the chosen file in the browser's
+           * language, not the site's; the label, styled as a button, opens it instead.
+           */}
           <input
             ref={inputRef}
             id={inputId}
@@ -95,8 +93,22 @@ export function ImageUploadField({
             aria-describedby={`${inputId}-hint`}
             disabled={isUploading}
             onChange={(event) => void handleFile(event.target.files?.[0])}
-            className="focus-ring block max-w-xs text-sm file:mr-3 file:cursor-pointer file:rounded-lg file:border-0 file:bg-primary file:px-3 file:py-2 file:font-semibold file:text-on-primary"
+            className="peer sr-only"
           />
+          <label
+            htmlFor={inputId}
+            className={cx(
+              "inline-flex cursor-pointer items-center gap-2 rounded-lg bg-primary px-3 py-2 text-sm font-semibold text-on-primary hover:bg-primary/90",
+              "peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-link",
+              "peer-disabled:cursor-default peer-disabled:opacity-60",
+            )}
+          >
+            <ImageUp aria-hidden className="size-4" />
+            {label}
+          </label>
+          <p id={`${inputId}-hint`} className="max-w-xs text-sm text-body/70">
+            {hint}
+          </p>
           {isUploading && (
             <p className="flex items-center gap-2 text-sm">
               <Spinner className="size-4" />

@@ -54,7 +54,9 @@ export function ComponentPalette({ containers, target, onTargetChange, onAdd }: 
           <h4 id={`palette-${group.name}`} className="text-xs font-semibold tracking-wide text-body/70 uppercase">
             {t(`adminCallouts.builder.groups.${group.name}`)}
           </h4>
-          <ul className="grid grid-cols-2 gap-1.5 sm:grid-cols-3 xl:grid-cols-2 2xl:grid-cols-3">
+          {/* As many columns as fit buttons wide enough for the longest one-word labels ("Mehrfachauswahl");
+              labels of several words may still wrap. */}
+          <ul className="grid grid-cols-[repeat(auto-fill,minmax(min(10.5rem,100%),1fr))] gap-1.5">
             {group.types.map((type) => (
               <li key={type}>
                 <button
@@ -64,7 +66,7 @@ export function ComponentPalette({ containers, target, onTargetChange, onAdd }: 
                   className="focus-ring flex w-full cursor-pointer items-center gap-2 rounded-lg bg-white px-2.5 py-2 text-left text-sm font-semibold ring-1 ring-body/15 ring-inset hover:bg-primary/5 hover:ring-primary/30"
                 >
                   <ComponentTypeIcon type={type} className="size-4 shrink-0 text-primary" />
-                  <span className="truncate">{t(`adminCallouts.types.${type}`)}</span>
+                  <span className="min-w-0 break-words">{t(`adminCallouts.types.${type}`)}</span>
                 </button>
               </li>
             ))}

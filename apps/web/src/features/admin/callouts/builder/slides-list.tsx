@@ -38,7 +38,9 @@ function SlideRow({
       )}
     >
       <span className={cx("tabular-nums", isSelected ? "text-on-primary/80" : "text-body/70")}>{index + 1}.</span>
-      <span className="min-w-0 flex-1 truncate font-semibold">{slide.title || t("adminCallouts.slides.untitled")}</span>
+      <span className="min-w-0 flex-1 truncate font-semibold" title={slide.title || undefined}>
+        {slide.title || t("adminCallouts.slides.untitled")}
+      </span>
       {hasErrors && (
         <CircleAlert aria-label={t("adminCallouts.builder.hasErrors")} className="size-4 shrink-0 text-danger" />
       )}
@@ -84,8 +86,9 @@ export function SlidesList({ slides, selectedId, onSelect }: SlidesListProps) {
         <Button variant="secondary" size="sm" icon={<Plus aria-hidden className="size-4" />} onClick={handleAdd}>
           {t("adminCallouts.slides.add")}
         </Button>
+        {/* The selected slide's controls move to the next line together, never one by one. */}
         {selected && (
-          <>
+          <div className="flex shrink-0 gap-1">
             <Button
               variant="ghost"
               size="sm"
@@ -113,7 +116,7 @@ export function SlidesList({ slides, selectedId, onSelect }: SlidesListProps) {
               icon={<Trash2 aria-hidden className="size-4 text-danger" />}
               onClick={() => setPendingRemove(selected)}
             />
-          </>
+          </div>
         )}
       </div>
       <ConfirmDialog

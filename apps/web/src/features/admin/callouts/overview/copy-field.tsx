@@ -31,13 +31,15 @@ export function CopyField({ label, value, isCode = false }: CopyFieldProps) {
       </label>
       <div className="flex gap-2">
         {isCode ? (
+          // The box grows to fit the whole code where the browser can size a field to its content;
+          // elsewhere the rows leave room for a long address. Code has few spaces, so it breaks anywhere.
           <textarea
             id={id}
             readOnly
-            rows={3}
+            rows={5}
             value={value}
             onFocus={(event) => event.target.select()}
-            className="block w-full min-w-0 resize-none rounded-lg border border-body/25 bg-canvas px-3 py-2 font-mono text-xs"
+            className="block field-sizing-content w-full min-w-0 resize-none rounded-lg border border-body/25 bg-canvas px-3 py-2 font-mono text-xs break-all whitespace-pre-wrap"
           />
         ) : (
           <input
@@ -55,8 +57,7 @@ export function CopyField({ label, value, isCode = false }: CopyFieldProps) {
           onClick={() => void handleCopy()}
           onBlur={() => setState("idle")}
         >
-          {t("adminCallouts.overview.copy")}
-          <span className="sr-only"> {label}</span>
+          {t("adminCallouts.overview.copy")} <span className="sr-only">{label}</span>
         </Button>
       </div>
       <p aria-live="polite" className="text-xs text-body/70">

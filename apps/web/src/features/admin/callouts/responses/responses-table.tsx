@@ -45,6 +45,18 @@ export function useResponderName() {
   };
 }
 
+/**
+ * A header whose words may wrap. The table is wider than the page at most sizes and scrolls
+ * sideways; headers kept on one line widen it further and push later columns out of view.
+ */
+function WrappingHeader({ label, className, title }: { label: string; className?: string; title?: string }) {
+  return (
+    <th scope="col" className={cx(headerCellClass, className)} title={title}>
+      <span className="line-clamp-2 whitespace-normal">{label}</span>
+    </th>
+  );
+}
+
 export function ResponsesTable({
   responses,
   columns,
@@ -90,30 +102,13 @@ export function ResponsesTable({
             />
           </th>
           {sortable("number")}
-          {showContact && (
-            <th scope="col" className={headerCellClass}>
-              {t("adminResponses.table.contact")}
-            </th>
-          )}
+          {showContact && <WrappingHeader label={t("adminResponses.table.contact")} />}
           {columns.map((field) => (
-            <th
-              key={field.fullKey}
-              scope="col"
-              className={cx(headerCellClass, "max-w-64 truncate")}
-              title={field.label}
-            >
-              {field.label}
-            </th>
+            <WrappingHeader key={field.fullKey} label={field.label} title={field.label} className="max-w-64" />
           ))}
-          <th scope="col" className={headerCellClass}>
-            {t("adminResponses.table.tags")}
-          </th>
-          <th scope="col" className={headerCellClass}>
-            {t("adminResponses.table.assignee")}
-          </th>
-          <th scope="col" className={headerCellClass}>
-            {t("adminResponses.table.latestComment")}
-          </th>
+          <WrappingHeader label={t("adminResponses.table.tags")} />
+          <WrappingHeader label={t("adminResponses.table.assignee")} />
+          <WrappingHeader label={t("adminResponses.table.latestComment")} />
           {sortable("createdAt")}
           {sortable("updatedAt")}
         </tr>

@@ -6,7 +6,7 @@ interface TagBadgesProps {
   tags: readonly ContactTag[];
   /** Shows at most this many, then "+2". */
   limit?: number;
-  /** Keeps the badges on one line (in tables). */
+  /** Keeps the badges to the width of a table cell, wrapping onto more lines. */
   isCompact?: boolean;
 }
 
@@ -16,10 +16,11 @@ export function TagBadges({ tags, limit, isCompact = false }: TagBadgesProps) {
   const shown = limit === undefined ? tags : tags.slice(0, limit);
   const hidden = tags.length - shown.length;
   return (
-    <span className={isCompact ? "flex max-w-48 gap-1" : "flex flex-wrap gap-1"}>
+    <span className={isCompact ? "flex max-w-48 min-w-28 flex-wrap gap-1" : "flex flex-wrap gap-1"}>
       {shown.map((tag) => (
         <Badge key={tag.id} tone="link">
-          {tag.name}
+          {/* A badge keeps to one line and cuts what does not fit; a tag's name is worth a second line. */}
+          <span className="whitespace-normal break-words">{tag.name}</span>
         </Badge>
       ))}
       {hidden > 0 && (

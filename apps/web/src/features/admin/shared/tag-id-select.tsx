@@ -12,7 +12,7 @@ interface TagChoices {
   /** The tags to choose from, undefined while they load. */
   tags: readonly { id: string; name: string }[] | undefined;
   isPending: boolean;
-  /** The disabled first option: "loading" while pending, else a prompt. */
+  /** The first option, chosen while no tag is: "loading" while pending, else a prompt. */
   placeholder: string;
   /** Shown for a value that names no tag of the list (a tag deleted since). */
   unknownLabel: string;
@@ -41,9 +41,10 @@ export function TagIdSelect({
       onChange={(event) => onChange(event.target.value || null)}
       className={className}
     >
-      <option value="" disabled>
-        {placeholder}
-      </option>
+      {/* Not disabled: while it is the only option (no tags yet, or still loading) the browser would
+          select no option at all, the select would already report the empty value asked for, and so
+          nothing would pick the prompt: the box would stay blank. */}
+      <option value="">{placeholder}</option>
       {tags?.map((tag) => (
         <option key={tag.id} value={tag.id}>
           {tag.name}

@@ -90,6 +90,14 @@ describe("ResponsePage", () => {
     expect(screen.getByRole("button", { name: /Next/ })).toHaveAttribute("aria-keyshortcuts", "J");
   });
 
+  it("prompts for a tag even while the callout has none to offer", async () => {
+    renderResponse();
+    await screen.findByText("5 of 6 in Inbox", {}, { timeout: 5000 });
+    const select = screen.getByRole("combobox", { name: "Tag to add" });
+    await waitFor(() => expect(select).toBeEnabled());
+    expect(select).toHaveDisplayValue("Choose a tag…");
+  });
+
   it("walks to the neighbours and triages with keys", async () => {
     const router = renderResponse();
     await screen.findByText("5 of 6 in Inbox", {}, { timeout: 5000 });

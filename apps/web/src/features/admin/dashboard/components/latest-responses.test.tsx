@@ -16,14 +16,14 @@ function renderLatest(items: LatestResponse[]) {
 
 describe("LatestResponses", () => {
   stubFetch();
-  it("links each response to its place in the inbox and says who answered", async () => {
+  it("links each response to its place in the inbox, numbered, and says who answered and when", async () => {
     renderLatest([
       {
         id: "r-2",
         number: 7,
         calloutId: "c-1",
         calloutTitle: "School meals",
-        createdAt: "2026-03-14T09:00:00.000Z",
+        createdAt: "2026-03-14T12:00:00.000Z",
         respondent: "Rosa Diaz",
       },
       {
@@ -31,7 +31,7 @@ describe("LatestResponses", () => {
         number: 3,
         calloutId: "c-2",
         calloutTitle: "Flooding",
-        createdAt: "2026-03-13T09:00:00.000Z",
+        createdAt: "2026-03-13T12:00:00.000Z",
         respondent: null,
       },
     ]);
@@ -41,8 +41,13 @@ describe("LatestResponses", () => {
       "href",
       "/admin/callouts/view/c-1/responses/r-2",
     );
-    expect(items[0]).toHaveTextContent("Rosa Diaz, 14 March 2026");
-    expect(items[1]).toHaveTextContent("Anonymous, 13 March 2026");
+    expect(within(items[1]!).getByRole("link", { name: "Flooding · #3" })).toHaveAttribute(
+      "href",
+      "/admin/callouts/view/c-2/responses/r-1",
+    );
+    // The hour depends on the time zone the tests run in; the day does not, at noon UTC.
+    expect(items[0]).toHaveTextContent(/Rosa Diaz, 14 Mar 2026, \d{2}:\d{2}/);
+    expect(items[1]).toHaveTextContent(/Anonymous, 13 Mar 2026, \d{2}:\d{2}/);
     const urls = fetchMock.mock.calls.map(([input]) => requestUrl(input));
     expect(urls.some((url) => url.includes("/stats/responses"))).toBe(true);
   });

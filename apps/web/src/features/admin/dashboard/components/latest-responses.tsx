@@ -3,7 +3,7 @@ import { MessageSquareText } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { latestResponsesQueryOptions } from "../../../../api/stats";
-import { useFormatters } from "../../../../app/i18n/use-formatters";
+import { useDateTime } from "../../../../app/i18n/use-date-time";
 import { Alert } from "../../../../ui/alert";
 import { Card } from "../../../../ui/card";
 import { linkClass } from "../../../../ui/class-names";
@@ -12,7 +12,7 @@ import { Skeleton } from "../../../../ui/skeleton";
 /** The newest responses across every callout, each leading to it in the inbox, from `/stats/responses`. */
 export function LatestResponses() {
   const { t } = useTranslation();
-  const format = useFormatters();
+  const dateTime = useDateTime();
   const latest = useQuery(latestResponsesQueryOptions());
   const items = latest.data?.items ?? [];
 
@@ -41,16 +41,23 @@ export function LatestResponses() {
             <li key={item.id} className="flex items-start gap-3 py-3">
               <MessageSquareText aria-hidden className="mt-0.5 size-5 shrink-0 text-primary" />
               <div className="min-w-0 flex-1">
+                {/* Only the title gives way: the number is what tells apart responses to the same callout.
+                    The space between the parts keeps them apart in the link's accessible name. */}
                 <Link
                   to={`/admin/callouts/view/${item.calloutId}/responses/${item.id}`}
-                  className={`${linkClass} block truncate font-semibold`}
+                  className={`${linkClass} flex min-w-0 font-semibold`}
+                  title={item.calloutTitle}
                 >
-                  {t("admin.dashboard.responses.item", { title: item.calloutTitle, number: item.number })}
+                  <span className="truncate">{item.calloutTitle}</span>{" "}
+                  <span className="shrink-0 whitespace-pre">
+                    {" · "}
+                    {t("admin.dashboard.responses.number", { number: item.number })}
+                  </span>
                 </Link>
                 <p className="text-sm text-body/70">
                   {t("admin.dashboard.responses.byOn", {
                     who: item.respondent ?? t("admin.dashboard.responses.anonymous"),
-                    date: format.date(item.createdAt),
+                    date: dateTime(item.createdAt),
                   })}
                 </p>
               </div>

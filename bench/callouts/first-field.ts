@@ -1,8 +1,8 @@
 /**
  * How soon a visitor can start answering: the time from the start of the
  * navigation to the first visible form field on `/callouts/{slug}/respond`,
- * in headless Chromium on loopback with an empty cache (a new browser for
- * every run), median of `RUNS` runs (5). A Cohort server process serves the
+ * in headless Chromium on loopback with an empty cache (a fresh context of a
+ * browser that is already running, for every run), median of `RUNS` runs (5). A Cohort server process serves the
  * built web app (`apps/web/dist`, so build it first: the npm script does) on
  * a throwaway embedded database holding one published callout. Prints the
  * median next to the goal; it does not pass or fail.

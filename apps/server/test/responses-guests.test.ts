@@ -113,9 +113,12 @@ describe("confirming a guest's email address", () => {
     await respond(t.app, callout.id, { answers: defaultAnswers(), guest: guestWith(email, "Brand") });
     expect(await t.database.db.select().from(contacts).where(eq(contacts.email, email))).toEqual([]);
 
-    expect((await confirm(await emailedToken(email))).statusCode).toBe(200);
+    const token = await emailedToken(email);
+    expect((await confirm(token)).statusCode).toBe(200);
     const [contact] = await t.database.db.select().from(contacts).where(eq(contacts.email, email));
     expect(contact).toMatchObject({ firstname: "Brand", lastname: "Guest", passwordHash: null });
+    // A new id: the emailed link's token names the confirmation, never the contact.
+    expect(contact?.id).not.toBe(token);
     expect(await t.database.db.select().from(contactRoles).where(eq(contactRoles.contactId, contact!.id))).toEqual([]);
     expect(
       await t.database.db.select().from(contactProfiles).where(eq(contactProfiles.contactId, contact!.id)),

@@ -83,7 +83,7 @@ describe("joining without a contribution", () => {
     expect(login.statusCode).toBe(204);
   });
 
-  it("replaces an inactive contact's password when the form sets one", async () => {
+  it("keeps an inactive contact's password even when the form sets one: whoever joined chose it", async () => {
     const existing = await makeContact(t.database.db, { email: uniqueEmail("returning") });
     const body = { email: existing.email, password: "Fresh-start9", ...urls };
     expect((await call(t.app, "POST", "/signup", { body })).statusCode).toBe(204);
@@ -91,12 +91,45 @@ describe("joining without a contribution", () => {
       body: { joinFlowId: await confirmLinkId(existing.email) },
     });
     expect(confirm.json()).toMatchObject({ id: existing.id });
-    const old = await call(t.app, "POST", "/auth/login", { body: { email: existing.email, password: PASSWORD } });
-    expect(old.statusCode).toBe(401);
-    const fresh = await call(t.app, "POST", "/auth/login", {
+    const chosen = await call(t.app, "POST", "/auth/login", {
       body: { email: existing.email, password: "Fresh-start9" },
     });
-    expect(fresh.statusCode).toBe(204);
+    expect(chosen.statusCode).toBe(401);
+    const own = await call(t.app, "POST", "/auth/login", { body: { email: existing.email, password: PASSWORD } });
+    expect(own.statusCode).toBe(204);
+  });
+
+  it("gives a contact without a password the one the form set", async () => {
+    const existing = await makeContact(t.database.db, { email: uniqueEmail("imported") });
+    await t.database.db.update(contacts).set({ passwordHash: null }).where(eq(contacts.id, existing.id));
+    const body = { email: existing.email, password: "Fresh-start9", ...urls };
+    expect((await call(t.app, "POST", "/signup", { body })).statusCode).toBe(204);
+    const confirm = await call(t.app, "POST", "/signup/confirm-email", {
+      body: { joinFlowId: await confirmLinkId(existing.email) },
+    });
+    expect(confirm.statusCode).toBe(200);
+    const login = await call(t.app, "POST", "/auth/login", {
+      body: { email: existing.email, password: "Fresh-start9" },
+    });
+    expect(login.statusCode).toBe(204);
+  });
+
+  it("logs nobody into an account with a second factor or staff rights: its owner logs in as usual", async () => {
+    const secured = await makeContact(t.database.db, { email: uniqueEmail("secured"), totpSecret: "JBSWY3DPEHPK3PXP" });
+    const admin = await makeContact(t.database.db, { email: uniqueEmail("editor"), roles: ["admin"] });
+    for (const existing of [secured, admin]) {
+      const body = { email: existing.email, password: "Taken-over9", ...urls };
+      expect((await call(t.app, "POST", "/signup", { body })).statusCode).toBe(204);
+      const confirm = await call(t.app, "POST", "/signup/confirm-email", {
+        body: { joinFlowId: await confirmLinkId(existing.email) },
+      });
+      expect(confirm.statusCode).toBe(202);
+      expect(confirm.headers["set-cookie"]).toBeUndefined();
+      const chosen = await call(t.app, "POST", "/auth/login", {
+        body: { email: existing.email, password: "Taken-over9" },
+      });
+      expect(chosen.statusCode).toBe(401);
+    }
   });
 
   it("refuses an unknown or expired link", async () => {

@@ -61,9 +61,10 @@ export async function guestConfirmationEmail(
 /** The contact with the guest's address; made now, with the guest's names, when there is none. */
 async function contactForGuest(
   ctx: AppContext,
-  confirmation: { email: string; firstname: string; lastname: string },
+  { email, firstname, lastname }: { email: string; firstname: string; lastname: string },
 ): Promise<string> {
-  const contact = { id: ctx.newId(), ...confirmation, joined: ctx.clock.now() };
+  // Only the guest's name and address: the confirmation row passed in has an id of its own (the emailed link's).
+  const contact = { id: ctx.newId(), email, firstname, lastname, joined: ctx.clock.now() };
   // A second try finds the contact another request created at the same moment.
   const id =
     (await queries.findOrInsertGuestContact(ctx.db, contact)) ??

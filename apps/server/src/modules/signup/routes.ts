@@ -54,9 +54,19 @@ export const signupRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/signup/confirm-email",
-    { config: { access: "public" }, schema: { body: confirmEmailSchema, response: { 200: contactSchema } } },
+    {
+      config: { access: "public" },
+      schema: {
+        body: confirmEmailSchema,
+        response: {
+          200: contactSchema,
+          202: z.null().describe("Joined; the account asks for its own login (a second factor, or staff rights)"),
+        },
+      },
+    },
     async (request, reply) => {
-      const contactId = await confirmEmail(request.ctx, request.body);
+      const { contactId, logsIn } = await confirmEmail(request.ctx, request.body);
+      if (!logsIn) return reply.status(202).send(null);
       await logIn(request, reply, contactId);
       return presentJoinedContact(request.ctx, contactId);
     },

@@ -9,6 +9,7 @@ import type { Identity } from "../../http/auth.js";
 import { notFound } from "../../http/errors.js";
 import type { PaymentProviderId } from "../../providers/payment/index.js";
 import { hashPassword } from "../auth/password.js";
+import { getMfa } from "../auth/mfa-service.js";
 import * as contactRecords from "../contacts/records-service.js";
 import { duplicateEmail, getContact } from "../contacts/service.js";
 import { completePaymentFlow, startPaymentFlow } from "../contributions/flows.js";
@@ -170,7 +171,9 @@ export async function resendConfirmation(ctx: AppContext, input: ConfirmEmail): 
 
 /**
  * Creates the contact of a join flow, or brings back an inactive one with the
- * same address. Its password is only replaced when the join form set one.
+ * same address. An account's password is never replaced here: whoever started
+ * the join chose it, and the owner who clicks the link may not be that person.
+ * A contact without one gets the password the join form set.
  */
 async function saveContact(
   ctx: AppContext,
@@ -181,7 +184,7 @@ async function saveContact(
     const changes = {
       ...(flow.firstname ? { firstname: flow.firstname } : {}),
       ...(flow.lastname ? { lastname: flow.lastname } : {}),
-      ...(flow.passwordHash ? { passwordHash: flow.passwordHash, passwordTries: 0 } : {}),
+      ...(flow.passwordHash && !existing.passwordHash ? { passwordHash: flow.passwordHash, passwordTries: 0 } : {}),
       // A language chosen before (on the account page) stays.
       ...(flow.locale && !existing.locale ? { locale: flow.locale } : {}),
     };
@@ -215,12 +218,23 @@ async function completeJoinPayment(ctx: AppContext, flow: queries.JoinFlowRow) {
   return completePaymentFlow(ctx, paymentFlow.providerFlowId);
 }
 
+/** A confirmed join: the contact, and whether the link may log them in. */
+export interface ConfirmedJoin {
+  contactId: string;
+  /**
+   * False for an account that asks more than an email link to get in (a second factor) or
+   * that holds staff rights: its owner logs in as usual, since the join may have been started
+   * by someone else and a link must not get past the login's checks.
+   */
+  logsIn: boolean;
+}
+
 /**
  * Confirms the address of a join flow: the contact is created (or an
  * inactive one updated) and, for a paid join, the contribution started. Each
- * link works once. Returns the contact to log in.
+ * link works once.
  */
-export async function confirmEmail(ctx: AppContext, input: ConfirmEmail): Promise<string> {
+export async function confirmEmail(ctx: AppContext, input: ConfirmEmail): Promise<ConfirmedJoin> {
   const now = ctx.clock.now();
   const flow = await queries.findOpenJoinFlow(ctx.db, input.joinFlowId, openSince(ctx));
   if (!flow) throw unknownFlow();
@@ -247,7 +261,10 @@ export async function confirmEmail(ctx: AppContext, input: ConfirmEmail): Promis
     });
   }
   await sendJoinedEmails(ctx, contact, flow.loginUrl);
-  return contact.id;
+  const asksMore =
+    existing !== undefined &&
+    ((await getMfa(ctx, existing.id)) !== null || (await contactRecords.isActiveAdmin(ctx.db, existing.id, now)));
+  return { contactId: contact.id, logsIn: !asksMore };
 }
 
 /** The contact as GET /contact/me shows it without extras. */

@@ -35,7 +35,8 @@ const targets = [
   },
   {
     name: "web app",
-    output: "apps/web/dist/index.html",
+    // Written last by the build: the server's renderer of first views (decision 047).
+    output: "apps/web/dist/.ssr/entry-server.js",
     sources: [
       ...common,
       "apps/web/src",

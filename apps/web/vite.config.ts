@@ -3,8 +3,8 @@ import tailwindcss from "@tailwindcss/vite";
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, resolve } from "node:path";
-import type { Plugin } from "vite";
-import { defaultClientConditions } from "vite";
+import type { Plugin, UserConfig } from "vite";
+import { defaultClientConditions, defaultServerConditions } from "vite";
 import { defineConfig } from "vitest/config";
 import { firstPageFiles } from "./build/first-page-files.ts";
 import { precompress } from "./build/precompress.ts";
@@ -98,96 +98,126 @@ function preloadsItsImports(filename: string): boolean {
   );
 }
 
-export default defineConfig({
-  // Fast Refresh works with React's renderer, not Preact's: an edited component reloads the page.
-  plugins: [publicMessages(), react({ refreshExclude: /./ }), tailwindcss(), firstPageFiles(firstPages), precompress()],
-  resolve: {
-    // Resolve @cohort/common to its TypeScript sources instead of the built output.
-    conditions: ["cohort-source", ...defaultClientConditions],
-    alias: reactAliases,
-  },
-  server: {
-    proxy: {
-      "/api": { target: apiTarget, changeOrigin: false },
-      "/upload": { target: apiTarget, changeOrigin: false },
-    },
+/**
+ * The server's renderer of first views (decision 047): `src/entry-server.tsx` and everything it
+ * imports, libraries included, under `dist/.ssr` (a folder the server never sends); the pages load
+ * as the renderer needs them, as in the browser. Built after the browser's app, by `vite build --ssr`.
+ */
+const serverRenderer = {
+  plugins: [publicMessages(), react({ refreshExclude: /./ })],
+  resolve: { alias: reactAliases },
+  ssr: {
+    noExternal: true,
+    target: "node",
+    resolve: { conditions: ["cohort-source", ...defaultServerConditions] },
   },
   build: {
-    outDir: "dist",
+    outDir: "dist/.ssr",
     emptyOutDir: true,
-    // Lists each chunk's imports, so bench/callouts/bundle-size.ts can add up a page's first load.
-    manifest: true,
-    // Fonts stay files: inlined into the stylesheet, every visitor would download every subset.
-    assetsInlineLimit: (file) => (/\.woff2?$/.test(file) ? false : undefined),
-    // index.html preloads every file the entry script imports, so that none waits for another.
-    // The entry script lists, for each lazily loaded page, the files to preload with it; with
-    // every screen that list grew, and every visitor downloaded it. Only the pages people open
-    // first keep theirs (see preloadsItsImports; admin pages, whose files start with `admin-`,
-    // never do); stylesheets are always listed, since nothing else would load them.
-    modulePreload: {
-      resolveDependencies: (filename, deps, { hostType }) =>
-        hostType === "html" || (!isAdminChunk(filename) && preloadsItsImports(filename))
-          ? deps
-          : deps.filter((dep) => dep.endsWith(".css")),
-    },
-    rolldownOptions: {
-      output: {
-        chunkFileNames: (chunk) =>
-          chunk.facadeModuleId && adminSource.test(chunk.facadeModuleId)
-            ? `assets/${ADMIN_PREFIX}[name]-[hash].js`
-            : "assets/[name]-[hash].js",
-        codeSplitting: {
-          groups: [
-            // Everything the entry script imports, libraries included, in one file: every page loads
-            // it first, and on a first visit (a reader following a shared link) each file more is a
-            // request more behind the browser's six connections (decision 045). A release changes
-            // this file even when only the app's code changed; returning visitors fetch it again.
-            {
-              name: "shell",
-              tags: ["$initial"],
-              priority: 3,
+    copyPublicDir: false,
+  },
+} satisfies UserConfig;
+
+export default defineConfig(({ isSsrBuild }) =>
+  isSsrBuild
+    ? serverRenderer
+    : {
+        // Fast Refresh works with React's renderer, not Preact's: an edited component reloads the page.
+        plugins: [
+          publicMessages(),
+          react({ refreshExclude: /./ }),
+          tailwindcss(),
+          firstPageFiles(firstPages),
+          precompress(),
+        ],
+        resolve: {
+          // Resolve @cohort/common to its TypeScript sources instead of the built output.
+          conditions: ["cohort-source", ...defaultClientConditions],
+          alias: reactAliases,
+        },
+        server: {
+          proxy: {
+            "/api": { target: apiTarget, changeOrigin: false },
+            "/upload": { target: apiTarget, changeOrigin: false },
+          },
+        },
+        build: {
+          outDir: "dist",
+          emptyOutDir: true,
+          // Lists each chunk's imports, so bench/callouts/bundle-size.ts can add up a page's first load.
+          manifest: true,
+          // Fonts stay files: inlined into the stylesheet, every visitor would download every subset.
+          assetsInlineLimit: (file) => (/\.woff2?$/.test(file) ? false : undefined),
+          // index.html preloads every file the entry script imports, so that none waits for another.
+          // The entry script lists, for each lazily loaded page, the files to preload with it; with
+          // every screen that list grew, and every visitor downloaded it. Only the pages people open
+          // first keep theirs (see preloadsItsImports; admin pages, whose files start with `admin-`,
+          // never do); stylesheets are always listed, since nothing else would load them.
+          modulePreload: {
+            resolveDependencies: (filename, deps, { hostType }) =>
+              hostType === "html" || (!isAdminChunk(filename) && preloadsItsImports(filename))
+                ? deps
+                : deps.filter((dep) => dep.endsWith(".css")),
+          },
+          rolldownOptions: {
+            output: {
+              chunkFileNames: (chunk) =>
+                chunk.facadeModuleId && adminSource.test(chunk.facadeModuleId)
+                  ? `assets/${ADMIN_PREFIX}[name]-[hash].js`
+                  : "assets/[name]-[hash].js",
+              codeSplitting: {
+                groups: [
+                  // Everything the entry script imports, libraries included, in one file: every page loads
+                  // it first, and on a first visit (a reader following a shared link) each file more is a
+                  // request more behind the browser's six connections (decision 045). A release changes
+                  // this file even when only the app's code changed; returning visitors fetch it again.
+                  {
+                    name: "shell",
+                    tags: ["$initial"],
+                    priority: 3,
+                  },
+                  // The parts of the libraries below that some pages use and the shell does not.
+                  {
+                    name: "react",
+                    test: /node_modules[\\/](preact|react-router)[\\/]|[\\/]src[\\/]app[\\/]react-on-preact\.ts$/,
+                    priority: 2,
+                  },
+                  // Libraries of some pages (forms, zod, CSV parsing, icons) stay with the pages that use
+                  // them, so public pages do not download the admin's tools. The group takes every module
+                  // of a matching library that some page uses, so the parts of TanStack Query only the
+                  // admin uses (useQueries) are left out by name.
+                  {
+                    name: "vendor",
+                    test: /node_modules[\\/](@tanstack[\\/](react-query|query-core)|i18next|react-i18next|use-sync-external-store)[\\/](?!.*[\\/](useQueries|queriesObserver)\.js$)/,
+                    priority: 1,
+                  },
+                  // The small shared components (about 6 KB): nearly every page uses some, and one file for
+                  // them all spares a public page some ten requests for a few hundred bytes each.
+                  {
+                    name: "ui",
+                    test: /[\\/]apps[\\/]web[\\/]src[\\/]ui[\\/]/,
+                    priority: 0,
+                  },
+                  // The catalogue of field messages is read by forms with and without a schema library; on
+                  // its own it never drags zod into a page that checks its fields by hand (the login page).
+                  {
+                    name: "messages",
+                    test: /[\\/]packages[\\/]common[\\/]src[\\/]validation[\\/]/,
+                    priority: 1,
+                  },
+                ],
+              },
             },
-            // The parts of the libraries below that some pages use and the shell does not.
-            {
-              name: "react",
-              test: /node_modules[\\/](preact|react-router)[\\/]|[\\/]src[\\/]app[\\/]react-on-preact\.ts$/,
-              priority: 2,
-            },
-            // Libraries of some pages (forms, zod, CSV parsing, icons) stay with the pages that use
-            // them, so public pages do not download the admin's tools. The group takes every module
-            // of a matching library that some page uses, so the parts of TanStack Query only the
-            // admin uses (useQueries) are left out by name.
-            {
-              name: "vendor",
-              test: /node_modules[\\/](@tanstack[\\/](react-query|query-core)|i18next|react-i18next|use-sync-external-store)[\\/](?!.*[\\/](useQueries|queriesObserver)\.js$)/,
-              priority: 1,
-            },
-            // The small shared components (about 6 KB): nearly every page uses some, and one file for
-            // them all spares a public page some ten requests for a few hundred bytes each.
-            {
-              name: "ui",
-              test: /[\\/]apps[\\/]web[\\/]src[\\/]ui[\\/]/,
-              priority: 0,
-            },
-            // The catalogue of field messages is read by forms with and without a schema library; on
-            // its own it never drags zod into a page that checks its fields by hand (the login page).
-            {
-              name: "messages",
-              test: /[\\/]packages[\\/]common[\\/]src[\\/]validation[\\/]/,
-              priority: 1,
-            },
-          ],
+          },
+        },
+        test: {
+          name: "web",
+          environment: "jsdom",
+          include: ["src/**/*.test.{ts,tsx}"],
+          setupFiles: ["./src/test/setup.ts"],
+          alias: [{ find: /^@testing-library\/react$/, replacement: testingLibraryModule }],
+          server: { deps: { inline: [librariesUsingReact] } },
+          testTimeout: 15_000,
         },
       },
-    },
-  },
-  test: {
-    name: "web",
-    environment: "jsdom",
-    include: ["src/**/*.test.{ts,tsx}"],
-    setupFiles: ["./src/test/setup.ts"],
-    alias: [{ find: /^@testing-library\/react$/, replacement: testingLibraryModule }],
-    server: { deps: { inline: [librariesUsingReact] } },
-    testTimeout: 15_000,
-  },
-});
+);

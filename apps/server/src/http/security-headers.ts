@@ -20,6 +20,15 @@ function errorReportingOrigins(config: Config): string[] {
 }
 
 /**
+ * Inline styles a page rendered on the server carries (decision 047), each as a CSP hash source
+ * (`'sha256-…'`): its theme's `<style>`, and the `style` attributes of its markup.
+ */
+export interface InlineStyles {
+  elements: string[];
+  attributes: string[];
+}
+
+/**
  * The policy of the web app's pages and of every other non-API answer: the
  * app's own scripts, styles, fonts, workers and API; Stripe.js, its frames
  * and its API; images from anywhere on the web (logos, backgrounds and
@@ -28,13 +37,19 @@ function errorReportingOrigins(config: Config): string[] {
  * configuration (styles, tiles, fonts and sprites of the public maps; the
  * MapLibre worker is a file of this site, so workers stay `'self'`; decision
  * 036). No inline script, no `eval`, no plugins, no `<base>`; forms post to
- * this site only.
+ * this site only. A page rendered on the server allows its own inline styles, by hash.
  */
-export function pagePolicy(config: Config): string {
+export function pagePolicy(config: Config, inlineStyles?: InlineStyles): string {
   return [
     "default-src 'self'",
     `script-src 'self' ${STRIPE_SCRIPT.join(" ")}`,
     "style-src 'self'",
+    ...(inlineStyles
+      ? [
+          `style-src-elem 'self' ${inlineStyles.elements.join(" ")}`,
+          `style-src-attr ${inlineStyles.attributes.length > 0 ? `'unsafe-hashes' ${inlineStyles.attributes.join(" ")}` : "'none'"}`,
+        ]
+      : []),
     "img-src 'self' data: blob: https: http:",
     "font-src 'self' data:",
     `connect-src 'self' ${[...stripeApiOrigins(config), ...errorReportingOrigins(config), ...config.mapHosts].join(" ")}`,

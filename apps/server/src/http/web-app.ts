@@ -7,7 +7,9 @@ import type { AppContext } from "../context.js";
 import { injectPreview } from "../modules/previews/render.js";
 import { linkPreview } from "../modules/previews/service.js";
 import { errorBody } from "./errors.js";
+import { injectFirstView, loadFirstViews } from "./first-views.js";
 import { injectHints, loadPageHints } from "./page-hints.js";
+import { pagePolicy } from "./security-headers.js";
 
 /**
  * Names of files a browser asks for. A missing one is a 404, not the app, but
@@ -27,13 +29,15 @@ function looksLikeFile(pathname: string): boolean {
  * preview tags in its head, for every visitor: crawlers read the tags, people
  * get the app as usual (decision 032). Every page's head names the reads it
  * makes and, for the pages people open first, the files of their code
- * (decision 045); text files are sent precompressed.
+ * (decision 045); text files are sent precompressed. A shared callout's
+ * intro and form come rendered, for a visitor without a session (decision 047).
  */
 export async function registerWebApp(app: FastifyInstance, distDir: string, ctx: AppContext): Promise<void> {
   const indexFile = path.join(distDir, "index.html");
   const hasWebApp = existsSync(indexFile);
   const indexHtml = hasWebApp ? readFileSync(indexFile, "utf8") : "";
   const pageHints = hasWebApp ? loadPageHints(distDir) : () => ({ reads: "", files: "" });
+  const firstViews = await loadFirstViews(app, distDir, ctx.config.session.cookieName);
   if (hasWebApp) {
     await app.register(fastifyStatic, {
       root: distDir,
@@ -58,7 +62,18 @@ export async function registerWebApp(app: FastifyInstance, distDir: string, ctx:
     }
     reply.header("cache-control", "no-cache").type("text/html");
     const [pathname = "", query = ""] = request.url.split("?", 2);
-    const html = injectHints(indexHtml, pageHints(pathname));
+    const hints = pageHints(pathname);
+    const firstView = await firstViews(request);
+    // A rendered page carries the answers of its reads: the browser need not ask for them.
+    let html: string;
+    if (firstView) {
+      const page = injectFirstView(injectHints(indexHtml, { ...hints, reads: "" }), firstView);
+      html = page.html;
+      const styles = { elements: page.styleElements, attributes: page.styleAttributes };
+      reply.header("content-security-policy", pagePolicy(ctx.config, styles));
+    } else {
+      html = injectHints(indexHtml, hints);
+    }
     const preview = linkPreview(ctx, pathname, new URLSearchParams(query).get("lang"));
     if (!preview) return reply.send(html);
     try {

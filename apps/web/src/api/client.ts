@@ -21,6 +21,16 @@ export interface ApiEvents {
   onServerError: (error: ClientError) => void;
 }
 
+/** How requests reach the API: the browser's `fetch`, or the server's own routes while it renders a page. */
+export type ApiTransport = (url: string, init: RequestInit) => Promise<Response>;
+
+let transport: ApiTransport = (url, init) => fetch(url, init);
+
+/** Sends the API requests of this module through another transport (the server's renderer). */
+export function setApiTransport(next: ApiTransport): void {
+  transport = next;
+}
+
 const noEvents: ApiEvents = { onUnauthorized: () => undefined, onServerError: () => undefined };
 let events: ApiEvents = noEvents;
 
@@ -63,7 +73,7 @@ async function readBody(response: Response): Promise<unknown> {
 /** Sends one request to the API and returns its parsed JSON body (undefined when empty). */
 export async function apiRequest(method: string, path: string, options: RequestOptions = {}): Promise<unknown> {
   const hasBody = options.body !== undefined;
-  const response = await fetch(apiUrl(path, options.query), {
+  const response = await transport(apiUrl(path, options.query), {
     method,
     credentials: "same-origin",
     headers: requestHeaders(hasBody, options.headers),

@@ -53,14 +53,19 @@ export function pageLocale(): Locale | undefined {
   return isLocale(i18n.language) ? i18n.language : undefined;
 }
 
+/** Fetches a locale's messages, and the deferred English texts when asked (see `activateLocale`). */
+export async function loadMessages(locale: Locale, deferred: boolean | "public" | "all" = false): Promise<void> {
+  if (deferred) await ensureEnglishMessages(deferred === "all" ? "all" : "public");
+  await ensureMessages(locale);
+}
+
 /**
  * Switches the whole interface to a locale, fetching its messages first, and the deferred English
  * texts when asked: `true` or `"public"` for those of pages outside the admin area, `"all"` for every one.
  */
 export async function activateLocale(locale: Locale, deferred: boolean | "public" | "all" = false): Promise<void> {
-  if (deferred) await ensureEnglishMessages(deferred === "all" ? "all" : "public");
+  await loadMessages(locale, deferred);
   if (i18n.language === locale) return;
-  await ensureMessages(locale);
   await i18n.changeLanguage(locale);
   document.documentElement.lang = localeTags[locale];
 }

@@ -70,3 +70,15 @@ export function createAppRouter(queryClient: QueryClient): AppRouter {
   routerRef.current = router;
   return router;
 }
+
+/** Settles once the router has loaded its first route: its code, the guard's reads and the page's. */
+export function routerReady(router: AppRouter): Promise<void> {
+  return new Promise((resolve) => {
+    if (router.state.initialized) return resolve();
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}

@@ -34,3 +34,9 @@ export const firstPages: readonly FirstPage[] = [
   { path: "/join", modules: ["src/features/join/pages/join-page.tsx"], reads: ["joinContent"] },
   { path: "/auth/login", modules: ["src/features/auth/pages/login-page.tsx"], reads: [] },
 ];
+
+/**
+ * The pages whose first view the server renders for a visitor without a session (decision 047): a
+ * callout's intro and form, which readers open from a shared link and start on at once.
+ */
+export const prerenderedPages: readonly string[] = ["/callouts/:id", "/callouts/:id/respond"];

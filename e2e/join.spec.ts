@@ -1,6 +1,6 @@
 import type { APIRequestContext } from "@playwright/test";
 import { expect, test } from "./fixtures/audit.js";
-import { ADMIN, logIn } from "./fixtures/accounts.js";
+import { ADMIN, asAdmin, logIn } from "./fixtures/accounts.js";
 import { confirmLinkFromOutbox } from "./fixtures/outbox.js";
 import { BASE_URL } from "./fixtures/server.js";
 
@@ -55,11 +55,17 @@ test("a visitor joins monthly paying the fee, confirms their email, sets a passw
   await page.getByLabel("Other amount").fill("15");
   await page.getByRole("button", { name: "Update contribution" }).click();
   await expect(page.getByText("Your contribution has been updated.")).toBeVisible();
+  // Nothing is charged for the change: the new amount starts with the next payment.
+  await expect(page.getByText("From the next payment")).toBeVisible();
 
   await page.getByRole("link", { name: "Cancel contribution" }).click();
   await expect(page.getByText(/Your membership ends on /)).toBeVisible();
   await page.getByRole("button", { name: "Yes, cancel my contribution" }).click();
   await expect(page.getByText("Your contribution has been cancelled.")).toBeVisible();
+  // The released card or mandate cannot be changed any more: contributing again starts anew with a method.
+  await expect(page.getByText(/Your contribution is cancelled, so no more payments are taken/)).toBeVisible();
+  await expect(page.getByRole("button", { name: "Continue to payment" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Update contribution" })).toHaveCount(0);
   await visitor.close();
 
   // The payments are there for the newsroom.
@@ -84,4 +90,70 @@ test("a visitor joins monthly paying the fee, confirms their email, sets a passw
   await adminPage.getByRole("link", { name: "Contribution" }).click();
   await expect(adminPage.getByText("12.32").first()).toBeVisible();
   await admin.close();
+});
+
+test("a visitor whose payment fails lands on the failed-join page and is mailed no confirmation link", async ({
+  browser,
+  request,
+}) => {
+  const email = `declined.${Date.now()}@example.org`;
+  const visitor = await browser.newContext({ baseURL: BASE_URL });
+  const page = await visitor.newPage();
+
+  await page.goto("/join");
+  await page.getByLabel("Other amount").fill("7");
+  await page.getByLabel("Direct debit (GoCardless)").check();
+  await page.getByLabel("Email").fill(email);
+  await page.getByRole("button", { name: "Join" }).click();
+  await expect(page.getByText(/Test mode/)).toBeVisible();
+  await page.getByRole("button", { name: "Fail the payment" }).click();
+
+  await expect(page.getByRole("heading", { name: "Joining didn't work" })).toBeVisible();
+  await expect(page).toHaveURL(/\/join\/failed$/);
+  await expect(page.getByText("Nothing has been charged.", { exact: false })).toBeVisible();
+  await visitor.close();
+
+  const sent = await asAdmin(request, async () => {
+    const list = await request.get("/api/1.0/email-outbox?limit=100", { headers });
+    const { items } = (await list.json()) as { items: { to: { email: string } }[] };
+    return items.filter((item) => item.to.email === email);
+  });
+  expect(sent).toEqual([]);
+});
+
+test("someone with staff rights who joins confirms, is told the membership is active, and logs in to set up", async ({
+  browser,
+  request,
+}) => {
+  const staff = { email: `staff.joiner.${Date.now()}@example.org`, password: "Staff-pass-2026" };
+  await asAdmin(request, async () => {
+    const created = await request.post("/api/1.0/contact", {
+      headers,
+      data: {
+        ...staff,
+        firstname: "Sol",
+        lastname: "Desk",
+        roles: [{ role: "admin", dateAdded: new Date().toISOString() }],
+      },
+    });
+    expect(created.status(), await created.text()).toBe(200);
+  });
+  const visitor = await browser.newContext({ baseURL: BASE_URL });
+  const page = await visitor.newPage();
+
+  await page.goto("/join");
+  await page.getByLabel("Other amount").fill("9");
+  await page.getByLabel("Direct debit (GoCardless)").check();
+  await page.getByLabel("Email").fill(staff.email);
+  await page.getByRole("button", { name: "Join" }).click();
+  await page.getByRole("button", { name: "Pay successfully" }).click();
+  await expect(page.getByRole("heading", { name: "Check your inbox" })).toBeVisible();
+
+  // The link joins, but never logs into an account with staff rights: its owner logs in as usual.
+  await page.goto(await confirmLink(request, staff.email));
+  await expect(page.getByRole("heading", { name: "Log in" })).toBeVisible();
+  await expect(page.getByText("Your membership is active. Log in to your account to continue.")).toBeVisible();
+  await logIn(page, staff.email, staff.password);
+  await expect(page.getByRole("heading", { name: "Set up your account" })).toBeVisible();
+  await visitor.close();
 });

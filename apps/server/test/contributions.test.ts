@@ -16,6 +16,7 @@ import {
 } from "./helpers/test-checkout.js";
 
 const ONE_MINUTE = 60_000;
+const ONE_DAY = 24 * 60 * ONE_MINUTE;
 
 describe("contributions on the test provider", () => {
   let t: TestApp;
@@ -26,8 +27,11 @@ describe("contributions on the test provider", () => {
 
   async function person(roles: ("admin" | "member")[] = []) {
     const contact = await makeContact(t.database.db, { roles });
-    const login = await call(t.app, "POST", "/auth/login", { body: { email: contact.email, password: PASSWORD } });
-    return { contact, cookie: sessionCookie(login) };
+    return { contact, cookie: await logIn(contact.email) };
+  }
+
+  async function logIn(email: string) {
+    return sessionCookie(await call(t.app, "POST", "/auth/login", { body: { email, password: PASSWORD } }));
   }
 
   it("starts a contribution through the checkout page and makes the person a member for one period plus grace", async () => {
@@ -102,16 +106,71 @@ describe("contributions on the test provider", () => {
     expect(restart.statusCode).toBe(400);
   });
 
-  it("changes the amount on the stored method and emails the member", async () => {
+  it("changes the amount on the stored method from the next payment and emails the member", async () => {
     const { contact, cookie } = await person();
     await contribute(t, cookie, "successful", { amount: 10 });
+    const paidUntil = (await memberRoleOf(t, contact.id))?.dateExpires;
+    t.clock.advance(3 * ONE_DAY);
     const patch = await call(t.app, "PATCH", "/contact/me/contribution", {
       cookie,
       body: { amount: 20.05, period: "monthly", payFee: false },
     });
     expect(patch.statusCode).toBe(200);
-    expect(patch.json()).toMatchObject({ type: "Automatic", amount: 20.05, membershipStatus: "active" });
+    // Nothing is charged for the change, so the paid month stays what it was.
+    expect(patch.json()).toMatchObject({
+      type: "Automatic",
+      amount: 10,
+      nextAmount: 20.05,
+      membershipStatus: "active",
+    });
+    expect(await paymentsOf(t, contact.id)).toHaveLength(1);
+    expect((await memberRoleOf(t, contact.id))?.dateExpires).toEqual(paidUntil);
     expect(await emailsTo(t, contact.id)).toContain("contribution-changed");
+
+    // Going back to the amount paid now leaves nothing waiting.
+    const back = await call(t.app, "PATCH", "/contact/me/contribution", {
+      cookie,
+      body: { amount: 10, period: "monthly", payFee: false },
+    });
+    expect(back.json()).toMatchObject({ amount: 10 });
+    expect(back.json()).not.toHaveProperty("nextAmount");
+  });
+
+  it("charges a prorated raise of an annual contribution for the whole months left, without a longer membership", async () => {
+    const { contact, cookie } = await person();
+    await contribute(t, cookie, "successful", { amount: 120, period: "annually" });
+    const paidUntil = (await memberRoleOf(t, contact.id))?.dateExpires;
+    // Four months and a bit later: seven whole months are left of the paid year.
+    t.clock.advance(4 * 31 * ONE_DAY);
+    const patch = await call(t.app, "PATCH", "/contact/me/contribution", {
+      cookie: await logIn(contact.email),
+      body: { amount: 180, period: "annually", prorate: true },
+    });
+    expect(patch.statusCode, patch.body).toBe(200);
+    expect(patch.json()).toMatchObject({ amount: 180, period: "annually" });
+    expect(patch.json()).not.toHaveProperty("nextAmount");
+    const amounts = (await paymentsOf(t, contact.id)).map((payment) => payment.amount).sort((a, b) => a - b);
+    // (180 − 120) / 12 a month for seven months.
+    expect(amounts).toEqual([3500, 12000]);
+    expect((await memberRoleOf(t, contact.id))?.dateExpires).toEqual(paidUntil);
+  });
+
+  it("restarts the billing cycle on a new period, collecting the new period at once", async () => {
+    const { contact, cookie } = await person();
+    await contribute(t, cookie, "successful", { amount: 10 });
+    t.clock.advance(10 * ONE_DAY);
+    const patch = await call(t.app, "PATCH", "/contact/me/contribution", {
+      cookie: await logIn(contact.email),
+      body: { amount: 100, period: "annually" },
+    });
+    expect(patch.statusCode, patch.body).toBe(200);
+    expect(patch.json()).toMatchObject({ amount: 100, period: "annually" });
+    const amounts = (await paymentsOf(t, contact.id)).map((payment) => payment.amount).sort((a, b) => a - b);
+    expect(amounts).toEqual([1000, 10000]);
+    const expected = membershipExpiry(paidUntil(t.clock.now(), "annually")).getTime();
+    expect(Math.abs(((await memberRoleOf(t, contact.id))?.dateExpires?.getTime() ?? 0) - expected)).toBeLessThan(
+      ONE_MINUTE,
+    );
   });
 
   it("refuses an active annual member a switch to monthly", async () => {
@@ -148,6 +207,24 @@ describe("contributions on the test provider", () => {
     expect((await contributionOf(t, contact.id))?.subscriptionId).toBeNull();
     const again = await call(t.app, "POST", "/contact/me/contribution/cancel", { cookie });
     expect(again.statusCode).toBe(400);
+  });
+
+  it("after cancelling, refuses a change on the released method and restarts through a new payment method", async () => {
+    const { contact, cookie } = await person();
+    await contribute(t, cookie, "successful", { amount: 10 });
+    expect((await call(t.app, "POST", "/contact/me/contribution/cancel", { cookie })).statusCode).toBe(204);
+    const patch = await call(t.app, "PATCH", "/contact/me/contribution", {
+      cookie,
+      body: { amount: 12, period: "monthly", payFee: false },
+    });
+    expect(patch.statusCode).toBe(400);
+    expect(patch.json()).toMatchObject({ code: "cant-update-contribution", subCode: "no-payment-method" });
+
+    const restarted = await contribute(t, cookie, "successful", { amount: 12 });
+    expect(restarted.statusCode).toBe(200);
+    expect(restarted.json()).toMatchObject({ type: "Automatic", amount: 12, membershipStatus: "active" });
+    expect(restarted.json()).not.toHaveProperty("cancellationDate");
+    expect((await contributionOf(t, contact.id))?.mandateId).toBeTruthy();
   });
 
   it("replaces the payment method through a new flow", async () => {

@@ -108,6 +108,9 @@ describe("GoCardless flows", () => {
       completeUrl: "http://localhost:3000/join/complete",
     });
     await expect(provider.completeFlow(started.providerFlowId)).rejects.toMatchObject({ code: "invalid-request" });
+    await expect(provider.checkFlow(started.providerFlowId)).rejects.toMatchObject({ code: "invalid-request" });
+    standIn.completeBillingRequest(started.providerFlowId);
+    await expect(provider.checkFlow(started.providerFlowId)).resolves.toBeUndefined();
   });
 
   it("sends the access token and API version with every request", () => {

@@ -92,17 +92,24 @@ describe("joining with a contribution", () => {
     expect(login.statusCode).toBe(204);
   });
 
-  it("creates nothing when the provider's step failed, and keeps the link usable", async () => {
+  it("refuses to complete a join whose payment failed: no confirmation email, no contact", async () => {
     const email = `failed.${crypto.randomUUID().slice(0, 8)}@example.org`;
     const providerFlowId = await checkout(await startPaidJoin(email), "failed");
-    expect(
-      (await call(t.app, "POST", "/signup/complete", { body: { paymentFlowId: providerFlowId } })).statusCode,
-    ).toBe(204);
-    const [sent] = await confirmEmailsTo(email);
-    const joinFlowId = (sent?.mergeFields.CONFIRMLINK ?? "").slice(urls.confirmUrl.length + 1);
-    const confirm = await call(t.app, "POST", "/signup/confirm-email", { body: { joinFlowId } });
-    expect(confirm.statusCode).toBe(400);
+    const complete = await call(t.app, "POST", "/signup/complete", {
+      body: { paymentFlowId: providerFlowId, firstname: "Ada" },
+    });
+    expect(complete.statusCode).toBe(400);
+    expect(complete.json()).toMatchObject({ code: "invalid-request", httpCode: 400 });
+    expect(await confirmEmailsTo(email)).toHaveLength(0);
     expect(await t.database.db.select().from(contacts).where(eq(contacts.email, email))).toHaveLength(0);
+  });
+
+  it("sends nothing for a checkout that was never finished", async () => {
+    const email = `unfinished.${crypto.randomUUID().slice(0, 8)}@example.org`;
+    const providerFlowId = new URL(await startPaidJoin(email)).pathname.split("/").at(-1) ?? "";
+    const complete = await call(t.app, "POST", "/signup/complete", { body: { paymentFlowId: providerFlowId } });
+    expect(complete.statusCode).toBe(400);
+    expect(await confirmEmailsTo(email)).toHaveLength(0);
   });
 
   it("refuses to complete an unknown provider flow", async () => {

@@ -1,7 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, desc, eq } from "drizzle-orm";
 import Stripe from "stripe";
-import { contacts, contactRoles, contributions, emailOutbox, paymentFlows, payments } from "../src/db/schema/index.js";
+import {
+  contacts,
+  contactRoles,
+  contributions,
+  emailOutbox,
+  joinFlows,
+  paymentFlows,
+  payments,
+} from "../src/db/schema/index.js";
 import type { GoCardlessStandIn } from "@cohort/stand-ins/gocardless";
 import { closeProviderApp, startProviderApp } from "./helpers/provider-app.js";
 import type { StripeStandIn } from "@cohort/stand-ins/stripe";
@@ -134,6 +142,28 @@ describe("joining through Stripe", () => {
     expect(paid[0]).toMatchObject({ provider: "stripe", amount: 800, status: "successful" });
     const expiry = await memberExpiry(contact.id);
     expect(expiry!.getTime()).toBeGreaterThanOrEqual((periodEnd + 7 * 86_400) * 1000 - 1000);
+  });
+});
+
+describe("a join whose card was not set up", () => {
+  it("is refused on completion and mailed no confirmation link", async () => {
+    const email = uniqueEmail("declined");
+    await startJoin(email, "s_card", "stripe");
+    const [flow] = await t.database.db
+      .select({ providerFlowId: paymentFlows.providerFlowId })
+      .from(joinFlows)
+      .innerJoin(paymentFlows, eq(paymentFlows.id, joinFlows.paymentFlowId))
+      .where(eq(joinFlows.email, email));
+    const providerFlowId = flow?.providerFlowId ?? "";
+    expect(providerFlowId).toMatch(/^seti_/);
+    // The card was declined in the browser: the setup intent still waits for a payment method.
+    const complete = await call(t.app, "POST", "/signup/complete", { body: { paymentFlowId: providerFlowId } });
+    expect(complete.statusCode, complete.body).toBe(400);
+    const sent = await t.database.db
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.toAddress, email), eq(emailOutbox.templateId, "confirm-email")));
+    expect(sent).toHaveLength(0);
   });
 });
 

@@ -45,9 +45,14 @@ export async function completeSignup(paymentFlowId: string): Promise<void> {
   await apiSend("POST", "/signup/complete", { paymentFlowId });
 }
 
-/** The link from the confirmation email; the answer starts a session. */
-export async function confirmSignupEmail(joinFlowId: string): Promise<void> {
-  await apiSend("POST", "/signup/confirm-email", { joinFlowId });
+/**
+ * The link from the confirmation email. Answers whether it started a session:
+ * the contact comes back with one (200); an account with a second factor or
+ * staff rights gets none and no body (202), and its owner logs in as usual.
+ */
+export async function confirmSignupEmail(joinFlowId: string): Promise<{ isLoggedIn: boolean }> {
+  const answer = await apiSend("POST", "/signup/confirm-email", { joinFlowId });
+  return { isLoggedIn: typeof answer === "object" && answer !== null };
 }
 
 /** Sends the confirmation link of an unconfirmed join again, to the address it was started with. */

@@ -31,6 +31,13 @@ describe("locale files", () => {
     expect(Object.keys(messagesOf(locale)).sort()).toEqual(Object.keys(english).sort());
   });
 
+  it("ru names email the one Russian way, never with the English word", () => {
+    const english = Object.entries(messagesOf("ru")).filter(([, text]) =>
+      /\be-?mail\b/i.test(text.replace(/\{\{\s*\w+\s*\}\}/g, "")),
+    );
+    expect(english).toEqual([]);
+  });
+
   it.each(locales)("%s uses the same placeholders as English and has no empty text", (locale) => {
     const messages = messagesOf(locale);
     for (const [key, text] of Object.entries(english)) {

@@ -67,6 +67,16 @@ export async function findPaymentFlow(ctx: AppContext, providerFlowId: string): 
 }
 
 /**
+ * Asks the flow's provider whether the person finished it and its payment did
+ * not fail, without completing it: the provider's refusal (400) propagates.
+ */
+export async function checkPaymentFlow(ctx: AppContext, flow: queries.PaymentFlowRow): Promise<void> {
+  const provider = ctx.payments.get(flow.provider);
+  if (!provider) throw notFound("The payment provider of this flow is not enabled");
+  await provider.checkFlow(flow.providerFlowId);
+}
+
+/**
  * Completes a flow at its provider and marks it used, once: a second
  * completion is a 404. Answers the flow (purpose, contact, form) and the
  * mandate to store. Provider refusals (the person did not finish, the test

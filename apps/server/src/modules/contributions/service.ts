@@ -121,12 +121,14 @@ export async function changeSubscription(
   );
   const now = ctx.clock.now();
   const keepsAmount = !result.startsNow && contact.contributionAmount !== null;
+  // Going back to the amount being paid now leaves nothing waiting for the next payment.
+  const waitingAmount = keepsAmount && form.amount !== contact.contributionAmount ? form.amount : null;
   await ctx.db.transaction(async (tx) => {
     await queries.saveContribution(tx, contact.id, {
       subscriptionId: result.subscriptionId,
       cancelledAt: null,
       payFee: form.payFee,
-      nextAmount: keepsAmount ? form.amount : null,
+      nextAmount: waitingAmount,
     });
     await queries.updateContactContribution(tx, contact.id, {
       contributionType: "Automatic",

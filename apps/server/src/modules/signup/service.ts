@@ -12,7 +12,7 @@ import { hashPassword } from "../auth/password.js";
 import { getMfa } from "../auth/mfa-service.js";
 import * as contactRecords from "../contacts/records-service.js";
 import { duplicateEmail, getContact } from "../contacts/service.js";
-import { completePaymentFlow, startPaymentFlow } from "../contributions/flows.js";
+import { checkPaymentFlow, completePaymentFlow, startPaymentFlow } from "../contributions/flows.js";
 import { activateContribution } from "../contributions/service.js";
 import {
   findStoredAnswer,
@@ -141,10 +141,16 @@ async function isActiveMemberEmail(ctx: AppContext, email: string): Promise<bool
   return !!existing && (await contactRecords.isActiveMember(ctx.db, existing.id, ctx.clock.now()));
 }
 
-/** After the payment provider's step: adds the names and asks the person to confirm their address. */
+/**
+ * After the payment provider's step: adds the names and asks the person to
+ * confirm their address. A payment that failed, or a step the person did not
+ * finish, is refused with the provider's 400 and sends nothing: a link that
+ * could only fail is never mailed.
+ */
 export async function completeSignup(ctx: AppContext, input: SignupComplete): Promise<void> {
   const found = await queries.findOpenJoinFlowByProviderFlow(ctx.db, input.paymentFlowId, openSince(ctx));
   if (!found) throw unknownFlow();
+  await checkPaymentFlow(ctx, found.paymentFlow);
   const changes = {
     ...(input.firstname ? { firstname: input.firstname } : {}),
     ...(input.lastname ? { lastname: input.lastname } : {}),

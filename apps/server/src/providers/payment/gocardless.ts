@@ -32,6 +32,9 @@ import type {
   SubscriptionResult,
 } from "./index.js";
 import { isNetworkError } from "./index.js";
+import { prorationMinor, wholeMonthsBetween } from "./proration.js";
+
+export { wholeMonthsBetween } from "./proration.js";
 
 /**
  * True when GoCardless cannot be reached or says it is failing: network
@@ -61,9 +64,6 @@ export interface GoCardlessOptions {
   /** Send API requests to this address instead of GoCardless (a local stand-in or proxy). */
   baseUrl?: string | undefined;
 }
-
-/** A prorated difference under one major unit is not worth a separate charge. */
-const MIN_ONE_OFF_MINOR = 100;
 
 /** Subscriptions in these states take no more payments and cannot be cancelled again. */
 const endedSubscriptionStatuses: readonly string[] = ["cancelled", "finished", "customer_approval_denied"];
@@ -136,6 +136,13 @@ export class GoCardlessPaymentProvider implements PaymentProvider {
     };
   }
 
+  async checkFlow(providerFlowId: string): Promise<void> {
+    const billingRequest = await this.client.billingRequests.find(providerFlowId);
+    // GoCardless sends the person back with the id only once they finished; fulfilling may still be under way.
+    if (billingRequest.status !== "cancelled" && billingRequest.status !== "pending") return;
+    throw new AppError("invalid-request", { status: 400, message: "The direct debit was not set up." });
+  }
+
   async updateContribution(
     contribution: ProviderContribution,
     options: { prorate: boolean },
@@ -181,9 +188,13 @@ export class GoCardlessPaymentProvider implements PaymentProvider {
     if (prorate && newAmount > oldAmount) {
       startsNow = true;
       const monthsLeft = nextCharge ? wholeMonthsBetween(this.clock.now(), nextCharge) : 0;
-      // The difference per month (a twelfth of it for annual amounts) for each whole month left.
-      const oneOff = Math.round(((newAmount - oldAmount) * monthsLeft) / (contribution.period === "annually" ? 12 : 1));
-      if (oneOff >= MIN_ONE_OFF_MINOR) {
+      const oneOff = prorationMinor({
+        oldAmountMinor: oldAmount,
+        newAmountMinor: newAmount,
+        period: contribution.period,
+        monthsLeft,
+      });
+      if (oneOff > 0) {
         await this.client.payments.create({
           amount: oneOff,
           currency: paymentCurrency(contribution.currency),
@@ -340,11 +351,4 @@ function paidUntilOf(subscription: Subscription, period: ContributionPeriod): Da
   if (next) return next;
   if (!subscription.start_date) return null;
   return addMonths(parseGoCardlessDate(subscription.start_date), period === "annually" ? 12 : 1);
-}
-
-/** How many whole calendar months fit between two moments (0 when `to` is not later). */
-export function wholeMonthsBetween(from: Date, to: Date): number {
-  let months = 0;
-  while (addMonths(from, months + 1) <= to) months += 1;
-  return months;
 }

@@ -101,6 +101,13 @@ export interface PaymentProvider {
   startFlow(input: StartFlowInput): Promise<StartedFlow>;
   /** Completes a flow by the provider's flow id; fails if the person did not finish it. */
   completeFlow(providerFlowId: string): Promise<ProviderMandate>;
+  /**
+   * Reads, without completing or changing it, whether a flow can still come to
+   * anything: throws the provider's refusal (as `completeFlow` would) when its
+   * payment failed or the person did not finish it. A set-up the provider is
+   * still confirming passes; completing the flow decides later.
+   */
+  checkFlow(providerFlowId: string): Promise<void>;
   /** Creates or changes the subscription for a contribution. */
   updateContribution(contribution: ProviderContribution, options: { prorate: boolean }): Promise<SubscriptionResult>;
   /** Stops future payments and releases the mandate. */
@@ -173,6 +180,7 @@ export function guardUpstream(provider: PaymentProvider, isUnavailable: (error: 
     methods: provider.methods,
     startFlow: guard(provider.startFlow.bind(provider)),
     completeFlow: guard(provider.completeFlow.bind(provider)),
+    checkFlow: guard(provider.checkFlow.bind(provider)),
     updateContribution: guard(provider.updateContribution.bind(provider)),
     cancelContribution: guard(provider.cancelContribution.bind(provider)),
     parseWebhook: guard(provider.parseWebhook.bind(provider)),

@@ -35,6 +35,14 @@ export interface StripeProviderOptions {
 /** Subscriptions in these states will not take payments again; a change starts a new one. */
 const finishedSubscription = new Set<Stripe.Subscription.Status>(["canceled", "incomplete_expired"]);
 
+/** SetupIntents that failed, were given up or were never confirmed; `processing` may still succeed. */
+const unfinishedSetup = new Set<Stripe.SetupIntent.Status>([
+  "requires_payment_method",
+  "requires_confirmation",
+  "requires_action",
+  "canceled",
+]);
+
 /** Errors that mean the thing to release is already gone. */
 const alreadyGone = new Set(["resource_missing", "payment_method_unexpected_state"]);
 
@@ -89,6 +97,13 @@ export class StripePaymentProvider implements PaymentProvider {
     await this.stripe.customers.update(customerId, { invoice_settings: { default_payment_method: paymentMethod.id } });
     const { method, source } = describePaymentMethod(paymentMethod);
     return { customerId, mandateId: paymentMethod.id, paymentMethod: method, source };
+  }
+
+  async checkFlow(providerFlowId: string): Promise<void> {
+    const setupIntent = await this.stripe.setupIntents.retrieve(providerFlowId);
+    // A failed attempt puts the intent back to waiting for a payment method.
+    if (!unfinishedSetup.has(setupIntent.status)) return;
+    throw new AppError("invalid-request", { status: 400, message: "The payment method was not set up." });
   }
 
   async updateContribution(

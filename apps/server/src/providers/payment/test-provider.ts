@@ -1,13 +1,15 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { z } from "zod";
-import type { PaymentMethod } from "@cohort/common/payments";
+import type { ContributionPeriod, PaymentMethod } from "@cohort/common/payments";
 import { paymentMethods, paymentStatuses } from "@cohort/common/payments";
 import { paidUntil } from "@cohort/common/contributions";
+import { ONE_DAY } from "@cohort/common/time";
 import type { Clock } from "../../context.js";
 import type { Db } from "../../db/client.js";
 import type { ContributionForm } from "../../db/schema/payments.js";
 import { AppError } from "../../http/errors.js";
-import { findProviderFlow } from "./test-queries.js";
+import { prorationMinor, wholeMonthsBetween } from "./proration.js";
+import { findProviderFlow, findSubscriptionPayments } from "./test-queries.js";
 import type {
   PaymentProvider,
   PaymentProviderId,
@@ -97,6 +99,15 @@ function readTestEvent(entry: unknown): ProviderEvent {
   return { kind: "ignored", eventId, type: "malformed", problem: "Not a test provider event" };
 }
 
+/** A subscription of the test provider, as the payments it collected tell it. */
+interface TestSubscription {
+  period: ContributionPeriod;
+  /** What it last collected for a period, fee included. */
+  amountMinor: number;
+  /** The end of the time its payments paid for. */
+  paidUntil: Date;
+}
+
 /** The flow row as the test provider reads it: the checkout's outcome sits in the form. */
 interface TestFlow {
   id: string;
@@ -143,14 +154,7 @@ export class TestPaymentProvider implements PaymentProvider {
   }
 
   async completeFlow(providerFlowId: string): Promise<ProviderMandate> {
-    const flow = await this.findFlow(providerFlowId);
-    const outcome = flow?.form.testOutcome;
-    if (!flow || (outcome !== "successful" && outcome !== "pending")) {
-      throw new AppError("invalid-request", {
-        status: 400,
-        message: outcome === "failed" ? "The test payment failed" : "The test checkout was not finished",
-      });
-    }
+    const flow = await this.finishedFlow(providerFlowId);
     const method = flow.form.paymentMethod as PaymentMethod;
     const source = testSource(method, this.deps.clock.now());
     return {
@@ -161,29 +165,106 @@ export class TestPaymentProvider implements PaymentProvider {
     };
   }
 
-  async updateContribution(contribution: ProviderContribution): Promise<SubscriptionResult> {
+  async checkFlow(providerFlowId: string): Promise<void> {
+    await this.finishedFlow(providerFlowId);
+  }
+
+  /**
+   * As Stripe does: a new subscription, or a new period (which restarts the
+   * billing cycle), collects its first period at once. A change within the
+   * same period keeps the cycle and what it has paid for: without `prorate` the
+   * new amount waits for the next payment; with it the change starts now and
+   * the difference for the whole months left is collected at once.
+   */
+  async updateContribution(
+    contribution: ProviderContribution,
+    options: { prorate: boolean },
+  ): Promise<SubscriptionResult> {
     const now = this.deps.clock.now();
-    const until = paidUntil(now, contribution.period);
-    if (contribution.subscriptionId) {
-      return { subscriptionId: contribution.subscriptionId, startsNow: true, paidUntil: until };
+    const current = contribution.subscriptionId
+      ? await this.findSubscription(contribution.subscriptionId, now)
+      : undefined;
+    if (!contribution.subscriptionId || !current || current.period !== contribution.period) {
+      return this.startSubscription(contribution, now);
     }
+    const subscriptionId = contribution.subscriptionId;
+    if (!options.prorate) return { subscriptionId, startsNow: false, paidUntil: current.paidUntil };
+    const oneOff = prorationMinor({
+      oldAmountMinor: current.amountMinor,
+      newAmountMinor: contribution.amountMinor,
+      period: contribution.period,
+      monthsLeft: wholeMonthsBetween(now, current.paidUntil),
+    });
+    if (oneOff > 0) {
+      // A one-off payment, outside the subscription's cycle: it pays for the same period, not a new one.
+      await this.collect(contribution, now, {
+        subscriptionId: null,
+        amountMinor: oneOff,
+        status: "successful",
+        periodEnd: current.paidUntil,
+      });
+    }
+    return { subscriptionId, startsNow: true, paidUntil: current.paidUntil };
+  }
+
+  /** A new subscription that collects its first period now; a "pending" checkout leaves that payment pending. */
+  private async startSubscription(contribution: ProviderContribution, now: Date): Promise<SubscriptionResult> {
+    const until = paidUntil(now, contribution.period);
     const subscriptionId = `test_sub_${this.deps.newId()}`;
-    // A new subscription collects its first payment at once; a "pending" checkout leaves it pending.
     const flow = await this.findFlow(contribution.mandateId.slice(MANDATE_PREFIX.length));
     const status = flow?.form.testOutcome === "pending" ? "pending" : "successful";
+    await this.collect(contribution, now, {
+      subscriptionId,
+      amountMinor: contribution.amountMinor,
+      status,
+      periodEnd: until,
+    });
+    return { subscriptionId, startsNow: true, paidUntil: until };
+  }
+
+  /** Reports a payment through the same path as a verified webhook. */
+  private async collect(
+    contribution: ProviderContribution,
+    now: Date,
+    payment: { subscriptionId: string | null; amountMinor: number; status: "successful" | "pending"; periodEnd: Date },
+  ): Promise<void> {
     await this.deps.emit(this.id, {
       kind: "payment",
       eventId: `test_evt_${this.deps.newId()}`,
       providerPaymentId: `test_pay_${this.deps.newId()}`,
       customerId: contribution.customerId,
-      subscriptionId,
-      amountMinor: contribution.amountMinor,
+      subscriptionId: payment.subscriptionId,
+      amountMinor: payment.amountMinor,
       currency: contribution.currency,
-      status,
+      status: payment.status,
       chargeDate: now,
-      periodEnd: until,
+      periodEnd: payment.periodEnd,
     });
-    return { subscriptionId, startsNow: true, paidUntil: until };
+  }
+
+  /**
+   * A running subscription as the payments it collected tell it (the test
+   * provider keeps no subscriptions of its own): the period its latest payment
+   * covered, the amount of that payment and the end of the paid time. One whose
+   * paid time is over, or that collected nothing, is not running.
+   */
+  private async findSubscription(subscriptionId: string, now: Date): Promise<TestSubscription | undefined> {
+    const payments = (await findSubscriptionPayments(this.deps.db, this.id, subscriptionId)).flatMap((payload) => {
+      const parsed = webhookEventSchema.safeParse(payload);
+      return parsed.success && parsed.data.kind === "payment" && parsed.data.periodEnd
+        ? [{ ...parsed.data, periodEnd: parsed.data.periodEnd }]
+        : [];
+    });
+    const latest = payments.reduce<(typeof payments)[number] | undefined>(
+      (found, payment) => (!found || payment.chargeDate > found.chargeDate ? payment : found),
+      undefined,
+    );
+    if (!latest) return undefined;
+    const until = new Date(Math.max(...payments.map((payment) => payment.periodEnd.getTime())));
+    if (until <= now) return undefined;
+    // A payment covering more than a month (and a day's leeway) paid for a year.
+    const isAnnual = latest.periodEnd.getTime() > paidUntil(latest.chargeDate, "monthly").getTime() + ONE_DAY;
+    return { period: isAnnual ? "annually" : "monthly", amountMinor: latest.amountMinor, paidUntil: until };
   }
 
   cancelContribution(): Promise<void> {
@@ -210,6 +291,19 @@ export class TestPaymentProvider implements PaymentProvider {
       return Promise.reject(new AppError("invalid-request", { status: 400, message: "Not a test webhook body" }));
     }
     return Promise.resolve(parsed.data.events.map(readTestEvent));
+  }
+
+  /** The flow whose checkout was paid (or left pending); a failed or unfinished one is a 400. */
+  private async finishedFlow(providerFlowId: string): Promise<TestFlow> {
+    const flow = await this.findFlow(providerFlowId);
+    const outcome = flow?.form.testOutcome;
+    if (!flow || (outcome !== "successful" && outcome !== "pending")) {
+      throw new AppError("invalid-request", {
+        status: 400,
+        message: outcome === "failed" ? "The test payment failed" : "The test checkout was not finished",
+      });
+    }
+    return flow;
   }
 
   private async findFlow(providerFlowId: string): Promise<TestFlow | undefined> {

@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { ACCOUNT_LOCK_MINUTES } from "@cohort/common/auth";
 import { contact, jsonResponse, requestUrl } from "../../../test/json-response";
+import { joinedLoginState } from "../../../shared/auth/login-notice";
 import { LoginPage } from "./login-page";
 import { fetchMock, renderRoutes, stubFetch } from "../../../test/harness";
 
@@ -29,10 +30,34 @@ describe("LoginPage", () => {
   it("shows field errors without calling the server", async () => {
     renderLogin();
     await userEvent.click(await screen.findByRole("button", { name: "Log in" }));
+    // Only a confirmed join that did not log in says the membership is active.
+    expect(screen.queryByText(/Your membership is active/)).not.toBeInTheDocument();
     expect(await screen.findByText("Email is required")).toBeInTheDocument();
     expect(screen.getByText("Password is required")).toBeInTheDocument();
     expect(screen.getByLabelText("Email")).toHaveFocus();
     expect(loginBodies()).toEqual([]);
+  });
+
+  it("says the membership is active after a join whose account logs in as usual, then goes on", async () => {
+    fetchMock.mockImplementation((input) =>
+      Promise.resolve(requestUrl(input).endsWith("/auth/login") ? jsonResponse(204) : jsonResponse(404, {})),
+    );
+    const router = renderRoutes(
+      [
+        { path: "/", element: <h1>Home</h1> },
+        { path: "/auth/login", Component: LoginPage },
+        { path: "/join/setup", element: <h1>Set up your account</h1> },
+      ],
+      "/",
+    );
+    await router.navigate("/auth/login?next=%2Fjoin%2Fsetup", { state: joinedLoginState });
+    expect(await screen.findByRole("status")).toHaveTextContent(
+      "Your membership is active. Log in to your account to continue.",
+    );
+    await userEvent.type(screen.getByLabelText("Email"), "sam@example.com");
+    await userEvent.type(screen.getByLabelText("Password"), "Passw0rd!");
+    await userEvent.click(screen.getByRole("button", { name: "Log in" }));
+    expect(await screen.findByRole("heading", { name: "Set up your account" })).toBeInTheDocument();
   });
 
   it("shows the login-failed message", async () => {

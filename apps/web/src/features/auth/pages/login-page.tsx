@@ -1,8 +1,9 @@
 import { useTranslation } from "react-i18next";
-import { Link, useNavigate, useSearchParams } from "react-router";
+import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
 import { useGeneralContent } from "../../../api/content";
 import { safeNextPath } from "../../../app/router/next-path";
 import { appConfig } from "../../../config";
+import { loginNoticeOf } from "../../../shared/auth/login-notice";
 import { Alert } from "../../../ui/alert";
 import { linkClass } from "../../../ui/class-names";
 import { CredentialsForm } from "../components/credentials-form";
@@ -14,6 +15,7 @@ export function LoginPage() {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const { organisationName } = useGeneralContent();
+  const notice = loginNoticeOf(useLocation().state);
   const next = safeNextPath(searchParams.get("next")) ?? "/";
   const flow = useLoginFlow(() => void navigate(next, { replace: true }));
 
@@ -40,6 +42,7 @@ export function LoginPage() {
         <h1 className="text-2xl font-bold tracking-tight">{t("auth.login.title")}</h1>
         <p className="text-body/75">{t("auth.login.intro", { organisation: organisationName })}</p>
       </header>
+      {notice === "joined" && <Alert variant="success">{t("auth.login.joined")}</Alert>}
       <CredentialsForm
         defaultEmail={flow.email}
         error={flow.error}

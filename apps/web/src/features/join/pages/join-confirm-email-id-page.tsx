@@ -7,10 +7,12 @@ import type { ErrorMessageKey } from "../../../api/error-messages";
 import { messageForError } from "../../../api/error-messages";
 import { loadNewSession } from "../../../api/resets";
 import { confirmSignupEmail, resendSignupConfirmation } from "../../../api/signup";
+import { loginPath } from "../../../app/router/next-path";
 import { Alert } from "../../../ui/alert";
 import { Button } from "../../../ui/button";
 import { linkClass } from "../../../ui/class-names";
 import { FlowStep } from "../../../shared/contribution/flow-step";
+import { joinedLoginState } from "../../../shared/auth/login-notice";
 
 type Failure = "duplicate-email" | "unknown-link" | ErrorMessageKey;
 type Resend = "idle" | "pending" | "sent" | "failed";
@@ -26,7 +28,12 @@ export function JoinConfirmEmailIdPage() {
 
   const run = useCallback(async () => {
     try {
-      await confirmSignupEmail(id);
+      const { isLoggedIn } = await confirmSignupEmail(id);
+      if (!isLoggedIn) {
+        // Joined, but the account logs in as usual (a second factor, or staff rights); set-up follows the login.
+        void navigate(loginPath("/join/setup"), { replace: true, state: joinedLoginState });
+        return;
+      }
       await loadNewSession(queryClient);
       void navigate("/join/setup", { replace: true });
     } catch (error) {

@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { jsonResponse } from "../../../test/json-response";
 import { renderRoutes, stubFetch } from "../../../test/harness";
 import { answerWith, sentTo } from "../../../test/member-api";
+import { joinedLoginState } from "../../../shared/auth/login-notice";
 import { JoinCompletePage } from "./join-complete-page";
 import { JoinConfirmEmailIdPage } from "./join-confirm-email-id-page";
 import { JoinSetupPage } from "./join-setup-page";
@@ -15,6 +16,7 @@ const routes = [
   { path: "/join/failed", element: <h1>Joining failed</h1> },
   { path: "/join/setup", Component: JoinSetupPage },
   { path: "/profile", element: <h1>Profile</h1> },
+  { path: "/auth/login", element: <h1>Log in</h1> },
 ];
 
 const flowId = "5b0f6a0e-3c1d-4e7a-9b2f-8a6c4d2e1f00";
@@ -39,6 +41,15 @@ describe("join flow pages", () => {
     renderRoutes(routes, `/join/confirm-email/${flowId}`);
     expect(await screen.findByRole("heading", { name: "Set up your account" })).toBeInTheDocument();
     expect(sentTo("/signup/confirm-email")).toEqual([{ method: "POST", body: { joinFlowId: flowId } }]);
+  });
+
+  it("sends a join whose account logs in as usual to the login page, telling it the membership is active", async () => {
+    answerWith((url) => (url.endsWith("/signup/confirm-email") ? jsonResponse(202) : undefined));
+    const router = renderRoutes(routes, `/join/confirm-email/${flowId}`);
+    expect(await screen.findByRole("heading", { name: "Log in" })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe("/auth/login");
+    expect(router.state.location.search).toBe("?next=%2Fjoin%2Fsetup");
+    expect(router.state.location.state).toEqual(joinedLoginState);
   });
 
   it("asks people whose address is already a member to log in", async () => {

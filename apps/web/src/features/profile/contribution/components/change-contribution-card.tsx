@@ -2,9 +2,10 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { defaultJoinContent } from "@cohort/common/content";
+import type { ContributionChangeRefusal } from "@cohort/common/contributions";
 import type { ContributionInfo, PaymentMethod } from "@cohort/common/payments";
 import { contributionPeriods } from "@cohort/common/payments";
-import { knownErrorCode } from "../../../../api/client-error";
+import { ClientError, knownErrorCode } from "../../../../api/client-error";
 import { contributionKeys, startContribution, updateContribution } from "../../../../api/contribution";
 import type { ErrorMessageKey } from "../../../../api/error-messages";
 import { useJoinContent } from "../../../../api/join-content";
@@ -27,9 +28,20 @@ import {
 } from "../../../../shared/contribution/contribution-choice";
 import { followProviderStep } from "../../../../shared/contribution/provider-step";
 
-/** Whether the contribution runs on a payment method the providers collect from. */
+/**
+ * Whether the contribution runs on a payment method the providers collect
+ * from. Cancelling releases the card or mandate at the provider, so after it
+ * the member starts a new contribution with a payment method instead (the
+ * method shown is only what was used).
+ */
 export function hasPaymentMethod(info: ContributionInfo): boolean {
-  return info.type === "Automatic" && !!info.paymentSource?.method;
+  return info.type === "Automatic" && !!info.paymentSource?.method && !info.cancellationDate;
+}
+
+/** Members, also those whose cancelled membership runs until it ends, may not go from annual to monthly. */
+function isAnnualOnly(info: ContributionInfo): boolean {
+  const isActiveMember = info.membershipStatus === "active" || info.membershipStatus === "expiring";
+  return info.period === "annually" && isActiveMember;
 }
 
 function initialChoice(info: ContributionInfo): ContributionChoice {
@@ -56,12 +68,10 @@ export function ChangeContributionCard({ info }: { info: ContributionInfo }) {
   const [error, setError] = useState<ErrorMessageKey | null>(null);
   const [stripeSecret, setStripeSecret] = useState<string | null>(null);
   const [isPending, setIsPending] = useState(false);
-  // An active annual member may not switch to monthly.
-  const periods =
-    info.period === "annually" && info.membershipStatus === "active" && hasMethod
-      ? (["annually"] as const)
-      : // The periods the join form offers, and the one chosen now.
-        contributionPeriods.filter((period) => offeredPeriods(settings).includes(period) || period === choice.period);
+  const periods = isAnnualOnly(info)
+    ? (["annually"] as const)
+    : // The periods the join form offers, and the one chosen now.
+      contributionPeriods.filter((period) => offeredPeriods(settings).includes(period) || period === choice.period);
   const problem = submitted ? amountProblem(choice, settings) : null;
 
   const submit = async () => {
@@ -81,6 +91,15 @@ export function ChangeContributionCard({ info }: { info: ContributionInfo }) {
         setStripeSecret(followProviderStep(await startContribution(change, paymentMethod ?? "s_card")));
       }
     } catch (failure) {
+      if (
+        failure instanceof ClientError &&
+        failure.subCode === ("no-payment-method" satisfies ContributionChangeRefusal)
+      ) {
+        // The page was out of date (cancelled elsewhere): show the form for starting anew.
+        notifications.addToast({ variant: "error", title: t("contribution.change.noPaymentMethod") });
+        await queryClient.invalidateQueries({ queryKey: contributionKeys.me });
+        return;
+      }
       setError(
         knownErrorCode(failure) === "cant-update-contribution"
           ? "errors.cantUpdateContribution"
@@ -97,6 +116,7 @@ export function ChangeContributionCard({ info }: { info: ContributionInfo }) {
         {t(hasMethod ? "contribution.change.title" : "contribution.change.startTitle")}
       </h2>
       {info.hasPendingPayment && <Alert variant="info">{t("contribution.change.pending")}</Alert>}
+      {!hasMethod && info.cancellationDate && <p className="text-body/75">{t("contribution.change.restartIntro")}</p>}
       <form
         noValidate
         className="space-y-5"

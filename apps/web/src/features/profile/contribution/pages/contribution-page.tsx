@@ -34,7 +34,7 @@ export function ContributionPage() {
             <ChangeContributionCard key={JSON.stringify(query.data)} info={query.data} />
             {hasPaymentMethod(query.data) && <PaymentMethodCard info={query.data} />}
           </div>
-          {hasPaymentMethod(query.data) && !query.data.cancellationDate && (
+          {hasPaymentMethod(query.data) && (
             <Card className="space-y-2 lg:col-start-1 lg:row-start-2">
               <h2 className="text-lg font-bold">{t("contribution.cancel.cardTitle")}</h2>
               <p className="text-body/75">{t("contribution.cancel.cardDescription")}</p>

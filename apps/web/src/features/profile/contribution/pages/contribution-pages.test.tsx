@@ -100,6 +100,84 @@ describe("contribution pages", () => {
     });
   });
 
+  it("after cancelling, starts a new contribution with a payment method instead of changing the old one", async () => {
+    const assign = vi.spyOn(providerNavigation, "assign").mockImplementation(() => undefined);
+    const cancelled: ContributionInfo = {
+      ...monthly,
+      membershipStatus: "expiring",
+      cancellationDate: "2026-12-01T10:00:00.000Z",
+      renewalDate: undefined,
+    };
+    answerWith((url, method) => {
+      if (!url.endsWith("/contact/me/contribution")) return undefined;
+      return method === "POST"
+        ? jsonResponse(200, { redirectUrl: "https://pay.example/flow/4" })
+        : jsonResponse(200, cancelled);
+    });
+    renderRoutes(routes, "/profile/contribution");
+    expect(await screen.findByText(/Your contribution is cancelled/)).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "Start a regular contribution" })).toBeInTheDocument();
+    // The released card or mandate is not offered as one to change or to cancel again.
+    expect(screen.queryByRole("button", { name: "Update contribution" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Change payment method" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: "Cancel contribution" })).not.toBeInTheDocument();
+
+    await userEvent.click(await screen.findByRole("button", { name: "€15.00" }));
+    await userEvent.click(screen.getByRole("radio", { name: "SEPA direct debit" }));
+    await userEvent.click(screen.getByRole("button", { name: "Continue to payment" }));
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith("https://pay.example/flow/4"));
+    expect(sentTo("/contact/me/contribution").filter((call) => call.method !== "GET")).toEqual([
+      {
+        method: "POST",
+        body: {
+          amount: 15,
+          period: "monthly",
+          payFee: false,
+          paymentMethod: "s_sepa",
+          completeUrl: `${window.location.origin}/profile/contribution/complete`,
+        },
+      },
+    ]);
+  });
+
+  it("keeps a cancelled annual member on annual until the membership ends, as the server does", async () => {
+    answerWith((url) =>
+      url.endsWith("/contact/me/contribution")
+        ? jsonResponse(200, {
+            ...monthly,
+            amount: 120,
+            period: "annually",
+            membershipStatus: "expiring",
+            cancellationDate: "2026-12-01T10:00:00.000Z",
+          })
+        : undefined,
+    );
+    renderRoutes(routes, "/profile/contribution");
+    expect(await screen.findByRole("button", { name: "Continue to payment" })).toBeInTheDocument();
+    expect(screen.queryByRole("radio", { name: "Monthly" })).not.toBeInTheDocument();
+  });
+
+  it("turns to starting anew when a change finds the payment method gone", async () => {
+    let info: ContributionInfo = monthly;
+    answerWith((url, method) => {
+      if (!url.endsWith("/contact/me/contribution")) return undefined;
+      if (method !== "PATCH") return jsonResponse(200, info);
+      // Cancelled in another tab meanwhile.
+      info = { ...monthly, membershipStatus: "expiring", cancellationDate: "2026-12-01T10:00:00.000Z" };
+      return jsonResponse(400, {
+        code: "cant-update-contribution",
+        subCode: "no-payment-method",
+        message: "There is no payment method to change the contribution on",
+      });
+    });
+    renderRoutes(routes, "/profile/contribution");
+    await userEvent.click(await screen.findByRole("button", { name: "€15.00" }));
+    await userEvent.click(screen.getByRole("button", { name: "Update contribution" }));
+    expect(await screen.findByRole("button", { name: "Continue to payment" })).toBeInTheDocument();
+    expect(screen.getByText(/Your contribution is cancelled/)).toBeInTheDocument();
+    expect(screen.queryByText(/can't be changed right now/)).not.toBeInTheDocument();
+  });
+
   it("changes the payment method through the provider", async () => {
     const assign = vi.spyOn(providerNavigation, "assign").mockImplementation(() => undefined);
     answerWith((url, method) => {

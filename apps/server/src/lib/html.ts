@@ -78,3 +78,34 @@ const MARKUP_START = /<[A-Za-z/!?]/;
 export function sanitizeTextOrHtml(text: string): string {
   return MARKUP_START.test(text) ? sanitizeRichText(text) : text;
 }
+
+/** Where a line ends in the text of rich text: at a line break, and after a list item. */
+const LINE_END = /<br\s*\/?>|<\/li\s*>/gi;
+/** Where a paragraph ends: after a paragraph, heading, quote, figure or list, and at a rule. */
+const PARAGRAPH_END = /<\/(?:p|h[1-6]|blockquote|figure|figcaption|ul|ol|div)\s*>|<hr\s*\/?>/gi;
+/** What sanitize-html still writes as entities in text; `&amp;` goes last so `&amp;lt;` stays `&lt;`. */
+const TEXT_ENTITIES: [RegExp, string][] = [
+  [/&lt;/g, "<"],
+  [/&gt;/g, ">"],
+  [/&quot;/g, '"'],
+  [/&amp;/g, "&"],
+];
+
+/**
+ * Rich text (as `sanitizeRichText` stores it) as plain text, for places that
+ * cannot show HTML (CSV files): tags dropped, entities decoded, paragraphs
+ * separated by a blank line and line breaks kept as new lines. The text of
+ * scripts and styles is dropped with them.
+ */
+export function richTextToPlainText(html: string): string {
+  const marked = html.replace(LINE_END, "\n").replace(PARAGRAPH_END, "\n\n");
+  let text = sanitizeHtml(marked, { allowedTags: [], allowedAttributes: {} });
+  for (const [entity, character] of TEXT_ENTITIES) text = text.replace(entity, character);
+  return text
+    .replace(/\u00a0/g, " ")
+    .split("\n")
+    .map((line) => line.trim())
+    .join("\n")
+    .replace(/\n{3,}/g, "\n\n")
+    .trim();
+}

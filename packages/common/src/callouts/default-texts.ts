@@ -35,13 +35,21 @@ const knownDefaults = Object.fromEntries(
 ) as Record<CalloutDefaultTextName, Set<string>>;
 
 /**
+ * Whether a stored callout text means "the default": empty, or a default
+ * wording in any language (the builder once wrote its defaults in the
+ * admin's language when the callout was made).
+ */
+export function isCalloutDefaultText(name: CalloutDefaultTextName, stored: string | undefined): boolean {
+  const text = stored?.trim() ?? "";
+  return text === "" || knownDefaults[name].has(text);
+}
+
+/**
  * A callout text in the variant's language: a text the admin left empty or
- * at a default (in whichever language the builder wrote it when the callout
- * was made) becomes that language's default; their own wording stays.
+ * at a default becomes that language's default; their own wording stays.
  */
 export function calloutTextIn(locale: Locale, name: CalloutDefaultTextName, stored: string | undefined): string {
-  const text = stored?.trim() ?? "";
-  return text === "" || knownDefaults[name].has(text) ? calloutDefaultTexts[locale][name] : (stored ?? "");
+  return isCalloutDefaultText(name, stored) ? calloutDefaultTexts[locale][name] : (stored ?? "");
 }
 
 /** The language a variant is written in: its own name when that is a locale, else the organisation's. */

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { activeRoleNames, displayName, isRoleActive, membershipStatus, periodAmount, renewalDate } from "./rules.js";
+import {
+  activeRoleNames,
+  displayName,
+  isRoleActive,
+  mayGrantRole,
+  membershipStatus,
+  periodAmount,
+  renewalDate,
+} from "./rules.js";
 
 const now = new Date("2026-06-15T12:00:00.000Z");
 const daysFromNow = (days: number) => new Date(now.getTime() + days * 86_400_000);
@@ -10,6 +18,13 @@ describe("roles", () => {
     expect(isRoleActive({ dateAdded: daysFromNow(1), dateExpires: null }, now)).toBe(false);
     expect(isRoleActive({ dateAdded: daysFromNow(-10), dateExpires: daysFromNow(-1) }, now)).toBe(false);
     expect(isRoleActive({ dateAdded: daysFromNow(-10), dateExpires: null }, now)).toBe(true);
+  });
+
+  it("superadmin is given by a superadmin only; the other roles by any admin", () => {
+    expect(mayGrantRole(["admin", "member"], "superadmin")).toBe(false);
+    expect(mayGrantRole(["admin"], "admin")).toBe(true);
+    expect(mayGrantRole(["admin"], "member")).toBe(true);
+    expect(mayGrantRole(["superadmin", "admin"], "superadmin")).toBe(true);
   });
 
   it("a superadmin is an admin too, once", () => {

@@ -24,6 +24,11 @@ export function hasRole(activeRoles: readonly RoleType[], role: RoleType): boole
   return activeRoles.includes(role);
 }
 
+/** Whether someone with these active roles may give (or change) a role: superadmin only a superadmin may. */
+export function mayGrantRole(activeRoles: readonly RoleType[], role: RoleType): boolean {
+  return role !== "superadmin" || activeRoles.includes("superadmin");
+}
+
 /** The name people see: first and last name, falling back to the email. */
 export function displayName(contact: { firstname: string; lastname: string; email: string }): string {
   const name = `${contact.firstname} ${contact.lastname}`.trim();

@@ -2,6 +2,7 @@ import type { AccountExportSection } from "@cohort/common/account";
 import { accountExportBaseName } from "@cohort/common/account";
 import type { AppContext } from "../../context.js";
 import { notFound } from "../../http/errors.js";
+import { csvCell } from "../../lib/csv.js";
 import { zipTextFiles } from "../../lib/zip.js";
 import { readOwnRecords, type OwnRecords } from "./export-queries.js";
 
@@ -88,24 +89,6 @@ export function exportDocument(records: OwnRecords, now: Date) {
   };
 }
 export type AccountExportDocument = ReturnType<typeof exportDocument>;
-
-const MUST_QUOTE = /[",\r\n]/;
-/** A spreadsheet would run a cell starting like a formula; such a cell gets a leading apostrophe. */
-const FORMULA_START = /^[=+\-@\t\r]/;
-const PLAIN_NUMBER = /^-?\d+(\.\d+)?$/;
-
-function csvCell(value: unknown): string {
-  let text =
-    value === null || value === undefined
-      ? ""
-      : typeof value === "string"
-        ? value
-        : typeof value === "number" || typeof value === "boolean"
-          ? String(value)
-          : JSON.stringify(value);
-  if (FORMULA_START.test(text) && !PLAIN_NUMBER.test(text)) text = `'${text}`;
-  return MUST_QUOTE.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
 
 /** A CSV file with a header row; the byte order mark makes spreadsheets read it as UTF-8. */
 function csvFile(header: readonly string[], rows: readonly (readonly unknown[])[]): string {

@@ -1,4 +1,5 @@
 import type { Contact, CreateContact, GetContactWith, RoleType } from "@cohort/common/contacts";
+import { mayGrantRole } from "@cohort/common/contacts";
 import type { AppContext } from "../../context.js";
 import type { Identity } from "../../http/auth.js";
 import { isUniqueViolation } from "../../db/errors.js";
@@ -47,7 +48,7 @@ export const duplicateEmail = () =>
 
 /** Only a superadmin may hand out the superadmin role. */
 export function assertMayGrant(actorRoles: readonly RoleType[], role: RoleType): void {
-  if (role === "superadmin" && !actorRoles.includes("superadmin")) {
+  if (!mayGrantRole(actorRoles, role)) {
     throw new AppError("forbidden", { status: 403, message: "Only a superadmin can grant the superadmin role." });
   }
 }

@@ -15,6 +15,7 @@ import {
   or,
   sql,
 } from "drizzle-orm";
+import type { ContributionPeriod } from "@cohort/common/payments";
 import type { Db } from "../../db/client.js";
 import { contactRoles, contacts, emailOutbox, emailTemplates } from "../../db/schema/index.js";
 
@@ -50,6 +51,15 @@ export async function findContactLocales(db: Db, emails: readonly string[]): Pro
     .from(contacts)
     .where(and(inArray(contacts.email, lowered), isNotNull(contacts.locale)));
   return new Map(rows.flatMap((row) => (row.locale ? [[row.email, row.locale] as const] : [])));
+}
+
+/** The period of a contact's contribution, if it has one. */
+export async function findContributionPeriod(db: Db, contactId: string): Promise<ContributionPeriod | null> {
+  const [row] = await db
+    .select({ period: contacts.contributionPeriod })
+    .from(contacts)
+    .where(eq(contacts.id, contactId));
+  return row?.period ?? null;
 }
 
 export type NewOutboxRow = typeof emailOutbox.$inferInsert;

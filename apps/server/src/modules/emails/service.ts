@@ -8,6 +8,8 @@ import { notFound } from "../../http/errors.js";
 import { Batcher, batcherOf } from "../../lib/batcher.js";
 import { getGeneralContent } from "../content/service.js";
 import { deliverSoon } from "./delivery.js";
+import type { MergeValueFormat } from "./merge-values.js";
+import { formatMergeValue, needsPeriod } from "./merge-values.js";
 import * as queries from "./queries.js";
 import { renderEmail } from "./render.js";
 import { templateToSend } from "./templates.js";
@@ -25,8 +27,12 @@ export interface SendEmailInput {
    * organisation's (decision 039).
    */
   locale?: string | null | undefined;
-  /** Values for the template's merge tags, by name without `*|` and `|*`. */
-  mergeFields?: Readonly<Record<string, string | number>> | undefined;
+  /**
+   * Values for the template's merge tags, by name without `*|` and `|*`.
+   * Amounts (in major units) and days are written out in the email's
+   * language and the site's currency (see `merge-values.ts`).
+   */
+  mergeFields?: Readonly<Record<string, string | number | Date>> | undefined;
 }
 
 /** Links a template offers that have an obvious default when the caller gives none. */
@@ -84,7 +90,18 @@ export async function composeEmail(ctx: AppContext, input: SendEmailInput): Prom
   const general = await getGeneralContent(ctx);
   const email = input.to.email.trim();
   const locale = await recipientLocale(ctx, input.locale, email, general.locale);
-  const given = Object.fromEntries(Object.entries(input.mergeFields ?? {}).map(([key, value]) => [key, String(value)]));
+  const fields = input.mergeFields ?? {};
+  const format: MergeValueFormat = {
+    locale,
+    currencyCode: general.currencyCode,
+    period:
+      input.contactId && needsPeriod(input.templateId, fields)
+        ? await queries.findContributionPeriod(ctx.db, input.contactId)
+        : null,
+  };
+  const given = Object.fromEntries(
+    Object.entries(fields).map(([key, value]) => [key, formatMergeValue(input.templateId, key, value, format)]),
+  );
   const fullName = [given.FNAME, given.LNAME].filter(Boolean).join(" ");
   const toName = input.to.name?.trim() || fullName;
   const available: Record<string, string> = {

@@ -13,7 +13,14 @@ const assignees = alias(contacts, "assignees");
 
 const isoText = (column: SQL) => sql<string>`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
-/** What one CSV row needs, tag names and comments already joined as text. */
+/** One comment on a response: its author's name, when (UTC, to the minute) and its stored HTML. */
+export interface ExportComment {
+  author: string;
+  at: string;
+  html: string;
+}
+
+/** What one CSV row needs: tag names joined as text, comments oldest first (JSON, which a driver may leave as text). */
 function selectExportRows(db: Db, where: SQL) {
   return db
     .select({
@@ -35,8 +42,8 @@ function selectExportRows(db: Db, where: SQL) {
         string | null
       >`(SELECT string_agg(${calloutTags.name}, ', ' ORDER BY ${calloutTags.name}) FROM ${calloutResponseTags} JOIN ${calloutTags} ON ${calloutTags.id} = ${calloutResponseTags.tagId} WHERE ${calloutResponseTags.responseId} = ${calloutResponses.id})`,
       comments: sql<
-        string | null
-      >`(SELECT string_agg(trim(concat(authors.firstname, ' ', authors.lastname)) || ' (' || to_char(${calloutResponseComments.createdAt} AT TIME ZONE 'UTC', 'YYYY-MM-DD HH24:MI') || '): ' || ${calloutResponseComments.text}, ', ' ORDER BY ${calloutResponseComments.createdAt}) FROM ${calloutResponseComments} JOIN ${contacts} AS authors ON authors.id = ${calloutResponseComments.contactId} WHERE ${calloutResponseComments.responseId} = ${calloutResponses.id})`,
+        ExportComment[] | string | null
+      >`(SELECT json_agg(json_build_object('author', trim(concat(authors.firstname, ' ', authors.lastname)), 'at', to_char(${calloutResponseComments.createdAt} AT TIME ZONE 'UTC', 'YYYY-MM-DD HH24:MI'), 'html', ${calloutResponseComments.text}) ORDER BY ${calloutResponseComments.createdAt}) FROM ${calloutResponseComments} JOIN ${contacts} AS authors ON authors.id = ${calloutResponseComments.contactId} WHERE ${calloutResponseComments.responseId} = ${calloutResponses.id})`,
     })
     .from(calloutResponses)
     .leftJoin(contacts, eq(contacts.id, calloutResponses.contactId))

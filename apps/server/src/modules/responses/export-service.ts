@@ -4,7 +4,9 @@ import type { RuleGroup } from "@cohort/common/filters";
 import type { AppContext } from "../../context.js";
 import { allOf } from "../../filters/conditions.js";
 import type { Identity } from "../../http/auth.js";
-import { readExportRows, type ExportRow } from "./export-queries.js";
+import { csvCell } from "../../lib/csv.js";
+import { richTextToPlainText } from "../../lib/html.js";
+import { readExportRows, type ExportComment, type ExportRow } from "./export-queries.js";
 import { ofCallout } from "./inbox-queries.js";
 import { calloutForTriage, calloutRules, isAdmin } from "./inbox-service.js";
 
@@ -27,9 +29,14 @@ export const responseCsvColumns = [
   "Comments",
 ] as const;
 
-const MUST_QUOTE = /[",\r\n]/;
-const cell = (text: string) => (MUST_QUOTE.test(text) ? `"${text.replaceAll('"', '""')}"` : text);
-const line = (cells: string[]) => `${cells.map(cell).join(",")}\n`;
+const line = (cells: string[]) => `${cells.map(csvCell).join(",")}\n`;
+
+/** The comments as the reference writes them, "Full Name (date time): text" joined with ", ", as plain text. */
+function commentsText(comments: ExportRow["comments"]): string {
+  const list: ExportComment[] =
+    typeof comments === "string" ? (JSON.parse(comments) as ExportComment[]) : (comments ?? []);
+  return list.map((comment) => `${comment.author} (${comment.at}): ${richTextToPlainText(comment.html)}`).join(", ");
+}
 
 export interface ResponseExport {
   filename: string;
@@ -73,7 +80,7 @@ export async function exportResponses(
       row.contactId === null ? "1" : "",
       row.newsletter?.optIn ? "1" : "",
       (row.newsletter?.groups ?? []).join(","),
-      row.comments ?? "",
+      commentsText(row.comments),
       ...inputs.map(({ slide, component }) => answerToText(component, formAnswer(answers, slide.id, component.key))),
     ]);
   };

@@ -87,6 +87,7 @@ export function createComponent(type: ComponentType, options: NewComponentOption
   };
 }
 
-export function createSlide(id: string, title: string, texts: EditorSlide["navigation"]): EditorSlide {
-  return { id, title, components: [], navigation: { ...texts, nextSlideId: null } };
+/** A new, empty slide; its buttons say the default of each reader's language until the admin words them. */
+export function createSlide(id: string, title: string): EditorSlide {
+  return { id, title, components: [], navigation: { prevText: "", nextText: "", submitText: "", nextSlideId: null } };
 }

@@ -18,7 +18,6 @@ function Harness({ children }: { children?: ReactNode }) {
     null,
     {
       slideTitle: "Slide 1",
-      navigation: { prevText: "Back", nextText: "Next", submitText: "Send" },
       thanksTitle: "Thanks",
     },
     "slide1",

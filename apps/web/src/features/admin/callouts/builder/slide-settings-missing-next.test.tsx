@@ -9,7 +9,6 @@ import { SlideSettings } from "./slide-settings";
 
 const texts = {
   slideTitle: "Slide",
-  navigation: { prevText: "Back", nextText: "Next", submitText: "Send" },
   thanksTitle: "Thanks",
 };
 

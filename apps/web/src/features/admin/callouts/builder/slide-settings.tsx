@@ -11,7 +11,11 @@ interface SlideSettingsProps {
   slides: readonly EditorSlide[];
 }
 
-/** A slide's internal name, its button texts and where "Next" goes. */
+/**
+ * A slide's internal name, its button texts and where "Next" goes. A button
+ * text left empty (the default's wording shows as the placeholder) says the
+ * default of each reader's language.
+ */
 export function SlideSettings({ slide, index, slides }: SlideSettingsProps) {
   const { t } = useTranslation();
   const dispatch = useBuilderDispatch();
@@ -66,6 +70,7 @@ export function SlideSettings({ slide, index, slides }: SlideSettingsProps) {
         <TextField
           label={t("adminCallouts.slides.prevText")}
           value={slide.navigation.prevText}
+          placeholder={t("adminCallouts.slides.defaultPrev")}
           error={prevError}
           onChange={(event) => setNavigation({ prevText: event.target.value })}
         />
@@ -74,6 +79,7 @@ export function SlideSettings({ slide, index, slides }: SlideSettingsProps) {
         <TextField
           label={t("adminCallouts.slides.nextText")}
           value={slide.navigation.nextText}
+          placeholder={t("adminCallouts.slides.defaultNext")}
           error={nextError}
           onChange={(event) => setNavigation({ nextText: event.target.value })}
         />
@@ -82,6 +88,7 @@ export function SlideSettings({ slide, index, slides }: SlideSettingsProps) {
         <TextField
           label={t("adminCallouts.slides.submitText")}
           value={slide.navigation.submitText}
+          placeholder={t("adminCallouts.slides.defaultSubmit")}
           error={submitError}
           onChange={(event) => setNavigation({ submitText: event.target.value })}
         />

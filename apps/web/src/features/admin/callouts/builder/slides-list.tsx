@@ -57,12 +57,7 @@ export function SlidesList({ slides, selectedId, onSelect }: SlidesListProps) {
   const selected = slides[selectedIndex];
 
   const handleAdd = () => {
-    const slide = createSlide(newSlideId(), t("adminCallouts.slides.defaultTitle", { n: slides.length + 1 }), {
-      prevText: t("adminCallouts.slides.defaultPrev"),
-      nextText: t("adminCallouts.slides.defaultNext"),
-      submitText: t("adminCallouts.slides.defaultSubmit"),
-      nextSlideId: null,
-    });
+    const slide = createSlide(newSlideId(), t("adminCallouts.slides.defaultTitle", { n: slides.length + 1 }));
     dispatch({ type: "addSlide", slide, afterId: selectedId });
     onSelect(slide.id);
   };

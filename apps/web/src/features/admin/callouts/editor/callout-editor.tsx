@@ -10,6 +10,7 @@ import { isClientError } from "../../../../api/client-error";
 import type { ErrorMessageKey } from "../../../../api/error-messages";
 import { messageForError } from "../../../../api/error-messages";
 import { FormError } from "../../../../app/forms/form-error";
+import { UnsavedChangesGuard } from "../../../../app/forms/unsaved-changes-guard";
 import { notifications } from "../../../../app/notifications/notification-store";
 import { Alert } from "../../../../ui/alert";
 import { newSlideId } from "../builder/component-factory";
@@ -31,7 +32,6 @@ import type { SaveIntent } from "./save-intent";
 import { SettingsTab } from "./settings-tab";
 import { TitleImageTab } from "./title-image-tab";
 import { TranslationsTab } from "./translations-tab";
-import { UnsavedChangesGuard } from "./unsaved-changes-guard";
 
 const panels: Record<EditorTab, () => ReactNode> = {
   content: () => <ContentTab />,
@@ -56,11 +56,6 @@ export function CalloutEditor({ callout }: { callout: Callout | null }) {
       callout,
       {
         slideTitle: t("adminCallouts.slides.defaultTitle", { n: 1 }),
-        navigation: {
-          prevText: t("adminCallouts.slides.defaultPrev"),
-          nextText: t("adminCallouts.slides.defaultNext"),
-          submitText: t("adminCallouts.slides.defaultSubmit"),
-        },
         thanksTitle: t("adminCallouts.content.defaultThanks"),
       },
       newSlideId(),
@@ -154,7 +149,11 @@ export function CalloutEditor({ callout }: { callout: Callout | null }) {
           </div>
         </form>
         {isPreviewOpen && <PreviewDialog onClose={() => setIsPreviewOpen(false)} />}
-        <UnsavedChangesGuard when={isDirty} skipRef={hasSaved} />
+        <UnsavedChangesGuard
+          when={isDirty}
+          skipRef={hasSaved}
+          description={t("adminCallouts.editor.leaveDescription")}
+        />
       </FormProvider>
     </EditorTargetContext>
   );

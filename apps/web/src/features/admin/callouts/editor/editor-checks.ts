@@ -88,24 +88,14 @@ function componentIssues(component: FormComponent, path: FieldPath, slideKeys: S
   return issues;
 }
 
+/** A slide needs a name and a component; an empty button text says the default of the reader's language. */
 function slideIssues(values: CalloutEditorValues): EditorIssue[] {
-  const last = values.slides.length - 1;
   return values.slides.flatMap((slide, index) => {
     const base: FieldPath = ["slides", index];
     const issues: EditorIssue[] = [];
     if (isBlank(slide.title)) issues.push({ path: [...base, "title"], message: message("slideTitleRequired") });
     if (slide.components.length === 0) {
       issues.push({ path: [...base, "components"], message: message("slideEmpty") });
-    }
-    const texts = [
-      ["prevText", index > 0],
-      ["nextText", index < last],
-      ["submitText", index === last],
-    ] as const;
-    for (const [name, isNeeded] of texts) {
-      if (isNeeded && isBlank(slide.navigation[name])) {
-        issues.push({ path: [...base, "navigation", name], message: message("buttonTextRequired") });
-      }
     }
     const entries = componentPaths(slide.components, [...base, "components"]);
     const keys = new Set(entries.map((entry) => entry.component.key));

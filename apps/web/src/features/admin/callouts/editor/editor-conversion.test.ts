@@ -8,11 +8,7 @@ import type { CalloutEditorValues } from "./editor-values";
 import { emptyTranslation } from "./editor-values";
 import { calloutDates, saveBody } from "./save-intent";
 
-const texts: NewCalloutTexts = {
-  slideTitle: "Slide 1",
-  navigation: { prevText: "Back", nextText: "Next", submitText: "Send" },
-  thanksTitle: "Thank you!",
-};
+const texts: NewCalloutTexts = { slideTitle: "Slide 1", thanksTitle: "Thank you!" };
 const NOW = new Date("2025-05-01T09:00:00.000Z");
 
 /** What the server answers for a saved payload with `with=form,variants,responseViewSchema`. */
@@ -60,13 +56,13 @@ function fullValues(): CalloutEditorValues {
   const upload = { ...field("c4", "photo", "file"), label: "Photo", multiple: true };
   const where = { ...field("c5", "where", "address"), label: "Where" };
   const second = slide("slide2", [{ ...field("c6", "story", "textarea"), label: "Your story" }]);
-  second.navigation = { prevText: "Back", nextText: "", submitText: "Send", nextSlideId: null };
+  second.navigation = { prevText: "Go back", nextText: "", submitText: "Send my story", nextSlideId: null };
   const first = slide("slide1", [
     { ...field("c1", "name"), label: "Name", description: "First and last" },
     panel("p1", [choice, upload]),
     where,
   ]);
-  first.navigation = { prevText: "", nextText: "Next", submitText: "", nextSlideId: "slide2" };
+  first.navigation = { prevText: "", nextText: "Onwards", submitText: "", nextSlideId: "slide2" };
   const german = emptyTranslation("de");
   return {
     ...base,
@@ -141,10 +137,31 @@ describe("editor values and the callout payload", () => {
         id: "slideabc123",
         title: "Slide 1",
         components: [],
-        navigation: { prevText: "Back", nextText: "Next", submitText: "Send", nextSlideId: null },
+        navigation: { prevText: "", nextText: "", submitText: "", nextSlideId: null },
       },
     ]);
     expect(values).toMatchObject({ slugMode: "auto", openTo: "members", responseMode: "single-final" });
+    expect(calloutPayload(values).variants.default!.slideNavigation).toEqual({
+      slideabc123: { prevText: "", nextText: "", submitText: "" },
+    });
+  });
+
+  it("load button texts the builder once saved at a default wording as empty, so they follow the reader's language", () => {
+    const body = saveBody("draft", fullValues(), { id: "x", status: "draft", starts: null }, NOW);
+    body.variants.default!.slideNavigation = {
+      slide1: { prevText: "Back", nextText: "Weiter", submitText: "Send" },
+      slide2: { prevText: " Назад ", nextText: "Next", submitText: "Send my story" },
+    };
+    const loaded = editorValuesFrom(asLoaded(body), texts, "unused");
+    expect(loaded.slides.map((item) => item.navigation)).toEqual([
+      { prevText: "", nextText: "", submitText: "", nextSlideId: "slide2" },
+      { prevText: "", nextText: "", submitText: "Send my story", nextSlideId: null },
+    ]);
+    expect(loaded.translations[0]!.slideNavigation.slide2).toEqual({
+      prevText: "Zurück",
+      nextText: "",
+      submitText: "Senden",
+    });
   });
 
   it("round-trip: a saved callout loads into the same values", () => {

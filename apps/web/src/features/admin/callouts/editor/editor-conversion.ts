@@ -1,5 +1,5 @@
 import type { Callout, CalloutMap, CalloutVariant, CreateCallout, ResponseViewSchema } from "@cohort/common/callouts";
-import { DEFAULT_VARIANT, slugify } from "@cohort/common/callouts";
+import { DEFAULT_VARIANT, isCalloutDefaultText, slugify } from "@cohort/common/callouts";
 import { isLocale } from "@cohort/common/i18n";
 import { componentSources } from "./component-sources";
 import type {
@@ -21,10 +21,12 @@ import {
 /** Everything of a callout but its dates, which depend on the button that saves it. */
 export type CalloutPayload = Omit<CreateCallout, "starts" | "expires">;
 
-/** Texts a new callout starts with, in the admin's language. */
+/**
+ * Texts a new callout starts with, in the admin's language. Its buttons start
+ * empty: an empty button text reads as the default of each reader's language.
+ */
 export interface NewCalloutTexts {
   slideTitle: string;
-  navigation: SlideNavigationTexts;
   thanksTitle: string;
 }
 
@@ -94,6 +96,20 @@ function mapFrom(settings: EditorMapSettings): CalloutMap {
 
 const noTexts: SlideNavigationTexts = { prevText: "", nextText: "", submitText: "" };
 
+/**
+ * A slide's stored button texts as the editor shows them: a text at a default
+ * wording (in any language, as the builder once saved them) is empty, since
+ * it reads as the default of each reader's language either way.
+ */
+function ownTexts(stored: Partial<SlideNavigationTexts> | undefined): SlideNavigationTexts {
+  const texts = { ...noTexts, ...stored };
+  return {
+    prevText: isCalloutDefaultText("prevText", texts.prevText) ? "" : texts.prevText,
+    nextText: isCalloutDefaultText("nextText", texts.nextText) ? "" : texts.nextText,
+    submitText: isCalloutDefaultText("submitText", texts.submitText) ? "" : texts.submitText,
+  };
+}
+
 function translationFrom(locale: EditorTranslation["locale"], variant: CalloutVariant): EditorTranslation {
   return {
     locale,
@@ -131,14 +147,8 @@ export function editorValuesFrom(
     id: slide.id,
     title: slide.title,
     components: slide.components,
-    navigation: {
-      ...noTexts,
-      ...variant.slideNavigation[slide.id],
-      nextSlideId: slide.navigation.nextSlideId ?? null,
-    },
-  })) ?? [
-    { id: newSlideId, title: texts.slideTitle, components: [], navigation: { ...texts.navigation, nextSlideId: null } },
-  ];
+    navigation: { ...ownTexts(variant.slideNavigation[slide.id]), nextSlideId: slide.navigation.nextSlideId ?? null },
+  })) ?? [{ id: newSlideId, title: texts.slideTitle, components: [], navigation: { ...noTexts, nextSlideId: null } }];
   const view: ResponseViewSchema | null = callout?.responseViewSchema ?? null;
   const title = variant.title;
   const slug = callout?.slug ?? "";

@@ -6,6 +6,13 @@ import { componentSources } from "./component-sources";
 import { useEditorForm, useFieldError, useSlides } from "./editor-context";
 import type { CalloutEditorValues } from "./editor-values";
 
+/** What a button says where its text is left empty, in the admin's language. */
+const defaultButtonText = {
+  prevText: "adminCallouts.slides.defaultPrev",
+  nextText: "adminCallouts.slides.defaultNext",
+  submitText: "adminCallouts.slides.defaultSubmit",
+} as const;
+
 const clip = (text: string, length = 80) => (text.length > length ? `${text.slice(0, length)}…` : text);
 
 /** One language's texts, each shown beside the text it translates. */
@@ -114,7 +121,7 @@ export function TranslationFields({ index }: { index: number }) {
                 <TextField
                   key={name}
                   label={t(`adminCallouts.slides.${name}`)}
-                  hint={original(slide.navigation[name])}
+                  hint={original(slide.navigation[name] || t(defaultButtonText[name]))}
                   {...register(`${base}.slideNavigation.${slide.id}.${name}`)}
                 />
               ))}

@@ -1,7 +1,8 @@
 import { useFieldArray, useFormContext, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Plus, Trash2 } from "lucide-react";
-import { roleTypes } from "@cohort/common/contacts";
+import { mayGrantRole, roleTypes } from "@cohort/common/contacts";
+import { useSession } from "../../../../api/session";
 import { translateValidationMessage } from "../../../../app/forms/validation-message";
 import { Button } from "../../../../ui/button";
 import { SelectField } from "../../../../ui/select-field";
@@ -9,9 +10,11 @@ import { TextField } from "../../../../ui/text-field";
 import type { AddContactFormInput } from "../forms/contact-form-schema";
 import { todayInput } from "../forms/date-input";
 
-/** The roles a new contact starts with, each with a start and an optional end. */
+/** The roles a new contact starts with, each with a start and an optional end; only roles the user may give. */
 export function RoleFields() {
   const { t } = useTranslation();
+  const activeRoles = useSession()?.activeRoles ?? [];
+  const grantable = roleTypes.filter((role) => mayGrantRole(activeRoles, role));
   const {
     control,
     register,
@@ -19,7 +22,7 @@ export function RoleFields() {
   } = useFormContext<AddContactFormInput>();
   const { fields, append, remove } = useFieldArray({ control, name: "roles" });
   const chosen = useWatch({ control, name: "roles" }).map((role) => role.role);
-  const free = roleTypes.filter((role) => !chosen.includes(role));
+  const free = grantable.filter((role) => !chosen.includes(role));
   const errorText = (message: string | undefined) => translateValidationMessage(t, message);
 
   return (
@@ -35,7 +38,7 @@ export function RoleFields() {
             className="grid items-start gap-3 rounded-xl bg-canvas p-4 sm:grid-cols-[1fr_1fr_1fr_auto]"
           >
             <SelectField label={t("admin.contacts.roles.role")} {...register(`roles.${index}.role`)}>
-              {roleTypes
+              {grantable
                 .filter((role) => role === current || !chosen.includes(role))
                 .map((role) => (
                   <option key={role} value={role}>

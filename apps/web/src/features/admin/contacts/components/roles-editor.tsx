@@ -2,7 +2,8 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Pencil, Plus, Trash2 } from "lucide-react";
 import type { Contact, RoleType } from "@cohort/common/contacts";
-import { roleTypes } from "@cohort/common/contacts";
+import { mayGrantRole, roleTypes } from "@cohort/common/contacts";
+import { useSession } from "../../../../api/session";
 import { notifications } from "../../../../app/notifications/notification-store";
 import { Alert } from "../../../../ui/alert";
 import { Button } from "../../../../ui/button";
@@ -18,15 +19,19 @@ import { RoleStatus } from "./role-status";
 
 type Editing = { kind: "add" } | { kind: "edit"; role: RoleType } | null;
 
-/** Adds roles to a contact, moves their dates and takes them away. */
+/**
+ * Adds roles to a contact, moves their dates and takes them away. A role the
+ * user may not give (superadmin, for an admin) is neither offered nor changed.
+ */
 export function RolesEditor({ contact }: { contact: Contact }) {
   const { t } = useTranslation();
+  const activeRoles = useSession()?.activeRoles ?? [];
   const put = usePutRole(contact.id);
   const remove = useDeleteRole(contact.id);
   const [editing, setEditing] = useState<Editing>(null);
   const [toRemove, setToRemove] = useState<RoleType | null>(null);
   const roles = contact.roles ?? [];
-  const free = roleTypes.filter((role) => !roles.some((held) => held.role === role));
+  const free = roleTypes.filter((role) => mayGrantRole(activeRoles, role) && !roles.some((held) => held.role === role));
 
   const save = (values: RoleFormValues) => {
     put.mutate(
@@ -96,7 +101,7 @@ export function RolesEditor({ contact }: { contact: Contact }) {
                   </p>
                   <RolePeriod role={role} />
                 </div>
-                {!isEditing && (
+                {!isEditing && mayGrantRole(activeRoles, role.role) && (
                   <span className="flex gap-1">
                     <Button
                       variant="ghost"

@@ -16,8 +16,9 @@ import { linkButtonClass } from "../../../../ui/link-button-class";
 import { Skeleton } from "../../../../ui/skeleton";
 import { NoticeCard } from "../../../../shared/notices/notice-card";
 import { NoticeStatusBadge } from "../components/notice-status-badge";
+import { PublishNoticeButton } from "../components/publish-notice-button";
 
-/** One notice: its details, how members see it, and the way to edit or delete it. */
+/** One notice: its details, how members see it, and the way to publish, edit or delete it. */
 export function NoticeViewPage() {
   const { t } = useTranslation();
   const { id = "" } = useParams();
@@ -80,6 +81,7 @@ export function NoticeViewPage() {
             <NoticeStatusBadge status={data.status} />
           </div>
           <div className="flex flex-wrap gap-2">
+            <PublishNoticeButton notice={data} />
             <Link to={`/admin/notices/edit/${data.id}`} className={linkButtonClass("secondary", "sm")}>
               <Pencil aria-hidden="true" className="size-4" />
               {t("adminNotices.edit")}

@@ -21,6 +21,7 @@ import { ImageUploadField } from "../../shared/image-upload-field";
 import type { GeneralFormValues } from "../forms/general-form-schema";
 import { generalFormFields, generalFormSchema, generalFormValues } from "../forms/general-form-schema";
 import { saveSettingsTab } from "./save-settings";
+import { SettingsSaveRow } from "./settings-save-row";
 
 /** The organisation's name, addresses, legal links, language and footer. */
 export function GeneralForm({ content }: { content: GeneralContent }) {
@@ -206,12 +207,7 @@ export function GeneralForm({ content }: { content: GeneralContent }) {
           )}
         </fieldset>
       </Card>
-      <div className="flex flex-wrap items-center gap-3">
-        <Button type="submit" isLoading={isSubmitting}>
-          {t("common.save")}
-        </Button>
-        {isDirty && <p className="text-sm text-body/70">{t("adminSettings.unsaved")}</p>}
-      </div>
+      <SettingsSaveRow isSubmitting={isSubmitting} isDirty={isDirty} />
     </form>
   );
 }

@@ -14,7 +14,6 @@ import { translateValidationMessage } from "../../../../app/forms/validation-mes
 import { loadFonts, systemOnlyFonts } from "../../../../app/theme/font-loader";
 import { themeVariables } from "../../../../app/theme/theme-variables";
 import { Alert } from "../../../../ui/alert";
-import { Button } from "../../../../ui/button";
 import { Card } from "../../../../ui/card";
 import { SelectField } from "../../../../ui/select-field";
 import { TextField } from "../../../../ui/text-field";
@@ -27,6 +26,7 @@ import {
   themePayload,
 } from "../forms/theme-form-schema";
 import { saveSettingsTab } from "./save-settings";
+import { SettingsSaveRow } from "./settings-save-row";
 
 const isColor = (value: string) => /^#[0-9a-fA-F]{6}$/.test(value);
 
@@ -176,12 +176,7 @@ export function ThemeForm({ content }: { content: GeneralContent }) {
           </div>
         </section>
       </div>
-      <div className="flex flex-wrap items-center gap-3">
-        <Button type="submit" isLoading={isSubmitting}>
-          {t("common.save")}
-        </Button>
-        {isDirty && <p className="text-sm text-body/70">{t("adminSettings.unsaved")}</p>}
-      </div>
+      <SettingsSaveRow isSubmitting={isSubmitting} isDirty={isDirty} />
     </form>
   );
 }

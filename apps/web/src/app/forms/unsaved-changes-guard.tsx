@@ -2,11 +2,12 @@ import type { RefObject } from "react";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { useBlocker } from "react-router";
-import { ConfirmDialog } from "../../../../ui/confirm-dialog";
+import { ConfirmDialog } from "../../ui/confirm-dialog";
 
 /**
- * Asks before leaving the editor with changes that are not saved, in the app
- * and when closing the tab. `skipRef` lets a save move on at once.
+ * Asks before leaving a form with changes that are not saved, in the app
+ * and when closing the tab. `skipRef` lets a save move on at once; a form
+ * that resets itself when it saves needs none.
  */
 export function UnsavedChangesGuard({
   when,
@@ -14,14 +15,14 @@ export function UnsavedChangesGuard({
   description,
 }: {
   when: boolean;
-  skipRef: RefObject<boolean>;
-  /** What is lost; the callout editor's words unless given. */
-  description?: string;
+  skipRef?: RefObject<boolean>;
+  /** What is lost by leaving. */
+  description: string;
 }) {
   const { t } = useTranslation();
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
-      when && !skipRef.current && currentLocation.pathname !== nextLocation.pathname,
+      when && !skipRef?.current && currentLocation.pathname !== nextLocation.pathname,
   );
 
   useEffect(() => {
@@ -35,7 +36,7 @@ export function UnsavedChangesGuard({
     <ConfirmDialog
       isOpen={blocker.state === "blocked"}
       title={t("adminCallouts.editor.leaveTitle")}
-      description={description ?? t("adminCallouts.editor.leaveDescription")}
+      description={description}
       confirmLabel={t("adminCallouts.editor.leaveConfirm")}
       cancelLabel={t("adminCallouts.editor.leaveCancel")}
       closeLabel={t("common.close")}

@@ -151,6 +151,29 @@ test("a visitor answers a callout slide by slide, with a photo, their details an
   await expect(page).toHaveURL(new RegExp(`/callouts/${slug}/thanks$`));
 });
 
+test("a visitor's answers come back after a reload, and are gone once sent", async ({ page, request }) => {
+  const slug = await createCallout(request, { access: "anonymous" });
+  await page.goto(`/callouts/${slug}/respond`);
+  await answerFirstSlide(page, "Hardly ever");
+  await page.getByLabel(/What has changed/).fill("The old mill path is closed in winter.");
+
+  await page.reload();
+  await expect(page.getByText("We kept the answers you had already given.")).toBeVisible();
+  await expect(page.getByText("Step 3 of 3")).toBeVisible();
+  await expect(page.getByLabel(/What has changed/)).toHaveValue("The old mill path is closed in winter.");
+  await page.getByRole("button", { name: "Back" }).click();
+  await expect(page.getByLabel(/What should we call you/)).toHaveValue("Sam");
+  await page.getByRole("button", { name: "Next" }).click();
+  await page.getByRole("button", { name: "Send my story" }).click();
+  await expect(page.getByRole("heading", { name: "Thank you for walking with us" })).toBeVisible();
+
+  await page.goto(`/callouts/${slug}/respond`);
+  await page.reload();
+  await expect(page.getByText("Step 1 of 3")).toBeVisible();
+  await expect(page.getByLabel(/What should we call you/)).toHaveValue("");
+  await expect(page.getByText("We kept the answers you had already given.")).toHaveCount(0);
+});
+
 test("a member answers a members-only callout, then updates the response", async ({ page, request }) => {
   const member = await createMember(request, "walker");
   const slug = await createCallout(request, { access: "member", allowUpdate: true });

@@ -132,9 +132,14 @@ export async function fetchPublicCallout(slug: string, locale: string, signal?: 
   // The map and gallery settings too: the map page, its address picker and the gallery read them from this cache.
   const read = publicCalloutRead(slug);
   const callout = await apiRead(read.path, readCallout, { signal, query: read.query });
-  const hasVariant = locale !== DEFAULT_VARIANT && (callout.variantNames ?? []).includes(locale);
-  if (!hasVariant) return callout;
-  return apiRead(read.path, readCallout, { signal, query: { ...read.query, variant: locale } });
+  const variant = calloutVariant(callout, locale);
+  if (variant === DEFAULT_VARIANT) return callout;
+  return apiRead(read.path, readCallout, { signal, query: { ...read.query, variant } });
+}
+
+/** The variant of the callout a visitor in the locale reads: the locale's own, else the default one. */
+export function calloutVariant(callout: Pick<Callout, "variantNames">, locale: string): string {
+  return (callout.variantNames ?? []).includes(locale) ? locale : DEFAULT_VARIANT;
 }
 
 export function publicCalloutQueryOptions(slug: string, locale: string) {

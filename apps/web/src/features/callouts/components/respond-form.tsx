@@ -1,5 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router";
 import type { CalloutAnswers } from "@cohort/common/callout-form";
@@ -8,8 +8,10 @@ import { calloutKeys, submitCalloutResponse } from "../../../api/callouts";
 import { newIdempotencyKey } from "../../../api/idempotent-send";
 import { useSession } from "../../../api/session";
 import { Alert } from "../../../ui/alert";
+import { linkClass } from "../../../ui/class-names";
 import { CalloutFormRenderer } from "../form";
 import { submitErrorKey } from "../hooks/submit-error";
+import { useAnswerDraft } from "../hooks/use-answer-draft";
 import { useCaptcha } from "../hooks/use-captcha";
 import { GuestFields } from "./guest-fields";
 import type { GuestValues } from "./guest-rule";
@@ -23,12 +25,14 @@ const CaptchaStatus = lazy(() => import("./captcha-status").then((module) => ({ 
 interface RespondFormProps {
   callout: Callout & { formSchema: NonNullable<Callout["formSchema"]> };
   answers?: CalloutAnswers | undefined;
+  /** Where a draft of the answers is kept in this tab, to offer them back after a reload; none keeps no draft. */
+  draftKey?: string | undefined;
   /** Called once the response is saved, instead of going to the thank-you page (the map's side panel). */
   onSent?: (() => void) | undefined;
 }
 
 /** The form with what the last slide adds: contact details, newsletter, spam check; then the thanks. */
-export function RespondForm({ callout, answers, onSent }: RespondFormProps) {
+export function RespondForm({ callout, answers, draftKey, onSent }: RespondFormProps) {
   const { t } = useTranslation();
   const user = useSession();
   const navigate = useNavigate();
@@ -44,6 +48,13 @@ export function RespondForm({ callout, answers, onSent }: RespondFormProps) {
   const [submitError, setSubmitError] = useState<string | null>(null);
   const isCaptchaRequired = callout.captcha === "all" || (callout.captcha === "guest" && !user);
   const captcha = useCaptcha(isCaptchaRequired);
+  const draft = useAnswerDraft(draftKey, callout.formSchema);
+  // Starting over renders the form afresh and puts the person in its first field.
+  const [formRun, setFormRun] = useState(0);
+  const containerRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (formRun > 0) containerRef.current?.querySelector<HTMLElement>("input, select, textarea")?.focus();
+  }, [formRun]);
 
   const guest = guestRule({
     access: callout.access,
@@ -70,6 +81,7 @@ export function RespondForm({ callout, answers, onSent }: RespondFormProps) {
         ...(newsletter && { newsletter }),
         ...(isCaptchaRequired && { captchaToken: await captcha.takeToken() }),
       });
+      draft.clear();
       await queryClient.invalidateQueries({ queryKey: calloutKeys.all });
       if (onSent) onSent();
       else if (callout.thanksRedirect) window.location.assign(callout.thanksRedirect);
@@ -104,15 +116,33 @@ export function RespondForm({ callout, answers, onSent }: RespondFormProps) {
     </div>
   );
 
+  const handleStartOver = () => {
+    draft.startOver();
+    setFormRun((run) => run + 1);
+  };
+
   return (
-    <CalloutFormRenderer
-      form={callout.formSchema}
-      answers={answers}
-      onSubmit={handleSubmit}
-      finalStep={finalStep}
-      canSubmit={canSubmit}
-      isSubmitting={isSubmitting}
-      submitError={submitError && <Alert variant="error">{submitError}</Alert>}
-    />
+    <div ref={containerRef} className="space-y-6">
+      {draft.restored && (
+        <Alert variant="info">
+          {t("callouts.respond.draftRestored")}{" "}
+          <button type="button" className={linkClass} onClick={handleStartOver}>
+            {t("callouts.respond.startOver")}
+          </button>
+        </Alert>
+      )}
+      <CalloutFormRenderer
+        key={formRun}
+        form={callout.formSchema}
+        answers={draft.restored?.answers ?? answers}
+        startPath={draft.restored?.path}
+        onProgress={draftKey ? draft.save : undefined}
+        onSubmit={handleSubmit}
+        finalStep={finalStep}
+        canSubmit={canSubmit}
+        isSubmitting={isSubmitting}
+        submitError={submitError && <Alert variant="error">{submitError}</Alert>}
+      />
+    </div>
   );
 }

@@ -8,12 +8,17 @@ import { ReadOnlyForm } from "./read-only-form";
 import { SlideNavigation } from "./slide-navigation";
 import { SlideView } from "./slide-view";
 import { uploadCalloutFile } from "./upload-file";
+import type { FormProgress } from "./use-form-walk";
 import { useFormWalk } from "./use-form-walk";
 
 export interface CalloutFormRendererProps {
   form: CalloutForm;
   /** Answers to start from (an earlier response); else the components' default values. */
   answers?: CalloutAnswers;
+  /** The slides gone through before (a kept draft): the form starts on the last of them. */
+  startPath?: readonly string[] | undefined;
+  /** Told the answers and the path as they start and after each change. */
+  onProgress?: ((progress: FormProgress) => void) | undefined;
   /** Receives the answers of the slides the respondent went through. */
   onSubmit?: (answers: CalloutAnswers) => void | Promise<void>;
   /** Every answered slide at once, nothing to change. */
@@ -55,6 +60,8 @@ export function CalloutFormRenderer(props: CalloutFormRendererProps) {
 function SlideWalk({
   form,
   answers,
+  startPath,
+  onProgress,
   onSubmit,
   preview = false,
   finalStep,
@@ -65,7 +72,7 @@ function SlideWalk({
 }: CalloutFormRendererProps) {
   const { t } = useTranslation();
   const idPrefix = useId();
-  const walk = useFormWalk(form, answers);
+  const walk = useFormWalk(form, answers, startPath);
   const stepRef = useRef<HTMLDivElement>(null);
   const translate = useCallback((text: string) => translateText(text, form.componentText), [form.componentText]);
   const slide = walk.slide;
@@ -80,6 +87,14 @@ function SlideWalk({
     stepRef.current?.focus({ preventScroll: true });
     stepRef.current?.scrollIntoView?.({ block: "start", behavior: "smooth" });
   }, [pathLength]);
+
+  const progressListener = useRef(onProgress);
+  useEffect(() => {
+    progressListener.current = onProgress;
+  }, [onProgress]);
+  useEffect(() => {
+    progressListener.current?.({ answers: walk.answers, path: walk.path });
+  }, [walk.answers, walk.path]);
 
   if (!slide) return null;
 

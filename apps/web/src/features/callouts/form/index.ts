@@ -5,3 +5,4 @@
 export { CalloutFormRenderer } from "./callout-form-renderer";
 export type { CalloutFormRendererProps } from "./callout-form-renderer";
 export type { FileUploader } from "./form-context";
+export type { FormProgress } from "./use-form-walk";

@@ -8,15 +8,33 @@ const noAnswers: SlideAnswers = {};
 
 export type StepResult = { ok: true } | { ok: false; firstErrorKey: string | undefined };
 
+/** Where a respondent is: all answers so far, and the slides they went through (the last one is shown). */
+export interface FormProgress {
+  answers: CalloutAnswers;
+  path: string[];
+}
+
+/** The path to start on: the one given if it names slides of the form, else the first slide. */
+function startingPath(form: CalloutForm, startPath: readonly string[] | undefined): string[] {
+  const known = (startPath ?? []).filter((id) => form.slides.some((slide) => slide.id === id));
+  if (known.length > 0) return known;
+  return form.slides[0] ? [form.slides[0].id] : [];
+}
+
 /**
  * The respondent's walk through the slides: the answers so far, the path of
  * slides (Back goes one step up it), which fields have been touched and how
- * often leaving each slide failed. Errors of a field show once it was touched
+ * often leaving each slide failed. It may start part of the way, on the last
+ * slide of a path walked before (a draft kept over a reload). Errors of a field show once it was touched
  * or once Next was pressed on its slide.
  */
-export function useFormWalk(form: CalloutForm, startAnswers: CalloutAnswers | undefined) {
+export function useFormWalk(
+  form: CalloutForm,
+  startAnswers: CalloutAnswers | undefined,
+  startPath?: readonly string[],
+) {
   const [answers, setAnswers] = useState(() => initialAnswers(form, startAnswers));
-  const [path, setPath] = useState<string[]>(() => (form.slides[0] ? [form.slides[0].id] : []));
+  const [path, setPath] = useState<string[]>(() => startingPath(form, startPath));
   const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
   const [attempts, setAttempts] = useState<Readonly<Record<string, number>>>({});
   const [busyKeys, setBusyKeys] = useState<ReadonlySet<string>>(() => new Set());
@@ -87,6 +105,7 @@ export function useFormWalk(form: CalloutForm, startAnswers: CalloutAnswers | un
   const goBack = () => setPath((current) => (current.length > 1 ? current.slice(0, -1) : current));
 
   return {
+    answers,
     slide,
     slideAnswers,
     visible,

@@ -59,6 +59,8 @@ describe("public callout pages", () => {
   stubFetch();
   beforeEach(() => {
     posted = [];
+    // The respond form keeps a draft of its answers in the tab (decision 048); each test starts without one.
+    sessionStorage.clear();
   });
 
   it("shows the callout with a clear way to answer it", async () => {

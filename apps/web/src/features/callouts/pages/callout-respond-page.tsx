@@ -5,6 +5,7 @@ import { Link, useLocation, useSearchParams } from "react-router";
 import { ArrowLeft } from "lucide-react";
 import type { CalloutAnswers } from "@cohort/common/callout-form";
 import { hasRole } from "@cohort/common/contacts";
+import { calloutVariant } from "../../../api/callouts";
 import { isRecord } from "../../../api/read-body";
 import { useSession } from "../../../api/session";
 import { Alert } from "../../../ui/alert";
@@ -13,6 +14,7 @@ import { linkClass } from "../../../ui/class-names";
 import { RespondForm } from "../components/respond-form";
 import { UpdateResponse } from "../components/update-response";
 import { CalloutFormRenderer } from "../form";
+import { draftKey } from "../hooks/answer-draft";
 import { answerState } from "../hooks/answer-state";
 import { useRouteCallout } from "../hooks/use-route-callout";
 import { Skeleton } from "../../../ui/skeleton";
@@ -39,7 +41,7 @@ function linkedAnswers(value: string | null): CalloutAnswers | undefined {
 
 /** `/callouts/:id/respond`: the form, slide by slide. */
 export function CalloutRespondPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const callout = useRouteCallout();
   const user = useSession();
   const { search } = useLocation();
@@ -71,7 +73,10 @@ export function CalloutRespondPage() {
   } else if (state === "can-update") {
     body = <UpdateResponse callout={withForm} />;
   } else {
-    body = <RespondForm callout={withForm} answers={linkedAnswers(params.get("answers"))} />;
+    const answers = linkedAnswers(params.get("answers"));
+    // A draft kept in this tab comes back after a reload (decision 048), but never over answers the link gives.
+    const draft = answers ? undefined : draftKey(callout.slug, calloutVariant(callout, i18n.language));
+    body = <RespondForm callout={withForm} answers={answers} draftKey={draft} />;
   }
 
   return (

@@ -278,6 +278,20 @@ describe("GET /contact/me/export", () => {
     expect(bad.statusCode).toBe(400);
   });
 
+  it("writes comments as plain text in comments.csv, and as stored in the JSON", async () => {
+    const cara = await fillAccount("Caraexport");
+    const html = "<p>First &amp; <strong>bold</strong></p><p>Second<br>line</p>";
+    await comment(cara.contact.id, cara.callout.id, html);
+    const zip = await call(t.app, "GET", "/contact/me/export?format=zip", { cookie: cara.cookie });
+    expect(zip.statusCode).toBe(200);
+    const files = [...readStoredZip(zip.rawPayload).entries()];
+    const comments = files.find(([name]) => name.endsWith("comments.csv"))?.[1];
+    expect(comments).toContain(`,"First & bold\n\nSecond\nline"`);
+    expect(comments).not.toMatch(/<\/?(p|strong|br)>|&amp;/);
+    const json = JSON.parse(files.find(([name]) => name.endsWith("my-data.json"))?.[1] ?? "{}");
+    expect(json.comments[0].text).toBe(html);
+  });
+
   it("quotes what a spreadsheet would run as a formula", async () => {
     const member = await makeContact(t.database.db, { firstname: "=HYPERLINK(1)" });
     const cookie = await loginAs(t.app, member);

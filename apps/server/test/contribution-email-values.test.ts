@@ -36,29 +36,51 @@ function writtenDay(date: Date, tag: string): string {
   return new Intl.DateTimeFormat(tag, options).format(date);
 }
 
+/** Someone giving €10 a month who changes it as `body` says; answers them, the new contribution and its email. */
+async function changeContribution(body: Record<string, unknown>, locale: Locale | null = null) {
+  const member = await person(locale);
+  await contribute(t, member.cookie, "successful", { amount: 10 });
+  const patch = await call(t.app, "PATCH", "/contact/me/contribution", { cookie: member.cookie, body });
+  expect(patch.statusCode, patch.body).toBe(200);
+  const info = patch.json<{ amount: number; nextAmount?: number; renewalDate: string }>();
+  return { ...member, info, email: await lastEmail(member.contact.id, "contribution-changed") };
+}
+
+const monthlyChange = (amount: number) => ({ amount, period: "monthly", payFee: false });
+
 describe("contribution emails", () => {
   it("name a changed amount in the site's currency, with its period, in the reader's language", async () => {
-    const english = await person();
-    await contribute(t, english.cookie, "successful", { amount: 10 });
-    const patch = await call(t.app, "PATCH", "/contact/me/contribution", {
-      cookie: english.cookie,
-      body: { amount: 120, period: "monthly", payFee: false },
-    });
-    expect(patch.statusCode, patch.body).toBe(200);
-    const changed = await lastEmail(english.contact.id, "contribution-changed");
-    expect(changed.mergeFields.AMOUNT).toBe("€120.00 a month");
-    expect(changed.textBody).toContain("Your contribution is now €120.00 a month.");
-    expect(changed.textBody).not.toContain("120.00.");
+    const english = await changeContribution(monthlyChange(120));
+    expect(english.email.mergeFields.AMOUNT).toBe("€120.00 a month");
+    expect(english.email.textBody).toContain("Your new contribution of €120.00 a month applies from ");
+    expect(english.email.textBody).not.toContain("120.00.");
 
-    const german = await person("de");
-    await contribute(t, german.cookie, "successful", { amount: 10 });
-    await call(t.app, "PATCH", "/contact/me/contribution", {
-      cookie: german.cookie,
-      body: { amount: 1234.5, period: "monthly", payFee: false },
-    });
-    const inGerman = await lastEmail(german.contact.id, "contribution-changed");
-    expect(inGerman.mergeFields.AMOUNT).toBe("1.234,50\u00a0€ pro Monat");
-    expect(inGerman.textBody).toContain("Ihr Beitrag beträgt jetzt 1.234,50\u00a0€ pro Monat.");
+    const german = await changeContribution(monthlyChange(1234.5), "de");
+    expect(german.email.mergeFields.AMOUNT).toBe("1.234,50\u00a0€ pro Monat");
+    expect(german.email.textBody).toContain("Ihr neuer Beitrag von 1.234,50\u00a0€ pro Monat gilt ab ");
+  });
+
+  it("say that a change left for the next payment applies only from the day that payment is due", async () => {
+    const english = await changeContribution(monthlyChange(25));
+    // The test provider, like Stripe, keeps the current amount until the next payment.
+    expect(english.info).toMatchObject({ amount: 10, nextAmount: 25 });
+    const nextPayment = writtenDay(new Date(english.info.renewalDate), "en-GB");
+    expect(nextPayment).not.toBe(writtenDay(t.clock.now(), "en-GB"));
+    expect(english.email.mergeFields.STARTDATE).toBe(nextPayment);
+    expect(english.email.textBody).toContain(`Your new contribution of €25.00 a month applies from ${nextPayment}.`);
+    expect(english.email.textBody).not.toContain("is now");
+
+    const dutch = await changeContribution(monthlyChange(25), "nl");
+    const dutchDay = writtenDay(new Date(dutch.info.renewalDate), "nl-NL");
+    expect(dutch.email.textBody).toContain(`Je nieuwe bijdrage van €\u00a025,00 per maand geldt vanaf ${dutchDay}.`);
+  });
+
+  it("say that a change that applies at once applies from today", async () => {
+    // A new period starts a new subscription, which collects its first payment now.
+    const english = await changeContribution({ amount: 120, period: "annually", prorate: false });
+    expect(english.info).not.toHaveProperty("nextAmount");
+    const today = writtenDay(t.clock.now(), "en-GB");
+    expect(english.email.textBody).toContain(`Your new contribution of €120.00 a year applies from ${today}.`);
   });
 
   it("write the day membership ends in words, in the reader's language", async () => {

@@ -77,7 +77,8 @@ describe("the daily digest of new responses", () => {
     const [digest, ...more] = await digestsTo(f.reviewer.row.email);
     expect(more).toEqual([]);
     const title = (await call(t.app, "GET", `/callout/${f.callout.id}`, { cookie: f.admin.cookie })).json().title;
-    expect(digest!.subject).toBe(`New responses to “${title}” on 2030-01-10: 3`);
+    expect(digest!.subject).toBe(`New responses to “${title}” on Thursday, 10 January 2030: 3`);
+    expect(digest!.textBody).toContain("New responses on Thursday, 10 January 2030 (UTC): 3.");
     const inbox = `${t.config.appUrl}/admin/callouts/view/${f.callout.id}/responses`;
     for (const [index, id] of f.responseIds.entries()) {
       expect(digest!.textBody).toContain(`#${index + 1}: ${inbox}/${id}`);
@@ -123,7 +124,7 @@ describe("the daily digest of new responses", () => {
     expect(ran.flat()).toEqual(["callout-response-digest"]);
     const digests = await digestsTo(f.reviewer.row.email);
     expect(digests).toHaveLength(2);
-    expect(digests[1]!.subject).toContain("on 2030-01-12: 1");
+    expect(digests[1]!.subject).toContain("on Saturday, 12 January 2030: 1");
     expect(digests[1]!.textBody).toContain(`#${fresh.number}: `);
     expect(digests[1]!.textBody).toContain(`/responses/${fresh.id}`);
     const claims = await t.database.db.select().from(jobRuns).where(eq(jobRuns.job, "callout-response-digest"));

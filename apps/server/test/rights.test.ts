@@ -39,7 +39,9 @@ function changes(id: string): { method: Method; path: string; body?: unknown }[]
     { method: "PATCH", path: `/contact/${id}`, body: { email: `taken.${id.slice(0, 8)}@example.org` } },
     { method: "PATCH", path: `/contact/${id}`, body: { profile: { notes: "Changed" } } },
     { method: "PUT", path: `/contact/${id}/role/member`, body: { dateAdded: new Date().toISOString() } },
+    { method: "PUT", path: `/contact/${id}/role/admin`, body: { dateAdded: new Date().toISOString() } },
     { method: "DELETE", path: `/contact/${id}/role/admin` },
+    { method: "DELETE", path: `/contact/${id}/role/member` },
     { method: "DELETE", path: `/contact/${id}/mfa`, body: { type: "totp" } },
     {
       method: "POST",

@@ -4,9 +4,11 @@ import {
   displayName,
   isRoleActive,
   mayGrantRole,
+  mayManageContact,
   membershipStatus,
   periodAmount,
   renewalDate,
+  standingStaffRoles,
 } from "./rules.js";
 
 const now = new Date("2026-06-15T12:00:00.000Z");
@@ -25,6 +27,25 @@ describe("roles", () => {
     expect(mayGrantRole(["admin"], "admin")).toBe(true);
     expect(mayGrantRole(["admin"], "member")).toBe(true);
     expect(mayGrantRole(["superadmin", "admin"], "superadmin")).toBe(true);
+  });
+
+  it("nobody manages a contact whose rights exceed their own", () => {
+    expect(mayManageContact(["admin"], ["superadmin"])).toBe(false);
+    expect(mayManageContact(["admin", "member"], ["superadmin", "admin"])).toBe(false);
+    expect(mayManageContact(["member"], ["admin"])).toBe(false);
+    expect(mayManageContact(["admin"], ["admin"])).toBe(true);
+    expect(mayManageContact(["admin"], [])).toBe(true);
+    expect(mayManageContact(["superadmin", "admin"], ["superadmin"])).toBe(true);
+  });
+
+  it("count staff roles that start later, and not those that ended", () => {
+    const roles = [
+      { role: "member" as const, dateExpires: null },
+      { role: "superadmin" as const, dateExpires: null },
+      { role: "admin" as const, dateExpires: daysFromNow(-1).toISOString() },
+    ];
+    expect(standingStaffRoles(roles, now)).toEqual(["superadmin"]);
+    expect(standingStaffRoles([{ role: "admin", dateExpires: now }], now)).toEqual(["admin"]);
   });
 
   it("a superadmin is an admin too, once", () => {

@@ -46,7 +46,7 @@ export const templateMergeFields: Record<EmailTemplateId, readonly string[]> = {
   "reset-device": ["RPLINK"],
   "confirm-email-change": ["CONFIRMLINK", "NEWEMAIL"],
   "email-change-requested": ["NEWEMAIL"],
-  "contribution-changed": ["AMOUNT"],
+  "contribution-changed": ["AMOUNT", "STARTDATE"],
   "cancelled-contribution": ["EXPIRES"],
   "payment-failed": ["AMOUNT", "UPDATELINK"],
   "payment-recovered": ["AMOUNT"],

@@ -3,6 +3,7 @@ import { accountExportBaseName } from "@cohort/common/account";
 import type { AppContext } from "../../context.js";
 import { notFound } from "../../http/errors.js";
 import { csvCell } from "../../lib/csv.js";
+import { richTextToPlainText } from "../../lib/html.js";
 import { zipTextFiles } from "../../lib/zip.js";
 import { readOwnRecords, type OwnRecords } from "./export-queries.js";
 
@@ -151,7 +152,8 @@ export function exportCsvFiles(document: AccountExportDocument): Record<AccountE
         comment.responseNumber,
         comment.createdAt,
         comment.updatedAt,
-        comment.text,
+        // Stored as rich text; a spreadsheet shows no HTML.
+        richTextToPlainText(comment.text),
       ]),
     ),
   };

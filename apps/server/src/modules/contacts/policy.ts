@@ -1,24 +1,17 @@
 import type { RoleType } from "@cohort/common/contacts";
+import { mayManageContact, rightsRank } from "@cohort/common/contacts";
 import type { AppContext } from "../../context.js";
 import type { Identity } from "../../http/auth.js";
 import { AppError } from "../../http/errors.js";
 import { findStandingStaffRoles } from "./queries.js";
 
 /**
- * Who may change whom. Rights rank superadmin above admin above everyone
- * else (members, reviewers). A caller may change, delete, reset or act as
- * only contacts whose rights do not exceed its own; a superadmin is managed
- * by superadmins alone. Every service that changes a contact on someone's
- * behalf asks here first (decision 017).
+ * Who may change whom (`mayManageContact` in common): rights rank superadmin
+ * above admin above everyone else (members, reviewers). A caller may change,
+ * delete, reset or act as only contacts whose rights do not exceed its own;
+ * a superadmin is managed by superadmins alone. Every service that changes a
+ * contact on someone's behalf asks here first (decision 017).
  */
-export type Rank = 0 | 1 | 2;
-
-export function rankOf(roles: readonly RoleType[]): Rank {
-  if (roles.includes("superadmin")) return 2;
-  if (roles.includes("admin")) return 1;
-  return 0;
-}
-
 export const outranked = () =>
   new AppError("forbidden", {
     status: 403,
@@ -27,7 +20,7 @@ export const outranked = () =>
 
 /** Refuses when the target's roles rank above the actor's. */
 export function assertMayManage(actorRoles: readonly RoleType[], targetRoles: readonly RoleType[]): void {
-  if (rankOf(targetRoles) > rankOf(actorRoles)) throw outranked();
+  if (!mayManageContact(actorRoles, targetRoles)) throw outranked();
 }
 
 /**
@@ -53,8 +46,7 @@ export async function contactsAbove(
   actor: Identity,
   contactIds: Iterable<string>,
 ): Promise<Set<string>> {
-  const actorRank = rankOf(actor.roles);
-  if (actorRank === 2) return new Set();
+  if (rightsRank(actor.roles) === 2) return new Set();
   const staff = new Map<string, RoleType[]>();
   for (const row of await findStandingStaffRoles(ctx.db, ctx.clock.now())) {
     staff.set(row.contactId, [...(staff.get(row.contactId) ?? []), row.role]);
@@ -62,7 +54,7 @@ export async function contactsAbove(
   const above = new Set<string>();
   for (const contactId of contactIds) {
     const roles = staff.get(contactId);
-    if (roles && contactId !== actor.contact?.id && rankOf(roles) > actorRank) above.add(contactId);
+    if (roles && contactId !== actor.contact?.id && !mayManageContact(actor.roles, roles)) above.add(contactId);
   }
   return above;
 }

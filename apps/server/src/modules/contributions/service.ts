@@ -123,6 +123,9 @@ export async function changeSubscription(
   const keepsAmount = !result.startsNow && contact.contributionAmount !== null;
   // Going back to the amount being paid now leaves nothing waiting for the next payment.
   const waitingAmount = keepsAmount && form.amount !== contact.contributionAmount ? form.amount : null;
+  const periodEnd = result.paidUntil ?? paidUntil(now, form.period);
+  // A new amount waiting for the next payment applies from the day that payment is due.
+  const startsOn = waitingAmount !== null ? periodEnd : now;
   await ctx.db.transaction(async (tx) => {
     await queries.saveContribution(tx, contact.id, {
       subscriptionId: result.subscriptionId,
@@ -135,12 +138,15 @@ export async function changeSubscription(
       contributionPeriod: form.period,
       contributionAmount: keepsAmount ? contact.contributionAmount : form.amount,
     });
-    await extendMembership(tx, contact.id, result.paidUntil ?? paidUntil(now, form.period), now);
+    await extendMembership(tx, contact.id, periodEnd, now);
     if (!options.notify) return;
     if (contact.contributionType === "Manual") {
       await emailContact(ctx, tx, contact, "manual-to-automatic", {});
     } else if (contact.contributionType === "Automatic") {
-      await emailContact(ctx, tx, contact, "contribution-changed", { AMOUNT: toMajorUnits(form.amount).toFixed(2) });
+      await emailContact(ctx, tx, contact, "contribution-changed", {
+        AMOUNT: toMajorUnits(form.amount).toFixed(2),
+        STARTDATE: startsOn.toISOString(),
+      });
     }
   });
 }

@@ -170,7 +170,8 @@ Sie können uns auch schreiben: *|SUPPORTEMAIL|*
 Sie haben Ihren Beitrag für *|ORGNAME|* geändert.
 Danke!
 
-Ihr Beitrag ist jetzt: *|AMOUNT|*
+Ihr neuer Beitrag ist: *|AMOUNT|*
+Der neue Beitrag gilt ab: *|STARTDATE|*
 
 Sie können den Beitrag immer in Ihrem Konto ansehen.
 Und ändern.

@@ -101,7 +101,7 @@ Wenn du das warst, musst du nichts weiter tun. Wenn nicht, setz bitte sofort auf
     subject: "Dein Beitrag wurde geändert",
     body: `Hallo *|NAME|*,
 
-danke, dass du deinen Beitrag für *|ORGNAME|* angepasst hast. Dein Beitrag beträgt jetzt *|AMOUNT|*.
+danke, dass du deinen Beitrag für *|ORGNAME|* angepasst hast. Dein neuer Beitrag von *|AMOUNT|* gilt ab *|STARTDATE|*.
 
 Du kannst ihn jederzeit in deinem Konto ansehen und ändern.
 

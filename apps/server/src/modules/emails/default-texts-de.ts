@@ -101,7 +101,7 @@ Wenn Sie das waren, müssen Sie nichts weiter tun. Wenn nicht, setzen Sie bitte 
     subject: "Ihr Beitrag wurde geändert",
     body: `Guten Tag *|NAME|*,
 
-vielen Dank, dass Sie Ihren Beitrag für *|ORGNAME|* angepasst haben. Ihr Beitrag beträgt jetzt *|AMOUNT|*.
+vielen Dank, dass Sie Ihren Beitrag für *|ORGNAME|* angepasst haben. Ihr neuer Beitrag von *|AMOUNT|* gilt ab *|STARTDATE|*.
 
 Sie können ihn jederzeit in Ihrem Konto einsehen und ändern.
 

@@ -101,7 +101,7 @@ If this was you, there is nothing more to do here. If it wasn't, reset your pass
     subject: "Your contribution has changed",
     body: `Hello *|NAME|*,
 
-Thank you for updating your contribution to *|ORGNAME|*. Your contribution is now *|AMOUNT|*.
+Thank you for updating your contribution to *|ORGNAME|*. Your new contribution of *|AMOUNT|* applies from *|STARTDATE|*.
 
 You can see and change it at any time in your account.
 

@@ -101,7 +101,7 @@ Se sei stato/a tu, non devi fare altro. Altrimenti, reimposta subito la password
     subject: "Il tuo contributo è cambiato",
     body: `Ciao *|NAME|*,
 
-grazie per aver aggiornato il tuo contributo a *|ORGNAME|*. Ora il tuo contributo è di *|AMOUNT|*.
+grazie per aver aggiornato il tuo contributo a *|ORGNAME|*. Il tuo nuovo contributo di *|AMOUNT|* vale a partire da *|STARTDATE|*.
 
 Puoi vederlo e modificarlo in qualsiasi momento dal tuo account.
 

@@ -101,7 +101,7 @@ Was jij dit? Dan hoef je niets te doen. Zo niet, stel dan meteen een nieuw wacht
     subject: "Je bijdrage is gewijzigd",
     body: `Hallo *|NAME|*,
 
-Bedankt dat je je bijdrage aan *|ORGNAME|* hebt aangepast. Je bijdrage is nu *|AMOUNT|*.
+Bedankt dat je je bijdrage aan *|ORGNAME|* hebt aangepast. Je nieuwe bijdrage van *|AMOUNT|* geldt vanaf *|STARTDATE|*.
 
 Je kunt hem altijd bekijken en wijzigen in je account.
 

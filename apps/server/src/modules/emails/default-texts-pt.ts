@@ -101,7 +101,7 @@ Se foi o próprio, não precisa de fazer mais nada. Se não foi, redefina já a 
     subject: "A sua contribuição foi alterada",
     body: `Olá *|NAME|*,
 
-Obrigado por atualizar a sua contribuição para *|ORGNAME|*. A sua contribuição é agora de *|AMOUNT|*.
+Obrigado por atualizar a sua contribuição para *|ORGNAME|*. A sua nova contribuição de *|AMOUNT|* aplica-se a partir de *|STARTDATE|*.
 
 Pode consultá-la e alterá-la a qualquer momento na sua conta.
 

@@ -6,7 +6,7 @@ import { localeTags } from "@cohort/common/i18n";
 /** Merge fields that hold an amount of money in major units (`12.5`, `"120.00"`). */
 const MONEY_FIELDS = new Set(["AMOUNT"]);
 /** Merge fields that hold a calendar day (a `Date` or an ISO date such as `2027-12-02`). */
-const DATE_FIELDS = new Set(["EXPIRES"]);
+const DATE_FIELDS = new Set(["EXPIRES", "STARTDATE", "DIGESTDATE"]);
 /** Emails whose AMOUNT is what the member gives each period, so it is named with its period. */
 const PERIODIC_AMOUNT_TEMPLATES: ReadonlySet<EmailTemplateId> = new Set(["contribution-changed"]);
 

@@ -1,5 +1,5 @@
 import type { TFunction } from "i18next";
-import type { PaymentSource } from "@cohort/common/payments";
+import type { ContributionInfo, PaymentSource } from "@cohort/common/payments";
 
 /** A short description of how the contribution is paid, such as "Card ending 4242 (08/2027)". */
 export function describePaymentSource(t: TFunction, source: PaymentSource | undefined): string {
@@ -18,4 +18,14 @@ export function describePaymentSource(t: TFunction, source: PaymentSource | unde
     return t("contribution.source.directDebit", { bank: source.bankName, last4: source.accountNumberEnding });
   }
   return t(`contribution.methods.${source.method}`);
+}
+
+/**
+ * The card or account payments are collected from now. Once the contribution
+ * is cancelled there is none: the provider lets go of it (Stripe detaches the
+ * card, GoCardless cancels the mandate), though the server still names it so
+ * that a new contribution can start with the same kind of method.
+ */
+export function sourceInUse(info: ContributionInfo): PaymentSource | undefined {
+  return info.cancellationDate ? undefined : info.paymentSource;
 }

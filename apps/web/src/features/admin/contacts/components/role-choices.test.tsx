@@ -64,19 +64,55 @@ describe("the roles an admin is offered", () => {
     await waitFor(() => expect(optionNames(screen.getByLabelText("Role"))).toEqual(["Member", "Admin", "Superadmin"]));
   });
 
-  it("leave a superadmin's role alone for a plain admin, and offer only the roles they may give", async () => {
-    signedInAs(["admin"]);
+  /** Renders the roles card of `target` for someone signed in with `roles`, once the session has loaded. */
+  async function editorFor(roles: string[], target: Contact) {
+    signedInAs(roles);
     render(
       <TestProviders>
-        <RolesEditor contact={superadmin} />
+        <RolesEditor contact={target} />
       </TestProviders>,
     );
     await waitFor(() =>
       expect(fetchMock.mock.calls.some(([input]) => requestUrl(input).includes("/contact/me"))).toBe(true),
     );
+    await screen.findByText("Superadmin");
+  }
+
+  const member = { role: "member" as const, dateAdded: "2024-01-01T00:00:00.000Z", dateExpires: null };
+
+  it("offer a plain admin no change at all to a superadmin, whose rights exceed theirs", async () => {
+    await editorFor(["admin"], { ...superadmin, roles: [...superadmin.roles!, member] });
+    expect(screen.getByText("Member")).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Add role" })).not.toBeInTheDocument();
+    for (const role of ["Superadmin", "Member"]) {
+      expect(screen.queryByRole("button", { name: `Change the dates of the role ${role}` })).not.toBeInTheDocument();
+      expect(screen.queryByRole("button", { name: `Remove the role ${role}` })).not.toBeInTheDocument();
+    }
+  });
+
+  it("count a superadmin role that starts later, as the server does", async () => {
+    const later = { role: "superadmin" as const, dateAdded: "2999-01-01T00:00:00.000Z", dateExpires: null };
+    await editorFor(["admin"], { ...superadmin, activeRoles: ["member"], roles: [member, later] });
+    expect(screen.queryByRole("button", { name: "Add role" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Remove the role Member" })).not.toBeInTheDocument();
+  });
+
+  it("let a superadmin change another superadmin's roles", async () => {
+    await editorFor(["superadmin", "admin"], superadmin);
+    expect(await screen.findByRole("button", { name: "Remove the role Superadmin" })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole("button", { name: "Add role" }));
+    await waitFor(() => expect(optionNames(screen.getByLabelText("Role"))).toEqual(["Member", "Admin"]));
+  });
+
+  it("offer a plain admin the roles they may give to a contact whose superadmin role has ended", async () => {
+    const ended = {
+      role: "superadmin" as const,
+      dateAdded: "2020-01-01T00:00:00.000Z",
+      dateExpires: "2021-01-01T00:00:00.000Z",
+    };
+    await editorFor(["admin"], { ...superadmin, activeRoles: [], roles: [ended] });
+    expect(screen.queryByRole("button", { name: "Remove the role Superadmin" })).not.toBeInTheDocument();
     await userEvent.click(await screen.findByRole("button", { name: "Add role" }));
     await waitFor(() => expect(optionNames(screen.getByLabelText("Role"))).toEqual(["Member", "Admin"]));
-    expect(screen.queryByRole("button", { name: "Change the dates of the role Superadmin" })).not.toBeInTheDocument();
-    expect(screen.queryByRole("button", { name: "Remove the role Superadmin" })).not.toBeInTheDocument();
   });
 });

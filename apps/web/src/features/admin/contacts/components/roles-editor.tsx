@@ -2,7 +2,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Pencil, Plus, Trash2 } from "lucide-react";
 import type { Contact, RoleType } from "@cohort/common/contacts";
-import { mayGrantRole, roleTypes } from "@cohort/common/contacts";
+import { mayGrantRole, mayManageContact, roleTypes, standingStaffRoles } from "@cohort/common/contacts";
 import { useSession } from "../../../../api/session";
 import { notifications } from "../../../../app/notifications/notification-store";
 import { Alert } from "../../../../ui/alert";
@@ -21,17 +21,22 @@ type Editing = { kind: "add" } | { kind: "edit"; role: RoleType } | null;
 
 /**
  * Adds roles to a contact, moves their dates and takes them away. A role the
- * user may not give (superadmin, for an admin) is neither offered nor changed.
+ * user may not give (superadmin, for an admin) is neither offered nor changed,
+ * and the roles of a contact whose rights exceed the user's (a superadmin, for
+ * an admin) are only shown: the server refuses any change to them.
  */
 export function RolesEditor({ contact }: { contact: Contact }) {
   const { t } = useTranslation();
-  const activeRoles = useSession()?.activeRoles ?? [];
+  const session = useSession();
+  const activeRoles = session?.activeRoles ?? [];
   const put = usePutRole(contact.id);
   const remove = useDeleteRole(contact.id);
   const [editing, setEditing] = useState<Editing>(null);
   const [toRemove, setToRemove] = useState<RoleType | null>(null);
   const roles = contact.roles ?? [];
-  const free = roleTypes.filter((role) => mayGrantRole(activeRoles, role) && !roles.some((held) => held.role === role));
+  const mayChange = session?.id === contact.id || mayManageContact(activeRoles, standingStaffRoles(roles, new Date()));
+  const mayChangeRole = (role: RoleType) => mayChange && mayGrantRole(activeRoles, role);
+  const free = roleTypes.filter((role) => mayChangeRole(role) && !roles.some((held) => held.role === role));
 
   const save = (values: RoleFormValues) => {
     put.mutate(
@@ -101,7 +106,7 @@ export function RolesEditor({ contact }: { contact: Contact }) {
                   </p>
                   <RolePeriod role={role} />
                 </div>
-                {!isEditing && mayGrantRole(activeRoles, role.role) && (
+                {!isEditing && mayChangeRole(role.role) && (
                   <span className="flex gap-1">
                     <Button
                       variant="ghost"

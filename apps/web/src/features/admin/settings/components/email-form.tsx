@@ -12,11 +12,11 @@ import type { ErrorMessageKey } from "../../../../api/error-messages";
 import { settingsKeys, updateEmailSettings } from "../../../../api/settings";
 import { FormError } from "../../../../app/forms/form-error";
 import { translateValidationMessage } from "../../../../app/forms/validation-message";
-import { Button } from "../../../../ui/button";
 import { Card } from "../../../../ui/card";
 import { linkClass } from "../../../../ui/class-names";
 import { TextField } from "../../../../ui/text-field";
 import { saveSettingsTab } from "./save-settings";
+import { SettingsSaveRow } from "./settings-save-row";
 
 const emailFormSchema = z.object({
   supportEmailName: z
@@ -43,7 +43,7 @@ export function EmailForm({ content }: { content: EmailContent }) {
     handleSubmit,
     setError,
     reset,
-    formState: { errors, isSubmitting },
+    formState: { errors, isSubmitting, isDirty },
   } = useForm<EmailFormValues>({
     resolver: zodResolver(emailFormSchema),
     defaultValues: { supportEmailName: content.supportEmailName, supportEmail: content.supportEmail },
@@ -96,9 +96,7 @@ export function EmailForm({ content }: { content: EmailContent }) {
           {t("adminSettings.email.templatesLink")}
         </Link>
       </Card>
-      <Button type="submit" isLoading={isSubmitting}>
-        {t("common.save")}
-      </Button>
+      <SettingsSaveRow isSubmitting={isSubmitting} isDirty={isDirty} />
     </form>
   );
 }

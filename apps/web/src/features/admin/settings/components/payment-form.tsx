@@ -10,11 +10,11 @@ import type { ErrorMessageKey } from "../../../../api/error-messages";
 import { settingsKeys, updatePaymentSettings } from "../../../../api/settings";
 import { FormError } from "../../../../app/forms/form-error";
 import { translateValidationMessage } from "../../../../app/forms/validation-message";
-import { Button } from "../../../../ui/button";
 import { Card } from "../../../../ui/card";
 import { CheckboxField } from "../../../../ui/checkbox-field";
 import { TextField } from "../../../../ui/text-field";
 import { saveSettingsTab } from "./save-settings";
+import { SettingsSaveRow } from "./settings-save-row";
 
 const rateMessage = message("validation.percentInvalid");
 const paymentFormSchema = z
@@ -28,8 +28,11 @@ const paymentFormSchema = z
   });
 type PaymentFormValues = z.infer<typeof paymentFormSchema>;
 
-/** The tax included in contributions (the methods the join form offers have their own card beside it). */
-export function PaymentForm({ content }: { content: PaymentContent }) {
+/**
+ * The tax included in contributions. The methods the join form offers have
+ * their own card beside it; `hasOtherChanges` says it has unsaved changes.
+ */
+export function PaymentForm({ content, hasOtherChanges }: { content: PaymentContent; hasOtherChanges: boolean }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [formError, setFormError] = useState<ErrorMessageKey | null>(null);
@@ -43,7 +46,7 @@ export function PaymentForm({ content }: { content: PaymentContent }) {
     handleSubmit,
     setError,
     reset,
-    formState: { errors, isSubmitting },
+    formState: { errors, isSubmitting, isDirty },
   } = useForm<PaymentFormValues>({ resolver: zodResolver(paymentFormSchema), defaultValues: toValues(content) });
   const enabled = useWatch({ control, name: "taxRateEnabled" });
 
@@ -83,9 +86,7 @@ export function PaymentForm({ content }: { content: PaymentContent }) {
           {...register("taxRate")}
         />
       </Card>
-      <Button type="submit" isLoading={isSubmitting}>
-        {t("common.save")}
-      </Button>
+      <SettingsSaveRow isSubmitting={isSubmitting} isDirty={isDirty} hasOtherChanges={hasOtherChanges} />
     </form>
   );
 }

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useQueryClient } from "@tanstack/react-query";
@@ -23,15 +23,23 @@ interface MethodsValues {
  * methods of the providers this site has set up, so what is saved and shown
  * back is what visitors can really use.
  */
-export function PaymentMethodsCard() {
+export function PaymentMethodsCard({ onDirtyChange }: { onDirtyChange: (isDirty: boolean) => void }) {
   const join = useJoinContent();
   if (!join.data) {
     return join.isError ? null : <Skeleton className="h-40" />;
   }
-  return <MethodsForm key={join.data.paymentMethods.join()} saved={join.data.paymentMethods} />;
+  return (
+    <MethodsForm key={join.data.paymentMethods.join()} saved={join.data.paymentMethods} onDirtyChange={onDirtyChange} />
+  );
 }
 
-function MethodsForm({ saved }: { saved: readonly PaymentMethod[] }) {
+function MethodsForm({
+  saved,
+  onDirtyChange,
+}: {
+  saved: readonly PaymentMethod[];
+  onDirtyChange: (isDirty: boolean) => void;
+}) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [formError, setFormError] = useState<ErrorMessageKey | null>(null);
@@ -42,6 +50,11 @@ function MethodsForm({ saved }: { saved: readonly PaymentMethod[] }) {
     reset,
     formState: { errors, isSubmitting, isDirty },
   } = useForm<MethodsValues>({ defaultValues: { paymentMethods: [...saved] } });
+  // The tab asks before leaving with these changes too (one question for both of its forms).
+  useEffect(() => {
+    onDirtyChange(isDirty);
+    return () => onDirtyChange(false);
+  }, [isDirty, onDirtyChange]);
 
   const handleValid = (values: MethodsValues) =>
     saveSettingsTab({

@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { useQuery } from "@tanstack/react-query";
 import {
   emailSettingsQueryOptions,
@@ -42,12 +43,13 @@ export function EmailSettingsPage() {
 
 export function PaymentSettingsPage() {
   const content = useQuery({ ...paymentSettingsQueryOptions, staleTime: 0 });
+  const [hasMethodChanges, setHasMethodChanges] = useState(false);
   if (content.isPending) return <LoadingCard />;
   if (content.isError) return <LoadError error={content.error} onRetry={() => void content.refetch()} />;
   return (
     <div className="max-w-3xl space-y-6">
-      <PaymentForm content={content.data} />
-      <PaymentMethodsCard />
+      <PaymentForm content={content.data} hasOtherChanges={hasMethodChanges} />
+      <PaymentMethodsCard onDirtyChange={setHasMethodChanges} />
     </div>
   );
 }

@@ -27,15 +27,15 @@ import {
   preferredMethod,
 } from "../../../../shared/contribution/contribution-choice";
 import { followProviderStep } from "../../../../shared/contribution/provider-step";
+import { sourceInUse } from "../payment-source";
 
 /**
  * Whether the contribution runs on a payment method the providers collect
  * from. Cancelling releases the card or mandate at the provider, so after it
- * the member starts a new contribution with a payment method instead (the
- * method shown is only what was used).
+ * the member starts a new contribution with a payment method instead.
  */
 export function hasPaymentMethod(info: ContributionInfo): boolean {
-  return info.type === "Automatic" && !!info.paymentSource?.method && !info.cancellationDate;
+  return info.type === "Automatic" && !!sourceInUse(info)?.method;
 }
 
 /** Members, also those whose cancelled membership runs until it ends, may not go from annual to monthly. */

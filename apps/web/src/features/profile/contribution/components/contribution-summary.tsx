@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import type { ContributionInfo } from "@cohort/common/payments";
 import { useFormatters } from "../../../../app/i18n/use-formatters";
 import { Card } from "../../../../ui/card";
-import { describePaymentSource } from "../payment-source";
+import { describePaymentSource, sourceInUse } from "../payment-source";
 
 /** The contribution as it stands: amount, method, status and the next date that matters. */
 export function ContributionSummary({ info }: { info: ContributionInfo }) {
@@ -31,7 +31,7 @@ export function ContributionSummary({ info }: { info: ContributionInfo }) {
           },
         ]
       : []),
-    { label: t("contribution.summary.paymentSource"), value: describePaymentSource(t, info.paymentSource) },
+    { label: t("contribution.summary.paymentSource"), value: describePaymentSource(t, sourceInUse(info)) },
     { label: t("contribution.summary.status"), value: t(`contribution.status.${info.membershipStatus}`) },
     ...(info.renewalDate
       ? [{ label: t("contribution.summary.renewal"), value: format.date(info.renewalDate) }]

@@ -140,6 +140,23 @@ describe("contribution pages", () => {
     ]);
   });
 
+  it("shows no payment method once the contribution is cancelled: the card or mandate is released", async () => {
+    const cancelled: ContributionInfo = {
+      ...monthly,
+      membershipStatus: "expiring",
+      cancellationDate: "2026-12-01T10:00:00.000Z",
+      renewalDate: undefined,
+    };
+    answerWith((url) => (url.endsWith("/contact/me/contribution") ? jsonResponse(200, cancelled) : undefined));
+    renderRoutes(routes, "/profile/contribution");
+    const summary = (await screen.findByRole("heading", { name: "Current contribution" })).parentElement;
+    if (!summary) throw new Error("No summary");
+    const method = within(summary).getByText("Payment method").nextElementSibling;
+    expect(method).toHaveTextContent("No payment method");
+    expect(screen.queryByText("Riverside Bank, account ending 11")).not.toBeInTheDocument();
+    expect(within(summary).getByText("1 December 2026")).toBeInTheDocument();
+  });
+
   it("keeps a cancelled annual member on annual until the membership ends, as the server does", async () => {
     answerWith((url) =>
       url.endsWith("/contact/me/contribution")

@@ -7,8 +7,8 @@ import type { AppContext } from "../context.js";
 import { injectPreview } from "../modules/previews/render.js";
 import { linkPreview } from "../modules/previews/service.js";
 import { errorBody } from "./errors.js";
-import { injectFirstView, loadFirstViews } from "./first-views.js";
-import { injectHints, loadPageHints } from "./page-hints.js";
+import { injectFirstView, loadFirstViews, type FirstView } from "./first-views.js";
+import { injectHints, loadPageHints, type PageHintTags } from "./page-hints.js";
 import { pagePolicy } from "./security-headers.js";
 
 /**
@@ -52,6 +52,19 @@ export async function registerWebApp(app: FastifyInstance, distDir: string, ctx:
     });
   }
 
+  // A view is kept for many visits (see first-views.ts): its page and policy are made once.
+  const pagesWithViews = new WeakMap<FirstView, { html: string; policy: string }>();
+  const withView = (view: FirstView, hints: PageHintTags) => {
+    let page = pagesWithViews.get(view);
+    if (!page) {
+      const injected = injectFirstView(injectHints(indexHtml, { ...hints, reads: "" }), view);
+      const styles = { elements: injected.styleElements, attributes: injected.styleAttributes };
+      page = { html: injected.html, policy: pagePolicy(ctx.config, styles) };
+      pagesWithViews.set(view, page);
+    }
+    return page;
+  };
+
   app.setNotFoundHandler(async (request, reply) => {
     const isApi = request.url === API_PREFIX || request.url.startsWith(`${API_PREFIX}/`);
     const isPage = request.method === "GET" || request.method === "HEAD";
@@ -67,10 +80,9 @@ export async function registerWebApp(app: FastifyInstance, distDir: string, ctx:
     // A rendered page carries the answers of its reads: the browser need not ask for them.
     let html: string;
     if (firstView) {
-      const page = injectFirstView(injectHints(indexHtml, { ...hints, reads: "" }), firstView);
+      const page = withView(firstView, hints);
       html = page.html;
-      const styles = { elements: page.styleElements, attributes: page.styleAttributes };
-      reply.header("content-security-policy", pagePolicy(ctx.config, styles));
+      reply.header("content-security-policy", page.policy);
     } else {
       html = injectHints(indexHtml, hints);
     }

@@ -126,13 +126,16 @@ describe("first views", () => {
     expect(renders()).toBe(before);
   });
 
-  it("renders a page in the language its address asks for, but not for any other parameter", async () => {
+  it("renders a page in a language its address asks for, but not for an unknown one or any other parameter", async () => {
     const before = renders();
     const html = (await t.app.inject({ method: "GET", url: `${page()}?lang=de` })).body;
     expect(html).toContain("<textarea");
     expect(renders() - before).toBe(1);
     const twice = (await t.app.inject({ method: "GET", url: `${page()}?lang=de&lang=ru` })).body;
     expect(twice).toContain('<div id="root"></div>');
+    const unknown = (await t.app.inject({ method: "GET", url: `${page()}?lang=xx-${slug}` })).body;
+    expect(unknown).toContain('<div id="root"></div>');
+    expect(renders() - before).toBe(1);
   });
 
   it("sends the plain app when the page fails to render or sends the visitor elsewhere", async () => {

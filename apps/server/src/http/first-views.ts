@@ -3,6 +3,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import { isLocale } from "@cohort/common/i18n";
 import { sanitizeRichText } from "../lib/html.js";
 
 /**
@@ -75,7 +76,7 @@ function inProcessTransport(app: FastifyInstance): Transport {
 
 /**
  * Whether this request gets the page as a visitor without a session sees it: a plain GET of the
- * page, with no session cookie, nothing in the query but a language, and not inside a frame (the
+ * page, with no session cookie, nothing in the query but a language the site has, and not inside a frame (the
  * framed page has no header, and the server cannot tell that from the address).
  */
 function isPlainVisit(request: FastifyRequest, url: URL, cookieName: string): boolean {
@@ -83,7 +84,11 @@ function isPlainVisit(request: FastifyRequest, url: URL, cookieName: string): bo
   if (request.cookies[cookieName] !== undefined) return false;
   const destination = request.headers["sec-fetch-dest"];
   if (destination === "iframe" || destination === "frame") return false;
-  return [...url.searchParams.keys()].every((key) => key === "lang") && url.searchParams.getAll("lang").length <= 1;
+  // Only a language the site has: every other address would be one more view to render and keep.
+  const languages = url.searchParams.getAll("lang");
+  return (
+    [...url.searchParams.keys()].every((key) => key === "lang") && languages.every(isLocale) && languages.length <= 1
+  );
 }
 
 /**

@@ -30,10 +30,10 @@ async function lastEmail(contactId: string, templateId: string) {
   return row!;
 }
 
-/** The expiry day as the email should write it, e.g. "Thursday, 2 December 2027". */
+/** The day as the email should write it, e.g. "Thursday, 2 December 2027"; Russian leaves the weekday out. */
 function writtenDay(date: Date, tag: string): string {
-  const options = { weekday: "long", day: "numeric", month: "long", year: "numeric", timeZone: "UTC" } as const;
-  return new Intl.DateTimeFormat(tag, options).format(date);
+  const day = { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" } as const;
+  return new Intl.DateTimeFormat(tag, tag === "ru-RU" ? day : { ...day, weekday: "long" }).format(date);
 }
 
 /** Someone giving €10 a month who changes it as `body` says; answers them, the new contribution and its email. */
@@ -102,7 +102,7 @@ describe("contribution emails", () => {
     await call(t.app, "POST", "/contact/me/contribution/cancel", { cookie: russian.cookie });
     const inRussian = await lastEmail(russian.contact.id, "cancelled-contribution");
     expect(inRussian.mergeFields.EXPIRES).toBe(writtenDay(until!, "ru-RU"));
-    expect(inRussian.textBody).toContain(writtenDay(until!, "ru-RU"));
+    expect(inRussian.textBody).toContain(`до ${writtenDay(until!, "ru-RU")}.`);
   });
 
   it("name a single payment without a period, and keep a value that is no amount or day as given", async () => {

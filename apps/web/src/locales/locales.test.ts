@@ -2,6 +2,44 @@ import { describe, expect, it } from "vitest";
 import { locales } from "@cohort/common/i18n";
 
 const files = import.meta.glob<{ default: unknown }>("./*.json", { eager: true });
+const rawFiles = import.meta.glob<string>("./*.json", { eager: true, query: "?raw", import: "default" });
+
+/**
+ * Keys written twice in the same object ("a.b" for the second `b` inside `a`).
+ * JSON.parse keeps the later one silently, so this reads the text itself.
+ */
+function duplicateKeys(text: string): string[] {
+  const duplicates: string[] = [];
+  /** One frame per open object or array: the keys seen so far and the path to it. */
+  const frames: { keys: Set<string> | null; path: string; pendingKey: string | null }[] = [];
+  let expectsKey = false;
+  for (let index = 0; index < text.length; index++) {
+    const character = text[index];
+    const frame = frames.at(-1);
+    if (character === '"') {
+      let end = index + 1;
+      while (text[end] !== '"') end += text[end] === "\\" ? 2 : 1;
+      const value = JSON.parse(text.slice(index, end + 1)) as string;
+      if (frame?.keys && expectsKey) {
+        const path = frame.path ? `${frame.path}.${value}` : value;
+        if (frame.keys.has(value)) duplicates.push(path);
+        frame.keys.add(value);
+        frame.pendingKey = path;
+        expectsKey = false;
+      }
+      index = end;
+    } else if (character === "{" || character === "[") {
+      const path = frame?.keys ? (frame.pendingKey ?? "") : (frame?.path ?? "");
+      frames.push({ keys: character === "{" ? new Set() : null, path, pendingKey: null });
+      expectsKey = character === "{";
+    } else if (character === "}" || character === "]") {
+      frames.pop();
+    } else if (character === ",") {
+      expectsKey = Boolean(frame?.keys);
+    }
+  }
+  return duplicates;
+}
 
 function flatten(value: unknown, prefix = ""): Record<string, string> {
   if (typeof value === "string") return { [prefix]: value };
@@ -25,6 +63,16 @@ describe("locale files", () => {
 
   it("exist for every supported locale and nothing else", () => {
     expect(Object.keys(files).sort()).toEqual(locales.map((locale) => `./${locale}.json`).sort());
+  });
+
+  it.each(locales)("%s names each key once in its object", (locale) => {
+    const text = rawFiles[`./${locale}.json`];
+    expect(text, locale).toBeTruthy();
+    expect(duplicateKeys(text ?? "")).toEqual([]);
+  });
+
+  it("finds a key written twice in the same object", () => {
+    expect(duplicateKeys('{"a": {"b": "x", "c": ["y", {"b": "z"}], "b": "w"}, "b": {"b": ""}}')).toEqual(["a.b"]);
   });
 
   it.each(locales.filter((locale) => locale !== "en"))("%s has exactly the English keys", (locale) => {

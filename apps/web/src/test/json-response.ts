@@ -1,3 +1,4 @@
+import type { Contact } from "@cohort/common/contacts";
 import type { GeneralContent } from "@cohort/common/content";
 import { defaultGeneralContent } from "@cohort/common/content";
 
@@ -26,6 +27,16 @@ export function contact(activeRoles: string[] = ["member"]) {
     joined: "2024-03-01T10:00:00.000Z",
     activeRoles,
   };
+}
+
+/** Another contact, who is a superadmin. */
+export function superadminContact(): Contact {
+  return {
+    ...contact(["superadmin", "admin"]),
+    id: "0d5e7a52-3f0f-4c1f-9a57-5b8f8f0b6c21",
+    email: "boss@example.com",
+    roles: [{ role: "superadmin", dateAdded: "2024-01-01T00:00:00.000Z", dateExpires: null }],
+  } as Contact;
 }
 
 /** The address a fetch call asked for. */

@@ -111,7 +111,7 @@ Puoi vederlo e modificarlo in qualsiasi momento dal tuo account.
     subject: "Il tuo contributo è stato annullato",
     body: `Ciao *|NAME|*,
 
-ci dispiace vederti andare via. Il tuo contributo a *|ORGNAME|* è stato annullato e non ti verrà addebitato altro. La tua iscrizione resta attiva fino al *|EXPIRES|*.
+ci dispiace vederti andare via. Il tuo contributo a *|ORGNAME|* è stato annullato e non ti verrà addebitato altro. La tua iscrizione resta attiva fino a *|EXPIRES|*.
 
 Grazie per il tuo sostegno. Potrai tornare quando vuoi.
 
@@ -214,10 +214,10 @@ Ricevi questa email perché un amministratore ti ha aggiunto/a alle notifiche di
 *|ORGNAME|*`,
   },
   "callout-response-digest": {
-    subject: "Nuove risposte a «*|CALLOUTTITLE|*» del *|DIGESTDATE|*: *|RESPONSECOUNT|*",
+    subject: "Nuove risposte a «*|CALLOUTTITLE|*» di *|DIGESTDATE|*: *|RESPONSECOUNT|*",
     body: `Ciao *|NAME|*,
 
-ecco il riepilogo giornaliero dell'appello «*|CALLOUTTITLE|*». Nuove risposte del *|DIGESTDATE|* (UTC): *|RESPONSECOUNT|*.
+ecco il riepilogo giornaliero dell'appello «*|CALLOUTTITLE|*». Nuove risposte di *|DIGESTDATE|* (UTC): *|RESPONSECOUNT|*.
 
 *|RESPONSELIST|*
 

@@ -22,6 +22,22 @@ const periodWording: Record<Locale, Record<ContributionPeriod, string>> = {
   ru: { monthly: "{amount} в месяц", annually: "{amount} в год" },
 };
 
+/**
+ * Whether a day is written with its weekday. Russian declines the weekday after a
+ * preposition ("до четверга") and Portuguese puts an article before it ("na
+ * quinta-feira"), which a formatted day cannot do, so those write the date alone.
+ */
+const dayHasWeekday: Record<Locale, boolean> = {
+  en: true,
+  de: true,
+  "de@informal": true,
+  "de@easy": true,
+  nl: true,
+  pt: false,
+  it: true,
+  ru: false,
+};
+
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}(T[\d:.]+Z?)?$/;
 const DECIMAL = /^-?\d+(\.\d+)?$/;
 
@@ -55,7 +71,7 @@ function formatDay(value: string | Date, format: MergeValueFormat): string {
   const day = typeof value === "string" ? new Date(text.length === 10 ? `${text}T00:00:00Z` : text) : value;
   if (Number.isNaN(day.getTime())) return text;
   return new Intl.DateTimeFormat(localeTags[format.locale], {
-    weekday: "long",
+    ...(dayHasWeekday[format.locale] ? { weekday: "long" } : {}),
     day: "numeric",
     month: "long",
     year: "numeric",
@@ -66,7 +82,8 @@ function formatDay(value: string | Date, format: MergeValueFormat): string {
 /**
  * A merge field's value as the reader sees it, in the email's language:
  * amounts in the site's currency (with the period where the email is about a
- * contribution per period) and days written out (`Thursday, 2 December 2027`).
+ * contribution per period) and days written out (`Thursday, 2 December 2027`;
+ * `2 декабря 2027 г.` in Russian).
  * Anything else, and a value that is no amount or day (such as `-`), stays as given.
  */
 export function formatMergeValue(

@@ -2,7 +2,7 @@ import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import type { Contact } from "@cohort/common/contacts";
-import { contact, jsonResponse, requestUrl } from "../../../../test/json-response";
+import { contact, jsonResponse, requestUrl, superadminContact } from "../../../../test/json-response";
 import { fetchMock, stubFetch, TestProviders } from "../../../../test/harness";
 import { AddContactForm } from "./add-contact-form";
 import { RolesEditor } from "./roles-editor";
@@ -16,12 +16,7 @@ function signedInAs(roles: string[]) {
   );
 }
 
-const superadmin: Contact = {
-  ...contact(["superadmin", "admin"]),
-  id: "0d5e7a52-3f0f-4c1f-9a57-5b8f8f0b6c21",
-  email: "boss@example.com",
-  roles: [{ role: "superadmin", dateAdded: "2024-01-01T00:00:00.000Z", dateExpires: null }],
-} as Contact;
+const superadmin = superadminContact();
 
 const optionNames = (select: HTMLElement) =>
   within(select)
@@ -83,6 +78,7 @@ describe("the roles an admin is offered", () => {
   it("offer a plain admin no change at all to a superadmin, whose rights exceed theirs", async () => {
     await editorFor(["admin"], { ...superadmin, roles: [...superadmin.roles!, member] });
     expect(screen.getByText("Member")).toBeInTheDocument();
+    expect(screen.getByText("Only a superadmin can change a superadmin's account.")).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Add role" })).not.toBeInTheDocument();
     for (const role of ["Superadmin", "Member"]) {
       expect(screen.queryByRole("button", { name: `Change the dates of the role ${role}` })).not.toBeInTheDocument();
@@ -100,6 +96,7 @@ describe("the roles an admin is offered", () => {
   it("let a superadmin change another superadmin's roles", async () => {
     await editorFor(["superadmin", "admin"], superadmin);
     expect(await screen.findByRole("button", { name: "Remove the role Superadmin" })).toBeInTheDocument();
+    expect(screen.queryByText("Only a superadmin can change a superadmin's account.")).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole("button", { name: "Add role" }));
     await waitFor(() => expect(optionNames(screen.getByLabelText("Role"))).toEqual(["Member", "Admin"]));
   });

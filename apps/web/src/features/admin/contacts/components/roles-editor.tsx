@@ -2,7 +2,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Pencil, Plus, Trash2 } from "lucide-react";
 import type { Contact, RoleType } from "@cohort/common/contacts";
-import { mayGrantRole, mayManageContact, roleTypes, standingStaffRoles } from "@cohort/common/contacts";
+import { mayGrantRole, roleTypes } from "@cohort/common/contacts";
 import { useSession } from "../../../../api/session";
 import { notifications } from "../../../../app/notifications/notification-store";
 import { Alert } from "../../../../ui/alert";
@@ -13,6 +13,8 @@ import type { RoleFormValues } from "../forms/contact-form-schema";
 import { dateInputToIso, isoToDateInput, todayInput } from "../forms/date-input";
 import { roleErrorKey } from "../forms/role-errors";
 import { useDeleteRole, usePutRole } from "../hooks/use-contact-mutations";
+import { useMayManageContact } from "../hooks/use-may-manage-contact";
+import { OutrankedNote } from "./outranked-note";
 import { RoleDatesForm } from "./role-dates-form";
 import { RolePeriod } from "./role-period";
 import { RoleStatus } from "./role-status";
@@ -23,7 +25,7 @@ type Editing = { kind: "add" } | { kind: "edit"; role: RoleType } | null;
  * Adds roles to a contact, moves their dates and takes them away. A role the
  * user may not give (superadmin, for an admin) is neither offered nor changed,
  * and the roles of a contact whose rights exceed the user's (a superadmin, for
- * an admin) are only shown: the server refuses any change to them.
+ * an admin) are only shown, with a word on why: the server refuses any change to them.
  */
 export function RolesEditor({ contact }: { contact: Contact }) {
   const { t } = useTranslation();
@@ -34,7 +36,7 @@ export function RolesEditor({ contact }: { contact: Contact }) {
   const [editing, setEditing] = useState<Editing>(null);
   const [toRemove, setToRemove] = useState<RoleType | null>(null);
   const roles = contact.roles ?? [];
-  const mayChange = session?.id === contact.id || mayManageContact(activeRoles, standingStaffRoles(roles, new Date()));
+  const mayChange = useMayManageContact(contact);
   const mayChangeRole = (role: RoleType) => mayChange && mayGrantRole(activeRoles, role);
   const free = roleTypes.filter((role) => mayChangeRole(role) && !roles.some((held) => held.role === role));
 
@@ -77,6 +79,7 @@ export function RolesEditor({ contact }: { contact: Contact }) {
           </Button>
         )}
       </div>
+      {!mayChange && <OutrankedNote />}
       {put.isError && <Alert variant="error">{t(roleErrorKey(put.error))}</Alert>}
       {editing?.kind === "add" && (
         <div className="rounded-xl bg-canvas p-4">

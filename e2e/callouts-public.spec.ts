@@ -143,12 +143,15 @@ test("a visitor answers a callout slide by slide, with a photo, their details an
 
   await page.getByLabel("First name", { exact: true }).fill("Sam");
   await page.getByLabel("Last name", { exact: true }).fill("Walker");
-  await page.getByLabel("Email", { exact: true }).fill(`sam.${Date.now()}@example.org`);
+  const email = `sam.${Date.now()}@example.org`;
+  await page.getByLabel("Email", { exact: true }).fill(email);
   await expect(page.getByText("Check done: nothing for you to do.")).toBeVisible();
   await page.getByRole("button", { name: "Send my story" }).click();
 
   await expect(page.getByRole("heading", { name: "Thank you for walking with us" })).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/callouts/${slug}/thanks$`));
+  // The server has emailed the guest a link that confirms their address.
+  await expect(page.getByText(`open the link we have sent to ${email}`)).toBeVisible();
 });
 
 test("a visitor's answers come back after a reload, and are gone once sent", async ({ page, request }) => {

@@ -4,15 +4,17 @@ interface FieldMessageProps {
   id: string;
   hint?: string;
   hintId: string;
+  /** The hint's `lang`, when it is in another language than the page. */
+  hintLang?: string | undefined;
   error?: string;
 }
 
 /** The hint and the error shown under an input. */
-export function FieldMessage({ id, hint, hintId, error }: FieldMessageProps) {
+export function FieldMessage({ id, hint, hintId, hintLang, error }: FieldMessageProps) {
   return (
     <>
       {hint && (
-        <p id={hintId} className="mt-1.5 text-sm text-body/70">
+        <p id={hintId} lang={hintLang} className="mt-1.5 text-sm text-body/70">
           {hint}
         </p>
       )}

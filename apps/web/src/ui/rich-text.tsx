@@ -5,13 +5,16 @@ interface RichTextProps {
   /** HTML written by the newsroom; the server sanitises it when the callout is saved, the page once more. */
   html: string;
   className?: string;
+  /** Its `lang`, when it is in another language than the page. */
+  lang?: string | undefined;
 }
 
 /** Formatted text of a callout: its introduction, content blocks, thank-you text. */
-export function RichText({ html, className }: RichTextProps) {
+export function RichText({ html, className, lang }: RichTextProps) {
   return (
     <SafeHtml
       html={html}
+      lang={lang}
       className={cx(
         "space-y-3 leading-relaxed break-words",
         "[&_a]:font-semibold [&_a]:text-link-text [&_a]:underline [&_a]:underline-offset-4",

@@ -55,10 +55,11 @@ export function setHtmlCleaner(clean: (html: string) => string): void {
 interface SafeHtmlProps {
   html: string;
   className?: string;
+  lang?: string | undefined;
 }
 
 /** The only way the app puts HTML into a page (an ESLint rule holds every other place to it). */
-export function SafeHtml({ html, className }: SafeHtmlProps) {
+export function SafeHtml({ html, className, lang }: SafeHtmlProps) {
   const clean = useMemo(() => cleaner(html), [html]);
-  return <div className={className} dangerouslySetInnerHTML={{ __html: clean }} />;
+  return <div className={className} lang={lang} dangerouslySetInnerHTML={{ __html: clean }} />;
 }

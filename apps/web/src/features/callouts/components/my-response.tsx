@@ -7,11 +7,13 @@ import { Alert } from "../../../ui/alert";
 import { Card } from "../../../ui/card";
 import { Skeleton } from "../../../ui/skeleton";
 import { CalloutFormRenderer } from "../form";
+import { useCalloutLang } from "../hooks/use-callout-lang";
 
 /** The logged-in person's latest response, read-only. */
 export function MyResponse({ callout }: { callout: Callout }) {
   const { t } = useTranslation();
   const { date } = useFormatters();
+  const textLang = useCalloutLang(callout);
   const query = useQuery(myLatestResponseQueryOptions(callout.slug));
   return (
     <Card padding="lg" className="space-y-6">
@@ -24,7 +26,12 @@ export function MyResponse({ callout }: { callout: Callout }) {
       {query.isPending && <Skeleton className="h-32 w-full" />}
       {query.isError && <Alert variant="error">{t("errors.generic")}</Alert>}
       {query.data && callout.formSchema && (
-        <CalloutFormRenderer form={callout.formSchema} answers={query.data.answers ?? {}} readOnly />
+        <CalloutFormRenderer
+          form={callout.formSchema}
+          answers={query.data.answers ?? {}}
+          textLang={textLang}
+          readOnly
+        />
       )}
     </Card>
   );

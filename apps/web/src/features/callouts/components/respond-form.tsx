@@ -12,7 +12,9 @@ import { linkClass } from "../../../ui/class-names";
 import { CalloutFormRenderer } from "../form";
 import { submitErrorKey } from "../hooks/submit-error";
 import { useAnswerDraft } from "../hooks/use-answer-draft";
+import { useCalloutLang } from "../hooks/use-callout-lang";
 import { useCaptcha } from "../hooks/use-captcha";
+import type { SentResponse } from "./guest-confirmation-note";
 import { GuestFields } from "./guest-fields";
 import type { GuestValues } from "./guest-rule";
 import { emptyGuest, guestRule } from "./guest-rule";
@@ -28,7 +30,7 @@ interface RespondFormProps {
   /** Where a draft of the answers is kept in this tab, to offer them back after a reload; none keeps no draft. */
   draftKey?: string | undefined;
   /** Called once the response is saved, instead of going to the thank-you page (the map's side panel). */
-  onSent?: (() => void) | undefined;
+  onSent?: ((sent: SentResponse) => void) | undefined;
 }
 
 /** The form with what the last slide adds: contact details, newsletter, spam check; then the thanks. */
@@ -49,6 +51,7 @@ export function RespondForm({ callout, answers, draftKey, onSent }: RespondFormP
   const isCaptchaRequired = callout.captcha === "all" || (callout.captcha === "guest" && !user);
   const captcha = useCaptcha(isCaptchaRequired);
   const draft = useAnswerDraft(draftKey, callout.formSchema);
+  const textLang = useCalloutLang(callout);
   // Starting over renders the form afresh and puts the person in its first field.
   const [formRun, setFormRun] = useState(0);
   const containerRef = useRef<HTMLDivElement>(null);
@@ -83,9 +86,11 @@ export function RespondForm({ callout, answers, draftKey, onSent }: RespondFormP
       });
       draft.clear();
       await queryClient.invalidateQueries({ queryKey: calloutKeys.all });
-      if (onSent) onSent();
+      // A guest's response waits for the link the server has just emailed them; the address stays out of the URL.
+      const sent: SentResponse = guest.guest ? { confirmationEmail: guest.guest.email } : {};
+      if (onSent) onSent(sent);
       else if (callout.thanksRedirect) window.location.assign(callout.thanksRedirect);
-      else await navigate(`../thanks${search}`, { relative: "path" });
+      else await navigate(`../thanks${search}`, { relative: "path", state: sent });
     } catch (error) {
       setSubmitError(t(submitErrorKey(error)));
       if (isCaptchaRequired) captcha.prepare();
@@ -134,6 +139,7 @@ export function RespondForm({ callout, answers, draftKey, onSent }: RespondFormP
       <CalloutFormRenderer
         key={formRun}
         form={callout.formSchema}
+        textLang={textLang}
         answers={draft.restored?.answers ?? answers}
         startPath={draft.restored?.path}
         onProgress={draftKey ? draft.save : undefined}

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from "react";
 import type { AddressAnswer, FormComponent } from "@cohort/common/callout-form";
 import { FieldFrame } from "./field-frame";
-import { useField } from "./use-field";
+import { frameProps, useField } from "./use-field";
 
 function addressText(value: unknown): string {
   if (typeof value !== "object" || value === null || !("formatted_address" in value)) return "";
@@ -16,13 +16,7 @@ const AddressMapField = lazy(() => import("../map/address-map-field").then((m) =
 export function AddressControl({ component }: { component: FormComponent }) {
   const field = useField(component);
   return (
-    <FieldFrame
-      controlId={field.id}
-      label={field.label}
-      description={field.description}
-      error={field.error}
-      isRequired={field.isRequired}
-    >
+    <FieldFrame {...frameProps(field)}>
       <textarea
         id={field.id}
         {...field.aria}

@@ -34,6 +34,8 @@ export interface CalloutFormRendererProps {
   submitError?: ReactNode;
   /** Sends files of file components; the public upload flow unless given. */
   uploadFile?: FileUploader;
+  /** The `lang` of the form's own texts, when they are in another language than the page. */
+  textLang?: string | undefined;
 }
 
 /** Moves focus to a field's control, or the first control inside it. */
@@ -52,7 +54,7 @@ function focusField(id: string) {
  */
 export function CalloutFormRenderer(props: CalloutFormRendererProps) {
   if (props.readOnly) {
-    return <ReadOnlyForm form={props.form} answers={props.answers ?? {}} />;
+    return <ReadOnlyForm form={props.form} answers={props.answers ?? {}} textLang={props.textLang} />;
   }
   return <SlideWalk {...props} />;
 }
@@ -69,6 +71,7 @@ function SlideWalk({
   isSubmitting = false,
   submitError,
   uploadFile = uploadCalloutFile,
+  textLang,
 }: CalloutFormRendererProps) {
   const { t } = useTranslation();
   const idPrefix = useId();
@@ -150,6 +153,7 @@ function SlideWalk({
         visible={walk.visible}
         idPrefix={idPrefix}
         translate={translate}
+        textLang={textLang}
         isReadOnly={false}
         uploadFile={uploadFile}
         shownIssue={walk.shownIssue}
@@ -163,6 +167,7 @@ function SlideWalk({
       {walk.isLast && submitError}
       <SlideNavigation
         navigation={slide.navigation}
+        textLang={textLang}
         isFirst={walk.isFirst}
         isLast={walk.isLast}
         isBusy={walk.isBusy || isSubmitting}

@@ -23,7 +23,7 @@ export function CheckboxControl({ component }: { component: FormComponent }) {
           className={cx(tickBoxClass, "rounded", field.isReadOnly && "pointer-events-none")}
         />
         <label htmlFor={field.id} className="cursor-pointer text-sm font-semibold text-body">
-          {field.label}
+          <span lang={field.textLang}>{field.label}</span>
           {field.isRequired && <span className="ml-1 text-danger">*</span>}
         </label>
       </div>
@@ -32,6 +32,7 @@ export function CheckboxControl({ component }: { component: FormComponent }) {
           id={`${field.id}-error`}
           hint={field.description}
           hintId={`${field.id}-hint`}
+          hintLang={field.textLang}
           error={field.error}
         />
       </div>

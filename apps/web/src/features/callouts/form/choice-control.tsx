@@ -52,7 +52,9 @@ export function ChoiceControl({ component }: { component: FormComponent }) {
                 }}
                 className={cx(tickBoxClass, !isRadio && "rounded", field.isReadOnly && "pointer-events-none")}
               />
-              <span className="text-base text-body">{field.translate(option.label)}</span>
+              <span lang={field.textLang} className="text-base text-body">
+                {field.translate(option.label)}
+              </span>
             </label>
           );
         })}

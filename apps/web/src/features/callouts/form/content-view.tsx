@@ -4,6 +4,6 @@ import { useSlideContext } from "./form-context";
 
 /** Text, images and links the newsroom put between the questions. */
 export function ContentView({ component }: { component: FormComponent }) {
-  const { translate } = useSlideContext();
-  return <RichText html={translate(component.html ?? "")} />;
+  const { translate, textLang } = useSlideContext();
+  return <RichText html={translate(component.html ?? "")} lang={textLang} />;
 }

@@ -2,7 +2,7 @@ import type { FormComponent } from "@cohort/common/callout-form";
 import { parseAnswerDate } from "@cohort/common/callout-form";
 import { asksForTime, isoToLocalInput, localInputToIso } from "./answer-values";
 import { FieldFrame } from "./field-frame";
-import { useField } from "./use-field";
+import { frameProps, useField } from "./use-field";
 
 /** A bound of the widget (ISO date or `$now…`) as an input's min or max. */
 function inputBound(bound: unknown, hasTime: boolean): string | undefined {
@@ -27,13 +27,7 @@ export function DateTimeControl({ component }: { component: FormComponent }) {
   };
 
   return (
-    <FieldFrame
-      controlId={field.id}
-      label={field.label}
-      description={field.description}
-      error={field.error}
-      isRequired={field.isRequired}
-    >
+    <FieldFrame {...frameProps(field)}>
       <input
         id={field.id}
         type={isTime ? "time" : hasTime ? "datetime-local" : "date"}

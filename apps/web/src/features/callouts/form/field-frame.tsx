@@ -8,6 +8,10 @@ interface FieldFrameProps {
   description?: string | undefined;
   error?: string | undefined;
   isRequired: boolean;
+  /** The `lang` of the label (the callout's text), when it is not the page's. */
+  textLang?: string | undefined;
+  /** The `lang` of the description, when it is not the page's. */
+  descriptionLang?: string | undefined;
   /** Several controls (radio buttons, check boxes): a fieldset with a legend instead of a label. */
   isGroup?: boolean;
   children: ReactNode;
@@ -19,11 +23,21 @@ export function describedBy(controlId: string, description: string | undefined, 
 }
 
 /** The label, description and error around one form component. */
-export function FieldFrame({ controlId, label, description, error, isRequired, isGroup, children }: FieldFrameProps) {
+export function FieldFrame({
+  controlId,
+  label,
+  description,
+  error,
+  isRequired,
+  textLang,
+  descriptionLang,
+  isGroup,
+  children,
+}: FieldFrameProps) {
   const { t } = useTranslation();
   const labelContent = (
     <>
-      {label}
+      <span lang={textLang}>{label}</span>
       {isRequired && (
         <span className="ml-1 text-danger" title={t("callouts.form.required")}>
           *<span className="sr-only"> {t("callouts.form.required")}</span>
@@ -32,7 +46,13 @@ export function FieldFrame({ controlId, label, description, error, isRequired, i
     </>
   );
   const message = (
-    <FieldMessage id={`${controlId}-error`} hint={description} hintId={`${controlId}-hint`} error={error} />
+    <FieldMessage
+      id={`${controlId}-error`}
+      hint={description}
+      hintId={`${controlId}-hint`}
+      hintLang={descriptionLang}
+      error={error}
+    />
   );
   if (isGroup) {
     return (

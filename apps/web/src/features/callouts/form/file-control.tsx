@@ -7,7 +7,7 @@ import { messageForError } from "../../../api/error-messages";
 import { linkClass } from "../../../ui/class-names";
 import { FieldFrame } from "./field-frame";
 import { useSlideContext } from "./form-context";
-import { useField } from "./use-field";
+import { frameProps, useField } from "./use-field";
 
 interface Upload {
   id: number;
@@ -83,13 +83,7 @@ export function FileControl({ component }: { component: FormComponent }) {
   const error = uploadError ?? field.error;
   const canAdd = !field.isReadOnly && (isMultiple || (files.length === 0 && uploads.length === 0));
   return (
-    <FieldFrame
-      controlId={field.id}
-      label={field.label}
-      description={field.description}
-      error={error}
-      isRequired={field.isRequired}
-    >
+    <FieldFrame {...frameProps(field)} error={error}>
       <ul className="space-y-2">
         {files.map((file) => (
           <li key={file.url} className="flex items-center gap-3 rounded-lg bg-body/4 px-3 py-2 text-sm">

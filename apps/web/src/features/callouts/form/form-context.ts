@@ -25,6 +25,8 @@ export interface SlideContextValue {
   fieldId: (key: string) => string;
   /** A form text in the respondent's language. */
   translate: (text: string) => string;
+  /** The `lang` of the form's own texts (labels, options, content), when it is not the page's. */
+  textLang?: string | undefined;
   isReadOnly: boolean;
   uploadFile: FileUploader;
   /** A component has work under way (an upload): the slide cannot be left until it ends. */

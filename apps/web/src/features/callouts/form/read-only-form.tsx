@@ -7,8 +7,15 @@ const noIssue = () => undefined;
 const ignore = () => undefined;
 const noUpload = () => Promise.reject(new Error("A read-only form uploads nothing"));
 
+interface ReadOnlyFormProps {
+  form: CalloutForm;
+  answers: CalloutAnswers;
+  /** The `lang` of the form's own texts, when they are in another language than the page. */
+  textLang?: string | undefined;
+}
+
 /** The answered slides one under the other, nothing to change: someone's response. */
-export function ReadOnlyForm({ form, answers }: { form: CalloutForm; answers: CalloutAnswers }) {
+export function ReadOnlyForm({ form, answers, textLang }: ReadOnlyFormProps) {
   const idPrefix = useId();
   const translate = useCallback((text: string) => translateText(text, form.componentText), [form.componentText]);
   const slides = form.slides.filter((slide) => Object.hasOwn(answers, slide.id));
@@ -24,6 +31,7 @@ export function ReadOnlyForm({ form, answers }: { form: CalloutForm; answers: Ca
               visible={new Set(visibleComponents(slide.components, slideAnswers))}
               idPrefix={idPrefix}
               translate={translate}
+              textLang={textLang}
               isReadOnly
               uploadFile={noUpload}
               shownIssue={noIssue}

@@ -31,9 +31,13 @@ export function SelectControl({ component }: { component: FormComponent }) {
         }}
         className={cx(field.controlClass, isMultiple ? "py-2" : "h-11 pr-8")}
       >
-        {!isMultiple && <option value="">{field.placeholder ?? t("callouts.form.choose")}</option>}
+        {!isMultiple && (
+          <option value="" lang={field.placeholder ? field.textLang : undefined}>
+            {field.placeholder ?? t("callouts.form.choose")}
+          </option>
+        )}
         {options.map((option) => (
-          <option key={option.value} value={option.value}>
+          <option key={option.value} value={option.value} lang={field.textLang}>
             {field.translate(option.label)}
           </option>
         ))}

@@ -6,7 +6,7 @@ import type { FormComponent } from "@cohort/common/callout-form";
 import { Button } from "../../../ui/button";
 import { cx } from "../../../ui/class-names";
 import { FieldFrame } from "./field-frame";
-import { controlClasses, useField } from "./use-field";
+import { controlClasses, frameProps, useField } from "./use-field";
 
 const HEIGHT = 180;
 
@@ -113,11 +113,9 @@ export function SignatureControl({ component }: { component: FormComponent }) {
 
   return (
     <FieldFrame
-      controlId={field.id}
-      label={field.label}
+      {...frameProps(field)}
       description={field.description ?? t("callouts.form.signatureHint")}
-      error={field.error}
-      isRequired={field.isRequired}
+      descriptionLang={field.description ? field.textLang : undefined}
       isGroup
     >
       {field.isReadOnly ? (

@@ -5,6 +5,8 @@ import { Button } from "../../../ui/button";
 
 interface SlideNavigationProps {
   navigation: SlideNavigationTexts | undefined;
+  /** The `lang` of the callout's own button texts, when it is not the page's. */
+  textLang?: string | undefined;
   isFirst: boolean;
   isLast: boolean;
   /** Work under way (an upload, the submit): the buttons wait. */
@@ -17,6 +19,7 @@ interface SlideNavigationProps {
 /** Back, and Next or Submit, with the callout's own button texts when it has them. */
 export function SlideNavigation({
   navigation,
+  textLang,
   isFirst,
   isLast,
   isBusy,
@@ -38,16 +41,16 @@ export function SlideNavigation({
             onClick={onBack}
             disabled={isBusy}
           >
-            {navigation?.prevText || t("callouts.form.back")}
+            {navigation?.prevText ? <span lang={textLang}>{navigation.prevText}</span> : t("callouts.form.back")}
           </Button>
         )}
         {isLast ? (
           <Button type="submit" isLoading={isSubmitting} disabled={isBusy || isPreview}>
-            {navigation?.submitText || t("callouts.form.submit")}
+            {navigation?.submitText ? <span lang={textLang}>{navigation.submitText}</span> : t("callouts.form.submit")}
           </Button>
         ) : (
           <Button type="submit" disabled={isBusy}>
-            {navigation?.nextText || t("callouts.form.next")}
+            {navigation?.nextText ? <span lang={textLang}>{navigation.nextText}</span> : t("callouts.form.next")}
             <ArrowRight aria-hidden className="size-4" />
           </Button>
         )}

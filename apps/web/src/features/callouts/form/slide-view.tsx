@@ -12,6 +12,7 @@ export interface SlideViewProps {
   visible: ReadonlySet<FormComponent>;
   idPrefix: string;
   translate: (text: string) => string;
+  textLang?: string | undefined;
   isReadOnly: boolean;
   uploadFile: FileUploader;
   shownIssue: (key: string) => AnswerIssue | undefined;

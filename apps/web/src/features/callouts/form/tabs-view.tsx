@@ -8,7 +8,7 @@ import { useSlideContext } from "./form-context";
 
 /** Panes of components behind tabs; a failed Next opens the pane with the first error. */
 export function TabsView({ component }: { component: FormComponent }) {
-  const { translate, fieldId, attempt, firstErrorKey } = useSlideContext();
+  const { translate, textLang, fieldId, attempt, firstErrorKey } = useSlideContext();
   const panes = (component.components ?? []) as TabPane[];
   const [selected, setSelected] = useState(0);
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
@@ -56,7 +56,7 @@ export function TabsView({ component }: { component: FormComponent }) {
               index === selected ? "border-primary text-primary" : "border-transparent text-body/70 hover:text-body",
             )}
           >
-            {translate(pane.label)}
+            <span lang={textLang}>{translate(pane.label)}</span>
           </button>
         ))}
       </div>

@@ -24,6 +24,8 @@ export function useField(component: FormComponent) {
     /** The classes of its text control: a box to fill in, or a plain answer when read-only. */
     controlClass: controlClasses(Boolean(error), context.isReadOnly),
     translate: context.translate,
+    /** The `lang` of the component's own texts, when it is not the page's. */
+    textLang: context.textLang,
     setValue: (value: AnswerUpdate) => context.setAnswer(key, value),
     touch: () => context.touch(key),
     /** Attributes that tie a control to its texts. */
@@ -59,6 +61,8 @@ export function frameProps(field: Field) {
     description: field.description,
     error: field.error,
     isRequired: field.isRequired,
+    textLang: field.textLang,
+    descriptionLang: field.textLang,
   };
 }
 

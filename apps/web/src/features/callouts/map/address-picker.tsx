@@ -1,20 +1,18 @@
-import { useQuery } from "@tanstack/react-query";
 import type { Map as MapLibreMap, Marker } from "maplibre-gl";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useParams } from "react-router";
 import type { AddressAnswer } from "@cohort/common/callout-form";
 import type { GeocodeFeature } from "@cohort/common/geocoding";
 import type { Locale } from "@cohort/common/i18n";
-import { publicCalloutQueryOptions } from "../../../api/callouts";
 import { activateLocale } from "../../../app/i18n/i18n";
 import { Alert } from "../../../ui/alert";
 import { Skeleton } from "../../../ui/skeleton";
 import { addressAnswer } from "./address-pattern";
 import type { MapLibre } from "./load-maplibre";
-import { answerPoint, mapConfigQueryOptions, mapStyleUrl, placesAt } from "./map-api";
+import { answerPoint, placesAt } from "./map-api";
 import { MapCanvas } from "./map-canvas";
 import { PlaceSearch } from "./place-search";
+import { useMapStyleUrl } from "./use-map-style-url";
 
 interface AddressPickerProps {
   value: AddressAnswer | undefined;
@@ -32,10 +30,7 @@ const WORLD = { center: [0, 20] as [number, number], zoom: 1 };
  */
 export function AddressPicker({ value, onChange }: AddressPickerProps) {
   const { t, i18n } = useTranslation();
-  const { id = "" } = useParams();
-  // The page already loaded its callout; this only reads the cache.
-  const callout = useQuery({ ...publicCalloutQueryOptions(id, i18n.language), enabled: id !== "" });
-  const config = useQuery(mapConfigQueryOptions());
+  const { styleUrl, settings, config, isPending } = useMapStyleUrl();
   // The picker's texts are in the messages public pages do not bundle (decision 008).
   const [hasMessages, setHasMessages] = useState(false);
   useEffect(() => {
@@ -46,7 +41,7 @@ export function AddressPicker({ value, onChange }: AddressPickerProps) {
   const ready = useRef<{ map: MapLibreMap; maplibre: MapLibre; marker?: Marker } | null>(null);
   const latest = useRef({ onChange, geocoding: false, language: i18n.language });
   useEffect(() => {
-    latest.current = { onChange, geocoding: config.data?.geocoding.available ?? false, language: i18n.language };
+    latest.current = { onChange, geocoding: config?.geocoding.available ?? false, language: i18n.language };
   });
 
   const place = useCallback((point: { lng: number; lat: number }, features: readonly GeocodeFeature[]) => {
@@ -80,9 +75,7 @@ export function AddressPicker({ value, onChange }: AddressPickerProps) {
     [place],
   );
 
-  if (config.isPending || !hasMessages || (id !== "" && callout.isPending)) return <Skeleton className="h-64 w-full" />;
-  const settings = callout.data?.responseViewSchema?.map;
-  const styleUrl = mapStyleUrl(settings, config.data);
+  if (isPending || !hasMessages) return <Skeleton className="h-64 w-full" />;
   if (!styleUrl) return <Alert variant="info">{t("calloutMap.noBasemap")}</Alert>;
   const start = answerPoint(value);
   const view = {
@@ -94,7 +87,7 @@ export function AddressPicker({ value, onChange }: AddressPickerProps) {
   };
   return (
     <div className="mt-3 space-y-2">
-      {config.data?.geocoding.available && (
+      {config?.geocoding.available && (
         <PlaceSearch
           countries={settings?.geocodeCountries}
           onChoose={(found) => {

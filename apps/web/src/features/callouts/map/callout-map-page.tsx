@@ -17,7 +17,9 @@ import { Alert } from "../../../ui/alert";
 import { Button } from "../../../ui/button";
 import { linkClass } from "../../../ui/class-names";
 import { Skeleton } from "../../../ui/skeleton";
+import type { SentResponse } from "../components/guest-confirmation-note";
 import { answerState } from "../hooks/answer-state";
+import { useCalloutLang } from "../hooks/use-callout-lang";
 import { locationAnswers, UNKNOWN_ADDRESS } from "./address-pattern";
 import { clusterAction, clusterEntries } from "./clusters";
 import type { MapLibre } from "./load-maplibre";
@@ -97,7 +99,9 @@ interface MapScreenProps {
 }
 
 type Picked =
-  { status: "locating" } | { status: "ready"; answers: CalloutAnswers; address: string } | { status: "sent" };
+  | { status: "locating" }
+  | { status: "ready"; answers: CalloutAnswers; address: string }
+  | ({ status: "sent" } & SentResponse);
 
 function MapScreen({ callout, map: settings, config, styleUrl }: MapScreenProps) {
   const { t, i18n } = useTranslation();
@@ -232,7 +236,7 @@ function MapScreen({ callout, map: settings, config, styleUrl }: MapScreenProps)
           picked={picked}
           user={user}
           shareUrl={shareUrl}
-          onSent={() => setPicked({ status: "sent" })}
+          onSent={(sent) => setPicked({ status: "sent", ...sent })}
         />
       </MapSidePanel>
     );
@@ -311,15 +315,18 @@ interface AddLocationPanelProps {
   picked: Picked | null;
   user: ReturnType<typeof useSession>;
   shareUrl: string;
-  onSent: () => void;
+  onSent: (sent: SentResponse) => void;
 }
 
 /** The steps of adding a location: place it, fill in the form, see the thanks. */
 function AddLocationPanel({ callout, picked, user, shareUrl, onSent }: AddLocationPanelProps) {
   const { t } = useTranslation();
+  const lang = useCalloutLang(callout);
   const state = answerState(callout, user);
   const form = callout.formSchema;
-  if (picked?.status === "sent") return <SentDetails callout={callout} shareUrl={shareUrl} />;
+  if (picked?.status === "sent") {
+    return <SentDetails callout={callout} shareUrl={shareUrl} confirmationEmail={picked.confirmationEmail} />;
+  }
   if (state !== "can-answer" || !form) {
     return (
       <Suspense fallback={<Skeleton className="h-16 w-full" />}>
@@ -338,7 +345,9 @@ function AddLocationPanel({ callout, picked, user, shareUrl, onSent }: AddLocati
   if (picked.status === "locating") return <Skeleton className="h-24 w-full" />;
   return (
     <div className="space-y-4">
-      <h2 className="text-xl font-bold tracking-tight">{callout.title}</h2>
+      <h2 lang={lang} className="text-xl font-bold tracking-tight">
+        {callout.title}
+      </h2>
       <p className="text-sm text-body/80">
         <span className="font-semibold">{t("calloutMap.placedAt")}</span> {picked.address}
       </p>

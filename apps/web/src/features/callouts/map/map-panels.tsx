@@ -7,6 +7,8 @@ import type { Callout } from "@cohort/common/callouts";
 import { Button } from "../../../ui/button";
 import { linkClass } from "../../../ui/class-names";
 import { RichText } from "../../../ui/rich-text";
+import { GuestConfirmationNote } from "../components/guest-confirmation-note";
+import { useCalloutLang } from "../hooks/use-callout-lang";
 import { entryPosition, stepEntry } from "./clusters";
 import type { LocatedResponse } from "./map-api";
 
@@ -80,6 +82,7 @@ interface ResponseDetailsProps {
 /** One public response: title, photos, the answers others may read, the callout's links; paging through a cluster. */
 export function ResponseDetails({ response, form, callout, group, onOpen }: ResponseDetailsProps) {
   const { t } = useTranslation();
+  const textLang = useCalloutLang(callout);
   const position = entryPosition(group, response.number);
   const view = callout.responseViewSchema;
   const go = (step: -1 | 1) => {
@@ -103,7 +106,7 @@ export function ResponseDetails({ response, form, callout, group, onOpen }: Resp
       <PhotoCarousel key={response.number} photos={response.photos} imageFilter={view?.imageFilter ?? ""} />
       {form && (
         <Suspense>
-          <ReadOnlyForm form={form} answers={response.answers as CalloutAnswers} />
+          <ReadOnlyForm form={form} answers={response.answers as CalloutAnswers} textLang={textLang} />
         </Suspense>
       )}
       {view && view.links.length > 0 && (
@@ -123,28 +126,42 @@ export function ResponseDetails({ response, form, callout, group, onOpen }: Resp
 
 /** The callout's introduction, and the way to take part. */
 export function IntroDetails({ callout, action }: { callout: Callout; action: ReactNode }) {
+  const lang = useCalloutLang(callout);
   return (
     <div className="space-y-5">
       {callout.image && <img src={callout.image} alt="" className="aspect-[16/9] w-full rounded-xl object-cover" />}
-      <h2 className="text-2xl font-bold tracking-tight">{callout.title}</h2>
-      {callout.intro ? <RichText html={callout.intro} /> : <p>{callout.excerpt}</p>}
+      <h2 lang={lang} className="text-2xl font-bold tracking-tight">
+        {callout.title}
+      </h2>
+      {callout.intro ? <RichText html={callout.intro} lang={lang} /> : <p lang={lang}>{callout.excerpt}</p>}
       {action}
     </div>
   );
 }
 
-/** After sending: the callout's thank-you text and a link to share. */
-export function SentDetails({ callout, shareUrl }: { callout: Callout; shareUrl: string }) {
+interface SentDetailsProps {
+  callout: Callout;
+  shareUrl: string;
+  /** Where a guest's confirmation link went. */
+  confirmationEmail?: string | undefined;
+}
+
+/** After sending: the callout's thank-you text, where a guest's confirmation link went, and a link to share. */
+export function SentDetails({ callout, shareUrl, confirmationEmail }: SentDetailsProps) {
   const { t } = useTranslation();
+  const lang = useCalloutLang(callout);
   return (
     <div className="space-y-4 text-center" role="status">
       <CircleCheck aria-hidden className="mx-auto size-12 text-success" />
-      <h2 className="text-xl font-bold tracking-tight">{callout.thanksTitle || t("callouts.thanks.title")}</h2>
+      <h2 lang={callout.thanksTitle ? lang : undefined} className="text-xl font-bold tracking-tight">
+        {callout.thanksTitle || t("callouts.thanks.title")}
+      </h2>
       {callout.thanksText ? (
-        <RichText html={callout.thanksText} className="text-left" />
+        <RichText html={callout.thanksText} lang={lang} className="text-left" />
       ) : (
         <p>{t("callouts.thanks.text")}</p>
       )}
+      {confirmationEmail && <GuestConfirmationNote email={confirmationEmail} />}
       <p className="space-y-1 text-sm">
         <span className="block font-semibold">{t("calloutMap.share")}</span>
         <a href={shareUrl} className={`${linkClass} break-all`}>

@@ -1,8 +1,9 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createChallenge, verifySolution } from "altcha-lib/v1";
-import { beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Callout } from "@cohort/common/callouts";
+import { activateLocale } from "../../../app/i18n/i18n";
 import { contact, jsonResponse, requestUrl } from "../../../test/json-response";
 import { CalloutMainPage } from "./callout-main-page";
 import { CalloutPage } from "./callout-page";
@@ -35,6 +36,11 @@ function serve(callout: Callout, { extra = () => undefined, refusal }: Answers =
     if (url.startsWith("/api/1.0/callout/river-walk?")) return jsonResponse(200, callout);
     return jsonResponse(404, { code: "not-found" });
   });
+}
+
+/** The language a text is read in: that of its nearest element with a `lang`, the page's at the top. */
+function langOf(element: Element): string | null | undefined {
+  return element.closest("[lang]")?.getAttribute("lang");
 }
 
 function renderAt(path: string) {
@@ -92,7 +98,7 @@ describe("public callout pages", () => {
 
   it("requires a guest's name and email where the callout asks for them, then thanks them", async () => {
     serve(riverCallout());
-    renderAt("/callouts/river-walk/respond");
+    const router = renderAt("/callouts/river-walk/respond");
     await userEvent.type(await screen.findByLabelText(/Your favourite spot/), "The old mill");
     await userEvent.click(screen.getByRole("button", { name: "Send my answer" }));
 
@@ -106,6 +112,11 @@ describe("public callout pages", () => {
 
     expect(await screen.findByRole("heading", { name: "Thanks a lot" })).toBeInTheDocument();
     expect(screen.getByText("We read every answer.")).toBeInTheDocument();
+    // The server emails the guest a link that confirms their address; the page says where it went, the URL does not.
+    expect(
+      screen.getByText("To confirm your email address, please open the link we have sent to sam@example.org."),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname + router.state.location.search).toBe("/callouts/river-walk/thanks");
     expect(posted).toEqual([
       {
         url: "/api/1.0/callout/river-walk/responses",
@@ -151,6 +162,8 @@ describe("public callout pages", () => {
     await userEvent.click(screen.getByRole("button", { name: "Send my answer" }));
 
     await screen.findByRole("heading", { name: "Thanks a lot" });
+    // Nobody gave an address: there is no link to confirm.
+    expect(screen.queryByText(/confirm your email address/)).not.toBeInTheDocument();
     const token = new URL(posted[0]?.url ?? "", "http://localhost").searchParams.get("captchaToken") ?? "";
     expect(JSON.parse(atob(token))).toMatchObject({ challenge: challenge.challenge, salt: challenge.salt });
     await expect(verifySolution(token, HMAC_KEY)).resolves.toBe(true);
@@ -164,6 +177,40 @@ describe("public callout pages", () => {
     await userEvent.type(await screen.findByLabelText(/Your favourite spot/), "The old mill");
     await userEvent.click(screen.getByRole("button", { name: "Send my answer" }));
     expect(await screen.findByRole("alert")).toHaveTextContent("This callout is no longer taking responses.");
+  });
+
+  describe("in a language the callout has no texts in", () => {
+    beforeAll(async () => {
+      await activateLocale("de");
+    });
+    afterAll(async () => {
+      await activateLocale("en");
+    });
+
+    it("marks the callout's own texts with their language, and leaves the page's own in the page's", async () => {
+      // Only the default texts, which are in the organisation's language (English by default).
+      serve(riverCallout());
+      renderAt("/callouts/river-walk?lang=de");
+      expect(langOf(await screen.findByRole("heading", { name: "Tell us about the river" }))).toBe("en-GB");
+      expect(langOf(screen.getByText("We are mapping the river paths."))).toBe("en-GB");
+      expect(langOf(screen.getByText("Wir möchten von Ihnen hören. Es dauert nur ein paar Minuten."))).toBe("de-DE");
+
+      await userEvent.click(screen.getByRole("link", { name: "Aufruf beantworten" }));
+      expect(langOf(await screen.findByText("Your favourite spot"))).toBe("en-GB");
+      expect(langOf(screen.getByRole("heading", { level: 1 }))).toBe("en-GB");
+      expect(langOf(screen.getByText("Send my answer"))).toBe("en-GB");
+      expect(langOf(screen.getByText("Vorname"))).toBe("de-DE");
+
+      await userEvent.click(screen.getByRole("button", { name: "Send my answer" }));
+      const [required] = await screen.findAllByText("Dieses Feld ist erforderlich");
+      expect(langOf(required!)).toBe("de-DE");
+    });
+
+    it("marks nothing when the callout has texts in the page's language", async () => {
+      serve(riverCallout({ variantNames: ["default", "de"], title: "Erzählen Sie uns vom Fluss" }));
+      renderAt("/callouts/river-walk?lang=de");
+      expect(await screen.findByRole("heading", { name: "Erzählen Sie uns vom Fluss" })).not.toHaveAttribute("lang");
+    });
   });
 
   describe("for a member who has answered", () => {

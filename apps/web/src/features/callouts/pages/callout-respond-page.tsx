@@ -16,6 +16,7 @@ import { UpdateResponse } from "../components/update-response";
 import { CalloutFormRenderer } from "../form";
 import { draftKey } from "../hooks/answer-draft";
 import { answerState } from "../hooks/answer-state";
+import { useCalloutLang } from "../hooks/use-callout-lang";
 import { useRouteCallout } from "../hooks/use-route-callout";
 import { Skeleton } from "../../../ui/skeleton";
 
@@ -43,6 +44,7 @@ function linkedAnswers(value: string | null): CalloutAnswers | undefined {
 export function CalloutRespondPage() {
   const { t, i18n } = useTranslation();
   const callout = useRouteCallout();
+  const lang = useCalloutLang(callout);
   const user = useSession();
   const { search } = useLocation();
   const [params] = useSearchParams();
@@ -55,7 +57,7 @@ export function CalloutRespondPage() {
   if (!withForm) {
     body = <Alert variant="error">{t("errors.generic")}</Alert>;
   } else if (isPreview) {
-    body = <CalloutFormRenderer form={withForm.formSchema} preview />;
+    body = <CalloutFormRenderer form={withForm.formSchema} textLang={lang} preview />;
   } else if (state === "not-open" || state === "ended") {
     body = (
       <Suspense fallback={<Skeleton className="h-16 w-full" />}>
@@ -86,7 +88,8 @@ export function CalloutRespondPage() {
           <ArrowLeft aria-hidden className="size-4" />
           {t("callouts.respond.backToCallout")}
         </Link>
-        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">
+        {/* The update heading is the page's sentence around the title: only the title alone takes the callout's language. */}
+        <h1 lang={state === "can-update" ? undefined : lang} className="text-2xl font-bold tracking-tight sm:text-3xl">
           {state === "can-update" ? t("callouts.respond.updateTitle", { title: callout.title }) : callout.title}
         </h1>
       </header>

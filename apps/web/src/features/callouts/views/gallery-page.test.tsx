@@ -204,6 +204,48 @@ describe("the gallery", () => {
     expect(await screen.findByRole("link", { name: "Map" })).toHaveAttribute("href", "/callouts/floods/map?noIntro");
   });
 
+  describe("language menu", () => {
+    const optionsOf = (menu: HTMLElement) =>
+      within(menu)
+        .getAllByRole("option")
+        .map((option) => option.textContent);
+
+    it("lists only the languages the callout has texts in, and switches with ?lang=", async () => {
+      serve(floodCallout({ variantNames: ["default", "nl"] }), threeResponses);
+      const router = renderAt("/callouts/floods/gallery?noIntro");
+      const menu = await screen.findByRole("combobox", { name: "Language" });
+      // The default texts are in the organisation's language: English here.
+      expect(optionsOf(menu)).toEqual(["English", "Dutch"]);
+      expect(menu).toHaveValue("en");
+      await userEvent.selectOptions(menu, "nl");
+      expect(router.state.location.search).toBe("?noIntro=&lang=nl");
+    });
+
+    it("is left out when the callout has texts in one language only", async () => {
+      serve(floodCallout(), threeResponses);
+      renderAt("/callouts/floods/gallery?noIntro");
+      await screen.findByRole("button", { name: "Cellar under water" });
+      expect(screen.queryByRole("combobox", { name: "Language" })).not.toBeInTheDocument();
+    });
+
+    it("keeps the page's language among the choices, and marks the callout's texts as in another", async () => {
+      await activateLocale("de", true);
+      try {
+        serve(floodCallout(), threeResponses);
+        renderAt("/callouts/floods/gallery?noIntro&lang=de");
+        const menu = await screen.findByRole("combobox", { name: "Sprache" });
+        expect(optionsOf(menu)).toEqual(["Englisch", "Deutsch"]);
+        expect(menu).toHaveValue("de");
+        expect(screen.getByRole("heading", { level: 1, name: "Flooding on your street" })).toHaveAttribute(
+          "lang",
+          "en-GB",
+        );
+      } finally {
+        await activateLocale("en", true);
+      }
+    });
+  });
+
   it("is not found for a callout without a gallery", async () => {
     const callout = floodCallout();
     serve({ ...callout, responseViewSchema: { ...callout.responseViewSchema!, gallery: false } }, []);

@@ -1,10 +1,9 @@
-import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate } from "react-router";
 import { Images, Map as MapIcon } from "lucide-react";
-import { locales, type Locale } from "@cohort/common/i18n";
+import type { Locale } from "@cohort/common/i18n";
 import type { Callout } from "@cohort/common/callouts";
 import { useGeneralContent } from "../../../api/content";
 import { isInFrame } from "../../../app/router/in-frame";
@@ -12,8 +11,9 @@ import { usePageTitle } from "../../../app/shell/page-title";
 import { linkClass } from "../../../ui/class-names";
 import { linkButtonClass } from "../../../ui/link-button-class";
 import { Select } from "../../../ui/select";
-import { mapConfigQueryOptions, mapStyleUrl } from "../map/map-api";
+import { calloutLocales, useCalloutLang } from "../hooks/use-callout-lang";
 import { IntroDetails, MapSidePanel } from "../map/map-panels";
+import { useMapStyleUrl } from "../map/use-map-style-url";
 import { showsIntro } from "../map/url-state";
 import "../map/map-page.css";
 import "./response-views.css";
@@ -36,17 +36,24 @@ interface ResponseViewLayoutProps {
 const switchClass =
   "focus-ring inline-flex items-center gap-1.5 rounded-lg px-3 py-2 text-sm font-semibold hover:bg-body/8";
 
-/** `?lang=` links to the site's languages, the current one selected. */
-function LanguageMenu() {
+/**
+ * `?lang=` links to the languages the callout has texts in, the current one selected: the page
+ * exists to show the callout, and another language would show the same texts. Left out when there
+ * is nothing else to choose.
+ */
+function LanguageMenu({ callout }: { callout: Callout }) {
   const { t, i18n } = useTranslation();
   const location = useLocation();
   const navigate = useNavigate();
+  const { locale: organisationLocale } = useGeneralContent();
+  const options = calloutLocales(callout, organisationLocale, i18n.language);
   const choose = (locale: Locale) => {
     const params = new URLSearchParams(location.search);
     params.set("lang", locale);
     // The language loads with the page, as any `?lang=` link does.
     void navigate({ search: `?${params.toString()}`, hash: location.hash });
   };
+  if (options.length < 2) return null;
   return (
     <label className="inline-flex items-center gap-2 text-sm">
       <span className="sr-only">{t("calloutViews.language")}</span>
@@ -56,7 +63,7 @@ function LanguageMenu() {
         onChange={(event) => choose(event.target.value as Locale)}
         className="max-w-36"
       >
-        {locales.map((locale) => (
+        {options.map((locale) => (
           <option key={locale} value={locale}>
             {t(`locales.${locale}`)}
           </option>
@@ -114,12 +121,13 @@ export function ResponseViewLayout({ callout, view, actions, getStarted, panel, 
   const { t } = useTranslation();
   const location = useLocation();
   const isEmbedded = useMemo(() => isInFrame(), []);
+  const lang = useCalloutLang(callout);
   usePageTitle(callout.title);
   const [isIntroOpen, setIsIntroOpen] = useState(() => showsIntro(location.search, isEmbedded));
   const settings = callout.responseViewSchema;
   const other: ResponseView = view === "gallery" ? "map" : "gallery";
-  const config = useQuery({ ...mapConfigQueryOptions(), enabled: other === "map" && Boolean(settings?.map) });
-  const hasOther = other === "map" ? mapStyleUrl(settings?.map, config.data) !== null : Boolean(settings?.gallery);
+  const otherMap = useMapStyleUrl({ enabled: other === "map" && Boolean(settings?.map) });
+  const hasOther = other === "map" ? otherMap.styleUrl !== null : Boolean(settings?.gallery);
   const search = location.search;
   // Once another panel (a response, adding a location) has taken its place, the intro stays closed.
   if (panel && isIntroOpen) setIsIntroOpen(false);
@@ -147,10 +155,10 @@ export function ResponseViewLayout({ callout, view, actions, getStarted, panel, 
       {!isEmbedded && (
         <header className="flex flex-wrap items-center gap-3 bg-white px-4 py-3 shadow-sm">
           {/* On a phone the title has a line of its own, above the controls. */}
-          <h1 className="min-w-0 flex-1 basis-full truncate text-lg font-bold tracking-tight sm:basis-0">
+          <h1 lang={lang} className="min-w-0 flex-1 basis-full truncate text-lg font-bold tracking-tight sm:basis-0">
             {callout.title}
           </h1>
-          <LanguageMenu />
+          <LanguageMenu callout={callout} />
           {hasOther && (
             <Link to={{ pathname: `/callouts/${callout.slug}/${other}`, search }} className={switchClass}>
               {other === "map" ? <MapIcon aria-hidden className="size-4" /> : <Images aria-hidden className="size-4" />}

@@ -154,6 +154,9 @@ describe("link previews of callouts", () => {
     expect(tag(english, "og:title")).toBe("Our schools");
     expect(tag(english, "og:locale")).toBe("en_GB");
 
+    // A variety of German reads the German texts.
+    expect(tag(await crawl(`/callouts/${callout.slug}?lang=de@informal`), "og:title")).toBe("Wie ist Ihre Schule?");
+
     // A language the callout has no texts in gets the default texts; an unknown one is ignored.
     expect(tag(await crawl(`/callouts/${callout.slug}?lang=nl`), "og:title")).toBe("Our schools");
     const unknown = await crawl(`/callouts/${callout.slug}?lang=xx`);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { jsonResponse, requestUrl } from "../test/json-response";
-import { fetchPublicCallout, readCallout } from "./callouts";
+import { calloutVariant, fetchPublicCallout, readCallout } from "./callouts";
 import { UnexpectedAnswerError } from "./read-body";
 import { fetchMock, stubFetch } from "../test/harness";
 
@@ -52,5 +52,22 @@ describe("public callout calls", () => {
     expect(() => readCallout({ ...callout, status: "archived" })).toThrow(UnexpectedAnswerError);
     expect(() => readCallout({ ...callout, formSchema: { slides: [{ id: 1 }] } })).toThrow(UnexpectedAnswerError);
     expect(() => readCallout(null)).toThrow(UnexpectedAnswerError);
+  });
+});
+
+describe("calloutVariant", () => {
+  const callout = { variantNames: ["default", "de", "nl"] };
+
+  it("reads the locale's own variant, else the default one", () => {
+    expect(calloutVariant(callout, "de")).toBe("de");
+    expect(calloutVariant(callout, "pt")).toBe("default");
+    expect(calloutVariant({ variantNames: undefined }, "de")).toBe("default");
+  });
+
+  it("gives a variety of a language the plain language's texts before the default ones", () => {
+    expect(calloutVariant(callout, "de@informal")).toBe("de");
+    expect(calloutVariant(callout, "de@easy")).toBe("de");
+    expect(calloutVariant({ variantNames: ["default", "de", "de@easy"] }, "de@easy")).toBe("de@easy");
+    expect(calloutVariant({ variantNames: ["default", "nl"] }, "de@informal")).toBe("default");
   });
 });

@@ -1,7 +1,7 @@
 import { queryOptions } from "@tanstack/react-query";
 import type { CalloutAnswers } from "@cohort/common/callout-form";
 import type { Callout, CalloutResponse, CreateCalloutResponse } from "@cohort/common/callouts";
-import { DEFAULT_VARIANT, calloutStatuses } from "@cohort/common/callouts";
+import { DEFAULT_VARIANT, calloutStatuses, variantForLocale } from "@cohort/common/callouts";
 import type { RuleGroup } from "@cohort/common/filters";
 import { publicCalloutRead, REQUESTED_WITH_HEADER, REQUESTED_WITH_VALUE } from "@cohort/common/http";
 import { pageLocale } from "../app/i18n/i18n";
@@ -137,9 +137,9 @@ export async function fetchPublicCallout(slug: string, locale: string, signal?: 
   return apiRead(read.path, readCallout, { signal, query: { ...read.query, variant } });
 }
 
-/** The variant of the callout a visitor in the locale reads: the locale's own, else the default one. */
+/** The variant of the callout a visitor in the locale reads (see `variantForLocale`). */
 export function calloutVariant(callout: Pick<Callout, "variantNames">, locale: string): string {
-  return (callout.variantNames ?? []).includes(locale) ? locale : DEFAULT_VARIANT;
+  return variantForLocale(callout.variantNames, locale);
 }
 
 export function publicCalloutQueryOptions(slug: string, locale: string) {

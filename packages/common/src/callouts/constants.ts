@@ -62,6 +62,17 @@ export const GUEST_RESPONSE_CONFIRM_PATH = "/confirm-response";
 
 /** The variant every callout must have; others are named by locale. */
 export const DEFAULT_VARIANT = "default";
+
+/**
+ * The variant of a callout a reader in `locale` gets: the locale's own; for a variety of a
+ * language (`de@informal`, `de@easy`), else the plain language's; else the default one.
+ */
+export function variantForLocale(variantNames: readonly string[] | null | undefined, locale: string): string {
+  const names = variantNames ?? [];
+  if (names.includes(locale)) return locale;
+  const language = locale.split("@")[0] ?? "";
+  return language !== locale && names.includes(language) ? language : DEFAULT_VARIANT;
+}
 export const SLUG_MAX_LENGTH = 120;
 export const CALLOUT_TITLE_MAX_LENGTH = 300;
 export const CALLOUT_TEXT_MAX_LENGTH = 100_000;

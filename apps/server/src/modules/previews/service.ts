@@ -1,5 +1,5 @@
 import type { Callout } from "@cohort/common/callouts";
-import { sizedImageUrl } from "@cohort/common/callouts";
+import { DEFAULT_VARIANT, sizedImageUrl, variantForLocale } from "@cohort/common/callouts";
 import type { GeneralContent } from "@cohort/common/content";
 import { chooseLocale, isLocale, localeTags, type Locale } from "@cohort/common/i18n";
 import type { AppContext } from "../../context.js";
@@ -76,9 +76,11 @@ function calloutTexts(ctx: AppContext, slug: string, locale: Locale): Promise<Ca
       }
       const until = statusChangeAfter(callout, now);
       if (callout.hidden || (callout.status !== "open" && callout.status !== "ended")) return { value: null, until };
-      const texts = (callout.variantNames ?? []).includes(locale)
-        ? await getCallout(ctx, visitor, slug, { with: ["form"], "with[]": [], variant: locale })
-        : callout;
+      const variant = variantForLocale(callout.variantNames, locale);
+      const texts =
+        variant === DEFAULT_VARIANT
+          ? callout
+          : await getCallout(ctx, visitor, slug, { with: ["form"], "with[]": [], variant });
       return {
         value: {
           slug: callout.slug,

@@ -22,7 +22,14 @@ export const appConfig = {
   apiUrl: (import.meta.env.VITE_API_URL || API_PREFIX).replace(/\/$/, ""),
 } as const;
 
+let siteOrigin = appConfig.appUrl;
+
+/** The site's public address as the server knows it, for its renderer, which has no page address to read (decision 047). */
+export function setSiteOrigin(origin: string): void {
+  siteOrigin = origin.replace(/\/$/, "");
+}
+
 /** An address on this site, for links that leave the page: shared, embedded or emailed. */
 export function siteUrl(path: string): string {
-  return `${appConfig.appUrl}${path}`;
+  return `${siteOrigin}${path}`;
 }

@@ -48,6 +48,16 @@ describe("renderPage", () => {
     expect(keys).toEqual(expect.arrayContaining(["session", "content", "callouts"]));
   });
 
+  it("gives the callout's address to pass on from the site's address it is given", async () => {
+    const page = await renderPage(at("/callouts/river-walk"), {
+      ...services(),
+      siteOrigin: "https://news.example.org/",
+    });
+    const root = new DOMParser().parseFromString(page!.html, "text/html").body;
+    const link = [...root.querySelectorAll("input")].find((input) => input.value.includes("/callouts/"));
+    expect(link?.value).toBe("https://news.example.org/callouts/river-walk");
+  });
+
   it("cleans rich text with the cleaner it is given", async () => {
     const page = await renderPage(at("/callouts/river-walk"), services());
     expect(page!.html).toContain("We are mapping the river paths.");

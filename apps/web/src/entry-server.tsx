@@ -16,6 +16,7 @@ import type { GuardContext } from "./app/router/guard-loader";
 import { prerenderedPages } from "./app/router/first-pages";
 import { routeTable } from "./app/router/route-table";
 import { themeVariables } from "./app/theme/theme-variables";
+import { setSiteOrigin } from "./config";
 import { setHtmlCleaner } from "./ui/safe-html";
 
 /** A page rendered on the server, for the browser to show before the app has started (decision 047). */
@@ -30,10 +31,14 @@ export interface PrerenderedPage {
   themeCss: string;
 }
 
-/** What the server lends the renderer: its API, and its sanitiser for rich text (the page has no DOM to clean in). */
+/**
+ * What the server lends the renderer: its API, its sanitiser for rich text (the page has no DOM to
+ * clean in), and the site's public address (the page has no location to read it from).
+ */
 export interface RenderServices {
   transport: ApiTransport;
   cleanHtml: (html: string) => string;
+  siteOrigin?: string;
 }
 
 const patterns = prerenderedPages.map(
@@ -62,10 +67,14 @@ export function renderPage(url: URL, server: RenderServices): Promise<Prerendere
   return render;
 }
 
-async function renderOne(url: URL, { transport, cleanHtml }: RenderServices): Promise<PrerenderedPage | null> {
+async function renderOne(
+  url: URL,
+  { transport, cleanHtml, siteOrigin }: RenderServices,
+): Promise<PrerenderedPage | null> {
   if (!isPrerendered(url.pathname)) return null;
   setApiTransport(transport);
   setHtmlCleaner(cleanHtml);
+  if (siteOrigin) setSiteOrigin(siteOrigin);
   const queryClient = createQueryClient();
   let lang = localeTags.en;
   const context: GuardContext = {

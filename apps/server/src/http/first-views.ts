@@ -25,7 +25,7 @@ interface Renderer {
   isPrerendered: (pathname: string) => boolean;
   renderPage: (
     url: URL,
-    server: { transport: Transport; cleanHtml: (html: string) => string },
+    server: { transport: Transport; cleanHtml: (html: string) => string; siteOrigin: string },
   ) => Promise<FirstView | null>;
 }
 
@@ -95,13 +95,17 @@ function isPlainVisit(request: FastifyRequest, url: URL, cookieName: string): bo
  * The renderer of the web build in `distDir`, or one that renders nothing when the build has none.
  * A view that fails to render is logged, and the page is sent without it.
  */
-export async function loadFirstViews(app: FastifyInstance, distDir: string, cookieName: string): Promise<FirstViews> {
+export async function loadFirstViews(
+  app: FastifyInstance,
+  distDir: string,
+  { cookieName, appUrl }: { cookieName: string; appUrl: string },
+): Promise<FirstViews> {
   const file = path.join(distDir, RENDERER_FILE);
   if (!existsSync(file)) return async () => null;
   const renderer: unknown = await import(pathToFileURL(file).href);
   if (!isRenderer(renderer)) throw new Error(`${file} is not the web app's renderer: rebuild the web app`);
   // Rich text was cleaned as it was stored; the page cleans it again as it shows it, here with the same sanitiser.
-  const services = { transport: inProcessTransport(app), cleanHtml: sanitizeRichText };
+  const services = { transport: inProcessTransport(app), cleanHtml: sanitizeRichText, siteOrigin: appUrl };
   const views = new Map<string, { at: number; view: Promise<FirstView | null> }>();
   let pending = 0;
 

@@ -37,7 +37,10 @@ export async function registerWebApp(app: FastifyInstance, distDir: string, ctx:
   const hasWebApp = existsSync(indexFile);
   const indexHtml = hasWebApp ? readFileSync(indexFile, "utf8") : "";
   const pageHints = hasWebApp ? loadPageHints(distDir) : () => ({ reads: "", files: "" });
-  const firstViews = await loadFirstViews(app, distDir, ctx.config.session.cookieName);
+  const firstViews = await loadFirstViews(app, distDir, {
+    cookieName: ctx.config.session.cookieName,
+    appUrl: ctx.config.appUrl,
+  });
   if (hasWebApp) {
     await app.register(fastifyStatic, {
       root: distDir,

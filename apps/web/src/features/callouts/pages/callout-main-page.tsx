@@ -1,11 +1,12 @@
 import { AnswerPanel } from "../components/answer-panel";
 import { CalloutHeader } from "../components/callout-header";
 import { RichText } from "../../../ui/rich-text";
+import { ShareBox } from "../components/share-box";
 import { StatusNotice } from "../components/status-notice";
 import { useCalloutLang } from "../hooks/use-callout-lang";
 import { useRouteCallout } from "../hooks/use-route-callout";
 
-/** `/callouts/:id`: what the callout asks, and a clear way to answer it. */
+/** `/callouts/:id`: what the callout asks, a clear way to answer it, and, while it is open, its address to pass on. */
 export function CalloutMainPage() {
   const callout = useRouteCallout();
   const lang = useCalloutLang(callout);
@@ -22,6 +23,7 @@ export function CalloutMainPage() {
         </p>
       )}
       <AnswerPanel callout={callout} />
+      {callout.status === "open" && <ShareBox callout={callout} />}
     </article>
   );
 }

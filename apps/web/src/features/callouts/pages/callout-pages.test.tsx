@@ -80,6 +80,25 @@ describe("public callout pages", () => {
     );
   });
 
+  it("offers an open callout's address to pass on, on its page and after an answer", async () => {
+    const user = userEvent.setup();
+    serve(riverCallout());
+    const address = `${window.location.origin}/callouts/river-walk`;
+    renderAt("/callouts/river-walk");
+    expect(await screen.findByRole("heading", { name: "Share this callout" })).toBeInTheDocument();
+    expect(screen.getByRole("textbox", { name: "Link to this callout" })).toHaveValue(address);
+    await user.click(screen.getByRole("button", { name: "Copy Link to this callout" }));
+    expect(await navigator.clipboard.readText()).toBe(address);
+    expect(screen.getByText("Copied.")).toBeInTheDocument();
+  });
+
+  it("offers no address to pass on for a callout that has ended", async () => {
+    serve(riverCallout({ status: "ended", expires: "2024-03-05T12:00:00.000Z" }));
+    renderAt("/callouts/river-walk");
+    expect(await screen.findByRole("heading", { name: "Tell us about the river" })).toBeInTheDocument();
+    expect(screen.queryByRole("heading", { name: "Share this callout" })).not.toBeInTheDocument();
+  });
+
   it("asks visitors to log in for a members-only callout", async () => {
     serve(riverCallout({ access: "member" }));
     renderAt("/callouts/river-walk?lang=en");
@@ -117,6 +136,9 @@ describe("public callout pages", () => {
       screen.getByText("To confirm your email address, please open the link we have sent to sam@example.org."),
     ).toBeInTheDocument();
     expect(router.state.location.pathname + router.state.location.search).toBe("/callouts/river-walk/thanks");
+    expect(screen.getByRole("textbox", { name: "Link to this callout" })).toHaveValue(
+      `${window.location.origin}/callouts/river-walk`,
+    );
     expect(posted).toEqual([
       {
         url: "/api/1.0/callout/river-walk/responses",

@@ -5,10 +5,14 @@ import { Card } from "../../../ui/card";
 import { linkClass } from "../../../ui/class-names";
 import { RichText } from "../../../ui/rich-text";
 import { GuestConfirmationNote, sentResponseOf } from "../components/guest-confirmation-note";
+import { ShareBox } from "../components/share-box";
 import { useCalloutLang } from "../hooks/use-callout-lang";
 import { useRouteCallout } from "../hooks/use-route-callout";
 
-/** `/callouts/:id/thanks`: the callout's thank-you message; after a guest's answer, where their confirmation link went. */
+/**
+ * `/callouts/:id/thanks`: the callout's thank-you message; after a guest's answer, where their
+ * confirmation link went; while the callout is open, its address to pass on.
+ */
 export function CalloutThanksPage() {
   const { t } = useTranslation();
   const callout = useRouteCallout();
@@ -27,6 +31,7 @@ export function CalloutThanksPage() {
         <p>{t("callouts.thanks.text")}</p>
       )}
       {confirmationEmail && <GuestConfirmationNote email={confirmationEmail} />}
+      {callout.status === "open" && <ShareBox callout={callout} />}
       <Link to={`..${location.search}`} relative="path" className={`${linkClass} inline-flex items-center gap-1.5`}>
         <ArrowLeft aria-hidden className="size-4" />
         {t("callouts.respond.backToCallout")}

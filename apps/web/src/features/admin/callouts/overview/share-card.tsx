@@ -4,7 +4,7 @@ import type { Callout } from "@cohort/common/callouts";
 import { siteUrl } from "../../../../config";
 import { Card } from "../../../../ui/card";
 import { linkClass } from "../../../../ui/class-names";
-import { CopyField } from "./copy-field";
+import { CopyField } from "../../../../ui/copy-field";
 
 /** The snippet a newsroom pastes into an article to show the callout there. */
 export function embedSnippet(slug: string): string {

@@ -1,7 +1,7 @@
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Check, Copy } from "lucide-react";
-import { Button } from "../../../../ui/button";
+import { Button } from "./button";
 
 interface CopyFieldProps {
   label: string;
@@ -57,12 +57,12 @@ export function CopyField({ label, value, isCode = false }: CopyFieldProps) {
           onClick={() => void handleCopy()}
           onBlur={() => setState("idle")}
         >
-          {t("adminCallouts.overview.copy")} <span className="sr-only">{label}</span>
+          {t("common.copy")} <span className="sr-only">{label}</span>
         </Button>
       </div>
       <p aria-live="polite" className="text-xs text-body/70">
-        {state === "copied" && t("adminCallouts.overview.copied")}
-        {state === "failed" && t("adminCallouts.overview.copyFailed")}
+        {state === "copied" && t("common.copied")}
+        {state === "failed" && t("common.copyFailed")}
       </p>
     </div>
   );

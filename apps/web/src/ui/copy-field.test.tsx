@@ -1,7 +1,7 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { renderWithProviders } from "../../../../test/harness";
+import { renderWithProviders } from "../test/harness";
 import { CopyField } from "./copy-field";
 
 const code = '<script src="https://news.example.org/embed.js" data-url="callouts/flooded-streets"></script>';

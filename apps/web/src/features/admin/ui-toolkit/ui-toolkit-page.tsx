@@ -8,6 +8,7 @@ import { Button, type ButtonVariant } from "../../../ui/button";
 import { Card } from "../../../ui/card";
 import { CheckboxField } from "../../../ui/checkbox-field";
 import { ConfirmDialog } from "../../../ui/confirm-dialog";
+import { CopyField } from "../../../ui/copy-field";
 import { Dialog } from "../../../ui/dialog";
 import { EmptyState } from "../../../ui/empty-state";
 import { Pagination } from "../../../ui/pagination";
@@ -102,6 +103,7 @@ export function UiToolkitPage() {
             <CheckboxField label={k("samples.agree")} description={k("samples.hint")} defaultChecked />
             <CheckboxField label={k("samples.agree")} error={k("samples.error")} />
           </div>
+          <CopyField label={t("callouts.share.link")} value="https://news.example.org/callouts/flooded-streets" />
           <SearchBox
             label={k("samples.search")}
             placeholder={k("samples.search")}

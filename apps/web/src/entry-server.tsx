@@ -16,7 +16,7 @@ import type { GuardContext } from "./app/router/guard-loader";
 import { prerenderedPages } from "./app/router/first-pages";
 import { routeTable } from "./app/router/route-table";
 import { themeVariables } from "./app/theme/theme-variables";
-import { setSiteOrigin } from "./config";
+import { appConfig, setSiteOrigin } from "./config";
 import { setHtmlCleaner } from "./ui/safe-html";
 
 /** A page rendered on the server, for the browser to show before the app has started (decision 047). */
@@ -79,7 +79,7 @@ async function renderOne(
   let lang = localeTags.en;
   const context: GuardContext = {
     queryClient,
-    isReviewerMode: false,
+    isReviewerMode: appConfig.isReviewerMode,
     isInFrame: () => false,
     prepareLocale: async (pageUrl, content) => {
       const queryLang = pageUrl.searchParams.get("lang");

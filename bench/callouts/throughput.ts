@@ -14,16 +14,21 @@
  *
  * Every figure is printed next to its goal. It does not pass or fail.
  *
- *   npm run bench:callouts   (COPIES=2 DURATION=10 CONNECTIONS=50 AMOUNT=15000 ONLY=ceiling,reads,responses PROFILE=1)
+ * `CPU_PER_COPY=0.5` holds every server process (the ceiling's too) to half a core, so that a
+ * machine with few cores can show what a second copy adds (`bench/cpu-limit.ts`).
+ *
+ *   npm run bench:callouts   (COPIES=2 CPU_PER_COPY=0.5 DURATION=10 CONNECTIONS=50 AMOUNT=15000 ONLY=ceiling,reads,responses PROFILE=1)
  */
-import { spawn, type ChildProcess } from "node:child_process";
+import { spawn, type ChildProcess, type SpawnOptions } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { once } from "node:events";
-import { createServer } from "node:net";
+import { availableParallelism } from "node:os";
 import autocannon from "autocannon";
 import { eq, sql } from "drizzle-orm";
 import { calloutResponses, callouts, calloutVariants } from "../../apps/server/src/db/schema/index.js";
 import { startPostgres } from "../../apps/server/test/helpers/postgres-server.js";
+import { limitCpu, type CpuLimit } from "../cpu-limit.js";
+import { freePort } from "../local-server.js";
 import { createBenchDatabase } from "../postgres.js";
 
 /** Responses to send in all; every one completes before counting, so nothing is in flight. */
@@ -41,14 +46,24 @@ const WARM_UP = 2;
 const PHASES = new Set((process.env.ONLY ?? "ceiling,reads,responses").split(","));
 /** Open callouts besides the answered one, so that the public list has a page to show. */
 const LISTED_CALLOUTS = 11;
+/** CPUs' worth of time each server process may use (0.5: half a core); unset, no limit. */
+const CPU_PER_COPY = process.env.CPU_PER_COPY ? Number(process.env.CPU_PER_COPY) : undefined;
+const cpuLimits: CpuLimit[] = [];
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
+/**
+ * Starts the `index`th server process of a kind (Cohort or the ceiling's). With `CPU_PER_COPY` it is
+ * held to that share of a core, on a core of its own where there are enough (copy 1 on the first,
+ * copy 2 on the second): a process free to spread its threads over both cores spends its share in
+ * bursts and then waits out the rest of the period, which would make one copy look worse than it is.
+ */
+function startProcess(index: number, args: string[], env: NodeJS.ProcessEnv): ChildProcess {
+  const options: SpawnOptions = { env, stdio: ["ignore", "inherit", "inherit"] };
+  if (CPU_PER_COPY === undefined) return spawn(process.execPath, args, options);
+  const core = index % availableParallelism();
+  // taskset runs node in its own place, so the pid is the server's.
+  const child = spawn("taskset", ["--cpu-list", String(core), process.execPath, ...args], options);
+  if (child.pid !== undefined) cpuLimits.push(limitCpu(child.pid, CPU_PER_COPY));
+  return child;
 }
 
 async function waitFor(url: string): Promise<void> {
@@ -66,20 +81,17 @@ async function waitFor(url: string): Promise<void> {
 /** `PROFILE=1` writes a V8 CPU profile of each server process to bench/results/profiles (open it in Chrome's DevTools). */
 const profile = process.env.PROFILE ? ["--cpu-prof", "--cpu-prof-dir=bench/results/profiles"] : [];
 
-function startServer(databaseUrl: string, port: number): ChildProcess {
+function startServer(index: number, databaseUrl: string, port: number): ChildProcess {
   const args = [...profile, "--import", "tsx", "--conditions=cohort-source", "apps/server/src/main.ts"];
-  return spawn(process.execPath, args, {
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      DATABASE_URL: databaseUrl,
-      PORT: String(port),
-      LOG_LEVEL: "warn",
-      WEB_DIST_DIR: "/nonexistent",
-      // Every visitor comes from this one address; the per-address limit on guests would refuse most of them.
-      GUEST_RESPONSE_LIMIT: "0",
-    },
-    stdio: ["ignore", "inherit", "inherit"],
+  return startProcess(index, args, {
+    ...process.env,
+    NODE_ENV: "production",
+    DATABASE_URL: databaseUrl,
+    PORT: String(port),
+    LOG_LEVEL: "warn",
+    WEB_DIST_DIR: "/nonexistent",
+    // Every visitor comes from this one address; the per-address limit on guests would refuse most of them.
+    GUEST_RESPONSE_LIMIT: "0",
   });
 }
 
@@ -192,11 +204,13 @@ try {
   );
 
   const ports = await Promise.all(Array.from({ length: COPIES }, () => freePort()));
-  for (const port of ports) servers.push(startServer(databaseUrl, port));
+  ports.forEach((port, index) => servers.push(startServer(index, databaseUrl, port)));
   await Promise.all(ports.map((port) => waitFor(`http://127.0.0.1:${port}/api/1.0/health`)));
   const api = (path: string) => ports.map((port) => `http://127.0.0.1:${port}/api/1.0${path}`);
   const output: string[] = [
-    `Cohort on PostgreSQL: ${COPIES} server process(es), ${CONNECTIONS} connections, autocannon in one process`,
+    `Cohort on PostgreSQL: ${COPIES} server process(es)` +
+      `${CPU_PER_COPY === undefined ? "" : `, each held to ${CPU_PER_COPY} of a core`}` +
+      `, ${CONNECTIONS} connections, autocannon in one process`,
   ];
   const print = (text: string) => {
     output.push(text);
@@ -208,10 +222,11 @@ try {
   if (PHASES.has("ceiling")) {
     const body = await (await fetch(api("/content/general")[0]!)).text();
     const trivialPorts = await Promise.all(ports.map(() => freePort()));
-    const trivial = trivialPorts.map((port) =>
-      spawn(process.execPath, ["--import", "tsx", "bench/callouts/trivial-server.ts"], {
-        env: { ...process.env, PORT: String(port), BODY: body },
-        stdio: ["ignore", "inherit", "inherit"],
+    const trivial = trivialPorts.map((port, index) =>
+      startProcess(index, ["--import", "tsx", "bench/callouts/trivial-server.ts"], {
+        ...process.env,
+        PORT: String(port),
+        BODY: body,
       }),
     );
     try {
@@ -274,4 +289,5 @@ try {
 } finally {
   await stop(servers);
   await postgres.stop();
+  for (const release of cpuLimits.splice(0)) release();
 }

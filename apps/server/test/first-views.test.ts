@@ -3,7 +3,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { RENDERER_FILE } from "../src/http/first-views.js";
+import type { FastifyInstance } from "fastify";
+import { inProcessTransport, RENDERER_FILE } from "../src/http/first-views.js";
 import { createTestApp, type TestApp } from "./helpers/test-app.js";
 
 const INDEX_HTML = `<!doctype html>
@@ -28,6 +29,7 @@ export async function renderPage(url, { transport, cleanHtml }) {
   globalThis.firstViewRenders += 1;
   if (url.pathname.includes("broken")) throw new Error("the page broke");
   if (url.pathname.includes("elsewhere")) return null;
+  if (url.pathname.includes("slow")) await new Promise((resolve) => setTimeout(resolve, 1500));
   const response = await transport("/api/1.0/content/general", { headers: { Accept: "application/json" } });
   const content = await response.json();
   const intro = cleanHtml('<p onclick="steal()">Tell us<script>steal()</script></p>');
@@ -144,6 +146,29 @@ describe("first views", () => {
       expect(response.statusCode).toBe(200);
       expect(response.body).toContain('<div id="root"></div>');
     }
+  });
+
+  it("gives up on a read that never answers, so that it cannot hold the pages rendered after it", async () => {
+    const stalled = { inject: () => new Promise(() => undefined) } as unknown as Pick<FastifyInstance, "inject">;
+    const transport = inProcessTransport(stalled, 50);
+    await expect(transport("/api/1.0/content/general", {})).rejects.toThrow(/took longer than 50 ms/);
+  });
+
+  it("counts renders no longer waited for until they end, so a slow renderer is not given more", async () => {
+    // Four renders that outlast the second a page waits: the pages go without their views.
+    const slow = await Promise.all(
+      [1, 2, 3, 4].map((index) => t.app.inject({ method: "GET", url: `/callouts/slow-${slug}-${index}/respond` })),
+    );
+    for (const response of slow) expect(response.body).toContain('<div id="root"></div>');
+    // They are still under way, so the next page is not queued behind them.
+    const before = renders();
+    const meanwhile = await t.app.inject({ method: "GET", url: page() });
+    expect(meanwhile.body).toContain('<div id="root"></div>');
+    expect(renders()).toBe(before);
+    // Once they have ended, pages are rendered again.
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    const later = await t.app.inject({ method: "GET", url: page("") });
+    expect(later.body).toContain("<textarea");
   });
 
   it("renders only the pages the renderer names", async () => {

@@ -38,18 +38,18 @@ const REUSE_MS = 500;
 /** Views kept at most: any slug makes an address, so their number is bounded here. */
 const MAX_VIEWS = 500;
 /**
- * Renders under way at most. Renders run one at a time; past this, a page is sent without its view
- * rather than made to wait (a burst of addresses never seen before, say).
+ * Renders under way at most, waited for or not. Renders run one at a time; past this, a page is sent
+ * without its view rather than made to wait (a burst of addresses never seen before, say).
  */
 const MAX_PENDING = 4;
 
 /** A view that takes longer than this is not waited for: the page goes without it. */
 const RENDER_TIMEOUT_MS = 1000;
 
-function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
+function withTimeout<T>(work: Promise<T>, ms: number, what = "the first view"): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`the first view took longer than ${ms} ms`)), ms);
+    timer = setTimeout(() => reject(new Error(`${what} took longer than ${ms} ms`)), ms);
   });
   return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
 }
@@ -59,11 +59,15 @@ function isRenderer(value: unknown): value is Renderer {
   return typeof module?.isPrerendered === "function" && typeof module.renderPage === "function";
 }
 
-/** Requests to the API sent through the server's own routes, as a browser without a session sends them. */
-function inProcessTransport(app: FastifyInstance): Transport {
+/**
+ * Requests to the API sent through the server's own routes, as a browser without a session sends them.
+ * One that has not answered within `timeoutMs` fails: the renderer runs its pages one at a time, so a
+ * read that never answered (a lost database connection, say) would otherwise hold every later page.
+ */
+export function inProcessTransport(app: Pick<FastifyInstance, "inject">, timeoutMs = RENDER_TIMEOUT_MS): Transport {
   return async (url, init) => {
     const headers = Object.fromEntries(new Headers(init.headers).entries());
-    const response = await app.inject({ method: "GET", url, headers });
+    const response = await withTimeout(app.inject({ method: "GET", url, headers }), timeoutMs, url);
     const answer = new Headers();
     for (const [name, value] of Object.entries(response.headers)) {
       if (typeof value === "string") answer.set(name, value);
@@ -123,15 +127,18 @@ export async function loadFirstViews(
     if (kept && now - kept.at < REUSE_MS) return kept.view;
 
     if (pending >= MAX_PENDING) return null;
+    // Counted until the renderer has finished with it, not until the page stopped waiting: renders
+    // that are no longer waited for still hold the renderer's queue.
     pending += 1;
-    const view = withTimeout(renderer.renderPage(url, services), RENDER_TIMEOUT_MS)
-      .catch((error: unknown) => {
-        request.log.error({ err: error }, "rendering the first view failed");
-        return null;
-      })
-      .finally(() => {
-        pending -= 1;
-      });
+    const rendering = Promise.resolve().then(() => renderer.renderPage(url, services));
+    rendering.then(
+      () => (pending -= 1),
+      () => (pending -= 1),
+    );
+    const view = withTimeout(rendering, RENDER_TIMEOUT_MS).catch((error: unknown) => {
+      request.log.error({ err: error }, "rendering the first view failed");
+      return null;
+    });
     views.delete(key);
     views.set(key, { at: now, view });
     if (views.size > MAX_VIEWS) views.delete(views.keys().next().value!);

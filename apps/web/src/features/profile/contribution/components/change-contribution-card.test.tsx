@@ -52,4 +52,19 @@ describe("ChangeContributionCard", () => {
       ]),
     );
   });
+
+  it("starts from an amount waiting for the next payment, so sending the form again keeps it", async () => {
+    answerWith((url, method) =>
+      url.endsWith("/contact/me/contribution") && method === "PATCH" ? jsonResponse(200, monthly) : undefined,
+    );
+    const raised: ContributionInfo = { ...monthly, amount: 12, nextAmount: 20, payFee: false };
+    renderRoutes([{ path: "/", element: <ChangeContributionCard info={raised} /> }], "/");
+    expect(await screen.findByLabelText("Other amount")).toHaveValue("20");
+    await userEvent.click(screen.getByRole("button", { name: "Update contribution" }));
+    await vi.waitFor(() =>
+      expect(sentTo("/contact/me/contribution")).toEqual([
+        { method: "PATCH", body: { amount: 20, period: "monthly", payFee: false } },
+      ]),
+    );
+  });
 });

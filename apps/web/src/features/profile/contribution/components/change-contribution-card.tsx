@@ -44,9 +44,14 @@ function isAnnualOnly(info: ContributionInfo): boolean {
   return info.period === "annually" && isActiveMember;
 }
 
+/**
+ * The form starts from the contribution as it will be: a raise waiting for the next payment, not the
+ * amount it replaces, so that sending the form again (to add the fee, say) cannot quietly undo it.
+ */
 function initialChoice(info: ContributionInfo): ContributionChoice {
+  const amount = info.nextAmount ?? info.amount;
   return {
-    amount: info.amount ? String(info.amount) : "10",
+    amount: amount ? String(amount) : "10",
     period: info.period ?? "monthly",
     payFee: info.period === "monthly" && info.payFee === true,
   };

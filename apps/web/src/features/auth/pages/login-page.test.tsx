@@ -114,7 +114,7 @@ describe("LoginPage", () => {
     expect(code).toHaveFocus();
     expect(code).toHaveAttribute("inputmode", "numeric");
     expect(code).toHaveAttribute("autocomplete", "one-time-code");
-    expect(screen.getByRole("status")).toHaveTextContent("You have 2FA enabled");
+    expect(screen.getByRole("status")).toHaveTextContent("Two-step verification is on for this account.");
 
     await userEvent.click(screen.getByRole("button", { name: "Verify" }));
     expect(await screen.findByText("Code is required")).toBeInTheDocument();

@@ -49,7 +49,12 @@ describe("password and device reset pages", () => {
     await userEvent.type(screen.getByLabelText("New password"), "Passw0rd!");
     await userEvent.type(screen.getByLabelText("Confirm password"), "Passw0rd!");
     await userEvent.click(screen.getByRole("button", { name: "Save password" }));
-    await userEvent.type(await screen.findByLabelText("Verification code"), "123 456");
+    // The code is the next step, not a mistake: said as information, with the field ready to type in.
+    const code = await screen.findByLabelText("Verification code");
+    expect(code).toHaveFocus();
+    expect(screen.getByRole("status")).toHaveTextContent("Two-step verification is on for this account.");
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+    await userEvent.type(code, "123 456");
     await userEvent.click(screen.getByRole("button", { name: "Save password" }));
     expect(await screen.findByRole("heading", { name: "Profile" })).toBeInTheDocument();
     expect(sentTo(`/reset-password/${flowId}`)).toEqual([

@@ -49,8 +49,8 @@ export function ResetPasswordPage({ mode = "reset" }: ResetPasswordPageProps) {
     } catch (failure) {
       const errorCode = knownErrorCode(failure);
       if (errorCode === "mfa-token-required") {
+        // Not a mistake: the account has two-step verification, so the code is the next step.
         setNeedsToken(true);
-        setError("errors.mfaRequired");
       } else if (errorCode === "not-found") {
         setError("resets.errors.linkExpired");
       } else {
@@ -85,13 +85,18 @@ export function ResetPasswordPage({ mode = "reset" }: ResetPasswordPageProps) {
           problem={problem}
         />
         {needsToken && (
-          <TextField
-            label={t("resets.resetPassword.token")}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            value={token}
-            onChange={(event) => setToken(event.target.value)}
-          />
+          <>
+            <Alert variant="info">{t("errors.mfaRequired")}</Alert>
+            <TextField
+              label={t("resets.resetPassword.token")}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              // It appears because the visitor asked to save: their next step is to type in it.
+              autoFocus
+              value={token}
+              onChange={(event) => setToken(event.target.value)}
+            />
+          </>
         )}
         {error === "resets.errors.linkExpired" ? (
           <Alert variant="error">
@@ -101,7 +106,7 @@ export function ResetPasswordPage({ mode = "reset" }: ResetPasswordPageProps) {
             </Link>
           </Alert>
         ) : (
-          <FormError message={error} shouldFocus={error !== "errors.mfaRequired"} />
+          <FormError message={error} />
         )}
         <Button type="submit" isFullWidth isLoading={isPending}>
           {t(mode === "set" ? "resets.setPassword.submit" : "resets.resetPassword.submit")}

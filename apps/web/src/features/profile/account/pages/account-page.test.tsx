@@ -152,7 +152,9 @@ describe("AccountPage", () => {
     const form = screen.getByLabelText("Code from the app").closest("form")!;
     await userEvent.type(screen.getByLabelText("Code from the app"), "000000");
     await userEvent.click(within(form).getByRole("button", { name: "Turn off" }));
-    expect(await screen.findByText("Invalid 2FA token")).toBeInTheDocument();
+    expect(
+      await screen.findByText("That code is not right. Enter the current code from your authenticator app."),
+    ).toBeInTheDocument();
     answer = new Response("boom", { status: 502 });
     await userEvent.click(within(form).getByRole("button", { name: "Turn off" }));
     expect(

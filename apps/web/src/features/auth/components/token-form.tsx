@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { ArrowLeft } from "lucide-react";
@@ -26,22 +26,30 @@ export function TokenForm({ error, isPending, onSubmit, onBack }: TokenFormProps
     handleSubmit,
     setFocus,
     resetField,
+    getValues,
     formState: { errors },
   } = useForm({ resolver: tokenResolver, defaultValues: { token: "" } });
+  // The code last sent, so that only that one is cleared when it is refused.
+  const sentToken = useRef<string | null>(null);
 
   useEffect(() => {
     setFocus("token");
   }, [setFocus]);
 
-  // A rejected code is cleared, ready for the next one.
+  // A rejected code is cleared, ready for the next one; a code typed while it was being checked stays.
   useEffect(() => {
     if (!error) return;
-    resetField("token", { keepError: true });
+    if (getValues("token") === sentToken.current) resetField("token", { keepError: true });
     setFocus("token");
-  }, [error, resetField, setFocus]);
+  }, [error, getValues, resetField, setFocus]);
+
+  const send = (values: TokenValues) => {
+    sentToken.current = values.token;
+    return onSubmit(values);
+  };
 
   return (
-    <form noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)} className="space-y-5">
+    <form noValidate onSubmit={(event) => void handleSubmit(send)(event)} className="space-y-5">
       <TextField
         label={t("auth.login.token")}
         hint={t("auth.login.tokenHint", { digits: TOTP_DIGITS })}

@@ -1,6 +1,6 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { ACCOUNT_LOCK_MINUTES } from "@cohort/common/auth";
 import { contact, jsonResponse, requestUrl } from "../../../test/json-response";
 import { joinedLoginState } from "../../../shared/auth/login-notice";
@@ -127,6 +127,41 @@ describe("LoginPage", () => {
     expect(loginBodies()).toEqual([
       { email: "sam@example.com", password: "Passw0rd!" },
       { email: "sam@example.com", password: "Passw0rd!", token: "123456" },
+    ]);
+  });
+
+  it("clears a refused code, but keeps one typed while the refused one was being checked", async () => {
+    let answerFirst: (response: Response) => void = () => undefined;
+    let attempts = 0;
+    fetchMock.mockImplementation((input) => {
+      if (!requestUrl(input).endsWith("/auth/login")) return Promise.resolve(jsonResponse(404, {}));
+      attempts += 1;
+      if (attempts === 1) return Promise.resolve(jsonResponse(401, { code: "requires-2fa", message: "Token needed" }));
+      const refused = jsonResponse(401, { code: "invalid-token", message: "Invalid token" });
+      if (attempts === 2) return new Promise<Response>((resolve) => (answerFirst = resolve));
+      return Promise.resolve(refused);
+    });
+    renderLogin();
+    await userEvent.type(await screen.findByLabelText("Email"), "sam@example.com");
+    await userEvent.type(screen.getByLabelText("Password"), "Passw0rd!");
+    await userEvent.click(screen.getByRole("button", { name: "Log in" }));
+
+    const code = await screen.findByLabelText("Verification code");
+    await userEvent.type(code, "111111");
+    await userEvent.click(screen.getByRole("button", { name: "Verify" }));
+    // While the first code is checked, the right one is typed over it.
+    await userEvent.clear(code);
+    await userEvent.type(code, "222222");
+    answerFirst(jsonResponse(401, { code: "invalid-token", message: "Invalid token" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("That code is not right.");
+    expect(code).toHaveValue("222222");
+
+    // A code refused with nothing typed since is cleared for the next one.
+    await userEvent.click(screen.getByRole("button", { name: "Verify" }));
+    await vi.waitFor(() => expect(code).toHaveValue(""));
+    expect(loginBodies().slice(1)).toEqual([
+      { email: "sam@example.com", password: "Passw0rd!", token: "111111" },
+      { email: "sam@example.com", password: "Passw0rd!", token: "222222" },
     ]);
   });
 

@@ -52,6 +52,10 @@ test("a visitor joins monthly paying the fee, confirms their email, sets a passw
   await page.goto("/profile/contribution");
   await expect(page.getByRole("heading", { name: "Your contribution", exact: true })).toBeVisible();
   await expect(page.getByText("Active", { exact: true })).toBeVisible();
+  // The first payment is in the member's own list: 12 a month plus the direct-debit fee of 0.20 + 1 %.
+  const paid = page.getByRole("table", { name: "Your payments" }).getByRole("row").nth(1);
+  await expect(paid).toContainText("£12.32");
+  await expect(paid).toContainText("Successful");
   await page.getByLabel("Other amount").fill("15");
   await page.getByRole("button", { name: "Update contribution" }).click();
   await expect(page.getByText("Your contribution has been updated.")).toBeVisible();

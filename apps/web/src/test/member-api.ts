@@ -20,6 +20,9 @@ export function answerWith(handler: Handler = () => undefined): void {
     if (url.includes("/content/general")) return Promise.resolve(jsonResponse(200, generalContent));
     if (path.endsWith("/content/join")) return Promise.resolve(jsonResponse(200, joinContent));
     if (path.endsWith("/content/join/setup")) return Promise.resolve(jsonResponse(200, defaultJoinSetupContent));
+    if (path.endsWith("/contact/me/payment")) {
+      return Promise.resolve(jsonResponse(200, { items: [], total: 0, offset: 0, count: 0 }));
+    }
     if (url.includes("/contact/me") && method === "GET") return Promise.resolve(jsonResponse(200, contact()));
     return Promise.resolve(jsonResponse(404, { code: "not-found", message: "Not found" }));
   });

@@ -94,7 +94,7 @@ describe("ContactContributionPage", () => {
     current = manual;
     renderTab();
     await screen.findByRole("table", { name: "Payments" });
-    await userEvent.type(screen.getByLabelText("Amount (€)"), "8,50");
+    await userEvent.type(await screen.findByLabelText("Amount (€)"), "8,50");
     await userEvent.selectOptions(screen.getByLabelText("Every"), "annually");
     await userEvent.type(screen.getByLabelText("Source", { exact: false }), "Standing order");
     await userEvent.type(screen.getByLabelText("Reference"), "SO-1182");
@@ -115,7 +115,7 @@ describe("ContactContributionPage", () => {
     current = manual;
     renderTab();
     await screen.findByRole("table", { name: "Payments" });
-    await userEvent.selectOptions(screen.getByLabelText("Contribution"), "None");
+    await userEvent.selectOptions(await screen.findByLabelText("Contribution"), "None");
     await userEvent.click(screen.getByRole("button", { name: "Save contribution" }));
     await waitFor(() => expect(forceRequests()).toHaveLength(1));
     expect(JSON.parse(sentBody(forceRequests()[0]![1]))).toEqual({ type: "None" });
@@ -125,7 +125,7 @@ describe("ContactContributionPage", () => {
     current = manual;
     renderTab();
     await screen.findByRole("table", { name: "Payments" });
-    await userEvent.type(screen.getByLabelText("Amount (€)"), "0");
+    await userEvent.type(await screen.findByLabelText("Amount (€)"), "0");
     await userEvent.click(screen.getByRole("button", { name: "Save contribution" }));
     expect(
       await screen.findByText("Enter an amount greater than zero, with at most two decimals."),
@@ -157,7 +157,7 @@ describe("ContactContributionPage", () => {
     );
     renderTab();
     await screen.findByRole("table", { name: "Payments" });
-    await userEvent.type(screen.getByLabelText("Amount (€)"), "10");
+    await userEvent.type(await screen.findByLabelText("Amount (€)"), "10");
     await userEvent.click(screen.getByRole("button", { name: "Save contribution" }));
     expect(await screen.findByText(/This contribution is paid automatically and is still running/)).toBeInTheDocument();
   });

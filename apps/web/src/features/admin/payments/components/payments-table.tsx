@@ -6,7 +6,7 @@ import { useFormatters } from "../../../../app/i18n/use-formatters";
 import { linkClass } from "../../../../ui/class-names";
 import type { SortDirection } from "../../../../ui/table";
 import { cellClass, headerCellClass, SortableHeader, Table } from "../../../../ui/table";
-import { PaymentStatusBadge } from "./payment-status-badge";
+import { PaymentStatusBadge } from "../../../../shared/contribution/payment-status-badge";
 
 interface PaymentsTableProps {
   payments: Payment[];

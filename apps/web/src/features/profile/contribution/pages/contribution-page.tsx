@@ -9,9 +9,10 @@ import { linkClass } from "../../../../ui/class-names";
 import { Skeleton } from "../../../../ui/skeleton";
 import { ChangeContributionCard, hasPaymentMethod } from "../components/change-contribution-card";
 import { ContributionSummary } from "../components/contribution-summary";
+import { MyPaymentsCard } from "../components/my-payments-card";
 import { PaymentMethodCard } from "../components/payment-method-card";
 
-/** The member's contribution: what it is, changing it, its payment method and cancelling. */
+/** The member's contribution: what it is, changing it, its payment method, cancelling and the payments made. */
 export function ContributionPage() {
   const { t } = useTranslation();
   const query = useQuery({ queryKey: contributionKeys.me, queryFn: ({ signal }) => fetchContribution(signal) });
@@ -43,6 +44,7 @@ export function ContributionPage() {
               </Link>
             </Card>
           )}
+          <MyPaymentsCard className="lg:col-span-2" />
         </div>
       )}
     </div>

@@ -40,6 +40,40 @@ describe("contribution pages", () => {
     vi.restoreAllMocks();
   });
 
+  it("lists the member's payments, newest first, and shows more on request", async () => {
+    const payments = Array.from({ length: 13 }, (_, index) => ({
+      id: `00000000-0000-4000-8000-${String(index).padStart(12, "0")}`,
+      chargeDate: new Date(Date.UTC(2026, 10 - index, 3)).toISOString(),
+      amount: 10.2,
+      status: index === 0 ? "pending" : "successful",
+    }));
+    answerWith((url) => {
+      if (url.endsWith("/contact/me/contribution")) return jsonResponse(200, monthly);
+      if (!url.split("?")[0]?.endsWith("/contact/me/payment")) return undefined;
+      const limit = Number(new URL(url, "http://cohort.test").searchParams.get("limit"));
+      return jsonResponse(200, { items: payments.slice(0, limit), total: 13, offset: 0, count: Math.min(limit, 13) });
+    });
+    renderRoutes(routes, "/profile/contribution");
+    const table = await screen.findByRole("table", { name: "Your payments" });
+    const rows = () => within(table).getAllByRole("row").slice(1);
+    expect(rows()).toHaveLength(12);
+    expect(rows()[0]).toHaveTextContent(/3 November 2026.*€10\.20.*Pending/);
+    expect(rows()[1]).toHaveTextContent(/3 October 2026.*€10\.20.*Successful/);
+
+    await userEvent.click(screen.getByRole("button", { name: "Show more" }));
+    await vi.waitFor(() => expect(rows()).toHaveLength(13));
+    expect(screen.queryByRole("button", { name: "Show more" })).not.toBeInTheDocument();
+    expect(sentTo("/contact/me/payment")).toHaveLength(2);
+  });
+
+  it("says so while the member has no payments yet", async () => {
+    answerWith((url) => (url.endsWith("/contact/me/contribution") ? jsonResponse(200, monthly) : undefined));
+    renderRoutes(routes, "/profile/contribution");
+    expect(
+      await screen.findByText("No payments yet. Your first one shows here once it has been taken."),
+    ).toBeInTheDocument();
+  });
+
   it("shows the contribution and changes its amount", async () => {
     answerWith((url, method) => {
       if (!url.endsWith("/contact/me/contribution")) return undefined;

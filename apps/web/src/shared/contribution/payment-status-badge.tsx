@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import type { PaymentStatus } from "@cohort/common/payments";
-import type { BadgeTone } from "../../../../ui/badge";
-import { Badge } from "../../../../ui/badge";
+import type { BadgeTone } from "../../ui/badge";
+import { Badge } from "../../ui/badge";
 
 const tones: Record<PaymentStatus, BadgeTone> = {
   successful: "success",

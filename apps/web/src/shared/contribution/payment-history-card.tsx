@@ -6,7 +6,6 @@ import { messageForError } from "../../api/error-messages";
 import { Alert } from "../../ui/alert";
 import { Button } from "../../ui/button";
 import { Card } from "../../ui/card";
-import { cx } from "../../ui/class-names";
 import { Skeleton } from "../../ui/skeleton";
 import { PaymentHistoryTable } from "./payment-history-table";
 
@@ -19,23 +18,15 @@ interface PaymentHistoryCardProps {
   payments: UseQueryResult<PaymentList>;
   /** Asks for the next payments; the button shows while the list holds fewer than all. */
   onShowMore?: () => void;
-  className?: string;
 }
 
 /** A person's payments, newest first, in a card: loading, failed, none yet, or the table. */
-export function PaymentHistoryCard({
-  title,
-  emptyText,
-  intro,
-  payments,
-  onShowMore,
-  className,
-}: PaymentHistoryCardProps) {
+export function PaymentHistoryCard({ title, emptyText, intro, payments, onShowMore }: PaymentHistoryCardProps) {
   const { t } = useTranslation();
   const { data } = payments;
   const hasMore = data !== undefined && data.items.length < data.total;
   return (
-    <Card className={cx("space-y-3", className)}>
+    <Card className="space-y-3">
       <h2 className="text-lg font-bold">{title}</h2>
       {intro}
       {payments.isPending ? (

@@ -5,12 +5,11 @@ import { MEMBER_PAYMENTS_PAGE, memberPaymentsQueryOptions } from "../../../../ap
 import { PaymentHistoryCard } from "../../../../shared/contribution/payment-history-card";
 
 /** The member's own payments, newest first, a dozen more at a time. */
-export function MyPaymentsCard({ className }: { className?: string }) {
+export function MyPaymentsCard() {
   const { t } = useTranslation();
   const [limit, setLimit] = useState(MEMBER_PAYMENTS_PAGE);
   return (
     <PaymentHistoryCard
-      className={className}
       title={t("contribution.payments.title")}
       intro={<p className="text-body/75">{t("contribution.payments.intro")}</p>}
       emptyText={t("contribution.payments.none")}

@@ -28,23 +28,26 @@ export function ContributionPage() {
       ) : query.isError ? (
         <Alert variant="error">{t(messageForError(query.error))}</Alert>
       ) : (
-        // Summary, changes, then cancelling on phones; summary and cancelling beside the forms on wide screens.
+        // Summary, changes, cancelling, then the payments on phones; on wide screens the summary,
+        // cancelling and the payments beside the forms.
         <div className="grid items-start gap-6 lg:grid-cols-2 lg:grid-rows-[auto_1fr]">
           <ContributionSummary info={query.data} />
           <div className="space-y-6 lg:col-start-2 lg:row-span-2 lg:row-start-1">
             <ChangeContributionCard key={JSON.stringify(query.data)} info={query.data} />
             {hasPaymentMethod(query.data) && <PaymentMethodCard info={query.data} />}
           </div>
-          {hasPaymentMethod(query.data) && (
-            <Card className="space-y-2 lg:col-start-1 lg:row-start-2">
-              <h2 className="text-lg font-bold">{t("contribution.cancel.cardTitle")}</h2>
-              <p className="text-body/75">{t("contribution.cancel.cardDescription")}</p>
-              <Link to="/profile/contribution/cancel" className={`${linkClass} inline-block`}>
-                {t("contribution.cancel.link")}
-              </Link>
-            </Card>
-          )}
-          <MyPaymentsCard className="lg:col-span-2" />
+          <div className="space-y-6 lg:col-start-1 lg:row-start-2">
+            {hasPaymentMethod(query.data) && (
+              <Card className="space-y-2">
+                <h2 className="text-lg font-bold">{t("contribution.cancel.cardTitle")}</h2>
+                <p className="text-body/75">{t("contribution.cancel.cardDescription")}</p>
+                <Link to="/profile/contribution/cancel" className={`${linkClass} inline-block`}>
+                  {t("contribution.cancel.link")}
+                </Link>
+              </Card>
+            )}
+            <MyPaymentsCard />
+          </div>
         </div>
       )}
     </div>

@@ -54,7 +54,6 @@ export function paymentTotalsQueryOptions(rules: RuleGroup | undefined) {
 
 export const contactMoneyKeys = {
   contribution: (contactId: string) => ["contacts", "contribution", contactId] as const,
-  payments: (contactId: string) => ["contacts", "payments", contactId] as const,
 };
 
 export function contactContributionQueryOptions(contactId: string) {
@@ -62,18 +61,6 @@ export function contactContributionQueryOptions(contactId: string) {
     queryKey: contactMoneyKeys.contribution(contactId),
     queryFn: ({ signal }) =>
       apiGet(`/contact/${encodeURIComponent(contactId)}/contribution`, contributionInfoSchema, { signal }),
-  });
-}
-
-/** The contact's latest payments, newest first. */
-export function contactPaymentsQueryOptions(contactId: string) {
-  return queryOptions({
-    queryKey: contactMoneyKeys.payments(contactId),
-    queryFn: ({ signal }) =>
-      apiGet(`/contact/${encodeURIComponent(contactId)}/payment`, paymentListSchema, {
-        signal,
-        query: { limit: 100, offset: 0, sort: "chargeDate", order: "DESC" },
-      }),
   });
 }
 

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { contactPaymentsQueryOptions } from "../../../../api/admin-payments";
+import { contactPaymentsQueryOptions } from "../../../../api/contact-payments";
 import { PaymentHistoryCard } from "../../../../shared/contribution/payment-history-card";
 
 /** The contact's payments, newest first. */

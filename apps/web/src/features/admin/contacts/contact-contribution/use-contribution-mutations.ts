@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { ForceContribution } from "@cohort/common/contributions";
 import { cancelContactContribution, contactMoneyKeys, forceContribution } from "../../../../api/admin-payments";
+import { contactPaymentKeys } from "../../../../api/contact-payments";
 import { contactKeys } from "../../../../api/contacts";
 
 /** The contribution, the payments and the contact's own summary may all have changed. */
@@ -9,7 +10,7 @@ function useRefreshContribution(contactId: string) {
   return async () => {
     await Promise.all([
       queryClient.invalidateQueries({ queryKey: contactMoneyKeys.contribution(contactId) }),
-      queryClient.invalidateQueries({ queryKey: contactMoneyKeys.payments(contactId) }),
+      queryClient.invalidateQueries({ queryKey: contactPaymentKeys.all(contactId) }),
       queryClient.invalidateQueries({ queryKey: contactKeys.detail(contactId) }),
       queryClient.invalidateQueries({ queryKey: contactKeys.lists() }),
     ]);

@@ -7,6 +7,7 @@
  *   npm run bench:contacts:import      (ROWS=50000 for a larger file)
  */
 import { startPostgres } from "../../apps/server/test/helpers/postgres-server.js";
+import { STANDARD_PASSWORD_HASHING } from "../../apps/server/src/config.js";
 import { hashPassword } from "../../apps/server/src/modules/auth/password.js";
 import { createBenchDatabase, listenOnBenchDatabase } from "../postgres.js";
 import { BENCH_ADMIN, generateContacts, logInAsBenchAdmin } from "./generate.js";
@@ -17,7 +18,11 @@ const TARGET_SECONDS = 30;
 const server = await startPostgres();
 try {
   const { url, database } = await createBenchDatabase(server);
-  await generateContacts(url, 0, await hashPassword(BENCH_ADMIN.password));
+  await generateContacts(
+    url,
+    0,
+    await hashPassword({ config: { passwordHashing: STANDARD_PASSWORD_HASHING } }, BENCH_ADMIN.password),
+  );
   const { app, address } = await listenOnBenchDatabase(url, database);
   const headers = { "content-type": "application/json", "x-requested-with": "XMLHttpRequest" };
   const cookie = await logInAsBenchAdmin(address);

@@ -9,6 +9,7 @@
  */
 import { copyFileSync, mkdirSync } from "node:fs";
 import { startPostgres } from "../../apps/server/test/helpers/postgres-server.js";
+import { STANDARD_PASSWORD_HASHING } from "../../apps/server/src/config.js";
 import { hashPassword } from "../../apps/server/src/modules/auth/password.js";
 import { AUTO_EXPLAIN_SETTINGS, createBenchDatabase, listenOnBenchDatabase, median } from "../postgres.js";
 import { BENCH_ADMIN, generateContacts, logInAsBenchAdmin } from "./generate.js";
@@ -32,7 +33,11 @@ try {
   const { url, database } = await createBenchDatabase(server);
 
   const seedStarted = performance.now();
-  const { tagIds } = await generateContacts(url, COUNT, await hashPassword(BENCH_ADMIN.password));
+  const { tagIds } = await generateContacts(
+    url,
+    COUNT,
+    await hashPassword({ config: { passwordHashing: STANDARD_PASSWORD_HASHING } }, BENCH_ADMIN.password),
+  );
   process.stdout.write(`generated ${COUNT} contacts in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s\n`);
 
   const { app, address } = await listenOnBenchDatabase(url, database);

@@ -10,6 +10,7 @@
  */
 import { copyFileSync, mkdirSync } from "node:fs";
 import pg from "pg";
+import { STANDARD_PASSWORD_HASHING } from "../../apps/server/src/config.js";
 import { hashPassword } from "../../apps/server/src/modules/auth/password.js";
 import { insertContact, upsertRole } from "../../apps/server/src/modules/contacts/queries.js";
 import { makeCallout } from "../../apps/server/test/helpers/callout-factory.js";
@@ -37,7 +38,7 @@ try {
     firstname: "Bench",
     lastname: "Admin",
     joined: new Date(),
-    passwordHash: await hashPassword(PASSWORD),
+    passwordHash: await hashPassword({ config: { passwordHashing: STANDARD_PASSWORD_HASHING } }, PASSWORD),
   });
   await upsertRole(database.db, { contactId: staff.id, role: "admin", dateAdded: new Date(0), dateExpires: null });
   const callout = await makeCallout(database.db, { now: () => new Date() }, { formSchema: inboxForm() });

@@ -13,6 +13,12 @@ const booleanFromEnv = z
 const envSchema = z.object({
   /** development | production | test. */
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  /**
+   * How costly password hashes are: `standard` (argon2id, 19 MiB and 2 passes) always, but in
+   * tests, which may ask for `fast` (the smallest argon2id cost) so that hundreds of test
+   * accounts cost milliseconds. Any other environment refuses `fast`.
+   */
+  PASSWORD_HASHING: z.enum(["standard", "fast"]).default("standard"),
   /** HTTP port. */
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   /** Address to listen on. */
@@ -143,6 +149,17 @@ const envSchema = z.object({
 
 export type Env = z.infer<typeof envSchema>;
 
+/** argon2id's cost: memory in KiB and passes. */
+export interface PasswordHashing {
+  memoryCost: number;
+  timeCost: number;
+}
+
+/** argon2id as OWASP recommends (19 MiB, 2 passes): the cost of every real deployment. */
+export const STANDARD_PASSWORD_HASHING: PasswordHashing = { memoryCost: 19_456, timeCost: 2 };
+/** The least argon2id allows; for tests only. */
+const FAST_PASSWORD_HASHING: PasswordHashing = { memoryCost: 8, timeCost: 1 };
+
 export interface Config {
   env: Env["NODE_ENV"];
   port: number;
@@ -153,6 +170,7 @@ export interface Config {
   /** False while appUrl is only the localhost default (links then stay site-relative where they can). */
   appUrlIsSet: boolean;
   currencyCode: string;
+  passwordHashing: PasswordHashing;
   session: { days: number; cookieName: string; secure: boolean | "auto" };
   webDistDir: string;
   logLevel: Env["LOG_LEVEL"];
@@ -233,6 +251,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     throw new Error(`Invalid configuration:\n${problems}`);
   }
   const env = parsed.data;
+  if (env.PASSWORD_HASHING === "fast" && env.NODE_ENV !== "test") {
+    throw new Error("Invalid configuration:\n  PASSWORD_HASHING: fast is for tests only (NODE_ENV=test)");
+  }
   const dataDir = path.resolve(env.DATA_DIR);
   return {
     env: env.NODE_ENV,
@@ -245,6 +266,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     appUrl: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ""),
     appUrlIsSet: env.APP_URL !== undefined,
     currencyCode: env.CURRENCY_CODE.toUpperCase(),
+    passwordHashing: env.PASSWORD_HASHING === "fast" ? FAST_PASSWORD_HASHING : STANDARD_PASSWORD_HASHING,
     session: {
       days: env.SESSION_DAYS,
       cookieName: env.SESSION_COOKIE,

@@ -6,6 +6,8 @@ import { contactMfa } from "../../src/db/schema/index.js";
 import { insertContact, upsertRole, type ContactRow } from "../../src/modules/contacts/queries.js";
 
 export const PASSWORD = "Correct-horse-9";
+/** Test accounts' passwords are hashed at the least cost (`PASSWORD_HASHING=fast`); they verify all the same. */
+const fastHashing = { config: { passwordHashing: { memoryCost: 8, timeCost: 1 } } };
 let sequence = 0;
 
 export interface ContactSpec {
@@ -27,7 +29,7 @@ export async function makeContact(db: Db, spec: ContactSpec = {}): Promise<Conta
     firstname: spec.firstname ?? "Test",
     lastname: spec.lastname ?? `Person ${sequence}`,
     joined: new Date(Date.now() - 86_400_000),
-    passwordHash: spec.password === null ? null : await hashPassword(spec.password ?? PASSWORD),
+    passwordHash: spec.password === null ? null : await hashPassword(fastHashing, spec.password ?? PASSWORD),
   });
   for (const role of spec.roles ?? []) {
     await upsertRole(db, {

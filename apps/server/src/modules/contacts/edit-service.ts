@@ -52,7 +52,7 @@ export async function updateContact(
     const holder = await queries.findContactByEmail(ctx.db, newEmail);
     if (holder && holder.id !== contactId) throw duplicateEmail();
   }
-  const passwordHash = input.password ? await hashPassword(input.password) : undefined;
+  const passwordHash = input.password ? await hashPassword(ctx, input.password) : undefined;
   try {
     await ctx.db.transaction(async (tx) => {
       const changes = {

@@ -71,7 +71,7 @@ export async function createContact(ctx: AppContext, actor: Identity, input: Cre
   }
   const contribution = input.contribution;
   const id = ctx.newId();
-  const passwordHash = input.password ? await hashPassword(input.password) : null;
+  const passwordHash = input.password ? await hashPassword(ctx, input.password) : null;
   try {
     await ctx.db.transaction(async (tx) => {
       await queries.insertContact(

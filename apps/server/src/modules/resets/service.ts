@@ -106,7 +106,7 @@ export async function completePasswordReset(
     }
     await verifyCurrentCode(ctx, flow.contactId, input.token, address);
   }
-  const passwordHash = await hashPassword(input.password);
+  const passwordHash = await hashPassword(ctx, input.password);
   await consumeFlows(ctx, flow);
   await queries.setPassword(ctx.db, flow.contactId, passwordHash);
   await endOtherSessions(ctx, flow.contactId, null);

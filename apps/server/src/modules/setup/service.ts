@@ -45,7 +45,7 @@ export async function clearSetupTokens(ctx: AppContext): Promise<void> {
  */
 export async function upsertAdmin(ctx: AppContext, input: AdminInput): Promise<{ id: string; created: boolean }> {
   const now = ctx.clock.now();
-  const passwordHash = await hashPassword(input.password);
+  const passwordHash = await hashPassword(ctx, input.password);
   const email = input.email.trim().toLowerCase();
   const existing = await contactRecords.findContactByEmail(ctx.db, email);
   let id: string;

@@ -80,7 +80,7 @@ export async function signup(ctx: AppContext, input: Signup, request: SignupRequ
   const flow: queries.JoinFlowRow = {
     id: ctx.newId(),
     email: input.email,
-    passwordHash: input.password ? await hashPassword(input.password) : null,
+    passwordHash: input.password ? await hashPassword(ctx, input.password) : null,
     firstname: "",
     lastname: "",
     vatNumber: null,

@@ -3,6 +3,7 @@ import globals from "globals";
 import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
 import { featureBoundaries } from "./scripts/eslint/feature-boundaries.js";
+import { reactOnPreact } from "./scripts/eslint/react-on-preact.js";
 
 const restrict = (patterns) => ["error", { patterns }];
 
@@ -205,6 +206,12 @@ export default tseslint.config(
     files: ["apps/web/src/features/**/*.{ts,tsx}"],
     plugins: { "feature-boundaries": featureBoundaries },
     rules: { "feature-boundaries/public-entry-only": "error" },
+  },
+  {
+    // React's API runs on Preact's compatibility layer (decision 043), which lacks React 19's newest hooks.
+    files: ["apps/web/src/**/*.{ts,tsx}"],
+    plugins: { "react-on-preact": reactOnPreact },
+    rules: { "react-on-preact/only-what-preact-has": "error" },
   },
   {
     files: ["apps/web/src/shared/**/*.{ts,tsx}"],

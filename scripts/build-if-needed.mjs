@@ -1,6 +1,6 @@
 // Builds the server and the web app when their sources are newer than the last build,
 // so `npm start` on an unchanged checkout starts in seconds.
-import { execSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -52,6 +52,13 @@ const targets = [
 for (const target of targets) {
   const newestSource = Math.max(...target.sources.map(newestMtime));
   if (builtAt(target.output) >= newestSource) continue;
-  process.stdout.write(`Building the ${target.name}…\n`);
-  execSync(target.command, { cwd: root, stdio: "inherit" });
+  // One line a step: the build's own listing of every file it wrote is kept for when it fails.
+  process.stdout.write(`Building the ${target.name}…`);
+  const started = Date.now();
+  const build = spawnSync(target.command, { cwd: root, shell: true, encoding: "utf8", maxBuffer: 64 * 1024 * 1024 });
+  if (build.status !== 0) {
+    process.stdout.write(` failed:\n${build.stdout}${build.stderr}`);
+    process.exit(build.status ?? 1);
+  }
+  process.stdout.write(` done in ${Math.round((Date.now() - started) / 1000)} s\n`);
 }

@@ -25,7 +25,7 @@ describe("error reporting in the browser", () => {
     const { installErrorReporting, reportError } = await reportingWith("");
     installErrorReporting();
     reportError(new Error("boom"));
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    await vi.dynamicImportSettled();
     expect(sentry.init).not.toHaveBeenCalled();
     expect(sentry.captureException).not.toHaveBeenCalled();
   });

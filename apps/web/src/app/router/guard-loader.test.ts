@@ -74,7 +74,10 @@ describe("createGuardLoader", () => {
       setup(),
       pageLoader,
     )(loaderArgs("/profile"));
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    // The guard is waiting on the session: nothing is decided while it does.
+    const askedForSession = () =>
+      vi.mocked(fetch).mock.calls.some(([input]) => requestUrl(input).includes("/contact/me"));
+    await vi.waitFor(() => expect(askedForSession()).toBe(true));
     expect(pageLoader).not.toHaveBeenCalled();
 
     releaseSession(jsonResponse(200, contact()));

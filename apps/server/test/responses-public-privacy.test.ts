@@ -3,9 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CalloutAnswers, FormComponent } from "@cohort/common/callout-form";
 import type { FormSchemaInput, ResponseViewSchema } from "@cohort/common/callouts";
 import { calloutResponses } from "../src/db/schema/index.js";
-import { loginAs, makeCallout } from "./helpers/callout-factory.js";
-import { makeContact } from "./helpers/factories.js";
-import { call, createTestApp, type TestApp } from "./helpers/test-app.js";
+import { createAppWithAdmin, makeCallout, publicResponseView } from "./helpers/callout-factory.js";
+import { call, type TestApp } from "./helpers/test-app.js";
 
 /**
  * Answers that identify a person stay off the public map and gallery unless
@@ -17,8 +16,7 @@ let t: TestApp;
 let adminCookie: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  adminCookie = await loginAs(t.app, await makeContact(t.database.db, { roles: ["admin", "member"] }));
+  ({ t, adminCookie } = await createAppWithAdmin());
 });
 afterAll(() => t.close());
 
@@ -69,28 +67,7 @@ function form(shown: Shown = {}): FormSchemaInput {
   };
 }
 
-const mapView: ResponseViewSchema = {
-  buckets: ["verified"],
-  titleProp: "s.fullName",
-  imageProp: "s.pics",
-  imageFilter: "",
-  links: [],
-  gallery: true,
-  map: {
-    style: "",
-    center: [0, 51],
-    bounds: [
-      [-10, 45],
-      [10, 60],
-    ],
-    minZoom: 1,
-    maxZoom: 18,
-    initialZoom: 10,
-    addressProp: "s.where",
-    addressPattern: "",
-    addressPatternProp: "",
-  },
-};
+const mapView = publicResponseView({ titleProp: "s.fullName", imageProp: "s.pics", addressProp: "s.where" });
 const galleryView: ResponseViewSchema = { ...mapView, map: null };
 
 const memberAnswers: CalloutAnswers = {

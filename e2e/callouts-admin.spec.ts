@@ -7,7 +7,10 @@ import { ADMIN, createMember, logIn } from "./fixtures/accounts.js";
 const headers = { "X-Requested-With": "XMLHttpRequest" };
 
 async function loadCallout(page: Page, id: string) {
-  const response = await page.request.get(`/api/1.0/callout/${id}?with=form&with=responseCount`, { headers });
+  const response = await page.request.get(
+    `/api/1.0/callout/${id}?with=form&with=responseCount&with=responseViewSchema`,
+    { headers },
+  );
   expect(response.status()).toBe(200);
   return calloutSchema.parse(await response.json());
 }
@@ -81,11 +84,62 @@ test("an admin builds a callout, saves a draft, publishes it and updates it with
   await page.getByRole("tab", { name: "Title and image" }).click();
   await expect(page.getByLabel("Link name")).toHaveAttribute("readonly", "");
   await page.getByLabel("Short description").fill("Tell us where the road needs fixing, with a photo.");
+
+  // An email question stays private, a name question is shown by choice; switching the gallery on names what
+  // becomes public and marks what identifies a person.
+  await page.getByRole("tab", { name: "Content" }).click();
+  await page.getByRole("button", { name: "Email (add)" }).click();
+  await page.getByLabel("Question").fill("Your email");
+  await expect(page.getByRole("checkbox", { name: "Show this answer publicly" })).not.toBeChecked();
+  await page.getByRole("button", { name: "Short text (add)" }).click();
+  await page.getByLabel("Question").fill("Your name");
+  await page.getByRole("checkbox", { name: "Show this answer publicly" }).check();
+  const properties = page.locator('section[aria-labelledby="properties-title"]');
+  await properties.screenshot({ path: test.info().outputPath("privacy-toggle.png") });
+  await page.setViewportSize({ width: 375, height: 800 });
+  await properties.screenshot({ path: test.info().outputPath("privacy-toggle-narrow.png") });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.getByRole("button", { name: "File upload (add)" }).click();
+  await page.getByLabel("Question").fill("A photo");
+  await page.getByRole("tab", { name: "Response display" }).click();
+  await page.getByRole("checkbox", { name: "Show responses to the public" }).check();
+  // The earlier notifications would cover the dialog on a phone.
+  const tray = page.getByRole("region", { name: "Notifications" });
+  while ((await tray.getByRole("button").count()) > 0) await tray.getByRole("button").first().click();
+  await page.getByRole("checkbox", { name: "Gallery of photos" }).click();
+  const warning = page.getByRole("dialog", { name: "Show answers to the public?" });
+  await expect(warning.getByTestId("public-answers").getByRole("listitem")).toHaveText([
+    "Which street?",
+    "How deep is it?",
+    "Your nameIdentifies a person",
+    "A photo",
+  ]);
+  await expect(warning.getByRole("note")).toContainText("Identifies a person");
+  await expect(warning.getByTestId("private-answers").getByRole("listitem")).toHaveText(["Your email"]);
+  await page.screenshot({ path: test.info().outputPath("public-display-warning.png") });
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.screenshot({ path: test.info().outputPath("public-display-warning-narrow.png") });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await warning.getByRole("button", { name: "Show publicly" }).click();
+  await expect(page.getByRole("checkbox", { name: "Gallery of photos" })).toBeChecked();
+  const photoChoice = page.getByLabel("Photo of each response").locator("option", { hasText: "A photo" });
+  await page.getByLabel("Photo of each response").selectOption((await photoChoice.getAttribute("value")) ?? "");
+
   await page.getByRole("button", { name: "Update" }).click();
   await expect(page).toHaveURL(new RegExp(`/admin/callouts/view/${id}$`));
   const updated = await loadCallout(page, id);
   expect(updated.excerpt).toBe("Tell us where the road needs fixing, with a photo.");
   expect(updated.starts).toBe(published.starts);
+  expect(updated.responseViewSchema).toMatchObject({ gallery: true, map: null });
+  const email = flattenComponents(updated.formSchema?.slides[0]?.components ?? []).find(
+    (component) => component.type === "email",
+  );
+  expect(email).toMatchObject({ label: "Your email" });
+  expect(email).not.toHaveProperty("showPublicly");
+  const name = flattenComponents(updated.formSchema?.slides[0]?.components ?? []).find(
+    (component) => component.label === "Your name",
+  );
+  expect(name).toMatchObject({ showPublicly: true });
 });
 
 test("an admin ends, reopens, replicates and deletes a callout from its overview", async ({ page }) => {

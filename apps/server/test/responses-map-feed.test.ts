@@ -2,11 +2,11 @@ import { randomUUID } from "node:crypto";
 import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { CalloutAnswers } from "@cohort/common/callout-form";
-import type { FormSchemaInput, ResponseViewSchema } from "@cohort/common/callouts";
+import type { FormSchemaInput } from "@cohort/common/callouts";
 import { MAP_RESPONSE_LIMIT } from "@cohort/common/callouts";
 import { calloutResponses } from "../src/db/schema/index.js";
 import { FeedPage, MapFeedCache, mapFeedCacheOf } from "../src/modules/responses/map-feed-cache.js";
-import { loginAs, makeCallout } from "./helpers/callout-factory.js";
+import { loginAs, makeCallout, publicResponseView } from "./helpers/callout-factory.js";
 import { makeContact } from "./helpers/factories.js";
 import { call, createTestApp, type TestApp } from "./helpers/test-app.js";
 
@@ -40,28 +40,7 @@ function formWith(adminOnly: { title?: boolean; pics?: boolean; where?: boolean 
   };
 }
 
-const view: ResponseViewSchema = {
-  buckets: ["verified"],
-  titleProp: "s.title",
-  imageProp: "s.pics",
-  imageFilter: "",
-  links: [],
-  gallery: true,
-  map: {
-    style: "",
-    center: [0, 51],
-    bounds: [
-      [-10, 45],
-      [10, 60],
-    ],
-    minZoom: 1,
-    maxZoom: 18,
-    initialZoom: 10,
-    addressProp: "s.where",
-    addressPattern: "",
-    addressPatternProp: "",
-  },
-};
+const view = publicResponseView({ titleProp: "s.title", imageProp: "s.pics", addressProp: "s.where" });
 
 const answers: CalloutAnswers = { s: { title: "Flooded cellar", where: address, pics: [pic], note: "call me" } };
 

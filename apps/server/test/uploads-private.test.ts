@@ -147,6 +147,19 @@ describe("files in answers kept from the public", () => {
     await t.database.db.update(callouts).set({ formSchema: form }).where(eq(callouts.id, calloutId));
     expect((await fetchFile(photoUrl)).statusCode).toBe(404);
   });
+
+  it("follow the one privacy rule: a file marked personal is private until shown publicly", async () => {
+    const { calloutId, photoUrl, respondentCookie } = await answeredCallout();
+    const form = formWithPrivateFile();
+    const photo = form.slides[0]!.components[0]!;
+    photo.personal = true;
+    await t.database.db.update(callouts).set({ formSchema: form }).where(eq(callouts.id, calloutId));
+    expect((await fetchFile(photoUrl)).statusCode).toBe(404);
+    expect((await fetchFile(photoUrl, respondentCookie)).statusCode).toBe(200);
+    photo.showPublicly = true;
+    await t.database.db.update(callouts).set({ formSchema: form }).where(eq(callouts.id, calloutId));
+    expect((await fetchFile(photoUrl)).statusCode).toBe(200);
+  });
 });
 
 describe("files in public answers and files in no answer", () => {

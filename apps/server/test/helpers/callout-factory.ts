@@ -79,6 +79,36 @@ export function defaultAnswers(name = "Ada"): CalloutAnswers {
   return { slide1: { name, colour: "blue", age: 36 }, slide2: { consent: true } };
 }
 
+/** A public map and gallery of the "verified" responses around London, taking these fields. */
+export function publicResponseView(fields: {
+  titleProp: string;
+  imageProp: string;
+  addressProp: string;
+}): ResponseViewSchema {
+  return {
+    buckets: ["verified"],
+    titleProp: fields.titleProp,
+    imageProp: fields.imageProp,
+    imageFilter: "",
+    links: [],
+    gallery: true,
+    map: {
+      style: "",
+      center: [0, 51],
+      bounds: [
+        [-10, 45],
+        [10, 60],
+      ],
+      minZoom: 1,
+      maxZoom: 18,
+      initialZoom: 10,
+      addressProp: fields.addressProp,
+      addressPattern: "",
+      addressPatternProp: "",
+    },
+  };
+}
+
 export interface CalloutSpec {
   slug?: string;
   title?: string;

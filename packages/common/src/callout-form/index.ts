@@ -14,3 +14,4 @@ export {
 } from "./validate-rules.js";
 export * from "./display.js";
 export * from "./translate.js";
+export * from "./privacy.js";

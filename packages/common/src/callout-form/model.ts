@@ -83,8 +83,12 @@ export interface FormComponent {
   label?: string;
   /** `true` for inputs, `false` for content and nestables. */
   input?: boolean;
-  /** Kept out of the public map and gallery. */
+  /** "Keep this answer private": kept out of the public map and gallery. */
   adminOnly?: boolean;
+  /** The admin marked the answer as one that identifies a person: private unless `showPublicly`. */
+  personal?: boolean;
+  /** The admin chose to show an answer that identifies a person on the public map and gallery. */
+  showPublicly?: boolean;
   validate?: ComponentValidate;
   multiple?: boolean;
   defaultValue?: unknown;

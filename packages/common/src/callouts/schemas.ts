@@ -57,6 +57,8 @@ export const formComponentSchema: z.ZodType<FormComponent> = z.lazy(() =>
     label: z.string().max(10_000).optional(),
     input: z.boolean().optional(),
     adminOnly: z.boolean().optional(),
+    personal: z.boolean().optional(),
+    showPublicly: z.boolean().optional(),
     multiple: z.boolean().optional(),
     hidden: z.boolean().optional(),
     validate: z.looseObject({ required: z.boolean().optional(), pattern: z.string().optional() }).optional(),

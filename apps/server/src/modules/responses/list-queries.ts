@@ -60,7 +60,13 @@ function ordering(query: Pick<ResponsePageQuery, "sort" | "order">): SQL[] {
 export async function findMapResponses(db: Db, query: ResponsePageQuery) {
   const [rows, [total]] = await Promise.all([
     db
-      .select({ number: calloutResponses.number, answers: calloutResponses.answers })
+      .select({
+        number: calloutResponses.number,
+        answers: calloutResponses.answers,
+        // Only to leave out answers that repeat them: the feed never shows a guest's own details.
+        guestName: calloutResponses.guestName,
+        guestEmail: calloutResponses.guestEmail,
+      })
       .from(calloutResponses)
       .where(query.where)
       .orderBy(...ordering(query))

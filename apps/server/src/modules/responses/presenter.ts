@@ -1,10 +1,11 @@
-import type { CalloutAnswers, CalloutForm, FileAnswer, SlideAnswers } from "@cohort/common/callout-form";
+import type { Answer, CalloutAnswers, CalloutForm, FileAnswer, GuestDetails } from "@cohort/common/callout-form";
 import {
   answerToText,
-  flattenComponents,
   formAnswer,
   inputComponents,
-  isInputComponent,
+  isPublicAnswer,
+  publicAnswersOf,
+  repeatsGuestDetails,
 } from "@cohort/common/callout-form";
 import type { CalloutResponse, MapResponse, ResponseViewSchema } from "@cohort/common/callouts";
 import type { ResponseRow } from "./queries.js";
@@ -35,47 +36,36 @@ function isFileAnswer(value: unknown): value is FileAnswer {
 
 /**
  * Turns stored answers into map and gallery items. Built once per request
- * from the form: only answers of components that are not `adminOnly` and
- * that hold something (not "", 0, false, null) are shown, under every slide.
+ * from the form: only the answers the one rule lets the public see
+ * (`isPublicAnswer`, decision 053) that hold something (not "", 0, false,
+ * null) are shown, under every slide, and never one that repeats the
+ * guest's own name or email.
  */
 export function mapResponsePresenter(
   form: Pick<CalloutForm, "slides">,
   view: ResponseViewSchema,
-): (row: { number: number; answers: CalloutAnswers }) => MapResponse {
-  const publicKeys = form.slides.map((slide) => ({
-    slideId: slide.id,
-    keys: flattenComponents(slide.components)
-      .filter((component) => isInputComponent(component) && !component.adminOnly)
-      .map((component) => component.key),
-  }));
+): (row: { number: number; answers: CalloutAnswers } & GuestDetails) => MapResponse {
   // Title, photos and address come only from components visitors may see (stricter than the reference).
-  const publicInputs = inputComponents(form).filter((input) => !input.component.adminOnly);
+  const publicInputs = inputComponents(form).filter((input) => isPublicAnswer(input.component));
   const publicInput = (fullKey: string | undefined) => publicInputs.find((input) => input.fullKey === fullKey);
   const titleComponent = publicInput(view.titleProp)?.component;
   const imageProp = publicInput(view.imageProp)?.fullKey;
   const addressProp = publicInput(view.map?.addressProp)?.fullKey;
 
-  return ({ number, answers }) => {
-    // Built from entries, so a slide or key named `__proto__` is an own property, not a prototype.
-    const publicAnswers: CalloutAnswers = Object.fromEntries(
-      publicKeys.map(({ slideId, keys }): [string, SlideAnswers] => [
-        slideId,
-        Object.fromEntries(
-          keys.flatMap((key) => {
-            const answer = formAnswer(answers, slideId, key);
-            return answer ? [[key, answer]] : [];
-          }),
-        ),
-      ]),
-    );
-    const photos = imageProp ? [answerAt(answers, imageProp)].flat().filter(isFileAnswer) : [];
-    const address = addressProp ? [answerAt(answers, addressProp)].flat()[0] : undefined;
+  return ({ number, answers, guestName, guestEmail }) => {
+    const guest = { guestName, guestEmail };
+    const shown = (fullKey: string) => {
+      const answer = answerAt(answers, fullKey);
+      return repeatsGuestDetails(answer as Answer | undefined, guest) ? undefined : answer;
+    };
+    const photos = imageProp ? [shown(imageProp)].flat().filter(isFileAnswer) : [];
+    const address = addressProp ? [shown(addressProp)].flat()[0] : undefined;
     return {
       number,
-      title: titleComponent ? answerToText(titleComponent, answerAt(answers, view.titleProp)) : "",
+      title: titleComponent ? answerToText(titleComponent, shown(view.titleProp)) : "",
       photos,
       ...(address !== undefined && address !== null ? { address } : {}),
-      answers: publicAnswers,
+      answers: publicAnswersOf(form, answers, guest),
     };
   };
 }

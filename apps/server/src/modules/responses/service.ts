@@ -219,7 +219,7 @@ export async function submitResponse(
   );
   if (saved.isReplay) return { body: saved.answer.body as SubmittedResponse["body"], isReplay: true };
   if (email && saved.isNew) emailWritten(ctx, email);
-  // Files in adminOnly answers are then served only to those who may read this response.
+  // Files in private answers are then served only to those who may read this response.
   await attachAnswerFiles(ctx, { id: saved.row.id, form: callout.formSchema, answers });
   if (contactId && input.body.locale) await queries.rememberContactLocale(ctx.db, contactId, input.body.locale);
   if (saved.isNew) {

@@ -1,4 +1,6 @@
 import { and, count, eq, gt, isNull, or, sql } from "drizzle-orm";
+import type { FormComponent } from "@cohort/common/callout-form";
+import { isInputComponent, isPublicAnswer } from "@cohort/common/callout-form";
 import type { Db } from "../../db/client.js";
 import { calloutResponses, calloutReviewers, callouts, uploadedFiles, uploadFlows } from "../../db/schema/index.js";
 
@@ -34,8 +36,8 @@ export async function insertUploadedFile(db: Db, file: typeof uploadedFiles.$inf
   await db.insert(uploadedFiles).values(file);
 }
 
-/** Whether a component of the form, at any depth of a slide, has this key and is `adminOnly`. */
-const PRIVATE_COMPONENT_PATH = "$.slides[*] ? (@.id == $slide).components.** ? (@.key == $key && @.adminOnly == true)";
+/** The input component of the form with this key, at any depth of the slide. */
+const ANSWER_COMPONENT_PATH = "$.slides[*] ? (@.id == $slide).components.** ? (@.key == $key && exists(@.type))";
 
 export interface ServedFileRow extends UploadedFileRow {
   /** Set when the file is in an answer: whose response it is, and whether that answer is kept from the public. */
@@ -44,8 +46,8 @@ export interface ServedFileRow extends UploadedFileRow {
 
 /**
  * A stored file with what deciding who may get it needs: the response and
- * callout of the answer it is in, whether that component is `adminOnly` in
- * the form as it is now, and whether the caller reviews that callout.
+ * callout of the answer it is in, whether that component's answers are
+ * private in the form as it is now, and whether the caller reviews that callout.
  */
 export async function findServedFile(db: Db, id: string, callerId: string | null): Promise<ServedFileRow | undefined> {
   const [row] = await db
@@ -53,8 +55,8 @@ export async function findServedFile(db: Db, id: string, callerId: string | null
       file: uploadedFiles,
       calloutId: calloutResponses.calloutId,
       contactId: calloutResponses.contactId,
-      isPrivate: sql<boolean>`coalesce(jsonb_path_exists(${callouts.formSchema}, ${PRIVATE_COMPONENT_PATH}::jsonpath,
-        jsonb_build_object('slide', ${uploadedFiles.answerSlideId}::text, 'key', ${uploadedFiles.answerKey}::text)), false)`,
+      component: sql<FormComponent | null>`jsonb_path_query_first(${callouts.formSchema}, ${ANSWER_COMPONENT_PATH}::jsonpath,
+        jsonb_build_object('slide', ${uploadedFiles.answerSlideId}::text, 'key', ${uploadedFiles.answerKey}::text))`,
       callerReviews: callerId
         ? sql<boolean>`exists (select 1 from ${calloutReviewers} where ${calloutReviewers.calloutId} = ${calloutResponses.calloutId}
             and ${calloutReviewers.contactId} = ${callerId})`
@@ -65,7 +67,9 @@ export async function findServedFile(db: Db, id: string, callerId: string | null
     .leftJoin(callouts, eq(callouts.id, calloutResponses.calloutId))
     .where(eq(uploadedFiles.id, id));
   if (!row) return undefined;
-  const { file, calloutId, contactId, isPrivate, callerReviews } = row;
+  const { file, calloutId, contactId, component, callerReviews } = row;
+  // The one rule of the public map and gallery (decision 053); a file of a component no longer in the form stays as it was.
+  const isPrivate = component !== null && isInputComponent(component) && !isPublicAnswer(component);
   return { ...file, answer: calloutId ? { calloutId, contactId, isPrivate, callerReviews } : null };
 }
 

@@ -1,6 +1,12 @@
 import type { Readable } from "node:stream";
 import { IMAGE_MAX_PIXELS, snapImageBounds, type ImageBounds } from "@cohort/common/callouts";
-import { formAnswer, inputComponents, type CalloutAnswers, type CalloutForm } from "@cohort/common/callout-form";
+import {
+  formAnswer,
+  inputComponents,
+  isPublicAnswer,
+  type CalloutAnswers,
+  type CalloutForm,
+} from "@cohort/common/callout-form";
 import type { AppContext } from "../../context.js";
 import type { Identity } from "../../http/auth.js";
 import { AppError, notFound } from "../../http/errors.js";
@@ -235,7 +241,7 @@ function uploadedFileIdOf(ctx: AppContext, url: string): string | null {
 
 /**
  * Links the files a response's answers refer to with that response and
- * answer, so that files in `adminOnly` answers are served only to those who
+ * answer, so that files in private answers are served only to those who
  * may read the response. Where one file is in two answers, the private one
  * counts.
  */
@@ -246,7 +252,7 @@ export async function attachAnswerFiles(
   const links = new Map<string, { slideId: string; key: string; isPrivate: boolean }>();
   for (const { slide, component } of inputComponents(response.form)) {
     if (component.type !== "file") continue;
-    const isPrivate = component.adminOnly === true;
+    const isPrivate = !isPublicAnswer(component);
     for (const value of [formAnswer(response.answers, slide.id, component.key)].flat()) {
       const url = (value as { url?: unknown } | null | undefined)?.url;
       const fileId = typeof url === "string" ? uploadedFileIdOf(ctx, url) : null;

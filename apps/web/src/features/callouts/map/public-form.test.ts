@@ -3,7 +3,7 @@ import type { CalloutForm } from "@cohort/common/callout-form";
 import { publicForm } from "./public-form";
 
 describe("publicForm", () => {
-  it("drops admin-only components at every depth, tabs included", () => {
+  it("drops private answers at every depth, tabs included", () => {
     const form = {
       slides: [
         {
@@ -11,6 +11,8 @@ describe("publicForm", () => {
           title: "One",
           components: [
             { key: "title", type: "textfield", label: "Title" },
+            { key: "phone", type: "phoneNumber", label: "Phone" },
+            { key: "shownEmail", type: "email", label: "Email", showPublicly: true },
             { key: "notes", type: "textarea", label: "Notes", adminOnly: true },
             {
               key: "panel",
@@ -34,6 +36,8 @@ describe("publicForm", () => {
     const kept = JSON.stringify(publicForm(form));
     expect(kept).toContain('"title"');
     expect(kept).toContain('"kept"');
+    expect(kept).toContain('"shownEmail"');
+    expect(kept).not.toContain('"phone"');
     expect(kept).toContain('"tab1"');
     expect(kept).not.toContain("notes");
     expect(kept).not.toContain("secret");

@@ -1,4 +1,5 @@
 import type { CalloutForm, FormComponent, TabPane } from "@cohort/common/callout-form";
+import { isInputComponent, isPublicAnswer } from "@cohort/common/callout-form";
 
 function isTabPane(item: FormComponent | TabPane): item is TabPane {
   return !("type" in item);
@@ -6,7 +7,7 @@ function isTabPane(item: FormComponent | TabPane): item is TabPane {
 
 function publicComponents(components: readonly FormComponent[]): FormComponent[] {
   return components.flatMap((component) => {
-    if (component.adminOnly) return [];
+    if (isInputComponent(component) && !isPublicAnswer(component)) return [];
     if (!component.components) return [component];
     const children = (component.components as (FormComponent | TabPane)[]).flatMap(
       (child): (FormComponent | TabPane)[] =>
@@ -16,7 +17,7 @@ function publicComponents(components: readonly FormComponent[]): FormComponent[]
   });
 }
 
-/** The form as the public map and gallery show it: without the components marked admin-only. */
+/** The form as the public map and gallery show it: without the inputs whose answers are private (decision 053). */
 export function publicForm(form: CalloutForm): CalloutForm {
   return {
     ...form,

@@ -2,6 +2,7 @@ import type { KeyboardEvent, ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { ArrowDown, ArrowUp, CircleAlert, Eye, IndentDecrease, IndentIncrease, Lock, Trash2 } from "lucide-react";
 import type { FormComponent } from "@cohort/common/callout-form";
+import { isInputComponent, isPublicAnswer } from "@cohort/common/callout-form";
 import { cx } from "../../../../ui/class-names";
 import { useHasErrorsUnder } from "../editor/editor-context";
 import { availableMoves } from "./builder-reducer";
@@ -97,7 +98,7 @@ export function ComponentListItem({
             {typeName} · <code>{component.key}</code>
           </span>
         </span>
-        {component.adminOnly && (
+        {isInputComponent(component) && !isPublicAnswer(component) && (
           <Lock aria-label={t("adminCallouts.builder.adminOnlyMarker")} className="size-3.5 shrink-0 text-body/70" />
         )}
         {component.conditional?.when && (

@@ -2,7 +2,7 @@ import type { Ref } from "react";
 import { useTranslation } from "react-i18next";
 import { Trash2 } from "lucide-react";
 import type { FormComponent } from "@cohort/common/callout-form";
-import { isInputComponent, isNestable } from "@cohort/common/callout-form";
+import { asksForIdentity, identifiesPerson, isInputComponent, isNestable } from "@cohort/common/callout-form";
 import { Button } from "../../../../ui/button";
 import { CheckboxField } from "../../../../ui/checkbox-field";
 import { TextField } from "../../../../ui/text-field";
@@ -126,7 +126,53 @@ export function ComponentProperties({
       {hasOptions && <OptionsEditor component={component} path={path} slides={slides} onPatch={onPatch} />}
       {component.type === "tabs" && <TabPanesEditor component={component} onPatch={onPatch} />}
       {isInput && <ValidationFields component={component} path={path} onPatch={onPatch} />}
-      {isInput && (
+      {isInput && <PrivacyFields component={component} onPatch={onPatch} />}
+      {!isNestable(component) && (
+        <ConditionalFields component={component} path={path} slideComponents={slideComponents} onPatch={onPatch} />
+      )}
+    </section>
+  );
+}
+
+/**
+ * Whether the answer may appear on the public map and gallery (decision 053):
+ * answers that identify a person are private until shown one by one, others
+ * public until kept private.
+ */
+function PrivacyFields({
+  component,
+  onPatch,
+}: {
+  component: FormComponent;
+  onPatch: (patch: Partial<FormComponent>) => void;
+}) {
+  const { t } = useTranslation();
+  const byKind = asksForIdentity(component);
+  return (
+    <fieldset className="space-y-3">
+      <legend className="mb-1 text-sm font-semibold">{t("adminCallouts.properties.privacy")}</legend>
+      {!byKind && (
+        <CheckboxField
+          label={t("adminCallouts.properties.personal")}
+          description={t("adminCallouts.properties.personalHint")}
+          checked={component.personal === true}
+          onChange={(event) =>
+            onPatch(event.target.checked ? { personal: true } : { personal: undefined, showPublicly: undefined })
+          }
+        />
+      )}
+      {identifiesPerson(component) ? (
+        <CheckboxField
+          label={t("adminCallouts.properties.showPublicly")}
+          description={t(
+            byKind ? "adminCallouts.properties.showPubliclyHint" : "adminCallouts.properties.showMarkedHint",
+          )}
+          checked={component.showPublicly === true && component.adminOnly !== true}
+          onChange={(event) =>
+            onPatch(event.target.checked ? { showPublicly: true, adminOnly: undefined } : { showPublicly: undefined })
+          }
+        />
+      ) : (
         <CheckboxField
           label={t("adminCallouts.properties.adminOnly")}
           description={t("adminCallouts.properties.adminOnlyHint")}
@@ -134,9 +180,6 @@ export function ComponentProperties({
           onChange={(event) => onPatch({ adminOnly: event.target.checked || undefined })}
         />
       )}
-      {!isNestable(component) && (
-        <ConditionalFields component={component} path={path} slideComponents={slideComponents} onPatch={onPatch} />
-      )}
-    </section>
+    </fieldset>
   );
 }

@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useWatch } from "react-hook-form";
 import { Card } from "../../../../ui/card";
@@ -8,16 +9,31 @@ import type { CalloutEditorValues } from "./editor-values";
 import { knownBuckets } from "./editor-values";
 import { fieldChoices, withNone } from "./field-choices";
 import { MapSettingsFields } from "./map-settings-fields";
+import { PublicDisplayWarning } from "./public-display-warning";
+
+/** The switches that put answers in front of everyone. */
+type PublicSwitch = "showResponses" | "gallery" | "hasMap";
 
 /** Whether and how chosen responses are shown to the public, on a map and in a gallery. */
 export function ResponseDisplayTab() {
   const { t } = useTranslation();
   const { register, setValue } = useEditorForm();
   const slides = useSlides();
-  const [showResponses, hasMap, buckets, titleProp, imageProp] = useWatch<
+  const [showResponses, gallery, hasMap, buckets, titleProp, imageProp] = useWatch<
     CalloutEditorValues,
-    ["showResponses", "hasMap", "buckets", "titleProp", "imageProp"]
-  >({ name: ["showResponses", "hasMap", "buckets", "titleProp", "imageProp"] });
+    ["showResponses", "gallery", "hasMap", "buckets", "titleProp", "imageProp"]
+  >({ name: ["showResponses", "gallery", "hasMap", "buckets", "titleProp", "imageProp"] });
+  // Switching the map or gallery on first shows which answers become public; off needs no asking.
+  const [pending, setPending] = useState<PublicSwitch | null>(null);
+  const switchProps = (name: PublicSwitch, checked: boolean) => ({
+    name,
+    checked,
+    onChange: (event: { target: { checked: boolean } }) => {
+      const turnsPublic = name === "showResponses" ? gallery || hasMap : showResponses;
+      if (event.target.checked && turnsPublic) setPending(name);
+      else setValue(name, event.target.checked, { shouldDirty: true });
+    },
+  });
   const imageError = useFieldError("imageProp");
   const bucketsError = useFieldError("buckets");
   const titles = withNone(t, fieldChoices(slides), titleProp);
@@ -29,13 +45,13 @@ export function ResponseDisplayTab() {
         <CheckboxField
           label={t("adminCallouts.display.show")}
           description={t("adminCallouts.display.showHint")}
-          {...register("showResponses")}
+          {...switchProps("showResponses", showResponses)}
         />
         {showResponses && (
           <>
             <div className="grid gap-4 md:grid-cols-2">
-              <CheckboxField label={t("adminCallouts.display.gallery")} {...register("gallery")} />
-              <CheckboxField label={t("adminCallouts.display.map.toggle")} {...register("hasMap")} />
+              <CheckboxField label={t("adminCallouts.display.gallery")} {...switchProps("gallery", gallery)} />
+              <CheckboxField label={t("adminCallouts.display.map.toggle")} {...switchProps("hasMap", hasMap)} />
             </div>
             <fieldset className="space-y-2">
               <legend className="mb-1 text-sm font-semibold">{t("adminCallouts.display.buckets")}</legend>
@@ -89,6 +105,15 @@ export function ResponseDisplayTab() {
           <MapSettingsFields />
         </Card>
       )}
+      <PublicDisplayWarning
+        isOpen={pending !== null}
+        form={{ slides }}
+        onConfirm={() => {
+          if (pending) setValue(pending, true, { shouldDirty: true });
+          setPending(null);
+        }}
+        onClose={() => setPending(null)}
+      />
     </div>
   );
 }

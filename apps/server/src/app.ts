@@ -47,6 +47,7 @@ import { mapRoutes } from "./modules/maps/routes.js";
 import { buildPaymentProviders } from "./modules/payments/service.js";
 import { testCheckoutRoutes } from "./modules/test-checkout/routes.js";
 import type { PaymentProvider } from "./providers/payment/index.js";
+import { createLogDestination, type LogDestination } from "./lib/log-destination.js";
 
 export interface AppDependencies {
   config: Config;
@@ -62,6 +63,8 @@ export interface AppDependencies {
   paymentProviders?: readonly PaymentProvider[];
   /** Pass false to keep tests quiet. */
   logger?: boolean;
+  /** Where log lines go; standard output (never blocking the process) unless given. */
+  logDestination?: LogDestination;
 }
 
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
@@ -73,7 +76,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     logger:
       deps.logger === false
         ? false
-        : { level: config.logLevel, redact: ["req.headers.authorization", "req.headers.cookie"] },
+        : {
+            level: config.logLevel,
+            redact: ["req.headers.authorization", "req.headers.cookie"],
+            stream: deps.logDestination ?? createLogDestination(),
+          },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     // Room for the longest slug, percent-encoded; schemas set the real limits.

@@ -14,13 +14,15 @@ import { startEmailDelivery } from "./modules/emails/delivery.js";
 import { scheduledJobs, startJobRunner } from "./jobs/index.js";
 import { buildPaymentProviders } from "./modules/payments/service.js";
 import { gracefulShutdown } from "./shutdown.js";
+import { createLogDestination } from "./lib/log-destination.js";
 import { startErrorReporting } from "./lib/error-reporting.js";
 
 const config = loadConfig();
 const database = await openMigratedDatabase(config);
 const email = createEmailProvider(config.email);
 const storage = createStorageProvider(config.storage);
-const app = await buildApp({ config, db: database.db, email, storage });
+const logDestination = createLogDestination();
+const app = await buildApp({ config, db: database.db, email, storage, logDestination });
 
 const baseCtx = {
   db: database.db,
@@ -71,6 +73,8 @@ const shutdown = gracefulShutdown({
       name: "error reports",
       run: async () => void (await startErrorReporting(config, app.log)?.then((r) => r.flush(2000))),
     },
+    // Log lines still on their way get a moment; a reader that is gone or stalled does not hold up the exit.
+    { name: "logs", run: () => logDestination.drain(Math.min(1000, config.shutdownTimeoutMs / 4)) },
   ],
 });
 process.on("SIGINT", () => void shutdown("SIGINT"));

@@ -1,4 +1,25 @@
+import { Worker } from "node:worker_threads";
 import type { FastifyInstance } from "fastify";
+
+/** How long after the bound the watchdog ends a process whose own thread is stuck. */
+export const WATCHDOG_GRACE_MS = 250;
+
+/**
+ * Runs on its own thread with its own timers, so it fires even while the
+ * main thread is blocked (a synchronous write into a full pipe, a loop that
+ * never yields, an exit handler that waits): it kills the process outright.
+ */
+const WATCHDOG_SOURCE = `
+const { workerData } = require("node:worker_threads");
+setTimeout(() => process.kill(workerData.pid, "SIGKILL"), workerData.ms);
+`;
+
+function startWatchdog(ms: number): Worker {
+  const worker = new Worker(WATCHDOG_SOURCE, { eval: true, workerData: { pid: process.pid, ms } });
+  // It must never be what keeps the process alive.
+  worker.unref();
+  return worker;
+}
 
 export interface ShutdownStep {
   name: string;
@@ -12,6 +33,8 @@ export interface ShutdownOptions {
   /** What to close once the server no longer serves, in order (background loops, providers, the database). */
   steps: readonly ShutdownStep[];
   exit?: (code: number) => void;
+  /** Kill the process from another thread shortly after the bound if it is still there (default: true). */
+  watchdog?: boolean;
 }
 
 /**
@@ -23,7 +46,9 @@ export interface ShutdownOptions {
  * 4. the process exits: 0 when everything closed, 1 otherwise.
  * A timer that does not keep the process alive exits with 1 at the bound,
  * whatever is still hanging (a stuck database pool, a mail server that never
- * answers). Calls after the first do nothing.
+ * answers). That timer needs the main thread; a watchdog thread started with
+ * the shutdown kills the process `WATCHDOG_GRACE_MS` after the bound when
+ * even the exit did not happen. Calls after the first do nothing.
  */
 export function gracefulShutdown(options: ShutdownOptions): (signal: string) => Promise<void> {
   const { app, timeoutMs, steps } = options;
@@ -32,6 +57,7 @@ export function gracefulShutdown(options: ShutdownOptions): (signal: string) => 
   return async (signal) => {
     if (started) return;
     started = true;
+    if (options.watchdog ?? true) startWatchdog(timeoutMs + WATCHDOG_GRACE_MS);
     app.log.info({ signal, timeoutMs }, "shutting down");
     const deadline = setTimeout(() => {
       app.log.error({ timeoutMs }, "shutdown did not finish in time; exiting anyway");

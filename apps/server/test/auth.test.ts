@@ -72,18 +72,19 @@ describe("POST /auth/login", () => {
     expect(response.json().code).toBe("login-failed");
   });
 
-  it("locks the account after too many failures, even for the right password", async () => {
+  it("locks the failing address out after too many failures, even for the right password, and no one else", async () => {
     const contact = await makeContact(t.database.db);
     for (let attempt = 0; attempt < MAX_PASSWORD_TRIES; attempt++) {
       const response = await login({ email: contact.email, password: "wrong-password" }, { ip: "10.3.0.1" });
       expect(response.json().code).toBe("login-failed");
     }
-    const locked = await login({ email: contact.email, password: PASSWORD });
+    const locked = await login({ email: contact.email, password: PASSWORD }, { ip: "10.3.0.1" });
     expect(locked.statusCode).toBe(401);
     expect(locked.json()).toMatchObject({
       code: "account-locked",
       message: expect.stringContaining("too many failed login attempts"),
     });
+    expect((await login({ email: contact.email, password: PASSWORD }, { ip: "10.3.0.2" })).statusCode).toBe(204);
   });
 
   it("slows down repeated failures per account and per address", async () => {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { eq, like } from "drizzle-orm";
-import { ACCOUNT_LOCK_DURATION, LOGIN_ATTEMPT_LIMITS } from "@cohort/common/auth";
+import { ACCOUNT_FAILURE_BUDGET, ACCOUNT_LOCK_DURATION, LOGIN_ATTEMPT_LIMITS } from "@cohort/common/auth";
 import { MAX_PASSWORD_TRIES } from "@cohort/common/contacts";
 import { API_PREFIX, REQUESTED_WITH_HEADER, REQUESTED_WITH_VALUE } from "@cohort/common/http";
 import { ONE_MINUTE } from "@cohort/common/time";
@@ -166,7 +166,7 @@ describe("an account lock", () => {
     await lockByWrongPasswords(contact.email, address);
 
     t.clock.advance(ACCOUNT_LOCK_DURATION - ONE_MINUTE);
-    const stillLocked = await login(t.app, { email: contact.email, password: PASSWORD }, newAddress());
+    const stillLocked = await login(t.app, { email: contact.email, password: PASSWORD }, address);
     expect(stillLocked.json().code).toBe("account-locked");
 
     t.clock.advance(ONE_MINUTE + 1);
@@ -174,7 +174,6 @@ describe("an account lock", () => {
     const wrong = await login(t.app, { email: contact.email, password: "Wrong-pass1" }, address);
     expect(wrong.json().code).toBe("login-failed");
     expect((await login(t.app, { email: contact.email, password: PASSWORD }, address)).statusCode).toBe(204);
-    expect(await contactRow(contact.id)).toMatchObject({ passwordTries: 0, lockedUntil: null });
   });
 
   it("is lifted at once by a password reset", async () => {
@@ -188,6 +187,90 @@ describe("an account lock", () => {
     });
     expect(reset.statusCode).toBe(204);
     expect((await login(t.app, { email: contact.email, password: NEW_PASSWORD }, address)).statusCode).toBe(204);
+  });
+});
+
+describe("nobody can keep an owner out", () => {
+  /** Failures from two addresses, each up to its own lock: together they spend the account's budget. */
+  async function spendBudget(email: string): Promise<void> {
+    for (let address = 0; address < ACCOUNT_FAILURE_BUDGET / MAX_PASSWORD_TRIES; address++) {
+      await lockByWrongPasswords(email, newAddress());
+    }
+  }
+
+  it("an address that keeps failing locks only itself out; the owner logs in from another at once", async () => {
+    const contact = await makeContact(t.database.db, { totpSecret: SECRET });
+    const { email } = contact;
+    const copy = await anotherCopy();
+    const attacker = newAddress();
+    // Three quarter hours of guessing, the middle one by someone who knows the password and guesses codes.
+    for (let round = 0; round < 3; round++) {
+      for (let attempt = 0; attempt < MAX_PASSWORD_TRIES; attempt++) {
+        const guess =
+          round === 1 ? { email, password: PASSWORD, token: wrongCode() } : { email, password: "Wrong-pass1" };
+        expect((await login(t.app, guess, attacker)).json().code).toBe(round === 1 ? "invalid-token" : "login-failed");
+      }
+      // The attacker's address is refused even the right password and code, on every copy.
+      for (const app of [t.app, copy]) {
+        const refused = await login(app, { email, password: PASSWORD, token: nextCode() }, attacker);
+        expect(refused.statusCode).toBe(401);
+        expect(refused.json().code).toBe("account-locked");
+      }
+      // The owner, from an address the account has never seen, is not.
+      const owner = await login(copy, { email, password: PASSWORD, token: nextCode() }, newAddress());
+      expect(owner.statusCode).toBe(204);
+      t.clock.advance(ACCOUNT_LOCK_DURATION);
+    }
+  });
+
+  it("once strangers have spent the account's budget, addresses it knows still log in", async () => {
+    const contact = await makeContact(t.database.db, { totpSecret: SECRET });
+    const { email } = contact;
+    const home = newAddress();
+    expect((await login(t.app, { email, password: PASSWORD, token: nextCode() }, home)).statusCode).toBe(204);
+    await spendBudget(email);
+    expect((await contactRow(contact.id)).passwordTries).toBe(ACCOUNT_FAILURE_BUDGET);
+
+    const stranger = newAddress();
+    const refused = await login(t.app, { email, password: PASSWORD, token: nextCode() }, stranger);
+    expect(refused.json().code).toBe("account-locked");
+    expect((await login(t.app, { email, password: PASSWORD, token: nextCode() }, home)).statusCode).toBe(204);
+    // A wrong password from a known address is just wrong; its own count goes on.
+    expect((await login(t.app, { email, password: "Wrong-pass1" }, home)).json().code).toBe("login-failed");
+
+    // When the quarter hour is over, anyone may try again.
+    t.clock.advance(ACCOUNT_LOCK_DURATION);
+    expect((await login(t.app, { email, password: PASSWORD, token: nextCode() }, stranger)).statusCode).toBe(204);
+  });
+
+  it("a session and a reset link are not held back by failures elsewhere", async () => {
+    const contact = await makeContact(t.database.db, { totpSecret: SECRET });
+    const { email } = contact;
+    // The owner on the move: every request from an address the account has never logged in from.
+    await spendBudget(email);
+    const flowId = await createResetFlow(t.ctx, contact.id, "password");
+    const reset = await call(t.app, "PUT", `/reset-password/${flowId}`, {
+      body: { password: NEW_PASSWORD, token: nextCode() },
+      remoteAddress: newAddress(),
+    });
+    expect(reset.statusCode, reset.body).toBe(204);
+    const cookie = sessionCookie(reset);
+
+    await spendBudget(email);
+    const changed = await call(t.app, "PATCH", "/contact/me", {
+      cookie,
+      body: { password: PASSWORD, currentPassword: NEW_PASSWORD },
+      remoteAddress: newAddress(),
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+
+    await spendBudget(email);
+    const off = await call(t.app, "DELETE", "/contact/me/mfa", {
+      cookie,
+      body: { type: "totp", token: nextCode() },
+      remoteAddress: newAddress(),
+    });
+    expect(off.statusCode, off.body).toBe(201);
   });
 });
 

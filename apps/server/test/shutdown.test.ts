@@ -54,8 +54,11 @@ interface RunningServer {
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null; at: number }>;
 }
 
-/** Starts the real server from source, as `npm run dev` does, and waits until it answers. */
-async function startServer(env: Record<string, string>): Promise<RunningServer> {
+/**
+ * Starts the real server from source, as `npm run dev` does, and waits until it answers.
+ * With `readStdout: false` its standard output is a pipe that nobody reads.
+ */
+async function startServer(env: Record<string, string>, { readStdout = true } = {}): Promise<RunningServer> {
   const port = await freePort();
   const child = spawn(process.execPath, ["--import", "tsx", "--conditions=cohort-source", "src/main.ts"], {
     cwd: serverRoot,
@@ -72,7 +75,7 @@ async function startServer(env: Record<string, string>): Promise<RunningServer> 
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
-  child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  if (readStdout) child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null; at: number }>((resolve) =>
     child.on("exit", (code, signal) => resolve({ code, signal, at: Date.now() })),
@@ -169,5 +172,26 @@ describe("shutting down on SIGTERM", () => {
     expect(stuckClosed).toBeLessThan(SHUTDOWN_TIMEOUT_MS);
     expect(stuck.received()).toBe("");
     expect(running.output()).toContain("cutting their connections");
+  }, 90_000);
+
+  it("exits within the bound when nobody reads its log output", async () => {
+    const install = await freshInstall();
+    cleanup = install.cleanup;
+    running = await startServer(install.env, { readStdout: false });
+    // Every request logs its address: a megabyte of lines fills the pipe several times over.
+    const longUrl = `http://127.0.0.1:${running.port}/api/1.0/health?${"x".repeat(12_000)}`;
+    for (let request = 0; request < 100; request++) {
+      expect((await fetch(longUrl)).status).toBe(200);
+    }
+
+    const signalled = Date.now();
+    running.child.kill("SIGTERM");
+    const bound = SHUTDOWN_TIMEOUT_MS + 1_000;
+    const exit = await Promise.race([
+      running.exited,
+      new Promise<"still running">((resolve) => setTimeout(() => resolve("still running"), bound).unref()),
+    ]);
+    expect(exit).toMatchObject({ code: 0, signal: null });
+    expect(exit !== "still running" && exit.at - signalled).toBeLessThan(SHUTDOWN_TIMEOUT_MS);
   }, 90_000);
 });

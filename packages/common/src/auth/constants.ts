@@ -1,12 +1,25 @@
 import { ONE_MINUTE } from "../time/index.js";
 
 /**
- * An account is locked after this many failed password or one-time code
- * attempts in a row (see `MAX_PASSWORD_TRIES` in contacts), for this long, or
- * until its password is reset.
+ * A client address is locked out of an account after `MAX_PASSWORD_TRIES`
+ * (contacts) failed password or one-time code attempts in a row from that
+ * address, for this long, or until the account's password changes. Other
+ * addresses are not affected.
  */
 export const ACCOUNT_LOCK_MINUTES = 15;
 export const ACCOUNT_LOCK_DURATION = ACCOUNT_LOCK_MINUTES * ONE_MINUTE;
+
+/**
+ * How many failed attempts an account takes in one `ACCOUNT_LOCK_MINUTES`
+ * from all addresses together. Once they are spent, only the clients the
+ * account already knows (see `KNOWN_CLIENT_DAYS`), its own sessions and its
+ * reset links may try until that quarter hour is over. Twice the limit of one
+ * address, so that a single address can never spend it.
+ */
+export const ACCOUNT_FAILURE_BUDGET = 10;
+
+/** A client address is known to an account for this long after it last logged in there. */
+export const KNOWN_CLIENT_DAYS = 90;
 
 /**
  * Limits per client address across all accounts, for every check of a

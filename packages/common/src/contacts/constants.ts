@@ -39,8 +39,9 @@ export type GetContactWith = (typeof getContactWithOptions)[number];
 /** Days a membership stays active after the paid period, while a payment is collected. */
 export const MEMBERSHIP_GRACE_DAYS = 7;
 /**
- * Failed password or one-time code attempts in a row after which an account is
- * locked for `ACCOUNT_LOCK_MINUTES` (auth), or until its password is reset.
+ * Failed password or one-time code attempts in a row from one client address
+ * after which that address is locked out of the account for
+ * `ACCOUNT_LOCK_MINUTES` (auth), or until the password changes.
  */
 export const MAX_PASSWORD_TRIES = 5;
 export const PASSWORD_MIN_LENGTH = 8;

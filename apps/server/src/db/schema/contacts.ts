@@ -30,8 +30,12 @@ export const contacts = pgTable(
     joined: timestamptz().notNull(),
     lastSeen: timestamptz(),
     passwordHash: text(),
+    /** Failed attempts from all addresses since the quarter hour ending at `lockedUntil` began. */
     passwordTries: integer().notNull().default(0),
-    /** Set when `passwordTries` reaches the limit; the account is locked until then. */
+    /**
+     * The end of the quarter hour `passwordTries` counts. While that count is at
+     * `ACCOUNT_FAILURE_BUDGET`, only known clients, sessions and reset links may try.
+     */
     lockedUntil: timestamptz(),
     contributionType: text().$type<ContributionType>().notNull().default("None"),
     contributionPeriod: text().$type<ContributionPeriod>(),

@@ -23,8 +23,8 @@ const wrongPassword = () =>
 
 /**
  * Checks the password someone gives to prove it is them before they change
- * their own password. It is checked exactly as at login, so wrong guesses
- * are slowed down and count towards the lock. Someone who has no password
+ * their own password. It is checked as at login, so wrong guesses are
+ * slowed down and count towards the lock of the caller's address. Someone who has no password
  * yet (a new member setting their first one) has nothing to prove.
  */
 export async function confirmCurrentPassword(
@@ -36,7 +36,8 @@ export async function confirmCurrentPassword(
   if (!contact.passwordHash) return;
   if (!currentPassword) throw currentPasswordMissing();
   try {
-    await verifyLogin(ctx, { email: contact.email, password: currentPassword }, address);
+    // Asked within a session of the account: a stranger's failures elsewhere do not hold it back.
+    await verifyLogin(ctx, { email: contact.email, password: currentPassword }, address, { vouched: true });
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
     // Being asked for the code means the password was right, which is all this step checks.

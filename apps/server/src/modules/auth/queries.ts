@@ -24,47 +24,83 @@ export async function claimTotpStep(db: Db, contactId: string, step: number): Pr
   return rows.length > 0;
 }
 
-/** True while the contact is locked: too many failures in a row and the lock has not run out. */
-function lockedAt(now: Date, maxTries: number) {
-  return sql`(${contacts.passwordTries} >= ${maxTries} AND coalesce(${contacts.lockedUntil} > ${now}::timestamptz, false))`;
+/** True while the account's failure budget is spent: the count is full and its quarter hour not over. */
+function budgetSpentAt(now: Date, budget: number) {
+  return sql`(${contacts.passwordTries} >= ${budget} AND coalesce(${contacts.lockedUntil} > ${now}::timestamptz, false))`;
 }
 
 /**
- * Counts a failed password or code in one statement. The failure that reaches
- * `maxTries` locks the account until `lockUntil`; failures while locked change
- * nothing (they do not prolong the lock), and after a lock has run out the
- * count starts again. Returns false when the account was already locked.
+ * Counts a failed password or code against the account's budget, in one
+ * statement: the first failure after a quarter hour has ended starts a new
+ * one (ending at `periodEnd`). Nothing is counted while the budget is spent.
  */
-export async function recordLoginFailure(
+export async function recordAccountFailure(
   db: Db,
   contactId: string,
-  options: { now: Date; maxTries: number; lockUntil: Date },
-): Promise<boolean> {
-  const { now, maxTries, lockUntil } = options;
-  const previous = sql`(CASE WHEN ${contacts.passwordTries} >= ${maxTries} THEN 0 ELSE ${contacts.passwordTries} END)`;
-  const rows = await db
+  options: { now: Date; budget: number; periodEnd: Date },
+): Promise<void> {
+  const { now, budget, periodEnd } = options;
+  const running = sql`coalesce(${contacts.lockedUntil} > ${now}::timestamptz, false)`;
+  await db
     .update(contacts)
     .set({
-      passwordTries: sql`${previous} + 1`,
-      lockedUntil: sql`CASE WHEN ${previous} + 1 >= ${maxTries} THEN ${lockUntil}::timestamptz ELSE NULL END`,
+      passwordTries: sql`CASE WHEN ${running} THEN ${contacts.passwordTries} + 1 ELSE 1 END`,
+      lockedUntil: sql`CASE WHEN ${running} THEN ${contacts.lockedUntil} ELSE ${periodEnd}::timestamptz END`,
     })
-    .where(and(eq(contacts.id, contactId), sql`NOT ${lockedAt(now, maxTries)}`))
-    .returning({ id: contacts.id });
+    .where(and(eq(contacts.id, contactId), sql`NOT ${budgetSpentAt(now, budget)}`));
+}
+
+/** True while the failures counted under `key` lock it: `maxTries` of them, the last less than `lockFor` ago. */
+function pairLockedAt(now: Date, maxTries: number, lockFor: number) {
+  const since = new Date(now.getTime() - lockFor);
+  return sql`(${loginThrottle.failures} >= ${maxTries} AND ${loginThrottle.lastFailureAt} > ${since}::timestamptz)`;
+}
+
+export interface PairRule {
+  now: Date;
+  maxTries: number;
+  /** How long the lock lasts after the failure that set it; failures are also forgotten after this long without another. */
+  lockFor: number;
+}
+
+/**
+ * Counts a failure of one client on one account in one statement. Failures
+ * while the pair is locked change nothing (they do not prolong the lock).
+ * Returns false when the pair was already locked.
+ */
+export async function recordPairFailure(db: Db, key: string, rule: PairRule): Promise<boolean> {
+  const { now, lockFor } = rule;
+  const forgetBefore = new Date(now.getTime() - lockFor);
+  const rows = await db
+    .insert(loginThrottle)
+    .values({ key, failures: 1, lastFailureAt: now })
+    .onConflictDoUpdate({
+      target: loginThrottle.key,
+      set: {
+        failures: sql`CASE WHEN ${loginThrottle.lastFailureAt} <= ${forgetBefore}::timestamptz THEN 1 ELSE ${loginThrottle.failures} + 1 END`,
+        lastFailureAt: now,
+      },
+      setWhere: sql`NOT ${pairLockedAt(now, rule.maxTries, lockFor)}`,
+    })
+    .returning({ failures: loginThrottle.failures });
   return rows.length > 0;
 }
 
-/** Forgets the failures after a successful login; false (and nothing changed) when the account is locked. */
-export async function clearLoginFailures(
-  db: Db,
-  contactId: string,
-  options: { now: Date; maxTries: number },
-): Promise<boolean> {
+export async function isPairLocked(db: Db, key: string, rule: PairRule): Promise<boolean> {
   const rows = await db
-    .update(contacts)
-    .set({ passwordTries: 0, lockedUntil: null })
-    .where(and(eq(contacts.id, contactId), sql`NOT ${lockedAt(options.now, options.maxTries)}`))
-    .returning({ id: contacts.id });
+    .select({ key: loginThrottle.key })
+    .from(loginThrottle)
+    .where(and(eq(loginThrottle.key, key), pairLockedAt(rule.now, rule.maxTries, rule.lockFor)));
   return rows.length > 0;
+}
+
+/** Forgets a pair's failures after a full login; false (and nothing changed) when the pair is locked. */
+export async function clearPairFailures(db: Db, key: string, rule: PairRule): Promise<boolean> {
+  if (await isPairLocked(db, key, rule)) return false;
+  await db
+    .delete(loginThrottle)
+    .where(and(eq(loginThrottle.key, key), sql`NOT ${pairLockedAt(rule.now, rule.maxTries, rule.lockFor)}`));
+  return true;
 }
 
 export async function recordThrottleFailure(db: Db, key: string, now: Date, windowStart: Date): Promise<number> {

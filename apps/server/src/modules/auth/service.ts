@@ -1,17 +1,23 @@
 import { createHash, randomBytes } from "node:crypto";
-import { ACCOUNT_LOCK_DURATION, LOGIN_ATTEMPT_LIMITS, type Login } from "@cohort/common/auth";
+import {
+  ACCOUNT_FAILURE_BUDGET,
+  ACCOUNT_LOCK_DURATION,
+  KNOWN_CLIENT_DAYS,
+  LOGIN_ATTEMPT_LIMITS,
+  type Login,
+} from "@cohort/common/auth";
 import { MAX_PASSWORD_TRIES } from "@cohort/common/contacts";
 import { ONE_DAY, ONE_HOUR, ONE_MINUTE } from "@cohort/common/time";
 import type { AppContext } from "../../context.js";
 import { AppError } from "../../http/errors.js";
 import { findContactByEmail, findContactById, type ContactRow } from "../contacts/records-service.js";
-import { clientKey, releaseHit, sweepExpiredCounters, takeHit, withSlot } from "../throttle/service.js";
+import { clientKey, isMarked, mark, releaseHit, sweepExpiredCounters, takeHit, withSlot } from "../throttle/service.js";
 import { verifyPassword } from "./password.js";
 import * as queries from "./queries.js";
 import { matchTotpStep } from "./totp.js";
 
-/** Failures are forgotten after this long without another one. */
-const THROTTLE_WINDOW = 15 * ONE_MINUTE;
+/** Failures are forgotten after this long without another one; as long as a lock lasts, so a swept row never holds one. */
+const THROTTLE_WINDOW = ACCOUNT_LOCK_DURATION;
 const THROTTLE_BASE_DELAY_MS = 250;
 const THROTTLE_MAX_DELAY_MS = 8000;
 
@@ -74,47 +80,103 @@ async function limitAttempts<T>(ctx: AppContext, address: string, work: () => Pr
   });
 }
 
-function isLocked(contact: ContactRow, now: Date): boolean {
-  return contact.passwordTries >= MAX_PASSWORD_TRIES && contact.lockedUntil !== null && contact.lockedUntil > now;
+/** Whether the failures from all addresses have used up the account's budget for the current quarter hour. */
+function budgetSpent(contact: ContactRow, now: Date): boolean {
+  return contact.passwordTries >= ACCOUNT_FAILURE_BUDGET && contact.lockedUntil !== null && contact.lockedUntil > now;
 }
 
-/** Counts a wrong password or code against the account, then answers `error` (or account-locked) slowly. */
-async function countFailure(ctx: AppContext, contactId: string, keys: string[], error: AppError): Promise<never> {
-  const now = ctx.clock.now();
-  const counted = await queries.recordLoginFailure(ctx.db, contactId, {
-    now,
-    maxTries: MAX_PASSWORD_TRIES,
-    lockUntil: new Date(now.getTime() + ACCOUNT_LOCK_DURATION),
-  });
-  return failSlowly(ctx, keys, counted ? error : accountLocked());
+/**
+ * The counter of one client address on one account. It names the password
+ * it was guessing (by a digest of its hash), so a new password, however it
+ * was set, starts every address afresh.
+ */
+function pairKey(contact: Pick<ContactRow, "id" | "passwordHash">, address: string): string {
+  return `login-lock:${contact.id}:${hashToken(contact.passwordHash ?? "").slice(0, 16)}:${clientKey(address)}`;
 }
 
-/** Checks a current one-time code and uses it up; a wrong or used one counts like a wrong password. */
-async function checkCode(
-  ctx: AppContext,
-  contactId: string,
-  mfa: queries.MfaRow,
-  token: string,
-  keys: string[],
-): Promise<void> {
-  const step = matchTotpStep(mfa.secret, token, ctx.clock.now());
-  if (step === null || !(await queries.claimTotpStep(ctx.db, contactId, step))) {
-    await countFailure(ctx, contactId, keys, invalidToken());
+function pairRule(ctx: AppContext): queries.PairRule {
+  return { now: ctx.clock.now(), maxTries: MAX_PASSWORD_TRIES, lockFor: ACCOUNT_LOCK_DURATION };
+}
+
+/** The mark that a client address has logged in to an account (a digest: no address is stored with an account). */
+function knownClientKey(contactId: string, address: string): string {
+  return `login-known:${hashToken(`${contactId} ${clientKey(address)}`)}`;
+}
+
+/** Remembers that this client address logged in to the account; it stays known for `KNOWN_CLIENT_DAYS`. */
+export function rememberClient(ctx: AppContext, contactId: string, address: string): Promise<void> {
+  return mark(ctx, knownClientKey(contactId, address), KNOWN_CLIENT_DAYS * ONE_DAY);
+}
+
+/**
+ * Who is checking a secret of an account. `vouched` callers have already
+ * shown something of the owner's — a live session of the account, or a link
+ * sent to its email address — and are never held back by the account's
+ * spent budget; a client address that failed too often is, like anyone.
+ */
+interface Attempt {
+  contact: ContactRow;
+  address: string;
+  vouched: boolean;
+  /** The keys whose failures slow down the answer (account and address). */
+  keys: string[];
+}
+
+/**
+ * Refuses, whatever the answer given, a client address that locked itself
+ * out of this account, and a stranger while the account's budget for
+ * failures is spent. Either answers `account-locked`.
+ */
+async function refuseLockedOut(ctx: AppContext, attempt: Attempt): Promise<void> {
+  const { contact, address, keys } = attempt;
+  if (await queries.isPairLocked(ctx.db, pairKey(contact, address), pairRule(ctx))) {
+    return failSlowly(ctx, keys, accountLocked());
+  }
+  if (
+    !attempt.vouched &&
+    budgetSpent(contact, ctx.clock.now()) &&
+    !(await isMarked(ctx, knownClientKey(contact.id, address)))
+  ) {
+    return failSlowly(ctx, keys, accountLocked());
   }
 }
 
-async function checkLogin(ctx: AppContext, input: Login, address: string): Promise<ContactRow> {
+/**
+ * Counts a wrong password or code against the client address on this
+ * account and against the account's budget, then answers `error` slowly —
+ * or `account-locked` when a parallel attempt locked the address out meanwhile.
+ */
+async function countFailure(ctx: AppContext, attempt: Attempt, error: AppError): Promise<never> {
+  const now = ctx.clock.now();
+  const counted = await queries.recordPairFailure(ctx.db, pairKey(attempt.contact, attempt.address), pairRule(ctx));
+  await queries.recordAccountFailure(ctx.db, attempt.contact.id, {
+    now,
+    budget: ACCOUNT_FAILURE_BUDGET,
+    periodEnd: new Date(now.getTime() + ACCOUNT_LOCK_DURATION),
+  });
+  return failSlowly(ctx, attempt.keys, counted ? error : accountLocked());
+}
+
+/** Checks a current one-time code and uses it up; a wrong or used one counts like a wrong password. */
+async function checkCode(ctx: AppContext, attempt: Attempt, mfa: queries.MfaRow, token: string): Promise<void> {
+  const step = matchTotpStep(mfa.secret, token, ctx.clock.now());
+  if (step === null || !(await queries.claimTotpStep(ctx.db, attempt.contact.id, step))) {
+    await countFailure(ctx, attempt, invalidToken());
+  }
+}
+
+async function checkLogin(ctx: AppContext, input: Login, address: string, vouched: boolean): Promise<ContactRow> {
   const keys = throttleKeys(input.email, address);
   const contact = await findContactByEmail(ctx.db, input.email);
   if (!contact?.passwordHash) {
     return failSlowly(ctx, keys, loginFailed());
   }
+  const attempt: Attempt = { contact, address, vouched, keys };
+  // Compared before any refusal, so that a refusal takes as long as an answer.
   const passwordOk = await verifyPassword(contact.passwordHash, input.password);
-  if (isLocked(contact, ctx.clock.now())) {
-    return failSlowly(ctx, keys, accountLocked());
-  }
+  await refuseLockedOut(ctx, attempt);
   if (!passwordOk) {
-    return countFailure(ctx, contact.id, keys, loginFailed());
+    return countFailure(ctx, attempt, loginFailed());
   }
 
   const mfa = await queries.findMfa(ctx.db, contact.id);
@@ -125,38 +187,54 @@ async function checkLogin(ctx: AppContext, input: Login, address: string): Promi
         message: "You have 2FA enabled, enter the token from your authenticator app to proceed",
       });
     }
-    await checkCode(ctx, contact.id, mfa, input.token, keys);
+    await checkCode(ctx, attempt, mfa, input.token);
   }
-  // Only a full success forgets the failures, and not when a parallel attempt locked the account meanwhile.
-  if (!(await queries.clearLoginFailures(ctx.db, contact.id, { now: ctx.clock.now(), maxTries: MAX_PASSWORD_TRIES }))) {
+  // Only a full success forgets this address's failures, and not when a parallel attempt locked it out meanwhile.
+  if (!(await queries.clearPairFailures(ctx.db, pairKey(contact, address), pairRule(ctx)))) {
     return failSlowly(ctx, keys, accountLocked());
   }
   await queries.clearThrottle(ctx.db, keys[0]!);
   return contact;
 }
 
+export interface VerifyOptions {
+  /**
+   * The caller has already shown something of the owner's: a live session of
+   * this account, or a link sent to its email address. Such a check is not
+   * refused when the account's budget for failures is spent.
+   */
+  vouched?: boolean;
+}
+
 /**
  * Checks email, password and (when enabled) the TOTP token. Returns the
  * contact on success; every failure is a coded AppError. Wrong passwords and
- * codes count towards the account's lock and the address's limits.
+ * codes count against the client address on this account (which is then
+ * locked out for a while), the account's budget, and the address's limits.
  */
-export function verifyLogin(ctx: AppContext, input: Login, address: string): Promise<ContactRow> {
-  return limitAttempts(ctx, address, () => checkLogin(ctx, input, address));
+export function verifyLogin(
+  ctx: AppContext,
+  input: Login,
+  address: string,
+  options: VerifyOptions = {},
+): Promise<ContactRow> {
+  return limitAttempts(ctx, address, () => checkLogin(ctx, input, address, options.vouched ?? false));
 }
 
 /**
  * Checks the current one-time code of a contact with 2FA outside the login
- * (turning 2FA off, setting a new password through a reset link): refused
- * while the account is locked, and a wrong code counts like a wrong password.
+ * (turning 2FA off in a session, setting a new password through a reset
+ * link): such callers are vouched for, so only a client address locked out
+ * of the account is refused, and a wrong code counts like a wrong password.
  */
 export function verifyCurrentCode(ctx: AppContext, contactId: string, token: string, address: string): Promise<void> {
   return limitAttempts(ctx, address, async () => {
     const contact = await findContactById(ctx.db, contactId);
     const mfa = await queries.findMfa(ctx.db, contactId);
     if (!contact || !mfa) throw invalidToken();
-    const keys = throttleKeys(contact.email, address);
-    if (isLocked(contact, ctx.clock.now())) return failSlowly(ctx, keys, accountLocked());
-    await checkCode(ctx, contactId, mfa, token, keys);
+    const attempt: Attempt = { contact, address, vouched: true, keys: throttleKeys(contact.email, address) };
+    await refuseLockedOut(ctx, attempt);
+    await checkCode(ctx, attempt, mfa, token);
   });
 }
 

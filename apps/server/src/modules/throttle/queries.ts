@@ -1,4 +1,4 @@
-import { and, eq, lt, sql } from "drizzle-orm";
+import { and, eq, gt, lt, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { throttleCounters } from "../../db/schema/index.js";
 
@@ -54,6 +54,31 @@ export async function addHits(
   // Both drivers answer raw statements with `{ rows }`.
   const { rows: taken } = result as { rows: { key: string }[] };
   return new Set(taken.map((row) => row.key));
+}
+
+/** Marks use one row per key at this window start; only their `expiresAt` matters. */
+const MARK_WINDOW = new Date(0);
+
+/** Sets (or moves) the end of a mark's life. */
+export async function setMark(db: Db, key: string, expiresAt: Date): Promise<void> {
+  await db
+    .insert(throttleCounters)
+    .values({ key, windowStart: MARK_WINDOW, hits: 1, expiresAt })
+    .onConflictDoUpdate({ target: [throttleCounters.key, throttleCounters.windowStart], set: { expiresAt } });
+}
+
+export async function hasMark(db: Db, key: string, now: Date): Promise<boolean> {
+  const rows = await db
+    .select({ key: throttleCounters.key })
+    .from(throttleCounters)
+    .where(
+      and(
+        eq(throttleCounters.key, key),
+        eq(throttleCounters.windowStart, MARK_WINDOW),
+        gt(throttleCounters.expiresAt, now),
+      ),
+    );
+  return rows.length > 0;
 }
 
 /** Takes back one hit (never below zero). */

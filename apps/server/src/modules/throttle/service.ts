@@ -84,6 +84,19 @@ export async function withSlot<T>(
   }
 }
 
+/**
+ * Remembers `key` for `lifetimeMs` from now (again from now when it is
+ * remembered again), in the same table as the counters and swept with them.
+ */
+export async function mark(ctx: AppContext, key: string, lifetimeMs: number): Promise<void> {
+  await queries.setMark(ctx.db, key, new Date(ctx.clock.now().getTime() + lifetimeMs));
+}
+
+/** Whether `key` was marked and its time has not run out. */
+export function isMarked(ctx: AppContext, key: string): Promise<boolean> {
+  return queries.hasMark(ctx.db, key, ctx.clock.now());
+}
+
 /** Deletes the counters of windows that have ended. */
 export function sweepExpiredCounters(ctx: Pick<AppContext, "db" | "clock">): Promise<number> {
   return queries.deleteExpiredCounters(ctx.db, ctx.clock.now());

@@ -59,7 +59,10 @@ describe.runIf(inject("database").kind === "postgres")("a server copy killed und
     copies = await Promise.all([startServer(env), startServer(env)]);
   }, 120_000);
   afterAll(async () => {
-    for (const copy of copies) if (copy.child.exitCode === null && copy.child.signalCode === null) copy.child.kill();
+    // SIGKILL, since a copy left frozen by a failed run would not act on SIGTERM.
+    for (const copy of copies) {
+      if (copy.child.exitCode === null && copy.child.signalCode === null) copy.child.kill("SIGKILL");
+    }
     await Promise.all(copies.map((copy) => copy.exited));
     await install?.cleanup();
   });

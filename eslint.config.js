@@ -91,6 +91,20 @@ export default tseslint.config(
     rules: { "no-restricted-syntax": "off" },
   },
   {
+    // Requests to addresses people set go through the guarded client, which refuses private ones.
+    files: ["apps/server/src/**/*.ts"],
+    ignores: ["apps/server/src/lib/outgoing.ts"],
+    rules: {
+      "no-restricted-globals": [
+        "error",
+        {
+          name: "fetch",
+          message: "Send outgoing requests through outgoingFor() in src/lib/outgoing.ts (decision 054).",
+        },
+      ],
+    },
+  },
+  {
     // SQL lives in queries files (and in filters/, which compiles rule groups to SQL, and db/).
     // Services may name the SQL type to pass a condition along, never build one.
     files: ["apps/server/src/**/*.ts"],

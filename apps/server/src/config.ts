@@ -1,5 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
+import { allowEntries, allowEntryProblem, OutgoingAllowList, outgoingUrlProblem } from "./lib/outgoing.js";
 
 const booleanFromEnv = z
   .enum(["true", "false", "1", "0", ""])
@@ -145,6 +146,35 @@ const envSchema = z.object({
       message: "Origins such as https://api.maptiler.com, separated by commas",
     })
     .optional(),
+  /**
+   * Host names, IP addresses and CIDR ranges (e.g. photon.internal, 10.1.2.3, fd00::/8, 127.0.0.1),
+   * separated by commas or spaces, that the server may reach at addresses people set (PHOTON_URL,
+   * MAPTILER_API_URL, ERROR_REPORTING_DSN) although they are private, loopback or link-local.
+   * Unset: only public addresses. Decision 054.
+   */
+  OUTGOING_ALLOW: z
+    .string()
+    .trim()
+    .superRefine((value, context) => {
+      for (const entry of allowEntries(value)) {
+        const problem = allowEntryProblem(entry);
+        if (problem) context.addIssue({ code: "custom", message: problem });
+      }
+    })
+    .optional(),
+});
+
+/** Settings holding an address the server itself connects to; each is checked against OUTGOING_ALLOW. */
+const OUTGOING_URL_SETTINGS = ["PHOTON_URL", "MAPTILER_API_URL", "ERROR_REPORTING_DSN"] as const;
+
+const checkedEnvSchema = envSchema.superRefine((env, context) => {
+  // Entries that are not usable are reported on OUTGOING_ALLOW itself.
+  const allow = new OutgoingAllowList(allowEntries(env.OUTGOING_ALLOW).filter((entry) => !allowEntryProblem(entry)));
+  for (const name of OUTGOING_URL_SETTINGS) {
+    const value = env[name];
+    const problem = value ? outgoingUrlProblem(value, allow) : null;
+    if (problem) context.addIssue({ code: "custom", path: [name], message: problem });
+  }
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -194,6 +224,8 @@ export interface Config {
   basemapPmtiles?: string | undefined;
   /** Origins the public maps load styles and tiles from, besides this site (decision 036). */
   mapHosts: string[];
+  /** The operator's exceptions for outgoing requests to addresses people set (decision 054). */
+  outgoingAllow: OutgoingAllowList;
 }
 
 export interface GeocodingConfig {
@@ -245,7 +277,7 @@ export type StorageConfig =
 export const VERSION = "0.1.0";
 
 export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
-  const parsed = envSchema.safeParse(source);
+  const parsed = checkedEnvSchema.safeParse(source);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`).join("\n");
     throw new Error(`Invalid configuration:\n${problems}`);
@@ -318,5 +350,6 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     geocoding: { maptilerKey: env.MAPTILER_KEY, maptilerApiUrl: env.MAPTILER_API_URL, photonUrl: env.PHOTON_URL },
     basemapPmtiles: env.BASEMAP_PMTILES,
     mapHosts: (env.MAP_HOSTS ?? "").split(/[\s,]+/).filter((origin) => origin !== ""),
+    outgoingAllow: new OutgoingAllowList(allowEntries(env.OUTGOING_ALLOW)),
   };
 }

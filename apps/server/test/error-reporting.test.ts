@@ -65,6 +65,8 @@ beforeAll(async () => {
     ERROR_REPORTING_DSN: standIn.dsn,
     // A geocoder nobody answers at: the kind of outside service that fails on its own.
     PHOTON_URL: "http://127.0.0.1:9/",
+    // Both listen on loopback, which the server reaches only where the operator allows it.
+    OUTGOING_ALLOW: "127.0.0.1",
   });
   app = await buildApp({ config, db: t.database.db, captcha: brokenCaptcha, logger: false });
   await app.ready();

@@ -9,7 +9,7 @@ describe("address search through MapTiler", () => {
   let mapTiler: GeocoderStandIn;
   beforeAll(async () => {
     mapTiler = await startMapTilerStandIn(key);
-    t = await createTestApp({ MAPTILER_KEY: key, MAPTILER_API_URL: mapTiler.url });
+    t = await createTestApp({ MAPTILER_KEY: key, MAPTILER_API_URL: mapTiler.url, OUTGOING_ALLOW: "127.0.0.1" });
   });
   afterAll(async () => {
     await t.close();
@@ -115,7 +115,7 @@ describe("address search through a Photon service", () => {
   let photon: GeocoderStandIn;
   beforeAll(async () => {
     photon = await startPhotonStandIn();
-    t = await createTestApp({ PHOTON_URL: `${photon.url}/`, MAPTILER_KEY: "unused" });
+    t = await createTestApp({ PHOTON_URL: `${photon.url}/`, MAPTILER_KEY: "unused", OUTGOING_ALLOW: "127.0.0.1" });
   });
   afterAll(async () => {
     await t.close();
@@ -163,7 +163,7 @@ describe("address search through a Photon service", () => {
   });
 
   it("answers 503 when the service cannot be reached", async () => {
-    const down = await createTestApp({ PHOTON_URL: "http://127.0.0.1:9/" });
+    const down = await createTestApp({ PHOTON_URL: "http://127.0.0.1:9/", OUTGOING_ALLOW: "127.0.0.1" });
     try {
       const response = await call(down.app, "GET", "/geocode/search?query=berlin");
       expect(response.statusCode).toBe(503);

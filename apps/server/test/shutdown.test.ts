@@ -1,99 +1,9 @@
-import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { connect, createServer, type Socket } from "node:net";
-import os from "node:os";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
-import pg from "pg";
-import { afterEach, describe, expect, inject, it } from "vitest";
-import { TEMPLATE_DATABASE } from "./helpers/global-setup-postgres.js";
+import { connect, type Socket } from "node:net";
+import { afterEach, describe, expect, it } from "vitest";
+import { freshInstall, startServer, type RunningServer } from "./helpers/server-process.js";
 
-const serverRoot = fileURLToPath(new URL("..", import.meta.url));
 /** The bound the server is started with; requests under way get half of it. */
 const SHUTDOWN_TIMEOUT_MS = 3_000;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer().listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
-      );
-    });
-  });
-}
-
-/** The environment of a fresh install: an empty data folder, and on PostgreSQL a copy of the migrated template. */
-async function freshInstall(): Promise<{ env: Record<string, string>; cleanup: () => Promise<void> }> {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), "cohort-shutdown-"));
-  const removeDir = () => rmSync(dataDir, { recursive: true, force: true });
-  const target = inject("database");
-  if (target.kind === "pglite") return { env: { DATA_DIR: dataDir }, cleanup: async () => removeDir() };
-  const adminUrl = target.template.replace(`/${TEMPLATE_DATABASE}`, "/postgres");
-  const name = `shutdown_${Date.now()}_${process.pid}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DATABASE}`);
-  await admin.end();
-  return {
-    env: { DATA_DIR: dataDir, DATABASE_URL: adminUrl.replace(/\/postgres$/, `/${name}`) },
-    cleanup: async () => {
-      removeDir();
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
-  };
-}
-
-interface RunningServer {
-  child: ChildProcess;
-  port: number;
-  output: () => string;
-  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null; at: number }>;
-}
-
-/**
- * Starts the real server from source, as `npm run dev` does, and waits until it answers.
- * With `readStdout: false` its standard output is a pipe that nobody reads.
- */
-async function startServer(env: Record<string, string>, { readStdout = true } = {}): Promise<RunningServer> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ["--import", "tsx", "--conditions=cohort-source", "src/main.ts"], {
-    cwd: serverRoot,
-    env: {
-      ...process.env,
-      ...env,
-      NODE_ENV: "test",
-      HOST: "127.0.0.1",
-      PORT: String(port),
-      LOG_LEVEL: "info",
-      WEB_DIST_DIR: "/nonexistent",
-      SHUTDOWN_TIMEOUT_MS: String(SHUTDOWN_TIMEOUT_MS),
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let output = "";
-  if (readStdout) child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null; at: number }>((resolve) =>
-    child.on("exit", (code, signal) => resolve({ code, signal, at: Date.now() })),
-  );
-  for (let attempt = 0; attempt < 600; attempt++) {
-    if (child.exitCode !== null) throw new Error(`the server stopped while starting:\n${output}`);
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/1.0/health`)).ok) {
-        return { child, port, output: () => output, exited };
-      }
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  child.kill("SIGKILL");
-  throw new Error(`the server did not start:\n${output}`);
-}
 
 /** A raw connection that records what comes back and when the server closed it. */
 function openConnection(port: number): Promise<{ socket: Socket; received: () => string; closed: Promise<number> }> {
@@ -132,9 +42,9 @@ afterEach(async () => {
 
 describe("shutting down on SIGTERM", () => {
   it("finishes requests under way, cuts the rest at the bound, and exits", async () => {
-    const install = await freshInstall();
+    const install = await freshInstall("shutdown");
     cleanup = install.cleanup;
-    running = await startServer(install.env);
+    running = await startServer({ ...install.env, SHUTDOWN_TIMEOUT_MS: String(SHUTDOWN_TIMEOUT_MS) });
     const { port } = running;
 
     // An idle keep-alive connection, after one answered request.
@@ -175,9 +85,12 @@ describe("shutting down on SIGTERM", () => {
   }, 90_000);
 
   it("exits within the bound when nobody reads its log output", async () => {
-    const install = await freshInstall();
+    const install = await freshInstall("shutdown-unread");
     cleanup = install.cleanup;
-    running = await startServer(install.env, { readStdout: false });
+    running = await startServer(
+      { ...install.env, SHUTDOWN_TIMEOUT_MS: String(SHUTDOWN_TIMEOUT_MS) },
+      { readStdout: false },
+    );
     // Every request logs its address: a megabyte of lines fills the pipe several times over.
     const longUrl = `http://127.0.0.1:${running.port}/api/1.0/health?${"x".repeat(12_000)}`;
     for (let request = 0; request < 100; request++) {

@@ -18,6 +18,9 @@ export interface DevelopmentStandIns {
 /** Signs the webhooks a developer sends to the Stripe endpoint by hand (e.g. with Stripe's SDK). */
 export const DEVELOPMENT_STRIPE_WEBHOOK_SECRET = "whsec_cohort_development";
 
+/** The address every stand-in listens on. */
+const LOOPBACK = "127.0.0.1";
+
 /** Where the basemap goes inside the uploads folder, as a storage key. */
 const BASEMAP_KEY = "maps/stand-in.pmtiles";
 
@@ -38,6 +41,8 @@ export async function startDevelopmentStandIns(
     ...paymentSettings(stripe, gocardless, DEVELOPMENT_STRIPE_WEBHOOK_SECRET),
     STRIPE_PUBLISHABLE_KEY: stripe.publishableKey,
     PHOTON_URL: photon.url,
+    // The stand-ins listen on loopback, which the server reaches only where the operator allows it.
+    OUTGOING_ALLOW: [given.OUTGOING_ALLOW, LOOPBACK].filter(Boolean).join(","),
   };
   const summary = [
     `Stripe API      ${stripe.protocol}://${stripe.host}:${stripe.port}`,

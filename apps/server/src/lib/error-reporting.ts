@@ -1,6 +1,8 @@
+import type * as SentryNode from "@sentry/node";
 import type { FastifyBaseLogger, FastifyRequest } from "fastify";
 import { MAX_BREADCRUMBS, scrubEvent } from "@cohort/common/reporting";
 import type { Config } from "../config.js";
+import { outgoingFor, type Outgoing } from "./outgoing.js";
 
 /** Sends unexpected errors to the error-reporting service (decision 033). */
 export interface ErrorReporter {
@@ -29,10 +31,46 @@ export function startErrorReporting(config: Config, log: FastifyBaseLogger): Pro
   });
 }
 
+type SentrySdk = typeof SentryNode;
+
+/** How long sending one report may take. */
+const REPORT_TIMEOUT_MS = 10_000;
+
+/**
+ * The SDK's transport over the guarded client (decision 054): the DSN's host is
+ * resolved and checked like any address people set, and reports to a refused
+ * address are dropped (the SDK logs nothing of them; the refusal is the same
+ * each time).
+ */
+function guardedTransport(
+  Sentry: SentrySdk,
+  outgoing: Outgoing,
+): NonNullable<Parameters<SentrySdk["init"]>[0]>["transport"] {
+  return (options) =>
+    Sentry.createTransport(options, async (request) => {
+      const response = await outgoing.fetch(options.url, {
+        method: "POST",
+        body: request.body,
+        headers: options.headers,
+        redirect: "error",
+        signal: AbortSignal.timeout(REPORT_TIMEOUT_MS),
+      });
+      await response.arrayBuffer();
+      return {
+        statusCode: response.status,
+        headers: {
+          "x-sentry-rate-limits": response.headers.get("x-sentry-rate-limits"),
+          "retry-after": response.headers.get("retry-after"),
+        },
+      };
+    });
+}
+
 async function loadReporter(config: Config, dsn: string): Promise<ErrorReporter> {
   const Sentry = await import("@sentry/node");
   Sentry.init({
     dsn,
+    transport: guardedTransport(Sentry, outgoingFor(config.outgoingAllow)),
     release: `${config.version}+${config.revision}`,
     environment: config.env,
     maxBreadcrumbs: MAX_BREADCRUMBS,

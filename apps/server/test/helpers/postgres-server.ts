@@ -22,7 +22,8 @@ export async function hasPostgresBinaries(): Promise<boolean> {
   }
 }
 
-async function freePort(): Promise<number> {
+/** A port on the loopback address that nothing listens on. */
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once("error", reject);

@@ -6,6 +6,7 @@ import { BASEMAP_STYLE_PATH, BASEMAP_TILES_PATH } from "@cohort/common/geocoding
 import type { GeocodingConfig } from "../../config.js";
 import type { AppContext } from "../../context.js";
 import { AppError, notFound } from "../../http/errors.js";
+import { outgoingFor } from "../../lib/outgoing.js";
 import {
   createGeocodingProvider,
   GeocoderUnreachable,
@@ -18,7 +19,9 @@ const providers = new WeakMap<GeocodingConfig, GeocodingProvider | null>();
 /** One provider per configuration, built on first use. */
 function geocoderOf(ctx: AppContext): GeocodingProvider | null {
   const config = ctx.config.geocoding;
-  if (!providers.has(config)) providers.set(config, createGeocodingProvider(config));
+  if (!providers.has(config)) {
+    providers.set(config, createGeocodingProvider(config, outgoingFor(ctx.config.outgoingAllow).fetch));
+  }
   return providers.get(config) ?? null;
 }
 

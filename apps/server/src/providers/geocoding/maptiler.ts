@@ -2,6 +2,7 @@ import type { GeocodeFeature } from "@cohort/common/geocoding";
 import { REVERSE_GEOCODE_TYPES } from "@cohort/common/geocoding";
 import type { GeocodeReverse, GeocodeSearch, GeocodingProvider } from "./provider.js";
 import { GeocoderUnreachable, fetchProviderJson } from "./provider.js";
+import type { OutgoingFetch } from "../../lib/outgoing.js";
 
 interface MapTilerFeature {
   id?: unknown;
@@ -45,6 +46,7 @@ export class MapTilerGeocoder implements GeocodingProvider {
 
   constructor(
     private readonly key: string,
+    private readonly fetch: OutgoingFetch,
     private readonly apiUrl = "https://api.maptiler.com",
   ) {}
 
@@ -62,11 +64,11 @@ export class MapTilerGeocoder implements GeocodingProvider {
       language,
       limit: String(limit),
     });
-    return featuresOf(await fetchProviderJson(this.name, url));
+    return featuresOf(await fetchProviderJson(this.fetch, this.name, url));
   }
 
   async reverse({ lng, lat, language }: GeocodeReverse): Promise<GeocodeFeature[]> {
     const url = this.url(`${lng},${lat}`, { language, types: REVERSE_GEOCODE_TYPES.join(",") });
-    return featuresOf(await fetchProviderJson(this.name, url));
+    return featuresOf(await fetchProviderJson(this.fetch, this.name, url));
   }
 }

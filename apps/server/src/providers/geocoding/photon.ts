@@ -1,6 +1,7 @@
 import type { GeocodeFeature } from "@cohort/common/geocoding";
 import type { GeocodeReverse, GeocodeSearch, GeocodingProvider } from "./provider.js";
 import { GeocoderUnreachable, fetchProviderJson } from "./provider.js";
+import type { OutgoingFetch } from "../../lib/outgoing.js";
 
 interface PhotonProperties {
   osm_type?: unknown;
@@ -97,7 +98,10 @@ function featuresOf(body: unknown, countries: string[]): GeocodeFeature[] {
 export class PhotonGeocoder implements GeocodingProvider {
   readonly name = "Photon";
 
-  constructor(private readonly baseUrl: string) {}
+  constructor(
+    private readonly baseUrl: string,
+    private readonly fetch: OutgoingFetch,
+  ) {}
 
   private url(path: string, params: Record<string, string | undefined>): URL {
     const url = new URL(path, `${this.baseUrl.replace(/\/$/, "")}/`);
@@ -112,11 +116,11 @@ export class PhotonGeocoder implements GeocodingProvider {
   async search({ query, countries, language, limit }: GeocodeSearch): Promise<GeocodeFeature[]> {
     const asked = countries.length > 0 ? Math.min(limit * 4, 50) : limit;
     const url = this.url("api", { q: query, lang: this.lang(language), limit: String(asked) });
-    return featuresOf(await fetchProviderJson(this.name, url), countries).slice(0, limit);
+    return featuresOf(await fetchProviderJson(this.fetch, this.name, url), countries).slice(0, limit);
   }
 
   async reverse({ lng, lat, language }: GeocodeReverse): Promise<GeocodeFeature[]> {
     const url = this.url("reverse", { lon: String(lng), lat: String(lat), lang: this.lang(language), limit: "5" });
-    return featuresOf(await fetchProviderJson(this.name, url), []);
+    return featuresOf(await fetchProviderJson(this.fetch, this.name, url), []);
   }
 }

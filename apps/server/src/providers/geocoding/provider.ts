@@ -1,4 +1,5 @@
 import type { GeocodeFeature } from "@cohort/common/geocoding";
+import { outgoingFailure, type OutgoingFetch } from "../../lib/outgoing.js";
 
 export interface GeocodeSearch {
   query: string;
@@ -36,9 +37,17 @@ export class GeocoderUnreachable extends Error {
 /** How long a provider may take before the reader is told search is unavailable. */
 export const GEOCODER_TIMEOUT_MS = 5000;
 
-/** GETs JSON from a provider with a time limit; any failure becomes {@link GeocoderUnreachable}. */
-export async function fetchProviderJson(provider: string, url: URL, timeoutMs = GEOCODER_TIMEOUT_MS): Promise<unknown> {
-  let response: Response;
+/**
+ * GETs JSON from a provider through the guarded client (decision 054) with a
+ * time limit; any failure, a refused address included, becomes {@link GeocoderUnreachable}.
+ */
+export async function fetchProviderJson(
+  fetch: OutgoingFetch,
+  provider: string,
+  url: URL,
+  timeoutMs = GEOCODER_TIMEOUT_MS,
+): Promise<unknown> {
+  let response: Awaited<ReturnType<OutgoingFetch>>;
   try {
     response = await fetch(url, {
       headers: { accept: "application/json" },
@@ -46,7 +55,7 @@ export async function fetchProviderJson(provider: string, url: URL, timeoutMs = 
       redirect: "error",
     });
   } catch (error) {
-    throw new GeocoderUnreachable(provider, error instanceof Error ? error.message : String(error));
+    throw new GeocoderUnreachable(provider, outgoingFailure(error));
   }
   if (!response.ok) {
     await response.body?.cancel();

@@ -7,6 +7,7 @@ import { isUniqueViolation } from "../../db/errors.js";
 import type { ContributionForm } from "../../db/schema/index.js";
 import type { Identity } from "../../http/auth.js";
 import { notFound } from "../../http/errors.js";
+import { assertOwnLink } from "../../http/links.js";
 import type { PaymentProviderId } from "../../providers/payment/index.js";
 import { hashPassword } from "../auth/password.js";
 import { getMfa } from "../auth/mfa-service.js";
@@ -74,6 +75,13 @@ export interface SignupRequest {
  * request gets it again instead of a second join flow.
  */
 export async function signup(ctx: AppContext, input: Signup, request: SignupRequest): Promise<SignupAnswer> {
+  // Every link of the join is checked before anything is looked up or stored (decision 049).
+  assertOwnLink(ctx.config, "loginUrl", input.loginUrl, "site");
+  assertOwnLink(ctx.config, "setPasswordUrl", input.setPasswordUrl, "site");
+  assertOwnLink(ctx.config, "confirmUrl", input.confirmUrl, "site");
+  if (input.contribution) {
+    assertOwnLink(ctx.config, "contribution.completeUrl", input.contribution.completeUrl, "return");
+  }
   const keyed = keyedRequest(request.idempotencyKey, "POST /signup", request.identity, input);
   const stored = keyed && (await findStoredAnswer(ctx, keyed));
   if (stored) return replayed(stored);
@@ -117,6 +125,7 @@ export async function signup(ctx: AppContext, input: Signup, request: SignupRequ
       email: flow.email,
       form: flow.contribution,
       completeUrl: input.contribution.completeUrl,
+      completeUrlField: "contribution.completeUrl",
     });
   } catch (error) {
     await queries.deleteJoinFlow(ctx.db, flow.id);
@@ -266,7 +275,7 @@ export async function confirmEmail(ctx: AppContext, input: ConfirmEmail): Promis
       form: paymentFlow.form,
     });
   }
-  await sendJoinedEmails(ctx, contact, flow.loginUrl);
+  await sendJoinedEmails(ctx, contact, flow);
   const asksMore =
     existing !== undefined &&
     ((await getMfa(ctx, existing.id)) !== null || (await contactRecords.isActiveAdmin(ctx.db, existing.id, now)));

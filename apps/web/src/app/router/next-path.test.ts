@@ -16,6 +16,9 @@ describe("safeNextPath", () => {
     "/\\evil.example",
     "/\t/evil.example",
     "/ /evil",
+    "/%2F%2Fevil.example",
+    "/%5Cevil.example",
+    "/..//evil.example",
     "javascript:alert(1)",
   ])("refuses %s", (path) => {
     expect(safeNextPath(path)).toBeUndefined();

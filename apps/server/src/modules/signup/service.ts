@@ -101,8 +101,10 @@ export async function signup(ctx: AppContext, input: Signup, request: SignupRequ
     createdAt: ctx.clock.now(),
     confirmedAt: null,
   };
-  // An active member who joins again is told so by email before any payment is taken.
-  if (flow.contribution && (await isActiveMemberEmail(ctx, flow.email))) flow.contribution = null;
+  // An active member's address gets the same answer as anyone's, so the answer tells no one
+  // who is a member (decision 049): a paid join goes to the provider too, and the email sent
+  // after that step says they already have a membership. Nothing is charged: a join's payment
+  // is only finalised through the confirmation link, which a member is not sent.
   if (!flow.contribution || !input.contribution) {
     try {
       await ctx.db.transaction(async (tx) => {
@@ -143,11 +145,6 @@ export async function signup(ctx: AppContext, input: Signup, request: SignupRequ
     return replayed(await winnersAnswer(ctx, keyed));
   }
   return { status: 200, body: started.params, isReplay: false };
-}
-
-async function isActiveMemberEmail(ctx: AppContext, email: string): Promise<boolean> {
-  const existing = await contactRecords.findContactByEmailIgnoringCase(ctx.db, email);
-  return !!existing && (await contactRecords.isActiveMember(ctx.db, existing.id, ctx.clock.now()));
 }
 
 /**

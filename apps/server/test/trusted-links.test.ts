@@ -5,7 +5,7 @@ import { emailOutbox, joinFlows, paymentFlows } from "../src/db/schema/index.js"
 import { updateJoinContent } from "../src/modules/content/service.js";
 import { makeContact, PASSWORD } from "./helpers/factories.js";
 import { call, createTestApp, sessionCookie, type TestApp } from "./helpers/test-app.js";
-import { checkout } from "./helpers/test-checkout.js";
+import { checkout, postCheckoutOutcome } from "./helpers/test-checkout.js";
 
 /** The site's own address (APP_URL) and a site of the organisation that embeds the join form. */
 const SITE = "https://members.example.org";
@@ -225,14 +225,7 @@ describe("payment return addresses", () => {
       .update(paymentFlows)
       .set({ completeUrl: "https://evil.example/paid" })
       .where(eq(paymentFlows.id, flowId));
-    const posted = await t.app.inject({
-      method: "POST",
-      url: path,
-      payload: "outcome=successful",
-      headers: { "content-type": "application/x-www-form-urlencoded" },
-    });
-    expect(posted.statusCode).toBe(303);
-    const location = new URL(String(posted.headers.location));
+    const location = await postCheckoutOutcome(t, path, "successful");
     expect(`${location.origin}${location.pathname}`).toBe(`${SITE}/join/complete`);
   });
 });

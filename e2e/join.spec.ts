@@ -1,6 +1,6 @@
 import type { APIRequestContext } from "@playwright/test";
 import { expect, test } from "./fixtures/audit.js";
-import { ADMIN, asAdmin, logIn } from "./fixtures/accounts.js";
+import { ADMIN, asAdmin, createMember, logIn } from "./fixtures/accounts.js";
 import { confirmLinkFromOutbox } from "./fixtures/outbox.js";
 import { BASE_URL } from "./fixtures/server.js";
 
@@ -160,4 +160,53 @@ test("someone with staff rights who joins confirms, is told the membership is ac
   await logIn(page, staff.email, staff.password);
   await expect(page.getByRole("heading", { name: "Set up your account" })).toBeVisible();
   await visitor.close();
+});
+
+test("an active member who joins again is sent to check their inbox, where a login link waits", async ({
+  browser,
+  request,
+}) => {
+  const member = await createMember(request, "rejoiner");
+  const visitor = await browser.newContext({ baseURL: BASE_URL, viewport: { width: 1280, height: 900 } });
+  const page = await visitor.newPage();
+
+  await page.goto("/join");
+  await page.getByLabel("Other amount").fill("6");
+  await page.getByLabel("Direct debit (GoCardless)").check();
+  await page.getByLabel("Email").fill(member.email);
+  await page.getByRole("button", { name: "Join" }).click();
+  // The same step as for anyone: the page does not tell who is a member. Nothing is charged.
+  await expect(page.getByText(/Test mode/)).toBeVisible();
+  await page.getByRole("button", { name: "Pay successfully" }).click();
+
+  await expect(page.getByRole("heading", { name: "Check your inbox" })).toBeVisible();
+  await expect(
+    page.getByText("Already a member? Then the email says so and has a link to log in instead."),
+  ).toBeVisible();
+  await expect(page.getByText("Oops, something went wrong!")).toHaveCount(0);
+  await page.screenshot({ path: test.info().outputPath("join-again-1280.png"), fullPage: true });
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.screenshot({ path: test.info().outputPath("join-again-375.png"), fullPage: true });
+  await visitor.close();
+
+  // The member's email says they already have a membership and links to the login on the site's own address.
+  const sent = await asAdmin(request, async () => {
+    let found: { templateId: string | null; textBody: string }[] = [];
+    await expect
+      .poll(async () => {
+        const list = await request.get("/api/1.0/email-outbox?limit=100", { headers });
+        const { items } = (await list.json()) as { items: { id: string; to: { email: string } }[] };
+        const mine = items.filter((item) => item.to.email === member.email);
+        found = await Promise.all(
+          mine.map(async (item) => {
+            const detail = await request.get(`/api/1.0/email-outbox/${item.id}`, { headers });
+            return (await detail.json()) as { templateId: string | null; textBody: string };
+          }),
+        );
+        return found.map((email) => email.templateId);
+      })
+      .toEqual(["email-exists-login"]);
+    return found;
+  });
+  expect(sent[0]?.textBody).toContain(`${BASE_URL}/auth/login`);
 });

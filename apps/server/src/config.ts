@@ -30,6 +30,19 @@ const envSchema = z.object({
   DATABASE_URL: z.string().url().optional(),
   /** Public address of the site, used in links sent to people. */
   APP_URL: z.string().url().optional(),
+  /**
+   * Origins of the organisation's own sites that show Cohort's join form (e.g.
+   * https://www.example.org), separated by commas or spaces. A payer may be sent back to a
+   * page there after the payment step (`completeUrl`); every other link Cohort mails or
+   * redirects to stays on APP_URL. Decision 049.
+   */
+  EMBED_ORIGINS: z
+    .string()
+    .trim()
+    .regex(/^(https?:\/\/[a-z0-9.-]+(:\d{1,5})?\/?([\s,]+https?:\/\/[a-z0-9.-]+(:\d{1,5})?\/?)*)?$/i, {
+      message: "Origins such as https://www.example.org, separated by commas",
+    })
+    .optional(),
   /** ISO 4217 code of the organisation's currency. */
   CURRENCY_CODE: z.string().length(3).default("GBP"),
   /** Session lifetime in days; renewed while the session is used. */
@@ -199,6 +212,8 @@ export interface Config {
   appUrl: string;
   /** False while appUrl is only the localhost default (links then stay site-relative where they can). */
   appUrlIsSet: boolean;
+  /** Origins of the organisation's sites a payer may return to besides APP_URL (decision 049). */
+  embedOrigins: string[];
   currencyCode: string;
   passwordHashing: PasswordHashing;
   session: { days: number; cookieName: string; secure: boolean | "auto" };
@@ -297,6 +312,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       : { kind: "pglite", dataDir: path.join(dataDir, "pglite") },
     appUrl: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ""),
     appUrlIsSet: env.APP_URL !== undefined,
+    embedOrigins: (env.EMBED_ORIGINS ?? "").split(/[\s,]+/).filter((origin) => origin !== ""),
     currencyCode: env.CURRENCY_CODE.toUpperCase(),
     passwordHashing: env.PASSWORD_HASHING === "fast" ? FAST_PASSWORD_HASHING : STANDARD_PASSWORD_HASHING,
     session: {

@@ -167,9 +167,9 @@ describe("Idempotency-Key on callout responses", () => {
 
 describe("Idempotency-Key on signup", () => {
   const urls = {
-    loginUrl: "https://members.example.org/auth/login",
-    setPasswordUrl: "https://members.example.org/auth/set-password",
-    confirmUrl: "https://members.example.org/join/confirm-email",
+    loginUrl: "http://localhost:3000/auth/login",
+    setPasswordUrl: "http://localhost:3000/auth/set-password",
+    confirmUrl: "http://localhost:3000/join/confirm-email",
   };
   const join = (body: object, key: string, remoteAddress = "192.0.2.77") =>
     call(t.app, "POST", "/signup", { body, headers: { [IDEMPOTENCY_KEY_HEADER]: key }, remoteAddress });
@@ -200,7 +200,7 @@ describe("Idempotency-Key on signup", () => {
         period: "monthly",
         payFee: false,
         paymentMethod: "s_card",
-        completeUrl: "https://members.example.org/join/complete",
+        completeUrl: "http://localhost:3000/join/complete",
       },
     };
     const first = await join(body, key);

@@ -4,9 +4,9 @@ import { updateJoinContent } from "../src/modules/content/service.js";
 import { call, createTestApp, type TestApp } from "./helpers/test-app.js";
 
 const urls = {
-  loginUrl: "https://members.example.org/auth/login",
-  setPasswordUrl: "https://members.example.org/auth/set-password",
-  confirmUrl: "https://members.example.org/join/confirm-email",
+  loginUrl: "http://localhost:3000/auth/login",
+  setPasswordUrl: "http://localhost:3000/auth/set-password",
+  confirmUrl: "http://localhost:3000/join/confirm-email",
 };
 
 describe("limits on public calls that send email", () => {
@@ -43,7 +43,7 @@ describe("limits on public calls that send email", () => {
   });
 
   it("limits password reset emails to one address", async () => {
-    const body = { email: "forgetful@example.org", resetUrl: "https://members.example.org/auth/reset-password" };
+    const body = { email: "forgetful@example.org", resetUrl: "http://localhost:3000/auth/reset-password" };
     for (let i = 0; i < EMAIL_LIMITS.perRecipient.max; i++) {
       expect((await call(t.app, "POST", "/reset-password", { body })).statusCode).toBe(204);
     }

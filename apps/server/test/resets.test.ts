@@ -9,8 +9,8 @@ import { call, createTestApp, sessionCookie, type TestApp } from "./helpers/test
 
 const SECRET = "KRSXG5CTMVRXEZLUKRSXG5CTMVRXEZLU";
 const NEW_PASSWORD = "Brand-new-pass7";
-const resetUrl = "https://members.example.org/auth/reset-password";
-const deviceUrl = "https://members.example.org/auth/reset-device";
+const resetUrl = "http://localhost:3000/auth/reset-password";
+const deviceUrl = "http://localhost:3000/auth/reset-device";
 
 let t: TestApp;
 beforeAll(async () => {

@@ -58,7 +58,7 @@ function changes(id: string): { method: Method; path: string; body?: unknown }[]
     {
       method: "PUT",
       path: `/contact/${id}/payment-method`,
-      body: { completeUrl: "https://members.example.org/profile/contribution/payment-method/complete" },
+      body: { completeUrl: "http://localhost:3000/profile/contribution/payment-method/complete" },
     },
     { method: "DELETE", path: `/contact/${id}` },
   ];

@@ -167,9 +167,9 @@ describe("two server copies on one database", () => {
 
   it("counts the email limits once for both copies", async () => {
     const urls = {
-      loginUrl: "https://members.example.org/auth/login",
-      setPasswordUrl: "https://members.example.org/auth/set-password",
-      confirmUrl: "https://members.example.org/join/confirm-email",
+      loginUrl: "http://localhost:3000/auth/login",
+      setPasswordUrl: "http://localhost:3000/auth/set-password",
+      confirmUrl: "http://localhost:3000/join/confirm-email",
     };
     const signup = (app: FastifyInstance, email: string, remoteAddress: string) =>
       call(app, "POST", "/signup", { body: { email, ...urls }, remoteAddress });

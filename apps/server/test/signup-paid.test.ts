@@ -4,11 +4,11 @@ import { contacts, contributions, emailOutbox } from "../src/db/schema/index.js"
 import { call, createTestApp, sessionCookie, type TestApp } from "./helpers/test-app.js";
 
 const urls = {
-  loginUrl: "https://members.example.org/auth/login",
-  setPasswordUrl: "https://members.example.org/auth/set-password",
-  confirmUrl: "https://members.example.org/join/confirm-email",
+  loginUrl: "http://localhost:3000/auth/login",
+  setPasswordUrl: "http://localhost:3000/auth/set-password",
+  confirmUrl: "http://localhost:3000/join/confirm-email",
 };
-const completeUrl = "https://members.example.org/join/complete";
+const completeUrl = "http://localhost:3000/join/complete";
 
 let t: TestApp;
 beforeAll(async () => {

@@ -17,11 +17,11 @@ import { call, type TestApp } from "./helpers/test-app.js";
 
 const STRIPE_WEBHOOK_SECRET = "whsec_cohort_join_test";
 const urls = {
-  loginUrl: "https://members.example.org/auth/login",
-  setPasswordUrl: "https://members.example.org/auth/set-password",
-  confirmUrl: "https://members.example.org/join/confirm-email",
+  loginUrl: "http://localhost:3000/auth/login",
+  setPasswordUrl: "http://localhost:3000/auth/set-password",
+  confirmUrl: "http://localhost:3000/join/confirm-email",
 };
-const completeUrl = "https://members.example.org/join/complete";
+const completeUrl = "http://localhost:3000/join/complete";
 
 let t: TestApp;
 let stripe: StripeStandIn;

@@ -8,9 +8,9 @@ import { lastEmailTo } from "./helpers/outbox.js";
 import { call, createTestApp, sessionCookie, type TestApp } from "./helpers/test-app.js";
 
 const urls = {
-  loginUrl: "https://members.example.org/auth/login",
-  setPasswordUrl: "https://members.example.org/auth/set-password",
-  confirmUrl: "https://members.example.org/join/confirm-email",
+  loginUrl: "http://localhost:3000/auth/login",
+  setPasswordUrl: "http://localhost:3000/auth/set-password",
+  confirmUrl: "http://localhost:3000/join/confirm-email",
 };
 
 let t: TestApp;

@@ -68,7 +68,7 @@ describe("the server with the development stand-ins", () => {
     const agreed = await fetch(String(started.json().redirectUrl), { method: "POST", redirect: "manual" });
     expect(agreed.status).toBe(303);
     const back = new URL(agreed.headers.get("location")!);
-    expect(back.origin + back.pathname).toBe("https://members.example.org/join/complete");
+    expect(back.origin + back.pathname).toBe(`${t.config.appUrl}/join/complete`);
     await completeJoin(back.searchParams.get("redirect_flow_id")!);
   });
 

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makeContact, PASSWORD } from "./helpers/factories.js";
 import { call, createTestApp, sessionCookie, type TestApp } from "./helpers/test-app.js";
-import { COMPLETE_URL } from "./helpers/test-checkout.js";
+
+/** A page on the site's own address (APP_URL), where a payer may be sent back to. */
+const COMPLETE_URL = "https://members.example.org/profile/contribution/complete?from=test";
 
 describe("the test checkout page", () => {
   let t: TestApp;
@@ -53,7 +55,7 @@ describe("the test checkout page", () => {
     });
     expect(posted.statusCode).toBe(303);
     const location = new URL(String(posted.headers.location));
-    expect(`${location.origin}${location.pathname}`).toBe("http://localhost:3000/profile/contribution/complete");
+    expect(`${location.origin}${location.pathname}`).toBe("https://members.example.org/profile/contribution/complete");
     expect(location.searchParams.get("from")).toBe("test");
     expect(location.searchParams.get("redirect_flow_id")).toBe(url.pathname.split("/").pop());
   });

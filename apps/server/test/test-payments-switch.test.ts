@@ -57,7 +57,7 @@ describe("production without TEST_PAYMENTS and without a real provider", () => {
       purpose: "join",
       contactId: null,
       form: { amount: 800, period: "monthly", payFee: false, prorate: false, paymentMethod: "s_card" },
-      completeUrl: "https://members.example.org/join/complete",
+      completeUrl: "http://localhost:3000/join/complete",
       createdAt: t.clock.now(),
     });
     const page = await t.app.inject({ method: "GET", url: `/test-checkout/${flowId}` });

@@ -33,15 +33,15 @@ export function signupBody(paymentMethod: string) {
   return {
     email: `joiner.${randomUUID().slice(0, 8)}@example.org`,
     password: "Joining-pass1",
-    loginUrl: "https://members.example.org/auth/login",
-    setPasswordUrl: "https://members.example.org/auth/set-password",
-    confirmUrl: "https://members.example.org/join/confirm-email",
+    loginUrl: "http://localhost:3000/auth/login",
+    setPasswordUrl: "http://localhost:3000/auth/set-password",
+    confirmUrl: "http://localhost:3000/join/confirm-email",
     contribution: {
       amount: 8,
       period: "monthly",
       payFee: false,
       paymentMethod,
-      completeUrl: "https://members.example.org/join/complete",
+      completeUrl: "http://localhost:3000/join/complete",
     },
   };
 }

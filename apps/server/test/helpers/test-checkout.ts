@@ -17,6 +17,14 @@ export async function checkout(t: TestApp, redirectUrl: string, outcome: Checkou
   const page = await t.app.inject({ method: "GET", url: path });
   expect(page.statusCode).toBe(200);
   expect(page.body).toContain("Test mode — no real money moves");
+  const location = await postCheckoutOutcome(t, path, outcome);
+  const flowId = location.searchParams.get("redirect_flow_id");
+  expect(flowId).toBeTruthy();
+  return flowId ?? "";
+}
+
+/** Chooses the outcome on the test checkout page at `path`; answers where the browser is sent back to. */
+export async function postCheckoutOutcome(t: TestApp, path: string, outcome: CheckoutOutcome): Promise<URL> {
   const posted = await t.app.inject({
     method: "POST",
     url: path,
@@ -24,10 +32,7 @@ export async function checkout(t: TestApp, redirectUrl: string, outcome: Checkou
     headers: { "content-type": "application/x-www-form-urlencoded" },
   });
   expect(posted.statusCode).toBe(303);
-  const location = new URL(String(posted.headers.location));
-  const flowId = location.searchParams.get("redirect_flow_id");
-  expect(flowId).toBeTruthy();
-  return flowId ?? "";
+  return new URL(String(posted.headers.location));
 }
 
 export interface StartOptions {

@@ -68,7 +68,9 @@ export function errorMessage(code: ErrorCode): ErrorMessageKey {
       return "errors.notAuthenticated";
     case "forbidden":
       return "errors.unauthorized";
+    // `untrusted-url`: only a client that builds its own links meets it; the web app's are on the site.
     case "invalid-request":
+    case "untrusted-url":
       return "errors.invalidRequest";
     case "not-found":
       return "errors.notFound";

@@ -18,7 +18,8 @@ export interface SignupInput {
 
 /**
  * Starts a join. A paid join answers with the provider step; a free one
- * answers with nothing and the confirmation email is on its way.
+ * answers with nothing and an email is on its way: the confirmation link, or,
+ * for an address that already has a membership, a link to log in.
  */
 export async function startSignup(input: SignupInput): Promise<PaymentFlowParams | null> {
   const body = {
@@ -37,7 +38,10 @@ export async function startSignup(input: SignupInput): Promise<PaymentFlowParams
     }),
   };
   const answer = await sendOnce("POST", "/signup", body, input.idempotencyKey);
-  return input.contribution ? readPaymentFlowParams(answer) : null;
+  // No body: nothing to pay now, and the email says what comes next (a join kept from before
+  // decision 049 could answer a paid join this way too).
+  if (!input.contribution || answer === undefined || answer === null) return null;
+  return readPaymentFlowParams(answer);
 }
 
 /** Back from the payment provider: the confirmation email goes out. */

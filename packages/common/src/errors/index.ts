@@ -25,6 +25,8 @@ export const errorCodes = [
   "route-not-found",
   "unsupported-media-type",
   "payload-too-large",
+  // An address that would send people away from Cohort (a link in an email, a redirect)
+  "untrusted-url",
   // Contacts
   "duplicate-email",
   "duplicate-tag-name",

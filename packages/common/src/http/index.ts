@@ -5,5 +5,6 @@ export * from "./input.js";
 export * from "./limits.js";
 export * from "./page-reads.js";
 export * from "./schemas.js";
+export * from "./trusted-links.js";
 export * from "./url-rules.js";
 export * from "./urls.js";

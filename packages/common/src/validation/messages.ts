@@ -34,6 +34,7 @@ export const validationMessages = {
   "validation.amountInvalid": "Enter an amount above zero with at most two decimals",
   "validation.urlInvalid": "Invalid URL",
   "validation.urlRequired": "URL is required",
+  "validation.urlNotOnSite": "The address must lead to this site",
   "validation.colorInvalid": "Invalid color",
   "validation.colorRequired": "Color is required",
   "validation.percentInvalid": "Enter a number from 0 to 100",

@@ -3,6 +3,7 @@ import type { PaymentFlowParams } from "@cohort/common/contributions";
 import type { AppContext } from "../../context.js";
 import type { ContributionForm } from "../../db/schema/payments.js";
 import { AppError, notFound } from "../../http/errors.js";
+import { assertOwnLink } from "../../http/links.js";
 import type { ProviderMandate } from "../../providers/payment/index.js";
 import * as queries from "./queries.js";
 
@@ -19,6 +20,8 @@ export interface StartPaymentFlowInput {
   form: ContributionForm;
   /** Where the provider sends the person back; it appends its flow id (`setup_intent`, `redirect_flow_id`). */
   completeUrl: string;
+  /** The body field `completeUrl` came in, named when it is refused; `completeUrl` unless given. */
+  completeUrlField?: string;
 }
 
 /**
@@ -26,12 +29,14 @@ export interface StartPaymentFlowInput {
  * stores it as a payment flow (in the database, so any server copy can finish
  * it). Answers our flow id and what the browser does next: a Stripe client
  * secret, or a redirect (GoCardless, the test checkout page).
- * Throws 400 `invalid-request` when no enabled provider takes the method.
+ * Throws 400 `invalid-request` when no enabled provider takes the method, and
+ * 400 `untrusted-url` when `completeUrl` leads off Cohort and the listed sites.
  */
 export async function startPaymentFlow(
   ctx: AppContext,
   input: StartPaymentFlowInput,
 ): Promise<{ flowId: string; params: PaymentFlowParams }> {
+  assertOwnLink(ctx.config, input.completeUrlField ?? "completeUrl", input.completeUrl, "return");
   const method = input.form.paymentMethod as PaymentMethod;
   const provider = ctx.payments.forMethod(method);
   if (!provider) {

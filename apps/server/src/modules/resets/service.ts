@@ -1,6 +1,7 @@
 import { ONE_DAY } from "@cohort/common/time";
 import type { AppContext } from "../../context.js";
 import { AppError, notFound } from "../../http/errors.js";
+import { assertOwnLink } from "../../http/links.js";
 import { getMfa, removeMfa } from "../auth/mfa-service.js";
 import { hashPassword } from "../auth/password.js";
 import { endOtherSessions, verifyCurrentCode, verifyLogin } from "../auth/service.js";
@@ -56,6 +57,8 @@ async function sendResetEmail(
 
 /** Sends a link to set a new password when the address belongs to a contact; says nothing either way. */
 export async function requestPasswordReset(ctx: AppContext, input: ResetRequest): Promise<void> {
+  // Checked before the address is looked up, so the answer says nothing about it.
+  assertOwnLink(ctx.config, "resetUrl", input.resetUrl, "site");
   const contact = await findContactByEmailIgnoringCase(ctx.db, input.email);
   if (!contact) return;
   const flowId = await createResetFlow(ctx, contact.id, "password");
@@ -64,6 +67,7 @@ export async function requestPasswordReset(ctx: AppContext, input: ResetRequest)
 
 /** Sends a link to remove the second factor when the address belongs to a contact who has one. */
 export async function requestDeviceReset(ctx: AppContext, input: ResetRequest): Promise<void> {
+  assertOwnLink(ctx.config, "resetUrl", input.resetUrl, "site");
   const contact = await findContactByEmailIgnoringCase(ctx.db, input.email);
   if (!contact || !(await getMfa(ctx, contact.id))) return;
   const flowId = await createResetFlow(ctx, contact.id, "totp");

@@ -1,5 +1,7 @@
+import { contributionPaths } from "@cohort/common/contributions";
 import type { AppContext } from "../../context.js";
 import type { Db } from "../../db/client.js";
+import { ownLinkOr } from "../../http/links.js";
 import { notifyOrganisation, sendEmail } from "../emails/service.js";
 import { findContactByEmailIgnoringCase, isActiveMember } from "../contacts/records-service.js";
 import { createResetFlow } from "../resets/service.js";
@@ -10,6 +12,19 @@ function link(base: string, id: string): string {
   const url = new URL(base);
   url.pathname = `${url.pathname.replace(/\/+$/, "")}/${id}`;
   return url.toString();
+}
+
+/**
+ * The pages of a stored join flow. The addresses were checked when the join
+ * started; a flow stored before that check existed falls back on Cohort's own
+ * pages rather than mail a link elsewhere (decision 049).
+ */
+function joinPages(ctx: AppContext, flow: Pick<queries.JoinFlowRow, "loginUrl" | "setPasswordUrl" | "confirmUrl">) {
+  return {
+    login: ownLinkOr(ctx.config, flow.loginUrl, "site", contributionPaths.login),
+    setPassword: ownLinkOr(ctx.config, flow.setPasswordUrl, "site", contributionPaths.setPassword),
+    confirm: ownLinkOr(ctx.config, flow.confirmUrl, "site", contributionPaths.confirmEmail),
+  };
 }
 
 /**
@@ -24,6 +39,7 @@ export async function sendConfirmationEmail(
   db: Db = ctx.db,
 ): Promise<void> {
   const to = { email: flow.email };
+  const pages = joinPages(ctx, flow);
   const existing = await findContactByEmailIgnoringCase(db, flow.email);
   // The language of the page they are joining on, else the one an existing contact keeps.
   const locale = flow.locale ?? existing?.locale;
@@ -37,7 +53,7 @@ export async function sendConfirmationEmail(
           to,
           contactId: existing.id,
           locale,
-          mergeFields: { ...names, LOGINLINK: flow.loginUrl },
+          mergeFields: { ...names, LOGINLINK: pages.login },
         },
         { db },
       );
@@ -50,7 +66,7 @@ export async function sendConfirmationEmail(
           to,
           contactId: existing.id,
           locale,
-          mergeFields: { ...names, SPLINK: link(flow.setPasswordUrl, resetFlowId) },
+          mergeFields: { ...names, SPLINK: link(pages.setPassword, resetFlowId) },
         },
         { db },
       );
@@ -64,7 +80,7 @@ export async function sendConfirmationEmail(
       to,
       contactId: existing?.id ?? null,
       locale,
-      mergeFields: { FNAME: flow.firstname, LNAME: flow.lastname, CONFIRMLINK: link(flow.confirmUrl, flow.id) },
+      mergeFields: { FNAME: flow.firstname, LNAME: flow.lastname, CONFIRMLINK: link(pages.confirm, flow.id) },
     },
     { db },
   );
@@ -74,13 +90,13 @@ export async function sendConfirmationEmail(
 export async function sendJoinedEmails(
   ctx: AppContext,
   contact: { id: string; email: string; firstname: string; lastname: string },
-  loginUrl: string,
+  flow: Pick<queries.JoinFlowRow, "loginUrl" | "setPasswordUrl" | "confirmUrl">,
 ): Promise<void> {
   await sendEmail(ctx, {
     templateId: "welcome",
     to: { email: contact.email },
     contactId: contact.id,
-    mergeFields: { FNAME: contact.firstname, LNAME: contact.lastname, LOGINLINK: loginUrl },
+    mergeFields: { FNAME: contact.firstname, LNAME: contact.lastname, LOGINLINK: joinPages(ctx, flow).login },
   });
   await notifyOrganisation(ctx, "new-member", contact);
 }

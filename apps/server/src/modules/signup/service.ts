@@ -7,6 +7,7 @@ import { isUniqueViolation } from "../../db/errors.js";
 import type { ContributionForm } from "../../db/schema/index.js";
 import type { Identity } from "../../http/auth.js";
 import { notFound } from "../../http/errors.js";
+import { assertOwnLink } from "../../http/links.js";
 import type { PaymentProviderId } from "../../providers/payment/index.js";
 import { hashPassword } from "../auth/password.js";
 import { getMfa } from "../auth/mfa-service.js";
@@ -74,6 +75,13 @@ export interface SignupRequest {
  * request gets it again instead of a second join flow.
  */
 export async function signup(ctx: AppContext, input: Signup, request: SignupRequest): Promise<SignupAnswer> {
+  // Every link of the join is checked before anything is looked up or stored (decision 049).
+  assertOwnLink(ctx.config, "loginUrl", input.loginUrl, "site");
+  assertOwnLink(ctx.config, "setPasswordUrl", input.setPasswordUrl, "site");
+  assertOwnLink(ctx.config, "confirmUrl", input.confirmUrl, "site");
+  if (input.contribution) {
+    assertOwnLink(ctx.config, "contribution.completeUrl", input.contribution.completeUrl, "return");
+  }
   const keyed = keyedRequest(request.idempotencyKey, "POST /signup", request.identity, input);
   const stored = keyed && (await findStoredAnswer(ctx, keyed));
   if (stored) return replayed(stored);
@@ -93,8 +101,10 @@ export async function signup(ctx: AppContext, input: Signup, request: SignupRequ
     createdAt: ctx.clock.now(),
     confirmedAt: null,
   };
-  // An active member who joins again is told so by email before any payment is taken.
-  if (flow.contribution && (await isActiveMemberEmail(ctx, flow.email))) flow.contribution = null;
+  // An active member's address gets the same answer as anyone's, so the answer tells no one
+  // who is a member (decision 049): a paid join goes to the provider too, and the email sent
+  // after that step says they already have a membership. Nothing is charged: a join's payment
+  // is only finalised through the confirmation link, which a member is not sent.
   if (!flow.contribution || !input.contribution) {
     try {
       await ctx.db.transaction(async (tx) => {
@@ -117,6 +127,7 @@ export async function signup(ctx: AppContext, input: Signup, request: SignupRequ
       email: flow.email,
       form: flow.contribution,
       completeUrl: input.contribution.completeUrl,
+      completeUrlField: "contribution.completeUrl",
     });
   } catch (error) {
     await queries.deleteJoinFlow(ctx.db, flow.id);
@@ -134,11 +145,6 @@ export async function signup(ctx: AppContext, input: Signup, request: SignupRequ
     return replayed(await winnersAnswer(ctx, keyed));
   }
   return { status: 200, body: started.params, isReplay: false };
-}
-
-async function isActiveMemberEmail(ctx: AppContext, email: string): Promise<boolean> {
-  const existing = await contactRecords.findContactByEmailIgnoringCase(ctx.db, email);
-  return !!existing && (await contactRecords.isActiveMember(ctx.db, existing.id, ctx.clock.now()));
 }
 
 /**
@@ -266,7 +272,7 @@ export async function confirmEmail(ctx: AppContext, input: ConfirmEmail): Promis
       form: paymentFlow.form,
     });
   }
-  await sendJoinedEmails(ctx, contact, flow.loginUrl);
+  await sendJoinedEmails(ctx, contact, flow);
   const asksMore =
     existing !== undefined &&
     ((await getMfa(ctx, existing.id)) !== null || (await contactRecords.isActiveAdmin(ctx.db, existing.id, now)));

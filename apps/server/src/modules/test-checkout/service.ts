@@ -1,11 +1,12 @@
 import type { PaymentMethod } from "@cohort/common/payments";
 import type { GeneralContent } from "@cohort/common/content";
 import { defaultThemeColors } from "@cohort/common/content";
-import { estimateFee, feeRegion, toMajorUnits } from "@cohort/common/contributions";
+import { contributionPaths, estimateFee, feeRegion, toMajorUnits } from "@cohort/common/contributions";
 import type { Locale } from "@cohort/common/i18n";
 import { chooseLocale, localeTags } from "@cohort/common/i18n";
 import type { AppContext } from "../../context.js";
 import { notFound } from "../../http/errors.js";
+import { ownLinkOr } from "../../http/links.js";
 import { getGeneralContent } from "../content/service.js";
 import * as queries from "./queries.js";
 import { checkoutTexts } from "./texts.js";
@@ -94,6 +95,13 @@ ${button("pending")}
 </form></div></main></body></html>`;
 }
 
+/** Cohort's own page that finishes each kind of flow. */
+const ownCompletePage: Record<queries.CheckoutFlowRow["purpose"], string> = {
+  join: contributionPaths.joinComplete,
+  contribution: contributionPaths.contributionComplete,
+  "payment-method": contributionPaths.paymentMethodComplete,
+};
+
 /** Records the outcome and answers where the provider sends the person back (GoCardless style). */
 export async function recordCheckoutOutcome(
   ctx: AppContext,
@@ -103,7 +111,8 @@ export async function recordCheckoutOutcome(
   const flow = await findOpenFlow(ctx, flowId);
   if (!flow) throw notFound("No open test checkout with that id");
   await queries.recordTestOutcome(ctx.db, flow.id, outcome);
-  const url = new URL(flow.completeUrl);
+  // A flow stored before return addresses were checked goes back to Cohort's own page (decision 049).
+  const url = new URL(ownLinkOr(ctx.config, flow.completeUrl, "return", ownCompletePage[flow.purpose]));
   url.searchParams.set("redirect_flow_id", flow.providerFlowId);
   return url.toString();
 }

@@ -2,23 +2,13 @@ import { describe, expect, it } from "vitest";
 import { loginPath, safeNextPath } from "./next-path";
 
 describe("safeNextPath", () => {
-  it.each(["/", "/admin", "/profile?tab=account", "/callouts/abc#respond"])("keeps %s", (path) => {
-    expect(safeNextPath(path)).toBe(path);
-  });
-
-  it.each([
-    null,
-    undefined,
-    "",
-    "admin",
-    "https://evil.example",
-    "//evil.example",
-    "/\\evil.example",
-    "/\t/evil.example",
-    "/ /evil",
-    "javascript:alert(1)",
-  ])("refuses %s", (path) => {
-    expect(safeNextPath(path)).toBeUndefined();
+  // The rule itself, with every form it refuses, is tested with `sitePath` in packages/common.
+  it("keeps a path on the site and drops anything that leads elsewhere", () => {
+    expect(safeNextPath("/profile?tab=account")).toBe("/profile?tab=account");
+    expect(safeNextPath(null)).toBeUndefined();
+    expect(safeNextPath("https://evil.example")).toBeUndefined();
+    expect(safeNextPath("/\\evil.example")).toBeUndefined();
+    expect(safeNextPath("/%2F%2Fevil.example")).toBeUndefined();
   });
 });
 

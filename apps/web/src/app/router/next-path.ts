@@ -1,14 +1,12 @@
+import { sitePath } from "@cohort/common/http";
+
 /**
- * Only same-site paths may follow a login: one leading slash, and nothing a
- * browser would read as another host ("//evil", "/\evil").
+ * Only same-site paths may follow a login: the shared rule of decision 049
+ * (`sitePath`), which also refuses "//evil", "/\evil", hidden whitespace and
+ * their percent-escaped forms.
  */
 export function safeNextPath(next: string | null | undefined): string | undefined {
-  if (!next || !next.startsWith("/")) return undefined;
-  if (next.startsWith("//") || next.startsWith("/\\")) return undefined;
-  // Control characters and whitespace can hide a second slash from the check above.
-  // eslint-disable-next-line no-control-regex
-  if (/[\u0000-\u001f\u007f\s\\]/.test(next)) return undefined;
-  return next;
+  return sitePath(next);
 }
 
 /** The login page, remembering where the visitor wanted to go. */

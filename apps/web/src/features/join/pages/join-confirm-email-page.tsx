@@ -2,7 +2,11 @@ import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import { Alert } from "../../../ui/alert";
 
-/** After joining: the confirmation link is on its way. */
+/**
+ * After joining: the confirmation link is on its way, or, for an address that
+ * already has a membership, a link to log in; the page says both, and never
+ * which one (decision 049).
+ */
 export function JoinConfirmEmailPage() {
   const { t } = useTranslation();
   const state: unknown = useLocation().state;
@@ -17,6 +21,7 @@ export function JoinConfirmEmailPage() {
       </header>
       <Alert variant="info">{email ? t("join.confirmEmail.sentTo", { email }) : t("join.confirmEmail.sent")}</Alert>
       <p className="text-body/75">{t("join.confirmEmail.help")}</p>
+      <p className="text-body/75">{t("join.confirmEmail.member")}</p>
     </div>
   );
 }

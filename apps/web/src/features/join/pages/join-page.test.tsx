@@ -198,4 +198,16 @@ describe("JoinPage", () => {
     expect(router.state.location.pathname).toBe("/join/confirm-email");
     expect(sentTo("/signup")[0]?.body).not.toHaveProperty("contribution");
   });
+
+  it("says to check the inbox when a paid join is answered with no payment step", async () => {
+    const assign = vi.spyOn(providerNavigation, "assign").mockImplementation(() => undefined);
+    answerWith((url, method) => (url.endsWith("/signup") && method === "POST" ? jsonResponse(204) : undefined));
+    const router = renderJoin();
+    await userEvent.type(await screen.findByLabelText("Email"), "member@example.com");
+    await userEvent.click(screen.getByRole("button", { name: "Join" }));
+    expect(await screen.findByRole("heading", { name: "Check your inbox" })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe("/join/confirm-email");
+    expect(sentTo("/signup")[0]?.body).toHaveProperty("contribution");
+    expect(assign).not.toHaveBeenCalled();
+  });
 });

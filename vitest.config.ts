@@ -18,6 +18,9 @@ const serverProject = (name: string, globalSetup: string) => ({
 
 export default defineConfig({
   test: {
+    // Vitest's default on two cores is one worker. Server tests wait on PostgreSQL, a child
+    // process, for much of their time, so a third worker keeps both cores busy.
+    maxWorkers: 3,
     projects: [
       "packages/common",
       "packages/stand-ins",

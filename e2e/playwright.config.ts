@@ -1,11 +1,15 @@
 import { defineConfig } from "@playwright/test";
 import { BASE_URL } from "./fixtures/server.js";
 
+/** Journeys that change the site's settings (the join form, the theme, the emails) for every visitor. */
+const SITE_WIDE = ["join-survey.spec.ts", "membership-builder.spec.ts", "settings-notices.spec.ts"];
+
 export default defineConfig({
   testDir: ".",
   testMatch: "*.spec.ts",
+  // Journeys are files: two run side by side, each file's tests in order in one worker.
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 10_000 },
@@ -31,6 +35,8 @@ export default defineConfig({
   projects: [
     // A brand-new install: the first spec creates the first admin through the setup link.
     { name: "first-run", testMatch: "first-run.spec.ts" },
-    { name: "journeys", testIgnore: "first-run.spec.ts", dependencies: ["first-run"] },
+    { name: "journeys", testIgnore: ["first-run.spec.ts", ...SITE_WIDE], dependencies: ["first-run"] },
+    // Journeys that change what every visitor sees run alone, once the others are done.
+    { name: "site-wide", testMatch: SITE_WIDE, dependencies: ["journeys"], workers: 1 },
   ],
 });

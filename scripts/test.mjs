@@ -1,0 +1,176 @@
+// Runs every test of the project, as `npm test` and continuous integration do: the checks
+// (types, lint, format), the unit tests, the server tests on both databases and the browser
+// journeys. Stages that do not wait for one another run side by side, so that the two cores of a
+// small machine are both busy; each stage's output is printed whole when it ends, with its time,
+// and a table of the times closes the run. The first stage to fail stops the others.
+//
+//   node scripts/test.mjs              every stage
+//   node scripts/test.mjs unit server  only these stages (and nothing they wait for)
+import { spawn } from "node:child_process";
+import { stripVTControlCharacters } from "node:util";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+
+/**
+ * Each stage: the commands it runs one after another, and the stages it waits for. `cpu` is the
+ * share of the machine it keeps busy (1 = one core), so that at most two cores' worth run at once.
+ */
+const STAGES = [
+  { name: "typecheck", commands: ["npx tsc -b tsconfig.json"], cpu: 1 },
+  { name: "lint", commands: ["npx eslint --max-warnings 0 ."], cpu: 1 },
+  { name: "format", commands: ["npx prettier --check ."], cpu: 1 },
+  {
+    name: "unit",
+    commands: ["npx vitest run --project common --project stand-ins --project web"],
+    cpu: 2,
+  },
+  // The server's tests load the built `@cohort/common` that the type check emits.
+  { name: "server", commands: ['npx vitest run --project "server-*"'], cpu: 2, after: ["typecheck"] },
+  {
+    name: "e2e",
+    commands: ["npm run build --silent", "npm test --silent -w @cohort/e2e"],
+    cpu: 2,
+    after: ["typecheck"],
+  },
+];
+
+const CORES = 2;
+
+const say = (line) => process.stdout.write(`${line}\n`);
+
+function formatTime(ms) {
+  const seconds = Math.round(ms / 1000);
+  return seconds >= 60 ? `${Math.floor(seconds / 60)}m${String(seconds % 60).padStart(2, "0")}s` : `${seconds}s`;
+}
+
+/** The counts a runner printed last: Vitest's "Tests  N passed (M)" and Playwright's "N passed". */
+function countsOf(output) {
+  const plain = stripVTControlCharacters(output);
+  const counts = { passed: 0, failed: 0, skipped: 0 };
+  const vitest = [...plain.matchAll(/^\s*Tests\s+(.*)$/gm)].at(-1)?.[1];
+  const lines = vitest
+    ? [vitest]
+    : plain.split("\n").filter((line) => /^\s*\d+ (passed|failed|skipped|flaky)\b/.test(line));
+  for (const line of lines) {
+    for (const [, n, kind] of line.matchAll(/(\d+) (passed|failed|skipped|flaky)/g)) {
+      if (kind === "flaky") counts.failed += Number(n);
+      else counts[kind] += Number(n);
+    }
+  }
+  return counts;
+}
+
+function run(command, stage) {
+  return new Promise((resolve) => {
+    const child = spawn(command, {
+      cwd: root,
+      shell: true,
+      detached: true,
+      env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? (process.stdout.isTTY ? "1" : "0") },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    stage.child = child;
+    child.stdout.on("data", (chunk) => (stage.output += chunk));
+    child.stderr.on("data", (chunk) => (stage.output += chunk));
+    child.on("close", (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+}
+
+async function runStage(stage) {
+  stage.started = Date.now();
+  say(`▶ ${stage.name}`);
+  for (const command of stage.commands) {
+    stage.output += `$ ${command}\n`;
+    const code = await run(command, stage);
+    if (code !== 0) {
+      stage.failed = true;
+      break;
+    }
+  }
+  stage.ms = Date.now() - stage.started;
+  stage.done = true;
+  process.stdout.write(`\n── ${stage.name} (${formatTime(stage.ms)}) ${"─".repeat(40)}\n${stage.output}\n`);
+  say(`${stage.failed ? "✗" : "✓"} ${stage.name} ${stage.failed ? "failed" : "passed"} in ${formatTime(stage.ms)}`);
+}
+
+function selected(names) {
+  if (names.length === 0) return STAGES;
+  const wanted = new Set();
+  const add = (name) => {
+    const stage = STAGES.find((candidate) => candidate.name === name);
+    if (!stage) throw new Error(`No stage called ${name}; the stages are ${STAGES.map((s) => s.name).join(", ")}`);
+    wanted.add(stage);
+    for (const before of stage.after ?? []) add(before);
+  };
+  names.forEach(add);
+  return STAGES.filter((stage) => wanted.has(stage));
+}
+
+async function main() {
+  const stages = selected(process.argv.slice(2)).map((stage) => ({ ...stage, output: "", done: false }));
+  const started = Date.now();
+  const running = new Set();
+  let failed = false;
+
+  const stopAll = () => {
+    for (const stage of running) {
+      try {
+        process.kill(-stage.child.pid, "SIGTERM");
+      } catch {
+        // Already gone.
+      }
+    }
+  };
+  process.on("SIGINT", () => {
+    stopAll();
+    process.exit(130);
+  });
+
+  await new Promise((resolve) => {
+    const schedule = () => {
+      if (failed) {
+        if (running.size === 0) resolve();
+        return;
+      }
+      const busy = [...running].reduce((sum, stage) => sum + stage.cpu, 0);
+      let room = CORES - busy;
+      for (const stage of stages) {
+        if (stage.started || room <= 0) continue;
+        const ready = (stage.after ?? []).every((name) => stages.find((s) => s.name === name)?.done);
+        // A stage wider than what is free starts only on an idle machine.
+        if (!ready || (stage.cpu > room && running.size > 0)) continue;
+        room -= stage.cpu;
+        running.add(stage);
+        void runStage(stage).then(() => {
+          running.delete(stage);
+          if (stage.failed && !failed) {
+            failed = true;
+            stopAll();
+          }
+          schedule();
+        });
+      }
+      if (running.size === 0) resolve();
+    };
+    schedule();
+  });
+
+  const total = Date.now() - started;
+  const counts = { passed: 0, failed: 0, skipped: 0 };
+  say("\nstage        time     tests");
+  for (const stage of stages) {
+    const stageCounts = stage.done ? countsOf(stage.output) : undefined;
+    if (stageCounts) for (const key of Object.keys(counts)) counts[key] += stageCounts[key];
+    const state = !stage.started ? "not run" : stage.failed ? "failed" : stage.done ? formatTime(stage.ms) : "stopped";
+    const tests = stageCounts && stageCounts.passed + stageCounts.failed > 0 ? `${stageCounts.passed} passed` : "";
+    say(`${stage.name.padEnd(12)} ${state.padEnd(8)} ${tests}`);
+  }
+  say(`${"total".padEnd(12)} ${formatTime(total)}`);
+  if (failed) counts.failed = Math.max(counts.failed, 1);
+  say(`\ntests: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
+  process.exit(failed ? 1 : 0);
+}
+
+await main();

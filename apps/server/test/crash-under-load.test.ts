@@ -55,7 +55,13 @@ describe.runIf(inject("database").kind === "postgres")("a server copy killed und
       await database.close();
     }
     // Every client is told apart by its forwarded address, so the per-client limits stay out of the way.
-    const env = { ...install.env, TRUST_PROXY: "true", GUEST_RESPONSE_LIMIT: "0", LOG_LEVEL: "warn" };
+    const env = {
+      ...install.env,
+      APP_URL: "https://members.example.org",
+      TRUST_PROXY: "true",
+      GUEST_RESPONSE_LIMIT: "0",
+      LOG_LEVEL: "warn",
+    };
     copies = await Promise.all([startServer(env), startServer(env)]);
   }, 120_000);
   afterAll(async () => {

@@ -12,20 +12,24 @@ export interface ErrorReporter {
   flush(timeoutMs: number): Promise<boolean>;
 }
 
-let started: Promise<ErrorReporter> | undefined;
+let started: { dsn: string; reporter: Promise<ErrorReporter> } | undefined;
 
 /**
- * The reporter when `ERROR_REPORTING_DSN` is set, else undefined. The SDK is
- * loaded only then, and set up once per process (it keeps global state).
+ * The reporter when `ERROR_REPORTING_DSN` is set, else undefined. The SDK is loaded only then,
+ * and set up once per process and DSN (it keeps global state): a server has one DSN, while the
+ * tests of one process set it up again for each stand-in they start.
  */
 export function startErrorReporting(config: Config, log: FastifyBaseLogger): Promise<ErrorReporter> | undefined {
   const dsn = config.errorReporting.dsn;
   if (!dsn) return undefined;
-  started ??= loadReporter(config, dsn).catch((error: unknown) => {
-    started = undefined;
-    throw error;
-  });
-  return started.catch((error: unknown) => {
+  if (started?.dsn !== dsn) {
+    const reporter = loadReporter(config, dsn).catch((error: unknown) => {
+      if (started?.reporter === reporter) started = undefined;
+      throw error;
+    });
+    started = { dsn, reporter };
+  }
+  return started.reporter.catch((error: unknown) => {
     log.error({ err: error }, "error reporting could not start");
     return { capture: () => undefined, flush: () => Promise.resolve(true) };
   });

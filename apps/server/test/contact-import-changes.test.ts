@@ -57,7 +57,7 @@ describe("a contact import", () => {
       .set({ telephone: "+44 20 7946 0000", notes: "Old note" })
       .where(eq(contactProfiles.contactId, member.id));
     const unchanged = await makeContact(t.database.db, { firstname: "Cy" });
-    const rows = [
+    const rows: Record<string, string>[] = [
       { email: "new.person@import.test", firstname: "New" },
       {
         email: member.email,

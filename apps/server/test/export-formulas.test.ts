@@ -8,6 +8,7 @@ import { loginAs, makeCallout, respond } from "./helpers/callout-factory.js";
 import { makeContact } from "./helpers/factories.js";
 import { inboxAnswers, inboxForm } from "./helpers/inbox-fixture.js";
 import { call, createTestApp, type TestApp } from "./helpers/test-app.js";
+import { readStoredZip } from "./helpers/zip.js";
 
 /** What people typed into their own name, answers and notes, hoping a spreadsheet runs it. */
 const FORMULAS = ['=HYPERLINK("http://x")', "+SUM(1)", "@cmd"];
@@ -72,22 +73,6 @@ function queryVariants(schema: unknown): string[] {
   return variants;
 }
 
-/** The files of a stored (uncompressed) zip archive, read from its local headers. */
-function readStoredZip(buffer: Buffer): Map<string, string> {
-  const files = new Map<string, string>();
-  let offset = 0;
-  while (buffer.readUInt32LE(offset) === 0x04034b50) {
-    const size = buffer.readUInt32LE(offset + 18);
-    const nameLength = buffer.readUInt16LE(offset + 26);
-    const extraLength = buffer.readUInt16LE(offset + 28);
-    const name = buffer.toString("utf8", offset + 30, offset + 30 + nameLength);
-    const start = offset + 30 + nameLength + extraLength;
-    files.set(name, buffer.toString("utf8", start, start + size));
-    offset = start + size;
-  }
-  return files;
-}
-
 const cellsOf = (csv: string) => Papa.parse<string[]>(csv.replace(/^\uFEFF/, ""), { skipEmptyLines: true }).data.flat();
 
 describe("every export", () => {
@@ -99,7 +84,7 @@ describe("every export", () => {
       const path = route.url.replace(/^\/api\/1\.0/, "");
       const filled = path.includes(":") ? params.map((value) => path.replace(/:[A-Za-z]+/g, value)) : [path];
       for (const url of filled) {
-        for (const query of queryVariants((route.schema)?.querystring)) {
+        for (const query of queryVariants(route.schema?.querystring)) {
           const response = await call(t.app, "GET", `${url}${query}`, { cookie });
           const type = String(response.headers["content-type"] ?? "");
           const cells = type.startsWith("text/csv")

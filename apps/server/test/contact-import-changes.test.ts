@@ -1,5 +1,7 @@
 import { eq } from "drizzle-orm";
+import Papa from "papaparse";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { importFieldForColumn } from "@cohort/common/contacts";
 import { contactProfiles, contacts } from "../src/db/schema/index.js";
 import { loginAs } from "./helpers/callout-factory.js";
 import { makeContact } from "./helpers/factories.js";
@@ -101,5 +103,32 @@ describe("a contact import", () => {
     // Imported again, nothing changes any more.
     const again = await importRows(adminCookie, rows, true);
     expect(again.json().changes.map((entry: { fields: unknown[] }) => entry.fields)).toEqual([[], [], []]);
+  });
+
+  it("reads a file exported by Cohort as it was exported, the formula guard taken off", async () => {
+    const person = await makeContact(t.database.db, { firstname: '=HYPERLINK("http://x")', lastname: "@cmd" });
+    await t.database.db
+      .update(contactProfiles)
+      .set({ telephone: "+44 20 7946 0958" })
+      .where(eq(contactProfiles.contactId, person.id));
+    const rules = { condition: "AND", rules: [{ field: "email", operator: "equal", value: [person.email] }] };
+    const exported = await call(t.app, "GET", `/contact.csv?rules=${encodeURIComponent(JSON.stringify(rules))}`, {
+      cookie: adminCookie,
+    });
+    const [record] = Papa.parse<Record<string, string>>(exported.body, { header: true, skipEmptyLines: true }).data;
+    expect(record).toMatchObject({
+      FirstName: `'=HYPERLINK("http://x")`,
+      LastName: "'@cmd",
+      Telephone: "'+44 20 7946 0958",
+    });
+    const row = Object.fromEntries(
+      Object.entries(record!).flatMap(([column, value]) => {
+        const field = importFieldForColumn[column as keyof typeof importFieldForColumn];
+        return field ? [[field, value]] : [];
+      }),
+    );
+    const check = await importRows(adminCookie, [row], true);
+    expect(check.json()).toMatchObject({ updated: 1, skipped: 0, errors: [] });
+    expect(check.json().changes).toEqual([{ row: 1, email: person.email, fields: [] }]);
   });
 });

@@ -17,17 +17,23 @@ const MUST_QUOTE = /[",\r\n]/;
  */
 const FORMULA_START = /^(?:[\t\r]|[\s\u3000]*[=+\-@\uFF1D\uFF0B\uFF0D\uFF20])/;
 
-/**
- * Left as they are: numbers and telephone numbers (`-5`, `-12.50`,
- * `+44 (0)20 7946-0958`). Digits, spaces, dots, brackets and signs can only
- * do arithmetic: without letters there is no function, no cell reference and
- * no link to another program.
- */
-const PLAIN_NUMBER = /^[+-]?[0-9 ().-]*[0-9][0-9 ().-]*$/;
+/** Left as they are: plain numbers such as `-5` or `-12.50`, which a spreadsheet reads as the number. */
+const PLAIN_NUMBER = /^-?\d+(\.\d+)?$/;
+
+const wouldRun = (text: string) => FORMULA_START.test(text) && !PLAIN_NUMBER.test(text);
 
 /** Text that a spreadsheet would run as a formula, defused with a leading apostrophe. */
 export function defuseFormula(text: string): string {
-  return FORMULA_START.test(text) && !PLAIN_NUMBER.test(text) ? `'${text}` : text;
+  return wouldRun(text) ? `'${text}` : text;
+}
+
+/**
+ * A cell as it was before `defuseFormula`, so that an exported file imports
+ * again unchanged (a telephone number `+44 20 7946 0958` is exported as
+ * `'+44 20 7946 0958`).
+ */
+export function restoreDefused(text: string): string {
+  return text.startsWith("'") && wouldRun(text.slice(1)) ? text.slice(1) : text;
 }
 
 /**

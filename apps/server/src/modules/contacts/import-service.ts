@@ -9,6 +9,7 @@ import { contactImportRowSchema } from "@cohort/common/contacts";
 import { englishMessage } from "@cohort/common/validation";
 import type { AppContext } from "../../context.js";
 import type { Identity } from "../../http/auth.js";
+import { restoreDefused } from "../../lib/csv.js";
 import * as queries from "./import-queries.js";
 import { contactsAbove } from "./policy.js";
 
@@ -17,13 +18,23 @@ interface ValidRow {
   data: ContactImportRow;
 }
 
+/** A file exported by Cohort imports again as it was: the apostrophe put before a formula-like cell is taken off. */
+function undoFormulaGuard(raw: ImportContacts["rows"][number]): ImportContacts["rows"][number] {
+  return Object.fromEntries(
+    Object.entries(raw).map(([field, value]) => [
+      field,
+      value === undefined ? value : restoreDefused(value.trimStart()),
+    ]),
+  );
+}
+
 function checkRows(rows: ImportContacts["rows"]): { valid: ValidRow[]; errors: ImportResult["errors"] } {
   const valid: ValidRow[] = [];
   const errors: ImportResult["errors"] = [];
   const firstRowOfEmail = new Map<string, number>();
   rows.forEach((raw, index) => {
     const row = index + 1;
-    const parsed = contactImportRowSchema.safeParse(raw);
+    const parsed = contactImportRowSchema.safeParse(undoFormulaGuard(raw));
     if (!parsed.success) {
       for (const issue of parsed.error.issues) {
         errors.push({ row, property: issue.path.join(".") || "row", message: englishMessage(issue.message) });

@@ -182,3 +182,17 @@ describe("the migration that makes tag names unique", () => {
     ).rejects.toThrow();
   });
 });
+
+describe("the sample data", () => {
+  it("loads beside a tag an admin made with the same name in another case, and uses it", async () => {
+    const tagId = randomUUID();
+    await t.database.db.insert(contactTags).values({ id: tagId, name: "volunteer" });
+    const load = await call(t.app, "POST", "/setup/sample-data", { cookie: f.admin.cookie });
+    expect(load.statusCode, load.body).toBe(200);
+    const named = await t.database.db
+      .select()
+      .from(contactTags)
+      .where(sql`lower(${contactTags.name}) = 'volunteer'`);
+    expect(named.map((tag) => tag.id)).toEqual([tagId]);
+  });
+});

@@ -83,6 +83,23 @@ test("an admin checks and imports a CSV of contacts, then finds the new one in t
   await expect(problems.getByRole("row").nth(1).getByRole("cell").nth(1)).toHaveText("not-an-email");
   await expect(problems.getByRole("row").nth(1).getByRole("cell").nth(2)).toHaveText("Email");
 
+  // Before anything is written, each updated contact is listed with what changes: here, the tag it gains.
+  const changes = page.getByRole("table", { name: "Changes to existing contacts" });
+  await expect(changes.getByRole("row")).toHaveCount(2);
+  const changed = changes.getByRole("row").nth(1);
+  await expect(changed.getByRole("cell").nth(0)).toHaveText("2");
+  await expect(changed.getByRole("cell").nth(1)).toHaveText(existing.email);
+  const tagChange = changed.getByRole("listitem");
+  await expect(tagChange).toHaveCount(1);
+  await expect(tagChange).toContainText("Tags:");
+  await expect(tagChange).toContainText(new RegExp(`→becomes .*${tag}$`));
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    await changes.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: test.info().outputPath(`import-preview-${width}.png`), fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+
   // The import goes in batches with a progress bar; hold the first one to see it.
   let releaseImport = () => undefined as void;
   const importHeld = new Promise<void>((resolve) => (releaseImport = resolve));

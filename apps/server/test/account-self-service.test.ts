@@ -14,6 +14,7 @@ import {
 import { defaultAnswers, loginAs, makeCallout, respond } from "./helpers/callout-factory.js";
 import { makeContact, PASSWORD } from "./helpers/factories.js";
 import { call, createTestApp, sessionCookie, type TestApp } from "./helpers/test-app.js";
+import { readStoredZip } from "./helpers/zip.js";
 
 const SECRET = "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP";
 
@@ -144,22 +145,6 @@ describe("an admin on someone else's account", () => {
     expect(mfa.statusCode).toBe(401);
   });
 });
-
-/** The files of a stored (uncompressed) zip archive, read from its local headers. */
-function readStoredZip(buffer: Buffer): Map<string, string> {
-  const files = new Map<string, string>();
-  let offset = 0;
-  while (buffer.readUInt32LE(offset) === 0x04034b50) {
-    const size = buffer.readUInt32LE(offset + 18);
-    const nameLength = buffer.readUInt16LE(offset + 26);
-    const extraLength = buffer.readUInt16LE(offset + 28);
-    const name = buffer.toString("utf8", offset + 30, offset + 30 + nameLength);
-    const start = offset + 30 + nameLength + extraLength;
-    files.set(name, buffer.toString("utf8", start, start + size));
-    offset = start + size;
-  }
-  return files;
-}
 
 async function fillAccount(label: string) {
   const db = t.database.db;

@@ -138,7 +138,7 @@ describe("GET /contact.csv", () => {
 });
 
 describe("CSV text", () => {
-  it("quotes and escapes cells exactly as csv-stringify does", async () => {
+  it("quotes and escapes cells exactly as csv-stringify does, a formula defused", async () => {
     const db = t.database.db;
     const contact = await makeContact(db, {
       email: "quotes@export.test",
@@ -159,7 +159,7 @@ describe("CSV text", () => {
       rules: [{ field: "email", operator: "equal", value: ["quotes@export.test"] }],
     });
     expect(response.body).toContain(`,"Ann ""Nan""","Smith,\nJr.",`);
-    expect(response.body).toContain(`,"News, weekly;Events",false,"Flat 2\r\nBlock B","Unit\r9",=SUM(A1), 12 ,""""\n`);
+    expect(response.body).toContain(`,"News, weekly;Events",false,"Flat 2\r\nBlock B","Unit\r9",'=SUM(A1), 12 ,""""\n`);
     const { data } = Papa.parse<string[]>(response.body, { newline: "\n", skipEmptyLines: true });
     expect(data).toHaveLength(2);
     expect(response.body).toBe(stringify(data));

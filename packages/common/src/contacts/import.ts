@@ -161,11 +161,30 @@ export const importRowErrorSchema = z.object({
   message: z.string(),
 });
 
+/** One field of an existing contact that the import changes; values as text ("" when empty). */
+export const importFieldChangeSchema = z.object({
+  field: z.enum(contactImportFields),
+  from: z.string(),
+  to: z.string(),
+});
+export type ImportFieldChange = z.infer<typeof importFieldChangeSchema>;
+
+/** What a row does to the existing contact with its email: every field it changes, old and new. */
+export const importContactChangesSchema = z.object({
+  /** 1-based number of the data row, as in `errors`. */
+  row: z.number().int(),
+  email: z.string(),
+  fields: z.array(importFieldChangeSchema),
+});
+export type ImportContactChanges = z.infer<typeof importContactChangesSchema>;
+
 export const importResultSchema = z.object({
   created: z.number().int(),
   updated: z.number().int(),
   skipped: z.number().int(),
   tagsCreated: z.number().int(),
   errors: z.array(importRowErrorSchema),
+  /** One entry per updated contact, in row order; a dry run says this before anything is written. */
+  changes: z.array(importContactChangesSchema),
 });
 export type ImportResult = z.infer<typeof importResultSchema>;

@@ -95,7 +95,7 @@ export const calloutResponses = pgTable(
   ],
 );
 
-/** A callout's own tags for sorting its responses; names are free text. */
+/** A callout's own tags for sorting its responses; names are free text, unique within the callout regardless of case. */
 export const calloutTags = pgTable(
   "callout_tags",
   {
@@ -107,7 +107,10 @@ export const calloutTags = pgTable(
     description: text().notNull().default(""),
     createdAt: timestamptz().notNull(),
   },
-  (table) => [index("callout_tags_callout_idx").on(table.calloutId)],
+  (table) => [
+    index("callout_tags_callout_idx").on(table.calloutId),
+    uniqueIndex("callout_tags_name_key").on(table.calloutId, sql`lower(${table.name})`),
+  ],
 );
 
 export const calloutResponseTags = pgTable(

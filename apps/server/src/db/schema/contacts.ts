@@ -124,7 +124,8 @@ export const contactTags = pgTable(
     name: text().notNull(),
     description: text().notNull().default(""),
   },
-  (table) => [uniqueIndex("contact_tags_name_key").on(table.name)],
+  // Unique regardless of case, as callout tags are.
+  (table) => [uniqueIndex("contact_tags_name_key").on(sql`lower(${table.name})`)],
 );
 
 export const contactTagAssignments = pgTable(

@@ -2,7 +2,7 @@ import type { AccountExportSection } from "@cohort/common/account";
 import { accountExportBaseName } from "@cohort/common/account";
 import type { AppContext } from "../../context.js";
 import { notFound } from "../../http/errors.js";
-import { csvCell } from "../../lib/csv.js";
+import { csvFile } from "../../lib/csv.js";
 import { richTextToPlainText } from "../../lib/html.js";
 import { zipTextFiles } from "../../lib/zip.js";
 import { readOwnRecords, type OwnRecords } from "./export-queries.js";
@@ -90,12 +90,6 @@ export function exportDocument(records: OwnRecords, now: Date) {
   };
 }
 export type AccountExportDocument = ReturnType<typeof exportDocument>;
-
-/** A CSV file with a header row; the byte order mark makes spreadsheets read it as UTF-8. */
-function csvFile(header: readonly string[], rows: readonly (readonly unknown[])[]): string {
-  const lines = [header, ...rows].map((row) => row.map(csvCell).join(","));
-  return `\uFEFF${lines.join("\r\n")}\r\n`;
-}
 
 /** Field and value, one per line, for sections that describe one thing. */
 function fieldsFile(record: Record<string, unknown>): string {

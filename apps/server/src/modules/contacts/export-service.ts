@@ -4,6 +4,7 @@ import { membershipStatus } from "@cohort/common/contacts";
 import type { RuleGroup } from "@cohort/common/filters";
 import type { SQL } from "drizzle-orm";
 import type { AppContext } from "../../context.js";
+import { csvStream } from "../../lib/csv.js";
 import { contactRulesCondition } from "./list-service.js";
 import { readExportRows, type ExportRow } from "./export-queries.js";
 
@@ -69,37 +70,13 @@ export async function exportContacts(
   return exportRecords(ctx, await contactRulesCondition(ctx, rules, callerId), currencySymbol);
 }
 
-/** The CSV text of an export: the header, then one chunk per batch (large chunks keep the download fast). */
-export async function* exportContactsCsv(
-  batches: AsyncGenerator<Record<ContactCsvColumn, string>[]>,
-): AsyncGenerator<string> {
-  // The column names hold nothing a CSV cell must quote.
-  let header = `${contactCsvColumns.join(",")}\n`;
-  // The header waits for the first batch: until something is sent, a failure can still be answered with an error.
-  for await (const records of batches) {
-    let chunk = header;
-    for (const record of records) chunk += csvLine(record);
-    header = "";
-    yield chunk;
-  }
-  if (header) yield header;
+/** The CSV text of an export, through the one CSV writer: the header, then one chunk per batch. */
+export function exportContactsCsv(batches: AsyncGenerator<Record<ContactCsvColumn, string>[]>): AsyncGenerator<string> {
+  return csvStream(contactCsvColumns, inColumnOrder(batches));
 }
 
-const MUST_QUOTE = /[",\r\n]/;
-
-/**
- * One CSV line, written as csv-stringify writes it by default: cells in
- * column order, a cell quoted only when it holds a comma, a quote or a line
- * break, and quotes inside doubled.
- */
-function csvLine(record: Record<ContactCsvColumn, string>): string {
-  let line = "";
-  for (let index = 0; index < contactCsvColumns.length; index++) {
-    const cell = record[contactCsvColumns[index]!];
-    if (index > 0) line += ",";
-    line += MUST_QUOTE.test(cell) ? `"${cell.replaceAll('"', '""')}"` : cell;
-  }
-  return `${line}\n`;
+async function* inColumnOrder(batches: AsyncGenerator<Record<ContactCsvColumn, string>[]>): AsyncGenerator<string[][]> {
+  for await (const records of batches) yield records.map((record) => contactCsvColumns.map((column) => record[column]));
 }
 
 async function* exportRecords(

@@ -1,6 +1,13 @@
-import { inArray, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
-import { contactProfiles, contactTagAssignments, contactTags, contacts, contributions } from "../../db/schema/index.js";
+import {
+  contactProfiles,
+  contactRoles,
+  contactTagAssignments,
+  contactTags,
+  contacts,
+  contributions,
+} from "../../db/schema/index.js";
 
 const CHUNK = 500;
 
@@ -122,4 +129,64 @@ export async function upsertMemberRoles(
       FROM jsonb_to_recordset(${JSON.stringify(part)}::jsonb) AS j(contact_id uuid, date_added timestamptz, date_expires timestamptz)
       ON CONFLICT (contact_id, role) DO UPDATE SET date_added = excluded.date_added, date_expires = excluded.date_expires`);
   }
+}
+
+/** What an import may change on an existing contact, as it is now. */
+export interface ImportTarget {
+  id: string;
+  firstname: string;
+  lastname: string;
+  telephone: string;
+  newsletterStatus: string;
+  newsletterGroups: string[];
+  deliveryOptIn: boolean;
+  deliveryAddress: { line1: string; line2?: string; city: string; postcode: string } | null;
+  notes: string;
+  memberSince: Date | null;
+  memberUntil: Date | null;
+  tags: string[];
+}
+
+/** The current values of the given contacts, by id, for showing what an import would change. */
+export async function findImportTargets(db: Db, ids: string[]): Promise<Map<string, ImportTarget>> {
+  const found = new Map<string, ImportTarget>();
+  for (const part of chunks(ids, 1000)) {
+    const rows = await db
+      .select({
+        id: contacts.id,
+        firstname: contacts.firstname,
+        lastname: contacts.lastname,
+        telephone: contactProfiles.telephone,
+        newsletterStatus: contactProfiles.newsletterStatus,
+        newsletterGroups: contactProfiles.newsletterGroups,
+        deliveryOptIn: contactProfiles.deliveryOptIn,
+        deliveryAddress: contactProfiles.deliveryAddress,
+        notes: contactProfiles.notes,
+        memberSince: contactRoles.dateAdded,
+        memberUntil: contactRoles.dateExpires,
+      })
+      .from(contacts)
+      .leftJoin(contactProfiles, eq(contactProfiles.contactId, contacts.id))
+      .leftJoin(contactRoles, and(eq(contactRoles.contactId, contacts.id), eq(contactRoles.role, "member")))
+      .where(inArray(contacts.id, part));
+    for (const row of rows) {
+      found.set(row.id, {
+        ...row,
+        telephone: row.telephone ?? "",
+        newsletterStatus: row.newsletterStatus ?? "none",
+        newsletterGroups: row.newsletterGroups ?? [],
+        deliveryOptIn: row.deliveryOptIn ?? false,
+        notes: row.notes ?? "",
+        tags: [],
+      });
+    }
+    const tags = await db
+      .select({ contactId: contactTagAssignments.contactId, name: contactTags.name })
+      .from(contactTagAssignments)
+      .innerJoin(contactTags, eq(contactTags.id, contactTagAssignments.tagId))
+      .where(inArray(contactTagAssignments.contactId, part))
+      .orderBy(asc(contactTags.name));
+    for (const tag of tags) found.get(tag.contactId)?.tags.push(tag.name);
+  }
+  return found;
 }

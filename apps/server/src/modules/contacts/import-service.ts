@@ -1,8 +1,15 @@
-import type { ContactImportRow, ImportContacts, ImportResult } from "@cohort/common/contacts";
+import type {
+  ContactImportRow,
+  ImportContactChanges,
+  ImportContacts,
+  ImportFieldChange,
+  ImportResult,
+} from "@cohort/common/contacts";
 import { contactImportRowSchema } from "@cohort/common/contacts";
 import { englishMessage } from "@cohort/common/validation";
 import type { AppContext } from "../../context.js";
 import type { Identity } from "../../http/auth.js";
+import { restoreDefused } from "../../lib/csv.js";
 import * as queries from "./import-queries.js";
 import { contactsAbove } from "./policy.js";
 
@@ -11,13 +18,23 @@ interface ValidRow {
   data: ContactImportRow;
 }
 
+/** A file exported by Cohort imports again as it was: the apostrophe put before a formula-like cell is taken off. */
+function undoFormulaGuard(raw: ImportContacts["rows"][number]): ImportContacts["rows"][number] {
+  return Object.fromEntries(
+    Object.entries(raw).map(([field, value]) => [
+      field,
+      value === undefined ? value : restoreDefused(value.trimStart()),
+    ]),
+  );
+}
+
 function checkRows(rows: ImportContacts["rows"]): { valid: ValidRow[]; errors: ImportResult["errors"] } {
   const valid: ValidRow[] = [];
   const errors: ImportResult["errors"] = [];
   const firstRowOfEmail = new Map<string, number>();
   rows.forEach((raw, index) => {
     const row = index + 1;
-    const parsed = contactImportRowSchema.safeParse(raw);
+    const parsed = contactImportRowSchema.safeParse(undoFormulaGuard(raw));
     if (!parsed.success) {
       for (const issue of parsed.error.issues) {
         errors.push({ row, property: issue.path.join(".") || "row", message: englishMessage(issue.message) });
@@ -45,6 +62,66 @@ function address(data: ContactImportRow) {
   };
 }
 
+const dateText = (date: Date | null) => (date ? date.toISOString() : "");
+
+/**
+ * The fields a row changes on its existing contact, old and new, read as the
+ * update below writes them: an empty cell keeps the value, an address is
+ * replaced whole, tags are only added, a membership start sets the expiry too.
+ */
+function fieldChanges(data: ContactImportRow, target: queries.ImportTarget): ImportFieldChange[] {
+  const changes: ImportFieldChange[] = [];
+  const compare = (field: ImportFieldChange["field"], from: string, to: string | undefined) => {
+    if (to !== undefined && to !== from) changes.push({ field, from, to });
+  };
+  compare("firstname", target.firstname, data.firstname);
+  compare("lastname", target.lastname, data.lastname);
+  compare("telephone", target.telephone, data.telephone);
+  compare("newsletterStatus", target.newsletterStatus, data.newsletterStatus);
+  compare("newsletterGroups", target.newsletterGroups.join(", "), data.newsletterGroups?.join(", "));
+  compare("deliveryOptIn", String(target.deliveryOptIn), data.deliveryOptIn?.toString());
+  const newAddress = address(data);
+  if (newAddress) {
+    const old = target.deliveryAddress;
+    compare("deliveryAddressLine1", old?.line1 ?? "", newAddress.line1);
+    compare("deliveryAddressLine2", old?.line2 ?? "", newAddress.line2);
+    compare("deliveryAddressCity", old?.city ?? "", newAddress.city);
+    compare("deliveryAddressPostcode", old?.postcode ?? "", newAddress.postcode);
+  }
+  const known = new Set(target.tags.map((name) => name.toLowerCase()));
+  const added = (data.tags ?? []).filter((name) => !known.has(name.toLowerCase()) && known.add(name.toLowerCase()));
+  if (added.length > 0) {
+    changes.push({ field: "tags", from: target.tags.join(", "), to: [...target.tags, ...added].join(", ") });
+  }
+  compare("notes", target.notes, data.notes);
+  if (data.membershipStarts) {
+    compare("membershipStarts", dateText(target.memberSince), dateText(new Date(data.membershipStarts)));
+    compare(
+      "membershipExpires",
+      dateText(target.memberUntil),
+      dateText(data.membershipExpires ? new Date(data.membershipExpires) : null),
+    );
+  }
+  return changes;
+}
+
+/** For each row that updates an existing contact, what it changes, before anything is written. */
+async function describeChanges(
+  ctx: AppContext,
+  valid: ValidRow[],
+  existing: Map<string, string>,
+): Promise<ImportContactChanges[]> {
+  const updates = valid.filter(({ data }) => existing.has(data.email));
+  const targets = await queries.findImportTargets(
+    ctx.db,
+    updates.map(({ data }) => existing.get(data.email)!),
+  );
+  return updates.flatMap(({ row, data }) => {
+    const target = targets.get(existing.get(data.email)!);
+    return target ? [{ row, email: data.email, fields: fieldChanges(data, target) }] : [];
+  });
+}
+
 /** Rows that would change a contact who outranks the importer are refused like invalid rows (decision 017). */
 async function withoutOutranking(
   ctx: AppContext,
@@ -67,7 +144,8 @@ async function withoutOutranking(
  * Imports contacts from mapped CSV rows. Every row is checked; rows with
  * errors are skipped and reported. Existing emails are updated (empty cells
  * leave a value as it is), new ones created, unknown tag names created.
- * With `dryRun` nothing changes and the counts say what would happen.
+ * With `dryRun` nothing changes, and the counts and the changes to existing
+ * contacts (each field, old and new) say what would happen.
  */
 export async function importContacts(ctx: AppContext, actor: Identity, input: ImportContacts): Promise<ImportResult> {
   const checked = checkRows(input.rows);
@@ -83,6 +161,7 @@ export async function importContacts(ctx: AppContext, actor: Identity, input: Im
   }
   const knownTags = await queries.findTagIdsByName(ctx.db, [...tagNames.values()]);
   const newTags = [...tagNames].filter(([key]) => !knownTags.has(key)).map(([, name]) => ({ id: ctx.newId(), name }));
+  const changes = await describeChanges(ctx, valid, existing);
   const updated = valid.filter(({ data }) => existing.has(data.email)).length;
   const result = {
     created: valid.length - updated,
@@ -90,6 +169,7 @@ export async function importContacts(ctx: AppContext, actor: Identity, input: Im
     skipped: input.rows.length - valid.length,
     tagsCreated: newTags.length,
     errors,
+    changes,
   };
   if (input.dryRun) return result;
 
@@ -99,11 +179,11 @@ export async function importContacts(ctx: AppContext, actor: Identity, input: Im
     for (const tag of newTags) knownTags.set(tag.name.toLowerCase(), tag.id);
     const ids = new Map(existing);
     const created: Parameters<typeof queries.insertContacts>[1] = [];
-    const changes: queries.ExistingContactChanges[] = [];
+    const updates: queries.ExistingContactChanges[] = [];
     for (const { data } of valid) {
       const id = ids.get(data.email);
       if (id) {
-        changes.push({
+        updates.push({
           id,
           firstname: data.firstname,
           lastname: data.lastname,
@@ -138,7 +218,7 @@ export async function importContacts(ctx: AppContext, actor: Identity, input: Im
       });
     }
     await queries.insertContacts(tx, created);
-    await queries.updateContactsFromImport(tx, changes);
+    await queries.updateContactsFromImport(tx, updates);
     await queries.assignTags(
       tx,
       valid.flatMap(({ data }) =>

@@ -14,9 +14,9 @@ import {
   listContactsQuerySchema,
   updateContactSchema,
 } from "@cohort/common/contacts";
-import { Readable } from "node:stream";
 import { ruleGroupQuerySchema } from "@cohort/common/filters";
 import { clearSessionCookie } from "../../http/auth.js";
+import { sendCsv } from "../../lib/csv.js";
 import { getGeneralContent } from "../content/service.js";
 import { exportContacts, exportContactsCsv } from "./export-service.js";
 import { importContacts } from "./import-service.js";
@@ -40,10 +40,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
         currencySymbol,
       );
       const filename = `contacts-${request.ctx.clock.now().toISOString().replace(/[:.]/g, "-")}.csv`;
-      return reply
-        .header("content-type", "text/csv; charset=utf-8")
-        .header("content-disposition", `attachment; filename="${filename}"`)
-        .send(Readable.from(exportContactsCsv(records)));
+      return sendCsv(reply, filename, exportContactsCsv(records));
     },
   );
 

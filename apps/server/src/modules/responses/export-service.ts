@@ -4,7 +4,7 @@ import type { RuleGroup } from "@cohort/common/filters";
 import type { AppContext } from "../../context.js";
 import { allOf } from "../../filters/conditions.js";
 import type { Identity } from "../../http/auth.js";
-import { csvCell } from "../../lib/csv.js";
+import { csvStream } from "../../lib/csv.js";
 import { richTextToPlainText } from "../../lib/html.js";
 import { readExportRows, type ExportComment, type ExportRow } from "./export-queries.js";
 import { ofCallout } from "./inbox-queries.js";
@@ -28,8 +28,6 @@ export const responseCsvColumns = [
   "NewsletterGroups",
   "Comments",
 ] as const;
-
-const line = (cells: string[]) => `${cells.map(csvCell).join(",")}\n`;
 
 /** The comments as the reference writes them, "Full Name (date time): text" joined with ", ", as plain text. */
 function commentsText(comments: ExportRow["comments"]): string {
@@ -60,14 +58,14 @@ export async function exportResponses(
   const condition = calloutRules(ctx, identity, callout, rules);
   const where = allOf(condition ? [ofCallout(callout.id), condition] : [ofCallout(callout.id)]);
   const inputs = inputComponents(callout.formSchema);
-  const header = line([...responseCsvColumns, ...inputs.map(({ component }) => component.label || component.key)]);
+  const header = [...responseCsvColumns, ...inputs.map(({ component }) => component.label || component.key)];
   const showContact = isAdmin(identity);
 
-  const record = (row: ExportRow): string => {
+  const record = (row: ExportRow): string[] => {
     const answers: CalloutAnswers = row.answers;
     const linked = row.contactId !== null && showContact;
     const fullName = linked ? `${row.firstname ?? ""} ${row.lastname ?? ""}`.trim() : (row.guestName ?? "");
-    return line([
+    return [
       row.createdAt,
       String(row.number),
       row.bucket,
@@ -82,20 +80,16 @@ export async function exportResponses(
       (row.newsletter?.groups ?? []).join(","),
       commentsText(row.comments),
       ...inputs.map(({ slide, component }) => answerToText(component, formAnswer(answers, slide.id, component.key))),
-    ]);
+    ];
   };
 
-  async function* chunks(): AsyncGenerator<string> {
-    let pendingHeader = header;
-    for await (const batch of readExportRows(ctx.db, where, BATCH_SIZE)) {
-      let chunk = pendingHeader;
-      pendingHeader = "";
-      for (const row of batch) chunk += record(row);
-      yield chunk;
-    }
-    if (pendingHeader) yield pendingHeader;
+  async function* records(): AsyncGenerator<string[][]> {
+    for await (const batch of readExportRows(ctx.db, where, BATCH_SIZE)) yield batch.map(record);
   }
 
   const stamp = ctx.clock.now().toISOString().replace(/[:.]/g, "-");
-  return { filename: `responses-${callout.slug.replace(/[^A-Za-z0-9_-]/g, "-")}_${stamp}.csv`, chunks: chunks() };
+  return {
+    filename: `responses-${callout.slug.replace(/[^A-Za-z0-9_-]/g, "-")}_${stamp}.csv`,
+    chunks: csvStream(header, records()),
+  };
 }

@@ -1,4 +1,3 @@
-import { Readable } from "node:stream";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
@@ -20,6 +19,7 @@ import {
   updateCalloutResponseSchema,
   updateCalloutTagSchema,
 } from "@cohort/common/callouts";
+import { sendCsv } from "../../lib/csv.js";
 import { createComment, deleteComment, getComment, listComments, updateComment } from "./comment-service.js";
 import { exportResponses } from "./export-service.js";
 import {
@@ -56,10 +56,7 @@ export const inboxRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { access: "user" }, schema: { params: calloutParams, querystring: exportCalloutResponsesQuerySchema } },
     async (request, reply) => {
       const exported = await exportResponses(request.ctx, request.identity, request.params.id, request.query.rules);
-      return reply
-        .header("content-type", "text/csv; charset=utf-8")
-        .header("content-disposition", `attachment; filename="${exported.filename}"`)
-        .send(Readable.from(exported.chunks));
+      return sendCsv(reply, exported.filename, exported.chunks);
     },
   );
 

@@ -2,13 +2,25 @@ import type { CalloutTag, CreateCalloutTag, ListCalloutTagsQuery, UpdateCalloutT
 import { calloutTagFilterFields } from "@cohort/common/callouts";
 import type { AppContext } from "../../context.js";
 import type { Identity } from "../../http/auth.js";
+import { isUniqueViolation } from "../../db/errors.js";
 import { notFound } from "../../http/errors.js";
 import { sanitizeTextOrHtml } from "../../lib/html.js";
+import { duplicateTagName } from "../tags/service.js";
 import { calloutForTriage, compileRules } from "./inbox-service.js";
 import * as queries from "./tag-queries.js";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const tagNotFound = () => notFound("No tag with that id on this callout");
+
+/** A callout's tag names are unique regardless of case, as contact tags are; the unique index decides. */
+async function uniqueName<T>(save: () => Promise<T>): Promise<T> {
+  try {
+    return await save();
+  } catch (error) {
+    if (isUniqueViolation(error, "callout_tags_name_key")) throw duplicateTagName();
+    throw error;
+  }
+}
 
 function present(row: queries.CalloutTagRow & { responseCount?: number }): CalloutTag {
   return {
@@ -47,13 +59,15 @@ export async function getTag(ctx: AppContext, identity: Identity, idOrSlug: stri
 
 export async function createTag(ctx: AppContext, identity: Identity, idOrSlug: string, input: CreateCalloutTag) {
   const callout = await calloutForTriage(ctx, identity, idOrSlug);
-  const row = await queries.insertTag(ctx.db, {
-    id: ctx.newId(),
-    calloutId: callout.id,
-    name: input.name,
-    description: sanitizeTextOrHtml(input.description),
-    createdAt: ctx.clock.now(),
-  });
+  const row = await uniqueName(() =>
+    queries.insertTag(ctx.db, {
+      id: ctx.newId(),
+      calloutId: callout.id,
+      name: input.name,
+      description: sanitizeTextOrHtml(input.description),
+      createdAt: ctx.clock.now(),
+    }),
+  );
   return present(row);
 }
 
@@ -66,10 +80,12 @@ export async function updateTag(
 ) {
   const callout = await calloutForTriage(ctx, identity, idOrSlug);
   const row = UUID.test(tagId)
-    ? await queries.updateTag(ctx.db, callout.id, tagId, {
-        ...(input.name !== undefined ? { name: input.name } : {}),
-        ...(input.description !== undefined ? { description: sanitizeTextOrHtml(input.description) } : {}),
-      })
+    ? await uniqueName(() =>
+        queries.updateTag(ctx.db, callout.id, tagId, {
+          ...(input.name !== undefined ? { name: input.name } : {}),
+          ...(input.description !== undefined ? { description: sanitizeTextOrHtml(input.description) } : {}),
+        }),
+      )
     : undefined;
   if (!row) throw tagNotFound();
   return present(row);

@@ -15,18 +15,19 @@ export async function insertSampleRows(
 ): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.insert(schema.contactTags).values(rows.tags).onConflictDoNothing();
-    // A tag of the same name may be there already (kept by a removal because a real contact carries it): use it.
+    // A tag of the same name, in any case, may be there already (kept by a removal because a real contact carries
+    // it, or made by an admin): use it.
     const stored = await tx
       .select({ id: schema.contactTags.id, name: schema.contactTags.name })
       .from(schema.contactTags)
       .where(
         inArray(
-          schema.contactTags.name,
-          rows.tags.map((tag) => tag.name),
+          sql`lower(${schema.contactTags.name})`,
+          rows.tags.map((tag) => tag.name.toLowerCase()),
         ),
       );
-    const storedIdByName = new Map(stored.map((tag) => [tag.name, tag.id]));
-    const storedId = new Map(rows.tags.map((tag) => [tag.id, storedIdByName.get(tag.name) ?? tag.id]));
+    const storedIdByName = new Map(stored.map((tag) => [tag.name.toLowerCase(), tag.id]));
+    const storedId = new Map(rows.tags.map((tag) => [tag.id, storedIdByName.get(tag.name.toLowerCase()) ?? tag.id]));
     await tx.insert(schema.contacts).values(rows.contacts);
     await tx.insert(schema.contactProfiles).values(rows.profiles);
     await tx.insert(schema.contributions).values(rows.contacts.map((contact) => ({ contactId: contact.id })));

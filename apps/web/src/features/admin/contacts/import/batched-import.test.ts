@@ -14,6 +14,7 @@ const checked: ImportResult = {
     { row: 5, property: "email", message: "The same email is already in row 1" },
     { row: 2, property: "email", message: "Invalid email address" },
   ],
+  changes: [{ row: 4, email: "person4@example.org", fields: [] }],
 };
 
 const answer = (created: number, updated: number, extra: Partial<ImportResult> = {}): ImportResult => ({
@@ -22,6 +23,7 @@ const answer = (created: number, updated: number, extra: Partial<ImportResult> =
   skipped: 0,
   tagsCreated: 0,
   errors: [],
+  changes: [],
   ...extra,
 });
 
@@ -33,7 +35,9 @@ describe("batched import", () => {
   it("sends the accepted rows in batches, reports progress and adds up the answers", async () => {
     const send = vi
       .fn<(batch: ImportRow[]) => Promise<ImportResult>>()
-      .mockResolvedValueOnce(answer(1, 1, { tagsCreated: 1 }))
+      .mockResolvedValueOnce(
+        answer(1, 1, { tagsCreated: 1, changes: [{ row: 2, email: "person3@example.org", fields: [] }] }),
+      )
       .mockResolvedValueOnce(
         answer(1, 0, { skipped: 1, errors: [{ row: 2, property: "email", message: "Outranks you" }] }),
       )
@@ -64,6 +68,8 @@ describe("batched import", () => {
     expect(outcome.result).toMatchObject({ created: 3, updated: 1, skipped: 3, tagsCreated: 1 });
     // The second batch's second row is row 6 of the file; all problems come in file order.
     expect(outcome.result.errors.map((error) => error.row)).toEqual([2, 5, 6]);
+    // Changes too are numbered by the file's rows.
+    expect(outcome.result.changes).toEqual([{ row: 3, email: "person3@example.org", fields: [] }]);
   });
 
   it("stops after the batch under way when asked", async () => {

@@ -62,6 +62,7 @@ export async function runBatchedImport({
     skipped: rows.length - total,
     tagsCreated: 0,
     errors: [...checked.errors],
+    changes: [],
   };
   const finish = (end: ImportEnd, done: number, error?: unknown): ImportOutcome => {
     result.errors.sort((a, b) => a.row - b.row);
@@ -83,6 +84,9 @@ export async function runBatchedImport({
     result.updated += answer.updated;
     result.skipped += answer.skipped;
     result.tagsCreated += answer.tagsCreated;
+    for (const change of answer.changes) {
+      result.changes.push({ ...change, row: batch[change.row - 1]?.row ?? change.row });
+    }
     for (const error of answer.errors) {
       // The server numbers the rows of the batch; the person knows the file's.
       result.errors.push({ ...error, row: batch[error.row - 1]?.row ?? error.row });

@@ -2,7 +2,7 @@ import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import type { ImportResult } from "@cohort/common/contacts";
 import { TestProviders } from "../../../../test/harness";
-import { ImportCounts, ImportErrorsTable, MAX_ERRORS_SHOWN } from "./import-preview";
+import { ImportChangesTable, ImportCounts, ImportErrorsTable, MAX_ERRORS_SHOWN } from "./import-preview";
 
 const result: ImportResult = {
   created: 1,
@@ -10,6 +10,18 @@ const result: ImportResult = {
   skipped: 1,
   tagsCreated: 3,
   errors: [{ row: 2, property: "email", message: "Invalid email address" }],
+  changes: [
+    {
+      row: 3,
+      email: "c@example.org",
+      fields: [
+        { field: "firstname", from: "Cy", to: "Cyrus" },
+        { field: "telephone", from: "", to: "+44 20 7946 0001" },
+        { field: "deliveryOptIn", from: "false", to: "true" },
+      ],
+    },
+    { row: 4, email: "d@example.org", fields: [] },
+  ],
 };
 
 describe("import preview", () => {
@@ -64,5 +76,28 @@ describe("import preview", () => {
     );
     expect(screen.getAllByRole("row")).toHaveLength(MAX_ERRORS_SHOWN + 1);
     expect(screen.getByText("…and 7 more problems.")).toBeInTheDocument();
+  });
+
+  it("lists each updated contact with every field it changes, the value now and the new one", () => {
+    render(
+      <TestProviders>
+        <ImportChangesTable changes={result.changes} />
+      </TestProviders>,
+    );
+    const table = screen.getByRole("table", { name: "Changes to existing contacts" });
+    const rows = within(table).getAllByRole("row");
+    expect(rows).toHaveLength(3);
+    const cells = within(rows[1]!).getAllByRole("cell");
+    expect(cells.map((cell) => cell.textContent).slice(0, 2)).toEqual(["3", "c@example.org"]);
+    expect(
+      within(cells[2]!)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual([
+      "First name: Cy →becomes Cyrus",
+      "Telephone: (empty) →becomes +44 20 7946 0001",
+      "Delivery opt-in: No →becomes Yes",
+    ]);
+    expect(within(rows[2]!).getAllByRole("cell")[2]).toHaveTextContent("Nothing changes");
   });
 });

@@ -1,11 +1,13 @@
 import { useTranslation } from "react-i18next";
-import type { ImportResult } from "@cohort/common/contacts";
+import type { ImportFieldChange, ImportResult } from "@cohort/common/contacts";
 import { cellClass, headerCellClass, Table } from "../../../../ui/table";
 import { importFieldLabel } from "./field-labels";
 import type { ImportRow } from "./import-mapping";
 
 /** Shown at most; the rest are counted. */
 export const MAX_ERRORS_SHOWN = 20;
+/** Updated contacts shown at most; the rest are counted. */
+export const MAX_CHANGES_SHOWN = 50;
 
 interface ImportCountsProps {
   result: ImportResult;
@@ -77,6 +79,85 @@ export function ImportErrorsTable({ errors, rows }: ImportErrorsTableProps) {
       </Table>
       {hidden > 0 && (
         <p className="text-sm text-body/70">{t("admin.contacts.import.moreErrors", { number: hidden })}</p>
+      )}
+    </div>
+  );
+}
+
+/** A changed value as people read it: yes or no, a date, or "(empty)". */
+function useChangeValue() {
+  const { t, i18n } = useTranslation();
+  return (field: ImportFieldChange["field"], value: string) => {
+    if (value === "") return t("admin.contacts.import.emptyValue");
+    if (field === "deliveryOptIn") {
+      return t(value === "true" ? "admin.contacts.import.yes" : "admin.contacts.import.no");
+    }
+    if (field === "membershipStarts" || field === "membershipExpires") {
+      const date = new Date(value);
+      if (!Number.isNaN(date.getTime())) return date.toLocaleDateString(i18n.language, { dateStyle: "medium" });
+    }
+    return value;
+  };
+}
+
+interface ImportChangesTableProps {
+  changes: ImportResult["changes"];
+}
+
+/** Each existing contact the import updates, with every field it changes: the value now, then the new one. */
+export function ImportChangesTable({ changes }: ImportChangesTableProps) {
+  const { t } = useTranslation();
+  const valueText = useChangeValue();
+  const shown = changes.slice(0, MAX_CHANGES_SHOWN);
+  const hidden = changes.length - shown.length;
+  return (
+    <div className="space-y-2">
+      <Table caption={t("admin.contacts.import.changesCaption")} className="rounded-xl ring-1 ring-black/5">
+        <thead>
+          <tr>
+            <th scope="col" className={headerCellClass}>
+              {t("admin.contacts.import.row")}
+            </th>
+            <th scope="col" className={`${headerCellClass} hidden sm:table-cell`}>
+              {t("admin.contacts.import.fields.email")}
+            </th>
+            <th scope="col" className={headerCellClass}>
+              {t("admin.contacts.import.changesColumn")}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {shown.map((contact) => (
+            <tr key={contact.row} className="align-top">
+              <td className={`${cellClass} tabular-nums`}>{contact.row}</td>
+              <td className={`${cellClass} hidden max-w-56 break-all sm:table-cell`}>{contact.email}</td>
+              <td className={`${cellClass} min-w-48`}>
+                {/* On a phone the email heads the changes instead of taking a column of its own. */}
+                <p className="mb-1 font-medium break-all sm:hidden">{contact.email}</p>
+                {contact.fields.length === 0 ? (
+                  <span className="text-body/70">{t("admin.contacts.import.noChange")}</span>
+                ) : (
+                  <ul className="space-y-1">
+                    {contact.fields.map((change) => (
+                      <li key={change.field} data-field={change.field}>
+                        <span className="font-semibold">{importFieldLabel(t, change.field)}:</span>{" "}
+                        <span className="text-body/70 line-through decoration-body/40">
+                          {valueText(change.field, change.from)}
+                        </span>{" "}
+                        <span aria-hidden>→</span>
+                        <span className="sr-only">{t("admin.contacts.import.becomes")}</span>{" "}
+                        <span className="font-medium break-words">{valueText(change.field, change.to)}</span>
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </Table>
+      {hidden > 0 && (
+        <p className="text-sm text-body/70">{t("admin.contacts.import.moreChanges", { number: hidden })}</p>
       )}
     </div>
   );

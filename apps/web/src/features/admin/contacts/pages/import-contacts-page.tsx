@@ -18,7 +18,7 @@ import { importFieldLabel } from "../import/field-labels";
 import type { ColumnMapping } from "../import/import-mapping";
 import { autoMapColumns, buildImportRows, isMappingValid, mappingProblems } from "../import/import-mapping";
 import type { ImportOutcome } from "../import/batched-import";
-import { ImportCounts, ImportErrorsTable } from "../import/import-preview";
+import { ImportChangesTable, ImportCounts, ImportErrorsTable } from "../import/import-preview";
 import { ImportProgress } from "../import/import-progress";
 import type { CsvProblem, ParsedCsv } from "../import/parse-csv";
 import { parseCsvFile } from "../import/parse-csv";
@@ -230,6 +230,13 @@ export function ImportContactsPage() {
                 {t("admin.contacts.import.previewTitle")}
               </h2>
               <ImportCounts result={preview} />
+              {preview.changes.length > 0 && (
+                <div className="space-y-2">
+                  <h3 className="font-semibold">{t("admin.contacts.import.changesTitle")}</h3>
+                  <p className="text-sm text-body/75">{t("admin.contacts.import.changesIntro")}</p>
+                  <ImportChangesTable changes={preview.changes} />
+                </div>
+              )}
               {preview.errors.length > 0 ? (
                 <div className="space-y-2">
                   <h3 className="font-semibold">{t("admin.contacts.import.errorsTitle")}</h3>

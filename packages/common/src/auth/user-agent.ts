@@ -11,7 +11,8 @@ const BROWSERS: [RegExp, string][] = [
   [/\bSamsungBrowser\//, "Samsung Internet"],
   [/\bVivaldi\//, "Vivaldi"],
   [/\b(?:Firefox|FxiOS)\//, "Firefox"],
-  [/\b(?:Chrome|CriOS|Chromium)\//, "Chrome"],
+  // Headless Chrome calls itself HeadlessChrome.
+  [/(?:\b|Headless)Chrome\/|\b(?:CriOS|Chromium)\//, "Chrome"],
   [/\bVersion\/[\d.]+.*\bSafari\//, "Safari"],
 ];
 

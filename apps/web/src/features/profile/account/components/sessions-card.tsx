@@ -97,7 +97,9 @@ export function SessionsCard() {
     }
   };
 
-  const others = sessions.data?.filter((session) => !session.current).length ?? 0;
+  // This browser first, then the others as the server orders them: most recently used first.
+  const listed = sessions.data ? [...sessions.data].sort((a, b) => Number(b.current) - Number(a.current)) : [];
+  const others = listed.filter((session) => !session.current).length;
 
   return (
     <Card className="space-y-4">
@@ -126,7 +128,7 @@ export function SessionsCard() {
         ) : (
           <>
             <ul className="divide-y divide-body/10" data-testid="session-list">
-              {sessions.data.map((session) => (
+              {listed.map((session) => (
                 <SessionRow
                   key={session.id}
                   session={session}

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Laptop } from "lucide-react";
-import { useState } from "react";
+import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { ContactSession } from "@cohort/common/auth";
 import { accountKeys, endOtherOwnSessions, endOwnSession, ownSessionsQueryOptions } from "../../../../api/account";
@@ -60,6 +60,7 @@ function SessionRow({ session, isEnding, onEnd }: { session: ContactSession; isE
 export function SessionsCard() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
+  const titleId = useId();
   const sessions = useQuery(ownSessionsQueryOptions);
   const [endingId, setEndingId] = useState<string | null>(null);
   const [isConfirming, setIsConfirming] = useState(false);
@@ -103,9 +104,9 @@ export function SessionsCard() {
 
   return (
     <Card className="space-y-4">
-      <section aria-labelledby="sessions-title" className="space-y-4">
+      <section aria-labelledby={titleId} className="space-y-4">
         <div className="space-y-1">
-          <h2 id="sessions-title" className="text-lg font-bold">
+          <h2 id={titleId} className="text-lg font-bold">
             {t("account.sessions.title")}
           </h2>
           <p className="text-body/75">{t("account.sessions.intro")}</p>

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures/audit.js";
+import { expect, PHONE_WIDTH, test } from "./fixtures/audit.js";
 import { TOTP } from "otpauth";
 import { ADMIN, createMember, logIn } from "./fixtures/accounts.js";
 
@@ -36,14 +36,28 @@ test("a member manages their account, logs in with two-step verification, and an
   await page.getByRole("button", { name: "Save details" }).click();
   await expect(tray.getByText("Your details were saved.")).toBeVisible();
 
+  // A new email address: the current password is asked first, then a link goes to the new address.
+  const emailForm = page.getByRole("form", { name: "Email address" });
+  const movedTo = `moved.${member.email}`;
+  await emailForm.getByLabel("New email address").fill(movedTo);
+  await emailForm.getByRole("button", { name: "Change email address" }).click();
+  await expect(emailForm.getByText("Please enter your current password.")).toBeVisible();
+  await emailForm.getByLabel("Current password").fill("Not-my-password-1");
+  await emailForm.getByRole("button", { name: "Change email address" }).click();
+  await expect(emailForm.getByText("The current password is not correct.")).toBeVisible();
+  await emailForm.getByLabel("Current password").fill(member.password);
+  await emailForm.getByRole("button", { name: "Change email address" }).click();
+  await expect(emailForm.getByText(`we sent a link to ${movedTo}`, { exact: false })).toBeVisible();
+
   // Password: the current one is required, a wrong one is shown on its field.
-  await page.getByLabel("Current password").fill("Not-my-password-1");
-  await page.getByLabel("New password").fill(newPassword);
-  await page.getByLabel("Confirm password").fill(newPassword);
-  await page.getByRole("button", { name: "Change password" }).click();
-  await expect(page.getByText("The current password is not correct.")).toBeVisible();
-  await page.getByLabel("Current password").fill(member.password);
-  await page.getByRole("button", { name: "Change password" }).click();
+  const passwordForm = page.getByRole("form", { name: "Password" });
+  await passwordForm.getByLabel("Current password").fill("Not-my-password-1");
+  await passwordForm.getByLabel("New password").fill(newPassword);
+  await passwordForm.getByLabel("Confirm password").fill(newPassword);
+  await passwordForm.getByRole("button", { name: "Change password" }).click();
+  await expect(passwordForm.getByText("The current password is not correct.")).toBeVisible();
+  await passwordForm.getByLabel("Current password").fill(member.password);
+  await passwordForm.getByRole("button", { name: "Change password" }).click();
   await expect(tray.getByText("Your password was changed.")).toBeVisible();
 
   // Two-step verification, confirmed with a code made from the secret shown as text.
@@ -54,6 +68,15 @@ test("a member manages their account, logs in with two-step verification, and an
   await expect(page.getByTestId("totp-secret")).toHaveText(secret.replace(/(.{4})(?=.)/g, "$1 "));
   await page.getByLabel("Code from the app").fill(codeFor(secret));
   await page.getByRole("button", { name: "Confirm and turn on" }).click();
+  await expect(page.getByTestId("two-factor-status")).toHaveText("Two-step verification is on.");
+  // Turning it off asks for the current password as well as a code; the member changes their mind.
+  await page.getByRole("button", { name: "Turn off" }).click();
+  const twoFactorForm = page.locator("form").filter({ has: page.getByRole("button", { name: "Cancel" }) });
+  await twoFactorForm.getByRole("button", { name: "Turn off" }).click();
+  await expect(twoFactorForm.getByText("Please enter your current password.")).toBeVisible();
+  await expect(twoFactorForm.getByText("Code is required")).toBeVisible();
+  await twoFactorForm.screenshot({ path: test.info().outputPath("two-factor-off-1280.png") });
+  await twoFactorForm.getByRole("button", { name: "Cancel" }).click();
   await expect(page.getByTestId("two-factor-status")).toHaveText("Two-step verification is on.");
 
   // Their data, as JSON and as a zip of CSV files.
@@ -101,4 +124,73 @@ test("a member manages their account, logs in with two-step verification, and an
   // The member logs in with the password alone again.
   await logIn(page, member.email, newPassword);
   await expect(page).toHaveURL(/\/profile$/);
+});
+
+test("a member sees where they are logged in and ends another browser's session, or all others", async ({
+  page,
+  browser,
+  request,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  const member = await createMember(request, "sessions");
+  const phone = await browser.newContext();
+  const tablet = await browser.newContext();
+  try {
+    // The same member logs in on a second browser, then on this one.
+    const phonePage = await phone.newPage();
+    await phonePage.goto("/auth/login");
+    await logIn(phonePage, member.email, member.password);
+    await expect(phonePage).toHaveURL(/\/profile$/);
+
+    await page.goto("/auth/login");
+    await logIn(page, member.email, member.password);
+    await expect(page).toHaveURL(/\/profile$/);
+    await page.goto("/profile/account");
+    const sessions = page.getByTestId("session-list");
+    await expect(sessions.getByRole("listitem")).toHaveCount(2);
+    await expect(sessions.getByText("This browser")).toHaveCount(1);
+    // Only the other browser's session can be ended from here.
+    const end = sessions.getByRole("button", { name: /^End the session of / });
+    await expect(end).toHaveCount(1);
+
+    const card = page.getByRole("region", { name: "Where you are logged in" });
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.screenshot({ path: testInfo.outputPath("sessions-1280.png"), fullPage: true });
+    await page.setViewportSize({ width: PHONE_WIDTH, height: 800 });
+    await card.screenshot({ path: testInfo.outputPath("sessions-375.png") });
+    await page.getByRole("form", { name: "Email address" }).screenshot({ path: testInfo.outputPath("email-375.png") });
+    await page.setViewportSize({ width: 1280, height: 900 });
+
+    await end.click();
+    await expect(
+      page.getByRole("region", { name: "Notifications" }).getByText("That session was ended."),
+    ).toBeVisible();
+    await expect(page.getByText("You are logged in only in this browser.")).toBeVisible();
+
+    // The other browser is logged out at its next step.
+    await phonePage.goto("/profile/account");
+    await expect(phonePage).toHaveURL(/\/auth\/login/);
+
+    // All other sessions at once, after confirming.
+    const tabletPage = await tablet.newPage();
+    await tabletPage.goto("/auth/login");
+    await logIn(tabletPage, member.email, member.password);
+    await expect(tabletPage).toHaveURL(/\/profile$/);
+    await page.reload();
+    await expect(sessions.getByRole("listitem")).toHaveCount(2);
+    await page.getByRole("button", { name: "End all other sessions" }).click();
+    const dialog = page.getByRole("dialog");
+    await expect(dialog).toContainText("You stay logged in here.");
+    await page.screenshot({ path: testInfo.outputPath("sessions-confirm-1280.png") });
+    await dialog.getByRole("button", { name: "End all other sessions" }).click();
+    await expect(page.getByText("You are logged in only in this browser.")).toBeVisible();
+    await tabletPage.goto("/profile/account");
+    await expect(tabletPage).toHaveURL(/\/auth\/login/);
+    // This browser is still logged in.
+    await page.reload();
+    await expect(page.getByRole("heading", { level: 1, name: "Account settings" })).toBeVisible();
+  } finally {
+    await phone.close();
+    await tablet.close();
+  }
 });

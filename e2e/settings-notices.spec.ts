@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, expectAccessible, test } from "./fixtures/audit.js";
+import { expect, expectAccessible, PHONE_WIDTH, test } from "./fixtures/audit.js";
 import { SAMPLE_DATA_EMAIL_DOMAIN } from "@cohort/common/setup";
 import { ADMIN, asAdmin, createMember, logIn } from "./fixtures/accounts.js";
 import { contributeMonthly, newSession } from "./fixtures/payments.js";
@@ -137,6 +137,15 @@ test("the email, payment and API key settings have no serious accessibility prob
 test("an admin creates an API key, another system uses it, and it is refused once revoked", async ({ page }) => {
   await adminAt(page, "/admin/settings/api-keys");
   await page.getByLabel("Description").fill("Newsroom sync");
+  // A key outlives the session, so the admin confirms it is them.
+  await page.getByRole("button", { name: "Create key" }).click();
+  await expect(page.getByText("Please enter your current password.")).toBeVisible();
+  const form = page.locator("form").filter({ has: page.getByRole("button", { name: "Create key" }) });
+  await form.screenshot({ path: test.info().outputPath("api-key-form-1280.png") });
+  await page.setViewportSize({ width: PHONE_WIDTH, height: 800 });
+  await form.screenshot({ path: test.info().outputPath("api-key-form-375.png") });
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.getByLabel("Current password").fill(ADMIN.password);
   await page.getByRole("button", { name: "Create key" }).click();
   const token = (await page.getByTestId("new-api-key").textContent())?.trim() ?? "";
   expect(token).toMatch(/^[0-9a-f]{16}_[0-9a-f]+$/);

@@ -23,6 +23,7 @@ import { startErrorReporting } from "./lib/error-reporting.js";
 import { apiKeyRoutes } from "./modules/api-keys/routes.js";
 import { captchaRoutes } from "./modules/captcha/routes.js";
 import { mfaRoutes } from "./modules/auth/mfa-routes.js";
+import { sessionRoutes } from "./modules/auth/session-routes.js";
 import { accountRoutes } from "./modules/account/routes.js";
 import { authRoutes } from "./modules/auth/routes.js";
 import { contactRoutes } from "./modules/contacts/routes.js";
@@ -137,6 +138,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(authRoutes);
       await api.register(contactRoutes);
       await api.register(mfaRoutes);
+      await api.register(sessionRoutes);
       await api.register(accountRoutes);
       await api.register(roleRoutes);
       await api.register(tagRoutes);

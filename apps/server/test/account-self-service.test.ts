@@ -63,7 +63,10 @@ describe("a member's own account", () => {
     const member = await makeContact(t.database.db);
     const cookie = await loginAs(t.app, member);
     const newEmail = `new.${randomUUID().slice(0, 8)}@example.org`;
-    const response = await call(t.app, "PATCH", "/contact/me", { cookie, body: { email: newEmail } });
+    const response = await call(t.app, "PATCH", "/contact/me", {
+      cookie,
+      body: { email: newEmail, currentPassword: PASSWORD },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json().email).toBe(member.email);
   });
@@ -81,7 +84,7 @@ describe("a member's own account", () => {
     // The code that turned it on cannot turn it off again.
     const replay = await call(t.app, "DELETE", "/contact/me/mfa", {
       cookie,
-      body: { type: "totp", token: enrolCode },
+      body: { type: "totp", token: enrolCode, currentPassword: PASSWORD },
     });
     expect(replay.statusCode).toBe(400);
     expect(replay.json().code).toBe("invalid-token");
@@ -94,14 +97,14 @@ describe("a member's own account", () => {
     // Nor can the code just used to log in.
     const replayLogin = await call(t.app, "DELETE", "/contact/me/mfa", {
       cookie: secondCookie,
-      body: { type: "totp", token: loginCode },
+      body: { type: "totp", token: loginCode, currentPassword: PASSWORD },
     });
     expect(replayLogin.json().code).toBe("invalid-token");
 
     t.clock.advance(30_000);
     const off = await call(t.app, "DELETE", "/contact/me/mfa", {
       cookie: secondCookie,
-      body: { type: "totp", token: generateTotp(SECRET, t.clock.now()) },
+      body: { type: "totp", token: generateTotp(SECRET, t.clock.now()), currentPassword: PASSWORD },
     });
     expect(off.statusCode).toBe(201);
     expect((await login(member.email)).statusCode).toBe(204);

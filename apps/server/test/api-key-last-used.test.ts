@@ -21,8 +21,9 @@ async function lastUsed(id: string): Promise<string | null> {
 
 describe("API key last use", () => {
   it("is null until the key is used, then records uses at most once a minute", async () => {
-    const token = (await call(t.app, "POST", "/api-key", { cookie, body: { description: "sync" } })).json()
-      .token as string;
+    const token = (
+      await call(t.app, "POST", "/api-key", { cookie, body: { description: "sync", currentPassword: PASSWORD } })
+    ).json().token as string;
     const id = token.slice(0, 16);
     const use = () => call(t.app, "GET", "/auth/info", { headers: { authorization: `Bearer ${token}` } });
     expect(await lastUsed(id)).toBeNull();
@@ -41,8 +42,9 @@ describe("API key last use", () => {
   });
 
   it("is not touched by a wrong secret", async () => {
-    const token = (await call(t.app, "POST", "/api-key", { cookie, body: { description: "other" } })).json()
-      .token as string;
+    const token = (
+      await call(t.app, "POST", "/api-key", { cookie, body: { description: "other", currentPassword: PASSWORD } })
+    ).json().token as string;
     const id = token.slice(0, 16);
     await call(t.app, "GET", "/auth/info", { headers: { authorization: `Bearer ${id}_${"0".repeat(48)}` } });
     expect(await lastUsed(id)).toBeNull();

@@ -19,7 +19,10 @@ afterAll(() => t.close());
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 async function createKey(body: Record<string, unknown> = { description: "CRM sync" }): Promise<string> {
-  const response = await call(t.app, "POST", "/api-key", { cookie: adminCookie, body });
+  const response = await call(t.app, "POST", "/api-key", {
+    cookie: adminCookie,
+    body: { ...body, currentPassword: PASSWORD },
+  });
   expect(response.statusCode).toBe(200);
   return response.json().token as string;
 }
@@ -76,12 +79,15 @@ describe("API keys", () => {
   });
 
   it("validates the description and the expiry", async () => {
-    const empty = await call(t.app, "POST", "/api-key", { cookie: adminCookie, body: { description: "" } });
+    const empty = await call(t.app, "POST", "/api-key", {
+      cookie: adminCookie,
+      body: { description: "", currentPassword: PASSWORD },
+    });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().errors[0].property).toBe("description");
     const past = await call(t.app, "POST", "/api-key", {
       cookie: adminCookie,
-      body: { description: "x", expires: "2001-01-01T00:00:00.000Z" },
+      body: { description: "x", expires: "2001-01-01T00:00:00.000Z", currentPassword: PASSWORD },
     });
     expect(past.statusCode).toBe(400);
   });

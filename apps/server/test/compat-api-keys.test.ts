@@ -17,7 +17,10 @@ beforeAll(async () => {
   const cookie = sessionCookie(
     await call(t.app, "POST", "/auth/login", { body: { email: admin.email, password: PASSWORD } }),
   );
-  const created = await call(t.app, "POST", "/api-key", { cookie, body: { description: "Migration script" } });
+  const created = await call(t.app, "POST", "/api-key", {
+    cookie,
+    body: { description: "Migration script", currentPassword: PASSWORD },
+  });
   token = created.json().token as string;
 });
 afterAll(() => t.close());

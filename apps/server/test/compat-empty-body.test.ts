@@ -34,7 +34,10 @@ describe("empty JSON bodies", () => {
     const deleted = await emptyJson("DELETE", `/contact/${member.id}`);
     expect(deleted.statusCode, deleted.body).toBe(204);
 
-    const key = await call(t.app, "POST", "/api-key", { cookie: adminCookie, body: { description: "Temp" } });
+    const key = await call(t.app, "POST", "/api-key", {
+      cookie: adminCookie,
+      body: { description: "Temp", currentPassword: PASSWORD },
+    });
     const keyId = (key.json().token as string).slice(0, 16);
     expect((await emptyJson("DELETE", `/api-key/${keyId}`)).statusCode).toBe(204);
 

@@ -22,7 +22,10 @@ beforeAll(async () => {
   };
   memberCookie = await login(["member"]);
   adminCookie = await login(["admin"]);
-  const key = await call(t.app, "POST", "/api-key", { cookie: adminCookie, body: { description: "Ids" } });
+  const key = await call(t.app, "POST", "/api-key", {
+    cookie: adminCookie,
+    body: { description: "Ids", currentPassword: PASSWORD },
+  });
   keyHeaders = { authorization: `Bearer ${key.json().token as string}` };
 });
 afterAll(() => t.close());

@@ -17,7 +17,10 @@ beforeAll(async () => {
   adminCookie = sessionCookie(
     await call(t.app, "POST", "/auth/login", { body: { email: admin.email, password: PASSWORD } }),
   );
-  const key = await call(t.app, "POST", "/api-key", { cookie: adminCookie, body: { description: "Route walk" } });
+  const key = await call(t.app, "POST", "/api-key", {
+    cookie: adminCookie,
+    body: { description: "Route walk", currentPassword: PASSWORD },
+  });
   keyHeaders = { authorization: `Bearer ${key.json().token as string}` };
 });
 afterAll(() => t.close());

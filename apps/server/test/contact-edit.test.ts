@@ -63,7 +63,10 @@ describe("PATCH /contact/{id}", () => {
     const member = await makeContact(t.database.db);
     const other = await makeContact(t.database.db);
     const cookie = await loginAs(member.email);
-    const taken = await call(t.app, "PATCH", "/contact/me", { cookie, body: { email: other.email.toUpperCase() } });
+    const taken = await call(t.app, "PATCH", "/contact/me", {
+      cookie,
+      body: { email: other.email.toUpperCase(), currentPassword: PASSWORD },
+    });
     expect(taken.json().code).toBe("duplicate-email");
     const weak = await call(t.app, "PATCH", "/contact/me", {
       cookie,

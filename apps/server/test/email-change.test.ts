@@ -4,6 +4,7 @@ import { EMAIL_CHANGE_PAGE_PATH } from "@cohort/common/contacts";
 import { ONE_HOUR } from "@cohort/common/time";
 import { emailOutbox } from "../src/db/schema/index.js";
 import { startSession } from "../src/modules/auth/service.js";
+import { generateTotp } from "../src/modules/auth/totp.js";
 import { makeContact, PASSWORD } from "./helpers/factories.js";
 import { call, createTestApp, sessionCookie, type TestApp } from "./helpers/test-app.js";
 
@@ -28,8 +29,8 @@ async function emailsTo(address: string, templateId: string) {
 }
 
 /** Asks for the change and answers the id at the end of the link sent to the new address. */
-async function requestChange(cookie: string, newEmail: string): Promise<string> {
-  const response = await call(t.app, "PATCH", "/contact/me", { cookie, body: { email: newEmail } });
+async function requestChange(cookie: string, newEmail: string, currentPassword = PASSWORD): Promise<string> {
+  const response = await call(t.app, "PATCH", "/contact/me", { cookie, body: { email: newEmail, currentPassword } });
   expect(response.statusCode).toBe(200);
   const [sent] = await emailsTo(newEmail, "confirm-email-change");
   const link = sent?.mergeFields.CONFIRMLINK ?? "";
@@ -86,7 +87,9 @@ describe("changing one's own password", () => {
     const own = await call(t.app, "PATCH", `/contact/${admin.id}`, { cookie, body: { password: NEW_PASSWORD } });
     expect(own.json().code).toBe("invalid-request");
 
-    const token = (await call(t.app, "POST", "/api-key", { cookie, body: { description: "Sync" } })).json().token;
+    const token = (
+      await call(t.app, "POST", "/api-key", { cookie, body: { description: "Sync", currentPassword: PASSWORD } })
+    ).json().token;
     const member = await makeContact(t.database.db);
     const asMember = await call(t.app, "PATCH", "/contact/me", {
       headers: { authorization: `Bearer ${token}`, "x-contact-id": member.id },
@@ -96,13 +99,17 @@ describe("changing one's own password", () => {
     expect((await login(member.email, NEW_PASSWORD)).statusCode).toBe(401);
   });
 
-  it("accepts the right password of someone with 2FA, and a first password without one", async () => {
+  it("accepts the right password and code of someone with 2FA, and a first password without one", async () => {
     const withTwoFactor = await makeContact(t.database.db, { totpSecret: "KRSXG5CTMVRXEZLUKRSXG5CTMVRXEZLU" });
     const session = await startSession(t.ctx, withTwoFactor.id);
     const cookie = `cohort_session=${session.token}`;
     const changed = await call(t.app, "PATCH", "/contact/me", {
       cookie,
-      body: { password: NEW_PASSWORD, currentPassword: PASSWORD },
+      body: {
+        password: NEW_PASSWORD,
+        currentPassword: PASSWORD,
+        token: generateTotp("KRSXG5CTMVRXEZLUKRSXG5CTMVRXEZLU", t.clock.now()),
+      },
     });
     expect(changed.statusCode).toBe(200);
 
@@ -167,7 +174,7 @@ describe("changing one's own email address", () => {
     await call(t.app, "POST", "/reset-password", { body: { email: member.email, resetUrl } });
     const [oldLink] = await emailsTo(member.email, "reset-password");
     const oldResetId = (oldLink?.mergeFields.RPLINK ?? "").slice(resetUrl.length + 1);
-    expect((await confirm(await requestChange(session, uniqueEmail("kept")))).statusCode).toBe(204);
+    expect((await confirm(await requestChange(session, uniqueEmail("kept"), NEW_PASSWORD))).statusCode).toBe(204);
     const stale = await call(t.app, "PUT", `/reset-password/${oldResetId}`, { body: { password: "Third-passw0rd" } });
     expect(stale.statusCode).toBe(404);
   });
@@ -176,7 +183,10 @@ describe("changing one's own email address", () => {
     const member = await makeContact(t.database.db);
     const other = await makeContact(t.database.db);
     const cookie = await loginAs(member.email);
-    const taken = await call(t.app, "PATCH", "/contact/me", { cookie, body: { email: other.email } });
+    const taken = await call(t.app, "PATCH", "/contact/me", {
+      cookie,
+      body: { email: other.email, currentPassword: PASSWORD },
+    });
     expect(taken.json().code).toBe("duplicate-email");
 
     const wanted = uniqueEmail("wanted");

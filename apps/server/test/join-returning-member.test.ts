@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loginAs } from "./helpers/callout-factory.js";
-import { makeContact } from "./helpers/factories.js";
+import { makeContact, PASSWORD } from "./helpers/factories.js";
 import { call, createTestApp, type TestApp } from "./helpers/test-app.js";
 
 let t: TestApp;
@@ -41,7 +41,10 @@ describe("GET /contact/me says whether the person has a password", () => {
   it("as false for someone without one, and not on other people's contacts", async () => {
     const admin = await makeContact(t.database.db, { roles: ["admin", "superadmin"] });
     const adminCookie = await loginAs(t.app, admin);
-    const key = await call(t.app, "POST", "/api-key", { cookie: adminCookie, body: { description: "Sync" } });
+    const key = await call(t.app, "POST", "/api-key", {
+      cookie: adminCookie,
+      body: { description: "Sync", currentPassword: PASSWORD },
+    });
     const newcomer = await makeContact(t.database.db, { roles: ["member"], password: null });
     const asNewcomer = await call(t.app, "GET", "/contact/me", {
       headers: { authorization: `Bearer ${key.json().token as string}`, "x-contact-id": newcomer.id },

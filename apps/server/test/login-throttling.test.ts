@@ -132,7 +132,7 @@ describe("wrong one-time codes", () => {
     for (let attempt = 0; attempt < MAX_PASSWORD_TRIES; attempt++) {
       const wrong = await call(t.app, "DELETE", "/contact/me/mfa", {
         cookie,
-        body: { type: "totp", token: wrongCode() },
+        body: { type: "totp", token: wrongCode(), currentPassword: PASSWORD },
         remoteAddress: address,
       });
       expect(wrong.json().code).toBe("invalid-token");
@@ -140,7 +140,7 @@ describe("wrong one-time codes", () => {
     expect(t.sleeps).toHaveLength(MAX_PASSWORD_TRIES);
     const valid = await call(t.app, "DELETE", "/contact/me/mfa", {
       cookie,
-      body: { type: "totp", token: nextCode() },
+      body: { type: "totp", token: nextCode(), currentPassword: PASSWORD },
       remoteAddress: address,
     });
     expect(valid.json().code).toBe("account-locked");

@@ -67,15 +67,16 @@ describe("two-factor authentication", () => {
     const cookie = sessionCookie(
       await call(t.app, "POST", "/auth/login", loginBody(contact.email, generateTotp(SECRET, t.clock.now()))),
     );
-    const missing = await call(t.app, "DELETE", "/contact/me/mfa", { cookie, body: { type: "totp" } });
+    const body = { type: "totp", currentPassword: PASSWORD };
+    const missing = await call(t.app, "DELETE", "/contact/me/mfa", { cookie, body });
     expect(missing.json().code).toBe("missing-token");
-    const viaOwnId = await call(t.app, "DELETE", `/contact/${contact.id}/mfa`, { cookie, body: { type: "totp" } });
+    const viaOwnId = await call(t.app, "DELETE", `/contact/${contact.id}/mfa`, { cookie, body });
     expect(viaOwnId.json().code).toBe("missing-token");
 
     t.clock.advance(30_000);
     const ok = await call(t.app, "DELETE", "/contact/me/mfa", {
       cookie,
-      body: { type: "totp", token: generateTotp(SECRET, t.clock.now()) },
+      body: { ...body, token: generateTotp(SECRET, t.clock.now()) },
     });
     expect(ok.statusCode).toBe(201);
     expect((await call(t.app, "POST", "/auth/login", loginBody(contact.email))).statusCode).toBe(204);

@@ -178,7 +178,10 @@ describe("API keys", () => {
   let token: string;
 
   beforeAll(async () => {
-    const response = await call(t.app, "POST", "/api-key", { cookie: superadminCookie, body: { description: "Sync" } });
+    const response = await call(t.app, "POST", "/api-key", {
+      cookie: superadminCookie,
+      body: { description: "Sync", currentPassword: PASSWORD },
+    });
     token = response.json().token as string;
   });
 

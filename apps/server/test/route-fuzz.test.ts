@@ -331,7 +331,10 @@ beforeAll(async () => {
   memberId = member.id;
   const callout = await makeCallout(db, t.clock, { access: "anonymous", allowMultiple: true });
   await call(t.app, "POST", `/callout/${callout.slug}/responses`, { body: { answers: defaultAnswers() } });
-  const key = await call(t.app, "POST", "/api-key", { cookie: adminCookie, body: { description: "fuzz" } });
+  const key = await call(t.app, "POST", "/api-key", {
+    cookie: adminCookie,
+    body: { description: "fuzz", currentPassword: PASSWORD },
+  });
   apiKeyToken = key.json<{ token: string }>().token;
   const tag = await call(t.app, "POST", "/contact-tags", { cookie: adminCookie, body: { name: "Fuzz" } });
   const segment = await call(t.app, "POST", "/segments", {

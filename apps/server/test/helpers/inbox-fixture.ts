@@ -136,7 +136,10 @@ export async function makeInboxFixture(t: TestApp, names = ["Ada", "Bea", "Cy"])
   const superCookie = sessionCookie(
     await call(t.app, "POST", "/auth/login", { body: { email: superadmin.email, password: PASSWORD } }),
   );
-  const key = await call(t.app, "POST", "/api-key", { cookie: superCookie, body: { description: "Inbox" } });
+  const key = await call(t.app, "POST", "/api-key", {
+    cookie: superCookie,
+    body: { description: "Inbox", currentPassword: PASSWORD },
+  });
   if (key.statusCode !== 200) throw new Error(key.body);
   return {
     callout,

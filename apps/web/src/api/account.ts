@@ -1,7 +1,7 @@
 import { queryOptions } from "@tanstack/react-query";
 import type { AccountExportFormat } from "@cohort/common/account";
-import type { ContactMfa } from "@cohort/common/auth";
-import { contactMfaSchema } from "@cohort/common/auth";
+import type { ContactMfa, IdentityProof } from "@cohort/common/auth";
+import { contactMfaSchema, contactSessionListSchema } from "@cohort/common/auth";
 import type { Contact, UpdateContact } from "@cohort/common/contacts";
 import { contactSchema } from "@cohort/common/contacts";
 import { apiGet, apiRequest, apiSend, apiUrl } from "./client";
@@ -9,6 +9,7 @@ import { apiGet, apiRequest, apiSend, apiUrl } from "./client";
 export const accountKeys = {
   me: ["account", "me"] as const,
   mfa: (contactId: string) => ["account", "mfa", contactId] as const,
+  sessions: ["account", "sessions"] as const,
 };
 
 /** The logged-in person with their profile, for the account page. */
@@ -36,15 +37,28 @@ export async function enableOwnMfa(secret: string, token: string): Promise<void>
   await apiSend("POST", "/contact/me/mfa", { secret, token, type: "totp" });
 }
 
-/** People turning off their own 2FA give a current code; admins removing someone else's do not. */
-export async function removeMfa(contactId: string, token?: string): Promise<void> {
-  await apiSend("DELETE", `/contact/${encodeURIComponent(contactId)}/mfa`, {
-    type: "totp",
-    ...(token ? { token } : {}),
-  });
+/** People turning off their own 2FA give their password and a current code; admins removing someone else's do not. */
+export async function removeMfa(contactId: string, proof: IdentityProof = {}): Promise<void> {
+  await apiSend("DELETE", `/contact/${encodeURIComponent(contactId)}/mfa`, { type: "totp", ...proof });
 }
 
 /** Where the browser downloads the person's own data from (a plain link: the session cookie is enough). */
 export function ownDataExportUrl(format: AccountExportFormat): string {
   return apiUrl("/contact/me/export", { format });
+}
+
+/** Where the person is logged in, most recently used first, this browser marked (decision 051). */
+export const ownSessionsQueryOptions = queryOptions({
+  queryKey: accountKeys.sessions,
+  queryFn: ({ signal }) => apiGet("/contact/me/session", contactSessionListSchema, { signal }),
+});
+
+/** Logs out one of the person's own sessions, named by the id the list gave. */
+export async function endOwnSession(sessionId: string): Promise<void> {
+  await apiSend("DELETE", `/contact/me/session/${encodeURIComponent(sessionId)}`);
+}
+
+/** Logs out every session of the person but this browser's. */
+export async function endOtherOwnSessions(): Promise<void> {
+  await apiSend("DELETE", "/contact/me/session");
 }

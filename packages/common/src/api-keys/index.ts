@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { identityProofShape } from "../auth/index.js";
 import { contactSchema, isoDateSchema } from "../contacts/schemas.js";
 
 /** Token form: `<16 hex id>_<48 hex secret>`, as the reference issues them. */
@@ -9,6 +10,8 @@ export const createApiKeySchema = z
   .object({
     description: z.string().trim().min(1, { message: "This field is required" }).max(200),
     expires: isoDateSchema.nullable().optional(),
+    /** The creator's current password and code (decision 051): a key outlives the session that made it. */
+    ...identityProofShape,
   })
   .strict();
 export type CreateApiKey = z.infer<typeof createApiKeySchema>;

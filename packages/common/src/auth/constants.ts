@@ -30,3 +30,9 @@ export const LOGIN_ATTEMPT_LIMITS = {
   inProgress: { max: 5, windowMs: ONE_MINUTE },
   failuresPerMinute: { max: 10, windowMs: ONE_MINUTE },
 } as const;
+
+/** A session's "last used" is written at most this often (decision 051). */
+export const SESSION_LAST_USED_INTERVAL = ONE_MINUTE;
+
+/** How much of a browser's User-Agent a session keeps. */
+export const SESSION_USER_AGENT_MAX = 512;

@@ -1,10 +1,11 @@
 import { z } from "zod";
-import { contactSchema, emailSchema, roleTypeSchema } from "../contacts/schemas.js";
+import { contactSchema, emailSchema, isoDateSchema, roleTypeSchema } from "../contacts/schemas.js";
 import { TEXT_LIMITS } from "../http/limits.js";
 import { message } from "../validation/index.js";
 
 export { emailSchema, passwordSchema } from "../contacts/schemas.js";
 export * from "./constants.js";
+export * from "./user-agent.js";
 
 /** Login does not judge password strength, only presence. */
 export const loginSchema = z.object({
@@ -56,7 +57,43 @@ export const createContactMfaSchema = z
   .strict();
 export type CreateContactMfa = z.infer<typeof createContactMfaSchema>;
 
-export const deleteContactMfaSchema = z
-  .object({ type: z.enum(mfaTypes), token: z.string().trim().max(TEXT_LIMITS.token).optional() })
-  .strict();
+/**
+ * What people give to prove it is them before a sensitive change of their own
+ * account (decision 051): the current password, and the current one-time code
+ * when two-step login is on. The names follow the password change
+ * (`currentPassword`) and the login (`token`).
+ */
+export const identityProofShape = {
+  currentPassword: z.string().max(TEXT_LIMITS.password).optional(),
+  token: z.string().trim().max(TEXT_LIMITS.token).optional(),
+};
+export interface IdentityProof {
+  currentPassword?: string | undefined;
+  token?: string | undefined;
+}
+
+/** Turning one's own 2FA off also needs the current password (decision 051); an admin removing someone else's needs neither. */
+export const deleteContactMfaSchema = z.object({ type: z.enum(mfaTypes), ...identityProofShape }).strict();
 export type DeleteContactMfa = z.infer<typeof deleteContactMfaSchema>;
+
+/**
+ * One place a person is logged in, as they see it on their account page
+ * (decision 051). `id` names the session for ending it; the cookie's token and
+ * its hash are never sent.
+ */
+export const contactSessionSchema = z.object({
+  id: z.uuid(),
+  browser: z.string().nullable(),
+  system: z.string().nullable(),
+  address: z.string().nullable(),
+  createdAt: isoDateSchema,
+  lastUsedAt: isoDateSchema,
+  /** The session this request came with. */
+  current: z.boolean(),
+});
+export type ContactSession = z.infer<typeof contactSessionSchema>;
+
+export const contactSessionListSchema = z.array(contactSessionSchema);
+
+/** How many sessions `DELETE /contact/me/session` ended. */
+export const endedSessionsSchema = z.object({ ended: z.number().int() });

@@ -251,8 +251,13 @@ export const updateContactSchema = z
     firstname: contactNameSchema,
     lastname: contactNameSchema,
     password: passwordSchema,
-    /** Needed when people change their own password (not when an admin sets someone else's). */
+    /**
+     * Needed, with `token` when two-step login is on, when people change their
+     * own password or email address (not when an admin changes someone else's).
+     */
     currentPassword: z.string().max(TEXT_LIMITS.password),
+    /** The current one-time code, for people with two-step login changing their own password or email address. */
+    token: z.string().trim().max(TEXT_LIMITS.token),
     profile: profileInputSchema,
     /** The language of the contact's emails; null goes back to the organisation's. */
     locale: localeSchema.nullable(),

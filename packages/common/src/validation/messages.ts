@@ -41,6 +41,7 @@ export const validationMessages = {
   "validation.dateInFuture": "The expiry date must be in the future.",
   "errors.duplicateEmail": "Email address already exists",
   "errors.wrongPassword": "The current password is not correct",
+  "errors.invalidToken": "The code is not correct",
   "errors.duplicateTagName": "A tag with this name already exists",
   "errors.duplicateSlug": "This slug is already used",
   "errors.invalidRule": "The filter rules are not valid",

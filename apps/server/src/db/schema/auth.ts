@@ -1,16 +1,27 @@
 import { index, integer, pgTable, text, uuid } from "drizzle-orm/pg-core";
 import { contacts, timestamptz } from "./contacts.js";
 
-/** One row per logged-in browser; the cookie holds a token whose SHA-256 is the id. */
+/**
+ * One row per logged-in browser; the cookie holds a token whose SHA-256 is the
+ * id. The id never leaves the server: the person's list of where they are
+ * logged in names a session by `ref` (decision 051).
+ */
 export const sessions = pgTable(
   "sessions",
   {
     id: text().primaryKey(),
+    ref: uuid().notNull().defaultRandom().unique(),
     contactId: uuid()
       .notNull()
       .references(() => contacts.id, { onDelete: "cascade" }),
     createdAt: timestamptz().notNull(),
     expiresAt: timestamptz().notNull(),
+    /** The browser's User-Agent at login, cut to `SESSION_USER_AGENT_MAX`. */
+    userAgent: text(),
+    /** The client address at login. */
+    address: text(),
+    /** When the session last authenticated a request; written at most once a minute. */
+    lastUsedAt: timestamptz(),
   },
   (table) => [index("sessions_contact_idx").on(table.contactId), index("sessions_expires_idx").on(table.expiresAt)],
 );

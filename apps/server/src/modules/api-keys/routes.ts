@@ -3,6 +3,7 @@ import { z } from "zod";
 import { apiKeySchema, apiKeySortFields, createApiKeySchema, createdApiKeySchema } from "@cohort/common/api-keys";
 import { paginatedSchema, paginationQuerySchema } from "@cohort/common/http";
 import { notAuthenticated } from "../../http/errors.js";
+import { confirmIdentity } from "../auth/confirm-identity.js";
 import { createApiKey, deleteApiKey, listApiKeys } from "./service.js";
 
 export const apiKeyRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -22,9 +23,12 @@ export const apiKeyRoutes: FastifyPluginAsyncZod = async (app) => {
     "/api-key",
     { config: { access: "admin" }, schema: { body: createApiKeySchema, response: { 200: createdApiKeySchema } } },
     async (request) => {
-      // Keys are created by a person, never by another key.
-      if (request.identity.method !== "user" || !request.identity.contact) throw notAuthenticated();
-      return { token: await createApiKey(request.ctx, request.identity.contact.id, request.body) };
+      // Keys are created by a person, never by another key, who proves it is them (decision 051).
+      const { contact } = request.identity;
+      if (request.identity.method !== "user" || !contact) throw notAuthenticated();
+      const { currentPassword, token, ...key } = request.body;
+      await confirmIdentity(request.ctx, contact, { currentPassword, token }, request.ip);
+      return { token: await createApiKey(request.ctx, contact.id, key) };
     },
   );
 

@@ -10,7 +10,10 @@ import { endSession, rememberClient, startSession } from "./service.js";
 export async function logIn(request: FastifyRequest, reply: FastifyReply, contactId: string): Promise<void> {
   const previous = request.cookies[request.ctx.config.session.cookieName];
   if (previous) await endSession(request.ctx, previous);
-  const session = await startSession(request.ctx, contactId);
+  const session = await startSession(request.ctx, contactId, {
+    userAgent: request.headers["user-agent"],
+    address: request.ip,
+  });
   await rememberClient(request.ctx, contactId, request.ip);
   setSessionCookie(request, reply, session.token, session.expiresAt);
 }

@@ -3,7 +3,8 @@ import type { AppContext } from "../../context.js";
 import { isUniqueViolation } from "../../db/errors.js";
 import { AppError, notFound } from "../../http/errors.js";
 import * as queries from "./queries.js";
-import { verifyCurrentCode } from "./service.js";
+import { findContactById } from "../contacts/records-service.js";
+import { confirmIdentity } from "./confirm-identity.js";
 import { matchTotpStep } from "./totp.js";
 
 /**
@@ -12,13 +13,6 @@ import { matchTotpStep } from "./totp.js";
  */
 const invalidToken = () => new AppError("invalid-token", { status: 400, message: "Invalid 2FA token" });
 
-/** A refused code (wrong, replayed, or the account locked) keeps its code but is answered with 400. */
-function asAccountError(error: unknown): unknown {
-  if (error instanceof AppError && error.status === 401) {
-    return new AppError(error.code, { status: 400, message: error.message });
-  }
-  return error;
-}
 const alreadyEnabled = () =>
   new AppError("mfa-already-enabled", { status: 409, message: "Two-factor authentication is already enabled." });
 
@@ -47,9 +41,9 @@ export async function enableMfa(ctx: AppContext, contactId: string, input: Creat
 }
 
 /**
- * Turns 2FA off. People removing their own need a current code (checked and
- * counted like one given at login); an admin removing someone else's (a lost
- * device) does not.
+ * Turns 2FA off. People removing their own give their current password and a
+ * current code (checked and counted as at login, decision 051); an admin
+ * removing someone else's (a lost device) does not.
  */
 export async function disableMfa(
   ctx: AppContext,
@@ -60,12 +54,9 @@ export async function disableMfa(
   const mfa = await queries.findMfa(ctx.db, contactId);
   if (!mfa) throw notFound("Contact has no 2FA");
   if (options.isSelf) {
-    if (!input.token) throw new AppError("missing-token", { status: 400, message: "Code is required" });
-    try {
-      await verifyCurrentCode(ctx, contactId, input.token, options.address);
-    } catch (error) {
-      throw asAccountError(error);
-    }
+    const contact = await findContactById(ctx.db, contactId);
+    if (!contact) throw notFound("No contact with that id");
+    await confirmIdentity(ctx, contact, input, options.address);
   }
   await queries.deleteMfa(ctx.db, contactId);
 }

@@ -1,4 +1,4 @@
-import { and, eq, gt, lt, ne, sql } from "drizzle-orm";
+import { and, desc, eq, gt, isNull, lt, lte, ne, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { contactMfa, contacts, loginThrottle, sessions } from "../../db/schema/index.js";
 
@@ -144,16 +144,50 @@ export async function extendSession(db: Db, id: string, expiresAt: Date): Promis
   await db.update(sessions).set({ expiresAt }).where(eq(sessions.id, id));
 }
 
+/** Sets the session's last use to `now` unless it was already recorded after `staleBefore`. */
+export async function touchSession(db: Db, id: string, now: Date, staleBefore: Date): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ lastUsedAt: now })
+    .where(and(eq(sessions.id, id), or(isNull(sessions.lastUsedAt), lte(sessions.lastUsedAt, staleBefore))));
+}
+
+/** The contact's live sessions, most recently used first (at most `limit`). */
+export async function listSessionsOfContact(db: Db, contactId: string, now: Date, limit: number) {
+  return db
+    .select({
+      id: sessions.id,
+      ref: sessions.ref,
+      userAgent: sessions.userAgent,
+      address: sessions.address,
+      createdAt: sessions.createdAt,
+      lastUsedAt: sessions.lastUsedAt,
+    })
+    .from(sessions)
+    .where(and(eq(sessions.contactId, contactId), gt(sessions.expiresAt, now)))
+    .orderBy(desc(sql`coalesce(${sessions.lastUsedAt}, ${sessions.createdAt})`), desc(sessions.createdAt))
+    .limit(limit);
+}
+
+/** Deletes one session of the contact named by its `ref`; returns its id, or null when the contact has none such. */
+export async function deleteSessionOfContact(db: Db, contactId: string, ref: string): Promise<string | null> {
+  const rows = await db
+    .delete(sessions)
+    .where(and(eq(sessions.contactId, contactId), eq(sessions.ref, ref)))
+    .returning({ id: sessions.id });
+  return rows[0]?.id ?? null;
+}
+
 export async function deleteSession(db: Db, id: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.id, id));
 }
 
-export async function deleteSessionsOfContact(db: Db, contactId: string, keepId: string | null): Promise<void> {
-  await db
+export async function deleteSessionsOfContact(db: Db, contactId: string, keepId: string | null): Promise<number> {
+  const rows = await db
     .delete(sessions)
-    .where(
-      keepId ? and(eq(sessions.contactId, contactId), ne(sessions.id, keepId)) : eq(sessions.contactId, contactId),
-    );
+    .where(keepId ? and(eq(sessions.contactId, contactId), ne(sessions.id, keepId)) : eq(sessions.contactId, contactId))
+    .returning({ id: sessions.id });
+  return rows.length;
 }
 
 export async function deleteExpiredSessions(db: Db, now: Date): Promise<void> {

@@ -4,6 +4,8 @@ import {
   ACCOUNT_LOCK_DURATION,
   KNOWN_CLIENT_DAYS,
   LOGIN_ATTEMPT_LIMITS,
+  SESSION_LAST_USED_INTERVAL,
+  SESSION_USER_AGENT_MAX,
   type Login,
 } from "@cohort/common/auth";
 import { MAX_PASSWORD_TRIES } from "@cohort/common/contacts";
@@ -252,12 +254,31 @@ function sessionLifetimeMs(ctx: AppContext): number {
   return ctx.config.session.days * ONE_DAY;
 }
 
+/** Where a login comes from, for the person's list of sessions. */
+export interface SessionClient {
+  userAgent?: string | undefined;
+  address?: string | undefined;
+}
+
 /** Creates a session row and returns the cookie value (never stored as is). */
-export async function startSession(ctx: AppContext, contactId: string): Promise<{ token: string; expiresAt: Date }> {
+export async function startSession(
+  ctx: AppContext,
+  contactId: string,
+  client: SessionClient = {},
+): Promise<{ token: string; expiresAt: Date }> {
   const token = randomBytes(32).toString("base64url");
   const now = ctx.clock.now();
   const expiresAt = new Date(now.getTime() + sessionLifetimeMs(ctx));
-  await queries.insertSession(ctx.db, { id: hashToken(token), contactId, createdAt: now, expiresAt });
+  await queries.insertSession(ctx.db, {
+    id: hashToken(token),
+    ref: ctx.newId(),
+    contactId,
+    createdAt: now,
+    expiresAt,
+    lastUsedAt: now,
+    userAgent: client.userAgent ? client.userAgent.slice(0, SESSION_USER_AGENT_MAX) : null,
+    address: client.address ?? null,
+  });
   return { token, expiresAt };
 }
 
@@ -280,8 +301,8 @@ export async function sweepExpiredSessions(ctx: Pick<AppContext, "db" | "clock">
 
 /**
  * Finds the live session behind a cookie. Sessions roll: an hour after the
- * last renewal they are extended to a full lifetime again. `lastSeen` is
- * written at most once a minute.
+ * last renewal they are extended to a full lifetime again. The contact's
+ * `lastSeen` and the session's `lastUsedAt` are written at most once a minute.
  */
 export async function resolveSession(ctx: AppContext, token: string): Promise<ResolvedSession | null> {
   const now = ctx.clock.now();
@@ -293,6 +314,11 @@ export async function resolveSession(ctx: AppContext, token: string): Promise<Re
     renewedUntil = new Date(fullExpiry);
     await queries.extendSession(ctx.db, row.session.id, renewedUntil);
   }
+  // Like the contact's last visit, the session's last use is written at most once a minute.
+  const staleBefore = new Date(now.getTime() - SESSION_LAST_USED_INTERVAL);
+  if (!row.session.lastUsedAt || row.session.lastUsedAt <= staleBefore) {
+    await queries.touchSession(ctx.db, row.session.id, now, staleBefore);
+  }
   if (!row.contact.lastSeen || now.getTime() - row.contact.lastSeen.getTime() > ONE_MINUTE) {
     await queries.touchLastSeen(ctx.db, row.contact.id, now);
     row.contact.lastSeen = now;
@@ -302,11 +328,7 @@ export async function resolveSession(ctx: AppContext, token: string): Promise<Re
 
 export { hashToken };
 
-/** Ends every session of a contact except `keepSessionId` (after a password change). */
-export async function endOtherSessions(
-  ctx: AppContext,
-  contactId: string,
-  keepSessionId: string | null,
-): Promise<void> {
-  await queries.deleteSessionsOfContact(ctx.db, contactId, keepSessionId);
+/** Ends every session of a contact except `keepSessionId` (after a password change); answers how many ended. */
+export function endOtherSessions(ctx: AppContext, contactId: string, keepSessionId: string | null): Promise<number> {
+  return queries.deleteSessionsOfContact(ctx.db, contactId, keepSessionId);
 }

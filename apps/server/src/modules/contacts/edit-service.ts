@@ -11,7 +11,7 @@ import type { Identity } from "../../http/auth.js";
 import { AppError, forbidden, notFound } from "../../http/errors.js";
 import { invalidField } from "../../http/parse.js";
 import { hashPassword } from "../auth/password.js";
-import { confirmCurrentPassword } from "../auth/current-password.js";
+import { confirmIdentity } from "../auth/confirm-identity.js";
 import { endOtherSessions } from "../auth/service.js";
 import { forgetResetLinks, requestEmailChange } from "../resets/email-change-service.js";
 import * as bulkQueries from "./bulk-queries.js";
@@ -29,8 +29,9 @@ const lastAdmin = () =>
 /**
  * Changes a contact's name, email, password or profile. Notes and description
  * are for admins only. Nobody changes a contact that outranks them. People
- * changing their own password give the current one; their own new email
- * address takes effect once they open the link sent to it (decision 017).
+ * changing their own password or email address prove who they are with the
+ * current password and code (decision 051); their own new email address
+ * takes effect once they open the link sent to it (decision 017).
  * An admin changing someone else's address or password does so at once.
  */
 export async function updateContact(
@@ -46,8 +47,9 @@ export async function updateContact(
   const contact = await queries.findContactById(ctx.db, contactId);
   if (!contact) throw notFound("No contact with that id");
   const isSelf = identity.contact?.id === contactId;
-  if (isSelf && input.password) await confirmCurrentPassword(ctx, contact, input.currentPassword, address);
   const newEmail = input.email !== undefined && input.email !== contact.email.toLowerCase() ? input.email : undefined;
+  // Before anything else, so that a borrowed session cannot even learn whether an address is taken.
+  if (isSelf && (input.password || newEmail)) await confirmIdentity(ctx, contact, input, address);
   if (isSelf && newEmail) {
     const holder = await queries.findContactByEmail(ctx.db, newEmail);
     if (holder && holder.id !== contactId) throw duplicateEmail();

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { FormProvider, useForm } from "react-hook-form";
+import { FormProvider, useForm, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { Contact } from "@cohort/common/contacts";
@@ -25,6 +25,7 @@ import {
 } from "../forms/contact-form-schema";
 import { translateValidationMessage } from "../../../../app/forms/validation-message";
 import { useUpdateContact } from "../hooks/use-contact-mutations";
+import { IdentityProofFields, useIdentityProof, useOwnTwoFactor } from "../../../../shared/identity/identity-proof";
 import { ContactDetailsFields } from "./contact-details-fields";
 import { DeliveryFields } from "./delivery-fields";
 
@@ -44,13 +45,22 @@ export function ContactAccountForm({ contact }: { contact: Contact }) {
     handleSubmit,
     setError,
     reset,
+    control,
     formState: { errors, isDirty },
   } = form;
+  // A new address of one's own needs the current password (and code), as on the account page (decision 051).
+  const isSelf = contact.id === user?.id;
+  const proof = useIdentityProof(useOwnTwoFactor(isSelf));
+  const email = useWatch({ control, name: "email" });
+  const isOwnEmailChange = isSelf && email.trim().toLowerCase() !== contact.email.toLowerCase();
 
   const handleValid = async (values: ContactAccountFormValues) => {
     setFormError(null);
+    const given = isOwnEmailChange ? proof.collect() : {};
+    if (!given) return;
     try {
-      const saved = await update.mutateAsync(toUpdateContact(values));
+      const saved = await update.mutateAsync({ ...toUpdateContact(values), ...given });
+      proof.clear();
       reset(accountFormValues({ ...contact, ...saved, profile: saved.profile ?? contact.profile }));
       notifications.addToast({ variant: "success", title: t("admin.contacts.account.saved") });
       // Someone's own new address waits for the link sent to it; the saved contact keeps the old one.
@@ -62,6 +72,7 @@ export function ContactAccountForm({ contact }: { contact: Contact }) {
         });
       }
     } catch (failure) {
+      if (proof.showFailure(failure)) return;
       if (isClientError(failure) && failure.httpCode < 500) {
         if (failure.code === "duplicate-email") {
           setError("email", { type: "server", message: "errors.duplicateEmail" }, { shouldFocus: true });
@@ -79,6 +90,12 @@ export function ContactAccountForm({ contact }: { contact: Contact }) {
         <Card className="space-y-6">
           <h2 className="text-lg font-bold">{t("admin.contacts.account.title")}</h2>
           <ContactDetailsFields />
+          {isOwnEmailChange && (
+            <div className="space-y-4">
+              <p className="text-sm text-body/75">{t("account.email.proofHint")}</p>
+              <IdentityProofFields proof={proof} />
+            </div>
+          )}
           <DeliveryFields />
           <SelectField
             label={t("account.language.label")}

@@ -1,6 +1,7 @@
 import { screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { Outlet } from "react-router";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import type { Contact } from "@cohort/common/contacts";
 import { useSession } from "../../../../api/session";
 import { contact, generalContent, jsonResponse, requestUrl, superadminContact } from "../../../../test/json-response";
@@ -28,9 +29,9 @@ function SessionProbe() {
 async function openAs(user: object & { email: string }, target: Contact, tab: "account" | "contribution") {
   fetchMock.mockImplementation((input) => {
     const url = requestUrl(input);
+    if (url.endsWith("/mfa")) return Promise.resolve(jsonResponse(200, { id: target.id, type: "totp" }));
     if (url.includes("/contact/me")) return Promise.resolve(jsonResponse(200, user));
     if (url.includes("/content/general")) return Promise.resolve(jsonResponse(200, generalContent));
-    if (url.endsWith("/mfa")) return Promise.resolve(jsonResponse(200, { id: target.id, type: "totp" }));
     if (url.includes("/contribution")) return Promise.resolve(jsonResponse(200, manual));
     if (url.includes("/payment")) return Promise.resolve(jsonResponse(200, noPayments));
     return Promise.resolve(jsonResponse(200, []));
@@ -98,5 +99,27 @@ describe("a contact whose rights exceed the user's", () => {
     expect(await screen.findByRole("button", { name: "Delete contact" })).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Save changes" })).toBeInTheDocument();
     expect(screen.queryByText(explanation)).not.toBeInTheDocument();
+  });
+
+  it("asks an admin changing their own address for their password and code, and sends them", async () => {
+    const self = { ...contact(), activeRoles: ["admin"] } as Contact;
+    await openAs(self, self, "account");
+    expect(screen.queryByLabelText("Current password")).not.toBeInTheDocument();
+    const email = await screen.findByLabelText("Email");
+    await userEvent.clear(email);
+    await userEvent.type(email, "moved@example.org");
+    await userEvent.click(screen.getByRole("button", { name: "Save changes" }));
+    expect(await screen.findByText("Please enter your current password.")).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText("Current password"), "Admin-pass-1");
+    await userEvent.type(screen.getByLabelText("Code from the app"), "123456");
+    await userEvent.click(screen.getByRole("button", { name: "Save changes" }));
+    await vi.waitFor(() => {
+      const patch = fetchMock.mock.calls.find(([, init]) => init?.method === "PATCH");
+      expect(JSON.parse(patch?.[1]?.body as string)).toMatchObject({
+        email: "moved@example.org",
+        currentPassword: "Admin-pass-1",
+        token: "123456",
+      });
+    });
   });
 });

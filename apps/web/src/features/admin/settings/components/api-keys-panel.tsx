@@ -21,6 +21,7 @@ import { EmptyState } from "../../../../ui/empty-state";
 import { Skeleton } from "../../../../ui/skeleton";
 import { cellClass, headerCellClass, Table } from "../../../../ui/table";
 import { TextField } from "../../../../ui/text-field";
+import { IdentityProofFields, useIdentityProof, useOwnTwoFactor } from "../../../../shared/identity/identity-proof";
 import { fromLocalInput } from "../../callouts/editor/editor-conversion";
 
 const createFormSchema = z
@@ -40,8 +41,10 @@ const createFormSchema = z
   });
 type CreateFormValues = z.infer<typeof createFormSchema>;
 
+/** A key is created by a person who proves it is them: it keeps working after they log out (decision 051). */
 function CreateKeyForm({ onCreated }: { onCreated: (token: string) => void }) {
   const { t } = useTranslation();
+  const proof = useIdentityProof(useOwnTwoFactor());
   const [error, setError] = useState<string | null>(null);
   const {
     register,
@@ -54,12 +57,19 @@ function CreateKeyForm({ onCreated }: { onCreated: (token: string) => void }) {
   });
   const handleValid = async (values: CreateFormValues) => {
     setError(null);
+    const given = proof.collect();
+    if (!given) return;
     try {
-      const token = await createApiKey({ description: values.description, expires: fromLocalInput(values.expires) });
+      const token = await createApiKey({
+        description: values.description,
+        expires: fromLocalInput(values.expires),
+        ...given,
+      });
       reset();
+      proof.clear();
       onCreated(token);
     } catch (failure) {
-      setError(t(messageForError(failure)));
+      if (!proof.showFailure(failure)) setError(t(messageForError(failure)));
     }
   };
   return (
@@ -80,6 +90,12 @@ function CreateKeyForm({ onCreated }: { onCreated: (token: string) => void }) {
           {...register("expires")}
         />
       </div>
+      <fieldset className="space-y-4">
+        <legend className="mb-1 text-sm text-body/75">{t("adminSettings.apiKeys.proofHint")}</legend>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <IdentityProofFields proof={proof} />
+        </div>
+      </fieldset>
       <Button type="submit" size="sm" isLoading={isSubmitting} icon={<Plus aria-hidden="true" className="size-4" />}>
         {t("adminSettings.apiKeys.create")}
       </Button>

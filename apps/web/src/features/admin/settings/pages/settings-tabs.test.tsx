@@ -187,6 +187,10 @@ describe("the API keys tab", () => {
     expect(await screen.findByText("This field is required")).toBeInTheDocument();
     await user.type(screen.getByLabelText("Description"), "Newsletter sync");
     await user.click(screen.getByRole("button", { name: "Create key" }));
+    expect(await screen.findByText("Please enter your current password.")).toBeInTheDocument();
+    expect(writes()).toHaveLength(0);
+    await user.type(screen.getByLabelText("Current password"), "Admin-pass-1");
+    await user.click(screen.getByRole("button", { name: "Create key" }));
     expect(await screen.findByText(TOKEN)).toBeInTheDocument();
     const table = await screen.findByRole("table");
     expect(within(table).getByText("Newsletter sync")).toBeInTheDocument();
@@ -200,7 +204,11 @@ describe("the API keys tab", () => {
     await user.click(within(dialog).getByRole("button", { name: "Revoke" }));
     await waitFor(() => expect(screen.getByText("No API keys yet")).toBeInTheDocument());
     expect(writes().map((write) => write.method)).toEqual(["POST", "DELETE"]);
-    expect(writes()[0]?.body).toEqual({ description: "Newsletter sync", expires: null });
+    expect(writes()[0]?.body).toEqual({
+      description: "Newsletter sync",
+      expires: null,
+      currentPassword: "Admin-pass-1",
+    });
   });
 });
 

@@ -10,10 +10,15 @@ import { Button } from "../../../../ui/button";
 import { TextField } from "../../../../ui/text-field";
 import { AccountFormCard } from "./account-form-card";
 import { isEmailLike } from "../../../../shared/password/password-rules";
+import { IdentityProofFields, useIdentityProof } from "../../../../shared/identity/identity-proof";
 
-/** A new address takes effect only once the link sent to it is followed; the old address is told. */
-export function EmailCard({ currentEmail }: { currentEmail: string }) {
+/**
+ * A new address takes effect only once the link sent to it is followed; the old address is told.
+ * Asking for it needs the current password, and code when two-step verification is on (decision 051).
+ */
+export function EmailCard({ currentEmail, hasTwoFactor }: { currentEmail: string; hasTwoFactor: boolean | undefined }) {
   const { t } = useTranslation();
+  const proof = useIdentityProof(hasTwoFactor);
   const [email, setEmail] = useState("");
   const [fieldError, setFieldError] = useState<string | undefined>();
   const [error, setError] = useState<ErrorMessageKey | null>(null);
@@ -27,12 +32,16 @@ export function EmailCard({ currentEmail }: { currentEmail: string }) {
     if (!isEmailLike(requested)) return setFieldError(t("validation.emailInvalid"));
     if (requested === currentEmail.toLowerCase()) return setFieldError(t("account.email.same"));
     setFieldError(undefined);
+    const given = proof.collect();
+    if (!given) return;
     setIsPending(true);
     try {
-      await updateOwnContact({ email: requested });
+      await updateOwnContact({ email: requested, ...given });
       setSentTo(requested);
       setEmail("");
+      proof.clear();
     } catch (failure) {
+      if (proof.showFailure(failure)) return;
       if (isClientError(failure) && failure.code === "duplicate-email") setFieldError(t("errors.duplicateEmail"));
       else setError(messageForError(failure));
     } finally {
@@ -52,6 +61,8 @@ export function EmailCard({ currentEmail }: { currentEmail: string }) {
         onChange={(event) => setEmail(event.target.value)}
         error={fieldError}
       />
+      <p className="text-sm text-body/75">{t("account.email.proofHint")}</p>
+      <IdentityProofFields proof={proof} />
       {sentTo && <Alert variant="success">{t("account.email.sent", { email: sentTo })}</Alert>}
       <FormError message={error} />
       <div className="flex justify-end">

@@ -1,25 +1,23 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { updateOwnContact } from "../../../../api/account";
-import { isClientError } from "../../../../api/client-error";
 import type { ErrorMessageKey } from "../../../../api/error-messages";
 import { messageForError } from "../../../../api/error-messages";
 import { FormError } from "../../../../app/forms/form-error";
 import { notifications } from "../../../../app/notifications/notification-store";
 import { Button } from "../../../../ui/button";
-import { TextField } from "../../../../ui/text-field";
+import { IdentityProofFields, useIdentityProof } from "../../../../shared/identity/identity-proof";
 import { AccountFormCard } from "./account-form-card";
 import { NewPasswordFields } from "../../../../shared/password/new-password-fields";
 import { passwordProblem } from "../../../../shared/password/password-rules";
 
-/** A new password, proven with the current one (decision 017). */
-export function PasswordCard() {
+/** A new password, proven with the current one and code when two-step verification is on (decisions 017, 051). */
+export function PasswordCard({ hasTwoFactor }: { hasTwoFactor: boolean | undefined }) {
   const { t } = useTranslation();
-  const [current, setCurrent] = useState("");
+  const proof = useIdentityProof(hasTwoFactor);
   const [password, setPassword] = useState("");
   const [confirmation, setConfirmation] = useState("");
   const [submitted, setSubmitted] = useState(false);
-  const [currentError, setCurrentError] = useState<string | undefined>();
   const [error, setError] = useState<ErrorMessageKey | null>(null);
   const [isPending, setIsPending] = useState(false);
 
@@ -28,19 +26,18 @@ export function PasswordCard() {
   const submit = async () => {
     setSubmitted(true);
     setError(null);
-    setCurrentError(current ? undefined : t("account.password.currentRequired"));
-    if (!current || passwordProblem(password, confirmation)) return;
+    const given = proof.collect();
+    if (!given || passwordProblem(password, confirmation)) return;
     setIsPending(true);
     try {
-      await updateOwnContact({ password, currentPassword: current });
+      await updateOwnContact({ password, ...given });
       notifications.addToast({ variant: "success", title: t("account.password.saved") });
-      setCurrent("");
+      proof.clear();
       setPassword("");
       setConfirmation("");
       setSubmitted(false);
     } catch (failure) {
-      if (isClientError(failure) && failure.code === "wrong-password") setCurrentError(t("errors.wrongPassword"));
-      else setError(messageForError(failure));
+      if (!proof.showFailure(failure)) setError(messageForError(failure));
     } finally {
       setIsPending(false);
     }
@@ -48,14 +45,7 @@ export function PasswordCard() {
 
   return (
     <AccountFormCard title={t("account.password.title")} onSubmit={submit}>
-      <TextField
-        label={t("account.password.current")}
-        type="password"
-        autoComplete="current-password"
-        value={current}
-        onChange={(event) => setCurrent(event.target.value)}
-        error={currentError}
-      />
+      <IdentityProofFields proof={proof} />
       <NewPasswordFields
         password={password}
         confirmation={confirmation}

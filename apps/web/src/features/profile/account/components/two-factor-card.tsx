@@ -10,7 +10,7 @@ import { Alert } from "../../../../ui/alert";
 import { Button } from "../../../../ui/button";
 import { Card } from "../../../../ui/card";
 import { Skeleton } from "../../../../ui/skeleton";
-import { TextField } from "../../../../ui/text-field";
+import { IdentityProofFields, OneTimeCodeField, useIdentityProof } from "../../../../shared/identity/identity-proof";
 import { groupedSecret, newTotpSecret, totpUri } from "../totp-secret";
 
 type Mode = "idle" | "enrolling" | "removing";
@@ -39,24 +39,10 @@ function useCodeErrors(failedKey: string) {
   return { fieldError, setFieldError, formError, reset, show };
 }
 
-function CodeField({ value, onChange, error }: { value: string; onChange: (value: string) => void; error?: string }) {
-  const { t } = useTranslation();
-  return (
-    <TextField
-      label={t("account.twoFactor.codeLabel")}
-      hint={t("account.twoFactor.codeHint")}
-      inputMode="numeric"
-      autoComplete="one-time-code"
-      maxLength={10}
-      className="max-w-60"
-      value={value}
-      onChange={(event) => onChange(event.target.value.replace(/\s/g, ""))}
-      error={error}
-    />
-  );
-}
-
-/** Two-step login: turned on with a secret shown as a QR code and as text, off with a current code. */
+/**
+ * Two-step login: turned on with a secret shown as a QR code and as text, off with the current
+ * password and a current code (decision 051).
+ */
 export function TwoFactorCard({ email }: { email: string }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
@@ -68,6 +54,7 @@ export function TwoFactorCard({ email }: { email: string }) {
   const [code, setCode] = useState("");
   const [isPending, setIsPending] = useState(false);
   const errors = useCodeErrors(mode === "removing" ? "account.twoFactor.removeFailed" : "account.twoFactor.saveFailed");
+  const proof = useIdentityProof(true);
 
   useEffect(() => {
     if (mode !== "enrolling" || !secret) return;
@@ -84,6 +71,7 @@ export function TwoFactorCard({ email }: { email: string }) {
 
   const begin = (next: Mode) => {
     errors.reset();
+    proof.clear();
     setCode("");
     setQrCode(null);
     setSecret(next === "enrolling" ? newTotpSecret() : "");
@@ -92,11 +80,13 @@ export function TwoFactorCard({ email }: { email: string }) {
 
   const submit = async () => {
     errors.reset();
-    if (!code) return errors.setFieldError(t("validation.codeRequired"));
+    const given = mode === "removing" ? proof.collect() : null;
+    if (mode === "removing" && !given) return;
+    if (mode === "enrolling" && !code) return errors.setFieldError(t("validation.codeRequired"));
     setIsPending(true);
     try {
       if (mode === "enrolling") await enableOwnMfa(secret, code);
-      else await removeMfa("me", code);
+      else await removeMfa("me", given ?? {});
       notifications.addToast({
         variant: "success",
         title: t(mode === "enrolling" ? "account.twoFactor.enabled" : "account.twoFactor.disabled"),
@@ -104,8 +94,9 @@ export function TwoFactorCard({ email }: { email: string }) {
       await queryClient.invalidateQueries({ queryKey: accountKeys.mfa("me") });
       setMode("idle");
       setSecret("");
+      proof.clear();
     } catch (failure) {
-      errors.show(failure);
+      if (mode !== "removing" || !proof.showFailure(failure)) errors.show(failure);
     } finally {
       setIsPending(false);
     }
@@ -163,7 +154,11 @@ export function TwoFactorCard({ email }: { email: string }) {
           ) : (
             <p>{t("account.twoFactor.disableIntro")}</p>
           )}
-          <CodeField value={code} onChange={setCode} error={errors.fieldError} />
+          {mode === "enrolling" ? (
+            <OneTimeCodeField value={code} onChange={setCode} error={errors.fieldError} />
+          ) : (
+            <IdentityProofFields proof={proof} />
+          )}
           {errors.formError && <Alert variant="error">{errors.formError}</Alert>}
           <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
             <Button variant="secondary" onClick={() => setMode("idle")}>

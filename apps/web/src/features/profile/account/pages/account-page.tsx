@@ -10,13 +10,16 @@ import { DetailsCard } from "../components/details-card";
 import { EmailCard } from "../components/email-card";
 import { LanguageCard } from "../components/language-card";
 import { PasswordCard } from "../components/password-card";
+import { SessionsCard } from "../components/sessions-card";
 import { TwoFactorCard } from "../components/two-factor-card";
+import { useOwnTwoFactor } from "../../../../shared/identity/identity-proof";
 
 /** The member's own details, sign-in settings and data. */
 export function AccountPage() {
   const { t } = useTranslation();
   const contact = useQuery(accountQueryOptions);
   const setup = useJoinSetupContent();
+  const hasTwoFactor = useOwnTwoFactor();
 
   const isError = contact.isError || setup.isError;
   return (
@@ -49,12 +52,13 @@ export function AccountPage() {
         <div className="grid items-start gap-6 lg:grid-cols-2">
           <div className="space-y-6">
             <DetailsCard key={contact.data.id} contact={contact.data} content={setup.data} />
-            <EmailCard currentEmail={contact.data.email} />
+            <EmailCard currentEmail={contact.data.email} hasTwoFactor={hasTwoFactor} />
             <LanguageCard key={`language-${contact.data.id}`} contact={contact.data} />
           </div>
           <div className="space-y-6">
-            <PasswordCard />
+            <PasswordCard hasTwoFactor={hasTwoFactor} />
             <TwoFactorCard email={contact.data.email} />
+            <SessionsCard />
             <DataExportCard />
           </div>
         </div>

@@ -7,6 +7,7 @@ import { contactRoles } from "../src/db/schema/index.js";
 import { createApiKey } from "../src/modules/api-keys/service.js";
 import { makeContact, PASSWORD } from "./helpers/factories.js";
 import { call, createTestApp, sessionCookie, type TestApp } from "./helpers/test-app.js";
+import { untilAnotherWaitsForALock } from "./helpers/blocked.js";
 
 const HOUR = 3_600_000;
 const UNKNOWN_ID = "6f1c8a52-4a0e-4d59-9b8e-2f4a1f0c9d11";
@@ -311,7 +312,7 @@ describe("the last active admin", () => {
       pending = call(t.app, "DELETE", `/contact/${adminId}/role/admin`, {
         headers: { authorization: `Bearer ${token}` },
       });
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      await untilAnotherWaitsForALock(t.database, tx);
     });
     const response = await pending!;
     expect(response.statusCode).toBe(400);

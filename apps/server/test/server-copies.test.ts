@@ -112,7 +112,12 @@ describe("two server copies on one database", () => {
       body: { answers: { slide1: { name: "Ada" }, slide2: {} } },
     });
     expect(answered.statusCode).toBe(200);
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // Changes are told in the order they commit: once the other copy has heard of a later one,
+    // it would have heard of the response too.
+    await updateGeneralContent(t.ctx, { organisationName: "After the answer" });
+    const organisation = async () =>
+      (await call(other, "GET", "/content/general")).json<{ organisationName: string }>().organisationName;
+    await within1s(organisation, (answer) => answer === "After the answer");
     expect(clear).not.toHaveBeenCalled();
     await t.database.db.update(calloutVariants).set({ excerpt: "New" }).where(eq(calloutVariants.calloutId, made.id));
     await within1s(

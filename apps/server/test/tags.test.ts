@@ -6,6 +6,7 @@ import { contactTagListItemSchema } from "@cohort/common/tags";
 import { contactTagAssignments, contactTags } from "../src/db/schema/index.js";
 import { makeContact, PASSWORD } from "./helpers/factories.js";
 import { call, createTestApp, sessionCookie, type TestApp } from "./helpers/test-app.js";
+import { untilAnotherWaitsForALock } from "./helpers/blocked.js";
 
 let t: TestApp;
 let adminCookie: string;
@@ -86,7 +87,7 @@ describe("POST /contact-tags", () => {
       // Another request has stored the name but not committed yet, so the lookup cannot see it.
       await tx.insert(contactTags).values({ id: randomUUID(), name: "Racing" });
       pending = post({ name: "Racing" });
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      await untilAnotherWaitsForALock(t.database, tx);
     });
     const response = await pending!;
     expect(response.statusCode).toBe(400);

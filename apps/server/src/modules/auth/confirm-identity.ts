@@ -75,12 +75,9 @@ export async function confirmIdentity(
     if (contact.passwordHash) {
       if (!proof.currentPassword) throw currentPasswordMissing();
       // Asked within a session of the account: a stranger's failures elsewhere do not hold it back (decision 050).
-      await verifyLogin(
-        ctx,
-        { email: contact.email, password: proof.currentPassword, token: proof.token },
-        address,
-        { vouched: true },
-      );
+      await verifyLogin(ctx, { email: contact.email, password: proof.currentPassword, token: proof.token }, address, {
+        vouched: true,
+      });
       return;
     }
     if (!(await queries.findMfa(ctx.db, contact.id))) return;

@@ -11,9 +11,10 @@ import type { Database, Db } from "../../src/db/client.js";
 export async function untilAnotherWaitsForALock(database: Database, tx: Db): Promise<void> {
   if (database.kind !== "postgres") return;
   for (let attempt = 0; attempt < 500; attempt++) {
-    const { rows } = await tx.execute<{ waiting: number }>(
+    const result = await tx.execute(
       sql`SELECT count(*)::int AS waiting FROM pg_locks WHERE NOT granted AND pid <> pg_backend_pid()`,
     );
+    const { rows } = result as { rows: { waiting: number }[] };
     if ((rows[0]?.waiting ?? 0) > 0) return;
     await new Promise((resolve) => setTimeout(resolve, 10));
   }

@@ -19,7 +19,14 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
  */
 const STAGES = [
   { name: "typecheck", commands: ["npx tsc -b tsconfig.json"], cpu: 1 },
-  { name: "lint", commands: ["npx eslint --max-warnings 0 ."], cpu: 1 },
+  // Locally the linter keeps a cache between runs; continuous integration starts clean.
+  {
+    name: "lint",
+    commands: [
+      `npx eslint --max-warnings 0 ${process.env.CI ? "" : "--cache --cache-location node_modules/.cache/eslint "}.`,
+    ],
+    cpu: 1,
+  },
   { name: "format", commands: ["npx prettier --check ."], cpu: 1 },
   {
     name: "unit",
@@ -139,8 +146,8 @@ async function main() {
       for (const stage of stages) {
         if (stage.started || room <= 0) continue;
         const ready = (stage.after ?? []).every((name) => stages.find((s) => s.name === name)?.done);
-        // A stage wider than what is free starts only on an idle machine.
-        if (!ready || (stage.cpu > room && running.size > 0)) continue;
+        // A stage starts once a core is free; one that uses both takes the other when it frees.
+        if (!ready) continue;
         room -= stage.cpu;
         running.add(stage);
         void runStage(stage).then(() => {

@@ -56,6 +56,11 @@ let app: FastifyInstance;
 let config: Config;
 
 beforeAll(async () => {
+  // The SDK keeps its breadcrumbs per process; test files before this one in the worker left theirs.
+  const Sentry = await import("@sentry/node");
+  for (const scope of [Sentry.getGlobalScope(), Sentry.getIsolationScope(), Sentry.getCurrentScope()]) {
+    scope.clearBreadcrumbs();
+  }
   standIn = await startReportingStandIn();
   t = await createTestApp();
   config = loadConfig({

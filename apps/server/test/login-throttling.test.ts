@@ -259,7 +259,7 @@ describe("nobody can keep an owner out", () => {
     await spendBudget(email);
     const changed = await call(t.app, "PATCH", "/contact/me", {
       cookie,
-      body: { password: PASSWORD, currentPassword: NEW_PASSWORD },
+      body: { password: PASSWORD, currentPassword: NEW_PASSWORD, token: nextCode() },
       remoteAddress: newAddress(),
     });
     expect(changed.statusCode, changed.body).toBe(200);
@@ -267,7 +267,7 @@ describe("nobody can keep an owner out", () => {
     await spendBudget(email);
     const off = await call(t.app, "DELETE", "/contact/me/mfa", {
       cookie,
-      body: { type: "totp", token: nextCode() },
+      body: { type: "totp", currentPassword: PASSWORD, token: nextCode() },
       remoteAddress: newAddress(),
     });
     expect(off.statusCode, off.body).toBe(201);

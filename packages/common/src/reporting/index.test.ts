@@ -15,6 +15,11 @@ describe("error report scrubbing", () => {
     expect(scrubText("/join?email=a%40b.org&resetCode=123&lang=de")).toBe(
       `/join?email=${REMOVED}&resetCode=${REMOVED}&lang=de`,
     );
+    // An outgoing request's query, as the SDK records it beside the address, and addresses in URLs.
+    expect(scrubText("email=joiner.1%40example.org&limit=1")).toBe(`email=${REMOVED}&limit=1`);
+    expect(scrubText("https://api.example.com/v1/search?q=ada%40example.org")).toBe(
+      "https://api.example.com/v1/search?q=[email]",
+    );
     // Ids are no personal data and help to find the record.
     expect(scrubText("callout 8d1f6a4e-3b2c-4d5e-9f60-718293a4b5c6 missing")).toBe(
       "callout 8d1f6a4e-3b2c-4d5e-9f60-718293a4b5c6 missing",

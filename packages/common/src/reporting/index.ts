@@ -18,8 +18,11 @@ const SECRET_KEY =
 const SECRET_PARAM = /token|key|secret|password|passwd|code|email|session|auth|sig|answer|captcha/i;
 
 const EMAIL = /[\w.!#$%&'*+/=?^`{|}~-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+/g;
+/** An email address in a URL, its `@` written as `%40`. */
+const ENCODED_EMAIL = /[\w.%+-]+%40[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+/gi;
 const CREDENTIALS = /\b(bearer|basic)\s+[\w.~+/=-]+/gi;
-const PARAM = /([?&;])([^=&#\s"']+)=([^&#\s"']*)/g;
+/** A parameter of a query string, which may also stand alone (a breadcrumb's `url.query`). */
+const PARAM = /(^|[?&;])([^=&#\s"'?;]+)=([^&#\s"']*)/g;
 /** Long runs of letters and digits: session ids, reset tokens, API keys. */
 const LONG_TOKEN = /\b[A-Za-z0-9_-]{32,}\b/g;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -28,6 +31,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export function scrubText(text: string): string {
   return text
     .replace(EMAIL, "[email]")
+    .replace(ENCODED_EMAIL, "[email]")
     .replace(CREDENTIALS, (_match, scheme: string) => `${scheme} ${REMOVED}`)
     .replace(PARAM, (match, separator: string, name: string) =>
       SECRET_PARAM.test(name) ? `${separator}${name}=${REMOVED}` : match,

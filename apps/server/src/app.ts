@@ -18,6 +18,7 @@ import { startCacheInvalidation } from "./lib/read-cache.js";
 import { registerJsonBodyParser } from "./http/json-body.js";
 import { registerRateLimiting } from "./http/rate-limits.js";
 import { createSecurityHeaders, REFUSED_REQUEST_HEADERS, registerSecurityHeaders } from "./http/security-headers.js";
+import { mergeSlashes } from "./http/merge-slashes.js";
 import { registerWebApp } from "./http/web-app.js";
 import { startErrorReporting } from "./lib/error-reporting.js";
 import { apiKeyRoutes } from "./modules/api-keys/routes.js";
@@ -28,6 +29,7 @@ import { accountRoutes } from "./modules/account/routes.js";
 import { authRoutes } from "./modules/auth/routes.js";
 import { contactRoutes } from "./modules/contacts/routes.js";
 import { contentRoutes } from "./modules/content/routes.js";
+import { faviconRoutes } from "./modules/content/favicon-routes.js";
 import { healthRoutes } from "./modules/health/routes.js";
 import { responseRoutes } from "./modules/responses/routes.js";
 import { roleRoutes } from "./modules/roles/routes.js";
@@ -85,8 +87,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     // Room for the longest slug, percent-encoded; schemas set the real limits.
-    // Every route answers the same with or without a trailing slash (decision 024).
+    // Every route answers the same with or without a trailing slash, and with repeated slashes
+    // merged; the merged path is what every hook and access check sees (decision 024).
     routerOptions: { maxParamLength: 512, ignoreTrailingSlash: true },
+    rewriteUrl: (request) => mergeSlashes(request.url ?? "/"),
     frameworkErrors: (error, request, reply) => {
       reply.header(VERSION_HEADER, versionValue);
       setSecurityHeaders(request, reply);
@@ -167,6 +171,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(async (site) => {
     await site.register(authPlugin, { ctx, routeAccess });
     await site.register(uploadFileRoutes);
+    await site.register(faviconRoutes(ctx));
     await site.register(testCheckoutRoutes);
   });
 

@@ -26,7 +26,8 @@ describe("content ids", () => {
     const expected: Record<string, Record<string, unknown>> = {
       profile: { introMessage: "" },
       contacts: { tags: [], manualPaymentSources: [] },
-      email: { supportEmail: "", supportEmailName: "", footer: "" },
+      // The footer every email carries, made from the general settings.
+      email: { supportEmail: "", supportEmailName: "", footer: expect.stringContaining(`href="${t.config.appUrl}"`) },
       share: { title: "", description: "", image: "", twitterHandle: "" },
       payment: {
         stripePublicKey: "",
@@ -68,7 +69,11 @@ describe("content ids", () => {
       footer: "<b>x</b>",
     });
     expect(email.statusCode, email.body).toBe(200);
-    expect(email.json()).toEqual({ supportEmail: "help@example.org", supportEmailName: "Help", footer: "" });
+    expect(email.json()).toEqual({
+      supportEmail: "help@example.org",
+      supportEmailName: "Help",
+      footer: expect.not.stringContaining("<b>x</b>"),
+    });
 
     const contacts = await patch("contacts", { tags: ["Donor", "Donor", "Volunteer"], manualPaymentSources: ["Cash"] });
     expect(contacts.json()).toEqual({ tags: ["Donor", "Volunteer"], manualPaymentSources: ["Cash"] });

@@ -72,7 +72,7 @@ describe("POST /contact", () => {
       body: {
         email: "not an email",
         password: "short",
-        profile: { deliveryAddress: { line1: "" }, newsletterStatus: "maybe" },
+        profile: { deliveryAddress: { line2: "Flat 2" }, newsletterStatus: "maybe" },
         roles: [{ role: "member", dateAdded: "2026-05-01T00:00:00.000Z", dateExpires: "2026-04-01T00:00:00.000Z" }],
       },
     });

@@ -1,5 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { paidUntilOf } from "@cohort/common/contributions";
 import type { Locale } from "@cohort/common/i18n";
 import { contacts, emailOutbox } from "../src/db/schema/index.js";
 import { sendEmail } from "../src/modules/emails/service.js";
@@ -92,7 +93,8 @@ describe("contribution emails", () => {
       204,
     );
     const cancelled = await lastEmail(english.contact.id, "cancelled-contribution");
-    expect(cancelled.mergeFields.EXPIRES).toBe(writtenDay(expires!, "en-GB"));
+    // The end of the paid time: a cancellation gets no grace period.
+    expect(cancelled.mergeFields.EXPIRES).toBe(writtenDay(paidUntilOf(expires!), "en-GB"));
     expect(cancelled.mergeFields.EXPIRES).toMatch(/^[A-Z][a-z]+day, \d{1,2} [A-Z][a-z]+ \d{4}$/);
     expect(cancelled.textBody).not.toMatch(/\d{4}-\d{2}-\d{2}/);
 
@@ -101,8 +103,8 @@ describe("contribution emails", () => {
     const until = (await memberRoleOf(t, russian.contact.id))?.dateExpires;
     await call(t.app, "POST", "/contact/me/contribution/cancel", { cookie: russian.cookie });
     const inRussian = await lastEmail(russian.contact.id, "cancelled-contribution");
-    expect(inRussian.mergeFields.EXPIRES).toBe(writtenDay(until!, "ru-RU"));
-    expect(inRussian.textBody).toContain(`до ${writtenDay(until!, "ru-RU")}.`);
+    expect(inRussian.mergeFields.EXPIRES).toBe(writtenDay(paidUntilOf(until!), "ru-RU"));
+    expect(inRussian.textBody).toContain(`до ${writtenDay(paidUntilOf(until!), "ru-RU")}.`);
   });
 
   it("name a single payment without a period, and keep a value that is no amount or day as given", async () => {

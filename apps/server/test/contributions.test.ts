@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contributionInfoSchema } from "@cohort/common/payments";
-import { membershipExpiry, paidUntil } from "@cohort/common/contributions";
+import { membershipExpiry, paidUntil, paidUntilOf } from "@cohort/common/contributions";
 import { and, eq } from "drizzle-orm";
 import { emailOutbox } from "../src/db/schema/index.js";
 import { updateGeneralContent } from "../src/modules/content/service.js";
@@ -184,7 +184,7 @@ describe("contributions on the test provider", () => {
     expect(patch.json()).toMatchObject({ code: "cant-update-contribution" });
   });
 
-  it("cancels: membership kept until expiry, status expiring, emails sent, no more changes", async () => {
+  it("cancels: membership kept to the end of the paid time, status expiring, emails sent, no more changes", async () => {
     const { contact, cookie } = await person();
     await contribute(t, cookie, "successful");
     await updateGeneralContent(t.ctx, { supportEmail: "desk@example.org" });
@@ -195,7 +195,9 @@ describe("contributions on the test provider", () => {
     expect(info.json()).toMatchObject({ type: "Automatic", membershipStatus: "expiring" });
     expect(info.json()).toHaveProperty("cancellationDate");
     expect(info.json()).not.toHaveProperty("renewalDate");
-    expect((await memberRoleOf(t, contact.id))?.dateExpires).toEqual(before?.dateExpires);
+    // The grace period is for failed renewals: a cancelled membership ends with the paid cycle.
+    expect((await memberRoleOf(t, contact.id))?.dateExpires).toEqual(paidUntilOf(before!.dateExpires!));
+    expect(info.json().membershipExpiryDate).toBe(paidUntilOf(before!.dateExpires!).toISOString());
     expect(await emailsTo(t, contact.id)).toContain("cancelled-contribution");
     const [notice] = await t.database.db
       .select()

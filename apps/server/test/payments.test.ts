@@ -76,6 +76,15 @@ describe("provider events and the payment list", () => {
     expect(expiry?.getTime()).toBeGreaterThan(t.clock.now().getTime() + 66 * DAY);
   });
 
+  it("a payment reported after a cancellation pays to the end of its period, without grace", async () => {
+    const who = await contributor();
+    expect((await call(t.app, "POST", "/contact/me/contribution/cancel", { cookie: who.cookie })).statusCode).toBe(204);
+    const event = paymentEvent(who);
+    expect((await sendWebhook(t, [event])).json()).toEqual({ received: 1 });
+    // The same end as when the cancellation comes after the payment: the paid time, no more.
+    expect((await memberRoleOf(t, who.contact.id))?.dateExpires?.toISOString()).toBe(event.periodEnd);
+  });
+
   it("keeps a successful payment successful when a late pending event arrives", async () => {
     const who = await contributor();
     const providerPaymentId = "pay_out_of_order";

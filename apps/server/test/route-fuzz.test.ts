@@ -370,8 +370,16 @@ function paramValue(name: string, method: string): fc.Arbitrary<string> {
   );
 }
 
-async function send(route: RouteAccess, caller: Caller, params: string[], search: Record<string, string>, input: Body) {
-  let path = route.url;
+async function send(
+  route: RouteAccess,
+  caller: Caller,
+  params: string[],
+  search: Record<string, string>,
+  input: Body,
+  doubledSlashes = false,
+) {
+  // Repeated slashes count as one (decision 024): the same route and the same access check.
+  let path = doubledSlashes ? route.url.replaceAll("/", "//") : route.url;
   pathParams(route.url).forEach((name, index) => {
     path = path.replace(`:${name}`, encode(params[index] ?? ""));
   });
@@ -497,9 +505,10 @@ describe("every route, with generated input", () => {
           fc.tuple(...names.map((name) => paramValue(name, route.method))),
           routeQuery,
           route.method === "GET" || route.method === "DELETE" ? fc.constant(undefined) : routeBody,
-          async (caller, params, search, input) => {
-            const response = await send(route, caller, params, search, input);
-            const label = `${caller} ${route.method} ${route.url}`;
+          fc.boolean(),
+          async (caller, params, search, input, doubledSlashes) => {
+            const response = await send(route, caller, params, search, input, doubledSlashes);
+            const label = `${caller} ${route.method} ${doubledSlashes ? route.url.replaceAll("/", "//") : route.url}`;
             checkAnswer(response, label);
             if (caller === "admin" && response.statusCode === 401) adminCookie = await loginAs(t.app, admin);
           },

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, desc, eq } from "drizzle-orm";
 import Stripe from "stripe";
+import { paidUntilOf } from "@cohort/common/contributions";
 import {
   contacts,
   contactRoles,
@@ -13,7 +14,7 @@ import {
 import type { GoCardlessStandIn } from "@cohort/stand-ins/gocardless";
 import { closeProviderApp, startProviderApp } from "./helpers/provider-app.js";
 import type { StripeStandIn } from "@cohort/stand-ins/stripe";
-import { call, type TestApp } from "./helpers/test-app.js";
+import { call, sessionCookie, type TestApp } from "./helpers/test-app.js";
 
 const STRIPE_WEBHOOK_SECRET = "whsec_cohort_join_test";
 const urls = {
@@ -83,6 +84,13 @@ async function memberExpiry(contactId: string) {
   return role?.dateExpires ?? null;
 }
 
+/** The member cancels their contribution from their own contribution page. */
+async function cancelAsMember(email: string) {
+  const login = await call(t.app, "POST", "/auth/login", { body: { email, password: "Joining-pass1" } });
+  const cancel = await call(t.app, "POST", "/contact/me/contribution/cancel", { cookie: sessionCookie(login) });
+  expect(cancel.statusCode, cancel.body).toBe(204);
+}
+
 describe("joining through Stripe", () => {
   it("sets up a card, subscribes, and records the paid invoice a signed webhook reports", async () => {
     const email = uniqueEmail("stripe");
@@ -142,6 +150,11 @@ describe("joining through Stripe", () => {
     expect(paid[0]).toMatchObject({ provider: "stripe", amount: 800, status: "successful" });
     const expiry = await memberExpiry(contact.id);
     expect(expiry!.getTime()).toBeGreaterThanOrEqual((periodEnd + 7 * 86_400) * 1000 - 1000);
+
+    // Cancelling ends the membership with the paid cycle, not a grace period later.
+    await cancelAsMember(email);
+    expect(stripe.subscriptions.get(contribution.subscriptionId!)?.status).toBe("canceled");
+    expect(await memberExpiry(contact.id)).toEqual(paidUntilOf(expiry!));
   });
 });
 
@@ -208,5 +221,10 @@ describe("joining through GoCardless", () => {
     const paid = await t.database.db.select().from(payments).where(eq(payments.contactId, contact.id));
     expect(paid).toHaveLength(1);
     expect(paid[0]).toMatchObject({ provider: "gocardless", amount: 800, status: "successful" });
+
+    // Cancelling ends the membership with the paid cycle, not a grace period later.
+    const expiry = await memberExpiry(contact.id);
+    await cancelAsMember(email);
+    expect(await memberExpiry(contact.id)).toEqual(paidUntilOf(expiry!));
   });
 });

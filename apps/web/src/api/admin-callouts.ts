@@ -122,7 +122,7 @@ export async function searchContacts(text: string, signal?: AbortSignal): Promis
  * to the upload endpoint at the site root. Answers the file's address.
  */
 export async function uploadFile(file: File): Promise<string> {
-  const { id } = uploadFlowSchema.parse(await apiSend("POST", "/upload", {}));
+  const { id } = uploadFlowSchema.pick({ id: true }).parse(await apiSend("POST", "/upload", {}));
   const body = new FormData();
   body.append("file", file);
   const response = await fetch(`/upload/?token=${encodeURIComponent(id)}`, {

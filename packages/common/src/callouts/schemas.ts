@@ -578,7 +578,8 @@ export const createCalloutReviewerSchema = z.object({ contactId: z.uuid() }).str
 
 // ---------------------------------------------------------------- uploads
 
-export const uploadFlowSchema = z.object({ id: z.uuid() });
+/** A single-use upload token: `id` as the reference answers it, `token` as the specification names it (same value). */
+export const uploadFlowSchema = z.object({ id: z.uuid(), token: z.uuid() });
 export const uploadResultSchema = z.object({ url: z.string() });
 
 export { ruleGroupSchema };

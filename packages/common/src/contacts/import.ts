@@ -2,7 +2,7 @@ import { z } from "zod";
 import { CONTACT_LIMITS, isTelephoneNumber, newsletterStatuses } from "./constants.js";
 import type { ContactCsvColumn } from "./csv.js";
 
-import { emailSchema } from "./schemas.js";
+import { emailSchema, missingAddressParts } from "./schemas.js";
 import { message } from "../validation/index.js";
 
 /** Contact fields a CSV column can be mapped to. */
@@ -101,29 +101,15 @@ export const contactImportRowSchema = z
     membershipExpires: date,
   })
   .superRefine((row, context) => {
-    const address = [row.deliveryAddressLine1, row.deliveryAddressCity, row.deliveryAddressPostcode];
-    if (address.some(Boolean)) {
-      if (!row.deliveryAddressLine1) {
-        context.addIssue({
-          code: "custom",
-          path: ["deliveryAddressLine1"],
-          message: message("validation.addressLine1Required"),
-        });
-      }
-      if (!row.deliveryAddressCity) {
-        context.addIssue({
-          code: "custom",
-          path: ["deliveryAddressCity"],
-          message: message("validation.cityRequired"),
-        });
-      }
-      if (!row.deliveryAddressPostcode) {
-        context.addIssue({
-          code: "custom",
-          path: ["deliveryAddressPostcode"],
-          message: message("validation.postcodeRequired"),
-        });
-      }
+    const address = {
+      line1: row.deliveryAddressLine1,
+      line2: row.deliveryAddressLine2,
+      city: row.deliveryAddressCity,
+      postcode: row.deliveryAddressPostcode,
+    };
+    const columns = { line1: "deliveryAddressLine1", city: "deliveryAddressCity", postcode: "deliveryAddressPostcode" };
+    for (const { part, message } of missingAddressParts(address)) {
+      context.addIssue({ code: "custom", path: [columns[part]], message });
     }
     if (row.membershipExpires && !row.membershipStarts) {
       context.addIssue({ code: "custom", path: ["membershipStarts"], message: message("validation.required") });

@@ -76,6 +76,50 @@ export const deliveryAddressSchema = z.object({
 });
 export type DeliveryAddress = z.infer<typeof deliveryAddressSchema>;
 
+/** The parts of an address as a form or a client has them; a missing part is empty. */
+export type AddressParts = Partial<Record<keyof typeof addressPartSchemas, string>>;
+
+const requiredAddressParts = [
+  ["line1", "validation.addressLine1Required"],
+  ["city", "validation.cityRequired"],
+  ["postcode", "validation.postcodeRequired"],
+] as const;
+
+/** True when no part of the address is filled in. */
+export function isEmptyAddress(address: AddressParts): boolean {
+  return Object.values(address).every((part) => !part);
+}
+
+/**
+ * The one rule for a delivery address, kept by the forms, the API and the
+ * import alike. An address with nothing filled in is no address, unless
+ * delivery is opted into; any other needs line 1, city and postcode. Answers
+ * the parts that are missing, each with its message.
+ */
+export function missingAddressParts(
+  address: AddressParts,
+  deliveryOptIn = false,
+): { part: (typeof requiredAddressParts)[number][0]; message: string }[] {
+  if (!deliveryOptIn && isEmptyAddress(address)) return [];
+  return requiredAddressParts
+    .filter(([part]) => !address[part])
+    .map(([part, key]) => ({ part, message: message(key) }));
+}
+
+/**
+ * A delivery address as clients send it. The reference's web app always sends
+ * the four parts, empty when there is no address: such an address is stored
+ * as none (null). The parts are checked with the opt-in by `missingAddressParts`.
+ */
+const deliveryAddressInputSchema = z
+  .object({
+    line1: addressPartSchemas.line1.default(""),
+    line2: addressPartSchemas.line2.default(""),
+    city: addressPartSchemas.city.default(""),
+    postcode: addressPartSchemas.postcode.default(""),
+  })
+  .strict();
+
 export const profileSchema = z.object({
   telephone: z.string(),
   twitter: z.string(),
@@ -157,20 +201,37 @@ export const roleInputSchema = z
   });
 export type RoleInput = z.infer<typeof roleInputSchema>;
 
+const addressFields = new Set(["deliveryAddress", "deliveryOptIn"]);
+
 export const profileInputSchema = z
   .object({
     telephone: telephoneSchema,
     twitter: z.string().trim().max(CONTACT_LIMITS.twitter),
     preferredContact: z.string().trim().max(CONTACT_LIMITS.preferredContact),
     deliveryOptIn: z.boolean(),
-    deliveryAddress: deliveryAddressSchema.strict().nullable(),
+    deliveryAddress: deliveryAddressInputSchema.nullable(),
     newsletterStatus: z.enum(newsletterStatuses),
     newsletterGroups: z.array(z.string().max(TEXT_LIMITS.name)).max(100),
     notes: contactNotesSchema,
     description: z.string().max(TEXT_LIMITS.long),
   })
   .partial()
-  .strict();
+  .strict()
+  .superRefine(
+    (profile, context) => {
+      if (!profile.deliveryAddress) return;
+      for (const { part, message } of missingAddressParts(profile.deliveryAddress, profile.deliveryOptIn)) {
+        context.addIssue({ code: "custom", path: ["deliveryAddress", part], message });
+      }
+    },
+    // Checked beside the other fields' problems, once the address and the opt-in are themselves well formed.
+    { when: (payload) => !payload.issues.some((issue) => addressFields.has(String(issue.path?.[0]))) },
+  )
+  .transform((profile) =>
+    profile.deliveryAddress && isEmptyAddress(profile.deliveryAddress)
+      ? { ...profile, deliveryAddress: null }
+      : profile,
+  );
 export type ProfileInput = z.infer<typeof profileInputSchema>;
 
 /** A contribution recorded by hand (standing order, cash, cheque) rather than through a payment provider. */

@@ -2,13 +2,35 @@ import { z } from "zod";
 import { TEXT_LIMITS } from "../http/limits.js";
 import { urlSchema } from "../http/urls.js";
 import { locales } from "../i18n/index.js";
-import { fonts, themeColorNames } from "./constants.js";
+import { fonts, type ThemeColorName } from "./constants.js";
 import { message } from "../validation/index.js";
 
 const colorSchema = z.string().regex(/^#[0-9a-fA-F]{6}$/, { message: message("validation.colorInvalid") });
 
+/** The longest name of a colour preset a theme may carry. */
+export const THEME_PRESET_NAME_MAX = TEXT_LIMITS.name;
+
+/**
+ * The theme's colours, and the name of the preset they were chosen from as
+ * the reference's theme editor sends it (`_name`). The name is kept and
+ * answered back, nothing more (decision 024).
+ */
+export const themeColorsSchema = z
+  .object({
+    primary: colorSchema.optional(),
+    link: colorSchema.optional(),
+    body: colorSchema.optional(),
+    success: colorSchema.optional(),
+    warning: colorSchema.optional(),
+    danger: colorSchema.optional(),
+    white: colorSchema.optional(),
+    black: colorSchema.optional(),
+    _name: z.string().trim().max(THEME_PRESET_NAME_MAX).optional(),
+  })
+  .strict() satisfies z.ZodType<Partial<Record<ThemeColorName, string>>>;
+
 export const themeSchema = z.object({
-  colors: z.partialRecord(z.enum(themeColorNames), colorSchema).optional(),
+  colors: themeColorsSchema.optional(),
   fonts: z.object({ body: z.enum(fonts).optional(), title: z.enum(fonts).optional() }).optional(),
 });
 export type Theme = z.infer<typeof themeSchema>;

@@ -68,14 +68,33 @@ export function membershipExpiry(paidUntilDate: Date): Date {
   return new Date(paidUntilDate.getTime() + GRACE_PERIOD_DAYS * ONE_DAY);
 }
 
+/** The end of the paid time of a member role that expires at `expiry`: its expiry less the grace period. */
+export function paidUntilOf(expiry: Date): Date {
+  return new Date(expiry.getTime() - GRACE_PERIOD_DAYS * ONE_DAY);
+}
+
+/**
+ * The member role's expiry once its contribution is cancelled: the end of
+ * the paid time, as the grace period is for renewals that fail, not for
+ * cancellations; `now` when that is already past (the role was in its grace
+ * period). A role that never expires (null) keeps doing so.
+ */
+export function cancelledExpiry(current: Date | null, now: Date): Date | null {
+  if (current === null) return null;
+  const paid = paidUntilOf(current);
+  return paid > now ? paid : current < now ? current : now;
+}
+
 /**
  * The member role's new expiry when a payment or change pays until `until`.
  * Payments only ever extend a membership: a later stored expiry is kept, and
  * so is a role that never expires (null). Without a role (undefined) the new
- * role expires at `until` plus grace.
+ * role expires at `until` plus grace. A cancelled contribution gets no grace
+ * (`withGrace` false), so a payment reported after the cancellation ends the
+ * role where the cancellation did.
  */
-export function extendedExpiry(current: Date | null | undefined, until: Date): Date | null {
-  const candidate = membershipExpiry(until);
+export function extendedExpiry(current: Date | null | undefined, until: Date, withGrace = true): Date | null {
+  const candidate = withGrace ? membershipExpiry(until) : until;
   if (current === null) return null;
   if (current === undefined) return candidate;
   return current > candidate ? current : candidate;
@@ -115,7 +134,7 @@ export function renewalDate(input: RenewalInput): Date | undefined {
   const cap = addMonths(now, isAnnual ? 12 : 1);
   let candidate: Date;
   if (memberRole.dateExpires) {
-    candidate = new Date(memberRole.dateExpires.getTime() - GRACE_PERIOD_DAYS * ONE_DAY);
+    candidate = paidUntilOf(memberRole.dateExpires);
   } else if (isAnnual) {
     candidate = nextAnniversary(memberRole.dateAdded, now);
   } else {

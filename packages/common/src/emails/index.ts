@@ -119,8 +119,18 @@ export const updateEmailTemplateSchema = z
       .string()
       .trim()
       .max(EMAIL_BODY_MAX, { message: message("adminEmails.editor.bodyTooLong", { max: EMAIL_BODY_MAX }) }),
+    /*
+     * Read-only fields of what `GET /email/{id}` answers. Clients that send
+     * back what they read (the reference's web app does) may include them;
+     * they are accepted and dropped (decision 024). The path and the locale
+     * query say which template is saved. Any other field is still refused.
+     */
+    id: z.enum(emailTemplateIds).optional(),
+    locale: z.enum(locales).optional(),
+    isDefault: z.boolean().optional(),
   })
-  .strict();
+  .strict()
+  .transform(({ subject, body }) => ({ subject, body }));
 export type UpdateEmailTemplate = z.infer<typeof updateEmailTemplateSchema>;
 
 export const emailLocaleQuerySchema = z.object({ locale: z.enum(locales).optional() }).strict();

@@ -25,6 +25,8 @@ import { feeRegion } from "@cohort/common/contributions";
 import type { AppContext } from "../../context.js";
 import { SCHEMA_SUMMARY, invalidField } from "../../http/parse.js";
 import { sanitizeRichText } from "../../lib/html.js";
+import { emailFooterHtml } from "../emails/render.js";
+import { getGeneralContent } from "./service.js";
 import { cachedContent, contentChanged } from "./cache.js";
 import * as queries from "./queries.js";
 
@@ -38,7 +40,7 @@ interface Settings<Stored extends object, Full extends Stored> {
   update: z.ZodType<Partial<Stored>, unknown>;
   /** Cleans changes before they are stored (HTML) or refuses them. */
   prepare?: (changes: Partial<Stored>, current: Stored) => Partial<Stored>;
-  present: (ctx: AppContext, stored: Stored) => Full;
+  present: (ctx: AppContext, stored: Stored) => Full | Promise<Full>;
 }
 
 const same = <T>(_ctx: AppContext, stored: T): T => stored;
@@ -69,7 +71,11 @@ export const settingsById = {
   email: {
     defaults: defaultEmailContent,
     update: updateEmailContentSchema,
-    present: (_ctx, stored) => ({ ...stored, footer: "" }),
+    // The footer every email ends with, made from the general settings (read-only here).
+    present: async (ctx, stored) => ({
+      ...stored,
+      footer: emailFooterHtml({ ...(await getGeneralContent(ctx)), appUrl: ctx.config.appUrl }),
+    }),
   } satisfies Settings<Omit<EmailContent, "footer">, EmailContent>,
   share: {
     defaults: defaultShareContent,
@@ -132,7 +138,7 @@ type AnySettings = Settings<object, object>;
 
 export async function getSettings<Id extends SettingsId>(ctx: AppContext, id: Id): Promise<SettingsContent[Id]> {
   const settings = settingsById[id] as unknown as AnySettings;
-  return settings.present(ctx, await storedSettings(ctx, id, settings)) as SettingsContent[Id];
+  return (await settings.present(ctx, await storedSettings(ctx, id, settings))) as SettingsContent[Id];
 }
 
 /** Stores the changed fields (already parsed by the route's schema) and answers the whole settings. */

@@ -13,6 +13,7 @@ import type { ContributionForm } from "../../db/schema/payments.js";
 import { AppError, notFound } from "../../http/errors.js";
 import type { PaymentProviderId } from "../../providers/payment/index.js";
 import { notifyOrganisation } from "../emails/service.js";
+import { endMembershipWhenPaid } from "../roles/service.js";
 import { completePaymentFlow, findPaymentFlow, startPaymentFlow } from "./flows.js";
 import { presentContributionInfo } from "./presenter.js";
 import * as queries from "./queries.js";
@@ -175,9 +176,13 @@ export async function completePaymentMethodUpdate(
   return getContributionInfo(ctx, contactId);
 }
 
-/** Stops future payments; the member role stays until it expires (status `expiring`). */
+/**
+ * Stops future payments, whichever provider takes them. The member role
+ * stays until the end of the paid time (status `expiring`), without the
+ * grace period that a failed renewal gets.
+ */
 export async function cancelContribution(ctx: AppContext, contactId: string): Promise<void> {
-  const { contact, contribution, roles } = await loadContributionState(ctx, contactId);
+  const { contact, contribution } = await loadContributionState(ctx, contactId);
   if (contact.contributionType !== "Automatic" || !contribution || contribution.cancelledAt) {
     throw new AppError("cant-update-contribution", { status: 400, message: "There is no contribution to cancel" });
   }
@@ -189,14 +194,15 @@ export async function cancelContribution(ctx: AppContext, contactId: string): Pr
       subscriptionId: contribution.subscriptionId,
     });
   }
-  const expires = roles.find((role) => role.role === "member")?.dateExpires;
   await ctx.db.transaction(async (tx) => {
+    const now = ctx.clock.now();
     await queries.saveContribution(tx, contactId, {
-      cancelledAt: ctx.clock.now(),
+      cancelledAt: now,
       subscriptionId: null,
       mandateId: null,
       nextAmount: null,
     });
+    const expires = await endMembershipWhenPaid(tx, contactId, now);
     await emailContact(ctx, tx, contact, "cancelled-contribution", {
       EXPIRES: expires ? expires.toISOString().slice(0, 10) : "-",
     });

@@ -41,8 +41,31 @@ function lineToHtml(line: string): string {
   return html + escapeHtml(line.slice(last));
 }
 
+/** What an email's footer is made of: the general settings' name and support address, and APP_URL. */
+export interface FooterSettings {
+  organisationName: string;
+  supportEmail: string;
+  appUrl: string;
+}
+
+const LOOKS_LIKE_EMAIL = /^[^\s@<>"]+@[^\s@<>"]+\.[^\s@<>"]+$/;
+
+/**
+ * The footer every email's HTML part ends with, and what `GET /content/email`
+ * answers as `footer`: the organisation's name linked to the members' site
+ * (APP_URL), and its support address. Both come from settings and are escaped.
+ */
+export function emailFooterHtml({ organisationName, supportEmail, appUrl }: FooterSettings): string {
+  const link = (href: string, label: string) =>
+    `<a href="${escapeHtml(href)}" style="color:#555555">${escapeHtml(label)}</a>`;
+  const parts = [link(appUrl, organisationName.trim() || appUrl)];
+  const support = supportEmail.trim();
+  if (LOOKS_LIKE_EMAIL.test(support)) parts.push(link(`mailto:${support}`, support));
+  return `<p style="margin:2em 0 0;font-size:13px;color:#555555">${parts.join(" · ")}</p>`;
+}
+
 /** Paragraphs at blank lines, line breaks kept, addresses linked; everything else is escaped text. */
-export function textToHtml(text: string, title: string, lang: string): string {
+export function textToHtml(text: string, title: string, lang: string, footer = ""): string {
   const paragraphs = text
     .split(/\n\s*\n/)
     .map((paragraph) => paragraph.trim())
@@ -56,6 +79,7 @@ export function textToHtml(text: string, title: string, lang: string): string {
     '<body style="margin:0;padding:24px;background:#ffffff;color:#1a1a1a;font-family:Helvetica,Arial,sans-serif;font-size:16px;line-height:1.5">',
     '<div style="max-width:600px;margin:0 auto">',
     ...paragraphs,
+    ...(footer ? [footer] : []),
     "</div>",
     "</body>",
     "</html>",
@@ -67,10 +91,15 @@ export function textToHtml(text: string, title: string, lang: string): string {
  * HTML part escaped, so a name like `<b>` shows as written and never becomes
  * markup. Line breaks in values are dropped from the subject.
  */
-export function renderEmail(template: TemplateText, fields: Readonly<Record<string, string>>, lang: string) {
+export function renderEmail(
+  template: TemplateText,
+  fields: Readonly<Record<string, string>>,
+  lang: string,
+  footer = "",
+) {
   const subject = fillMergeTags(template.subject, fields)
     .replace(/\s*[\r\n]+\s*/g, " ")
     .trim();
   const text = fillMergeTags(template.body, fields).replace(/\r\n?/g, "\n").trim();
-  return { subject, text, html: textToHtml(text, subject, lang) } satisfies RenderedEmail;
+  return { subject, text, html: textToHtml(text, subject, lang, footer) } satisfies RenderedEmail;
 }

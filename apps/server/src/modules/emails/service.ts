@@ -11,7 +11,7 @@ import { deliverSoon } from "./delivery.js";
 import type { MergeValueFormat } from "./merge-values.js";
 import { formatMergeValue, needsPeriod } from "./merge-values.js";
 import * as queries from "./queries.js";
-import { renderEmail } from "./render.js";
+import { emailFooterHtml, renderEmail } from "./render.js";
 import { templateToSend } from "./templates.js";
 
 export { getEmailTemplate, resetEmailTemplate, saveEmailTemplate } from "./templates.js";
@@ -121,7 +121,8 @@ export async function composeEmail(ctx: AppContext, input: SendEmailInput): Prom
     ]),
   );
   const template = await templateToSend(ctx, input.templateId, locale);
-  const rendered = renderEmail(template, mergeFields, locale);
+  const footer = emailFooterHtml({ ...general, appUrl: ctx.config.appUrl });
+  const rendered = renderEmail(template, mergeFields, locale, footer);
   return {
     id: ctx.newId(),
     templateId: input.templateId,

@@ -193,7 +193,8 @@ async function creditPayment(
   const contact = await queries.findContactForPayment(tx, contactId);
   if (!contact) return;
   const until = event.periodEnd ?? paidUntil(event.chargeDate, contact.contributionPeriod ?? "monthly");
-  await extendMembership(tx, contactId, until, now);
+  // A payment reported after a cancellation pays the time it covers, without the grace of a renewal.
+  await extendMembership(tx, contactId, until, now, contribution.cancelledAt === null);
   // A changed amount waiting for the next period applies once that period's payment succeeds.
   if (contribution.nextAmount !== null) {
     await queries.updateContactAmount(tx, contactId, contribution.nextAmount);

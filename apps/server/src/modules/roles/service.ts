@@ -1,5 +1,5 @@
 import type { PutRole, Role, RoleType } from "@cohort/common/contacts";
-import { extendedExpiry } from "@cohort/common/contributions";
+import { cancelledExpiry, extendedExpiry } from "@cohort/common/contributions";
 import type { AppContext } from "../../context.js";
 import type { Db } from "../../db/client.js";
 import type { Identity } from "../../http/auth.js";
@@ -74,12 +74,33 @@ export async function revokeRole(ctx: AppContext, actor: Identity, contactId: st
 }
 
 /**
- * Gives the member role, or extends it, to `until` plus the grace period;
- * never shortens it. Runs inside the caller's transaction (`tx`).
+ * Ends the member role at the end of its paid time (`cancelledExpiry`), for
+ * a cancelled contribution. Runs inside the caller's transaction (`tx`);
+ * answers the role's expiry, undefined without a member role.
  */
-export async function extendMembership(tx: Db, contactId: string, until: Date, now: Date): Promise<void> {
+export async function endMembershipWhenPaid(tx: Db, contactId: string, now: Date): Promise<Date | null | undefined> {
   const role = await queries.lockMemberRole(tx, contactId);
-  const expires = extendedExpiry(role ? role.dateExpires : undefined, until);
+  if (!role) return undefined;
+  const expires = cancelledExpiry(role.dateExpires, now);
+  if (expires?.getTime() !== role.dateExpires?.getTime()) {
+    await queries.saveRole(tx, { contactId, role: "member", dateAdded: role.dateAdded, dateExpires: expires });
+  }
+  return expires;
+}
+
+/**
+ * Gives the member role, or extends it, to `until` plus the grace period
+ * (without it for a cancelled contribution); never shortens it. Runs inside the caller's transaction (`tx`).
+ */
+export async function extendMembership(
+  tx: Db,
+  contactId: string,
+  until: Date,
+  now: Date,
+  withGrace = true,
+): Promise<void> {
+  const role = await queries.lockMemberRole(tx, contactId);
+  const expires = extendedExpiry(role ? role.dateExpires : undefined, until, withGrace);
   if (role && expires?.getTime() === role.dateExpires?.getTime()) return;
   await queries.saveRole(tx, { contactId, role: "member", dateAdded: role?.dateAdded ?? now, dateExpires: expires });
 }

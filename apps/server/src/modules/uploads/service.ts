@@ -46,7 +46,7 @@ export interface UploadCaller {
 }
 
 /** Issues a single-use upload token, within the per-address limits. */
-export async function startUploadFlow(ctx: AppContext, caller: UploadCaller): Promise<{ id: string }> {
+export async function startUploadFlow(ctx: AppContext, caller: UploadCaller): Promise<{ id: string; token: string }> {
   const now = ctx.clock.now().getTime();
   const lastMinute = await queries.countUploadFlowsSince(ctx.db, caller.ipAddress, new Date(now - ONE_MINUTE));
   const overLimit =
@@ -64,7 +64,8 @@ export async function startUploadFlow(ctx: AppContext, caller: UploadCaller): Pr
     ipAddress: caller.ipAddress,
     createdAt: new Date(now),
   });
-  return { id };
+  // The reference answers `id`, the specification's client reads `token`: both, the same value (decision 024).
+  return { id, token: id };
 }
 
 /** Uses up an upload token; refused when missing, unknown, already used or over a minute old. */
@@ -222,10 +223,10 @@ export async function openUpload(
   return { body, contentType: file.contentType, size: file.size, ...common };
 }
 
-const UPLOAD_PATH = /^\/uploads\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\//i;
+const UPLOAD_PATH = /^\/uploads\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\/([^/?#]*)/i;
 
-/** The id of the file an answer's address points to, when it is a file uploaded to this site. */
-function uploadedFileIdOf(ctx: AppContext, url: string): string | null {
+/** The file an address points to, when it is a file uploaded to this site (by path, or on APP_URL). */
+export function uploadedFileOf(ctx: AppContext, url: string): { fileId: string; name: string } | null {
   let path = url;
   if (!url.startsWith("/")) {
     try {
@@ -236,7 +237,20 @@ function uploadedFileIdOf(ctx: AppContext, url: string): string | null {
       return null;
     }
   }
-  return UPLOAD_PATH.exec(path)?.[1]?.toLowerCase() ?? null;
+  const match = UPLOAD_PATH.exec(path);
+  if (!match) return null;
+  let name: string;
+  try {
+    name = decodeURIComponent(match[2]!);
+  } catch {
+    return null;
+  }
+  return { fileId: match[1]!.toLowerCase(), name };
+}
+
+/** The id of the file an answer's address points to, when it is a file uploaded to this site. */
+function uploadedFileIdOf(ctx: AppContext, url: string): string | null {
+  return uploadedFileOf(ctx, url)?.fileId ?? null;
 }
 
 /**

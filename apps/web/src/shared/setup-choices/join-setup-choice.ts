@@ -1,5 +1,6 @@
 import type { JoinSetupContent } from "@cohort/common/content";
 import type { DeliveryAddress, ProfileInput } from "@cohort/common/contacts";
+import { missingAddressParts } from "@cohort/common/contacts";
 
 /** The delivery section as filled in: whether to post the printed edition, and where. */
 export interface DeliveryValues {
@@ -16,8 +17,10 @@ export type DeliveryField = "line1" | "city" | "postcode";
 
 /** The required address lines left empty; none while the printed edition is not asked for. */
 export function deliveryProblems(values: DeliveryValues): DeliveryField[] {
+  // Without the opt-in no address is sent, so there is nothing to check.
   if (!values.optIn) return [];
-  return (["line1", "city", "postcode"] as const).filter((field) => !values[field].trim());
+  const address = { line1: values.line1.trim(), city: values.city.trim(), postcode: values.postcode.trim() };
+  return missingAddressParts(address, true).map((missing) => missing.part);
 }
 
 /** The newsletter groups ticked before the member changes anything. */

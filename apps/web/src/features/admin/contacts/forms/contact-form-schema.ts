@@ -5,6 +5,8 @@ import {
   addressPartSchemas,
   contactNameSchema,
   contactNotesSchema,
+  isEmptyAddress,
+  missingAddressParts,
   newsletterStatuses,
   passwordSchema,
   roleTypeSchema,
@@ -22,7 +24,6 @@ const nameSchema = (required: PlainMessageKey) => contactNameSchema.min(1, { mes
 
 /** The shared address parts; which ones are required is checked with the opt-in (see `checkAddress`). */
 const addressSchema = z.object(addressPartSchemas);
-type AddressValues = z.output<typeof addressSchema>;
 
 const profileFieldsSchema = z.object({
   telephone: telephoneSchema,
@@ -40,23 +41,10 @@ const contactDetailsShape = {
   profile: profileFieldsSchema,
 };
 
-function hasAddress(address: AddressValues): boolean {
-  return Object.values(address).some((part) => part !== "");
-}
-
-/** An address is needed for delivery, and one that is started must be complete. */
+/** The shared rule: an address is needed for delivery, and one that is started must be complete. */
 function checkAddress(profile: z.output<typeof profileFieldsSchema>, context: z.RefinementCtx): void {
-  const address = profile.deliveryAddress;
-  if (!profile.deliveryOptIn && !hasAddress(address)) return;
-  const required = [
-    ["line1", "validation.addressLine1Required"],
-    ["city", "validation.cityRequired"],
-    ["postcode", "validation.postcodeRequired"],
-  ] as const;
-  for (const [part, key] of required) {
-    if (!address[part]) {
-      context.addIssue({ code: "custom", path: ["profile", "deliveryAddress", part], message: message(key) });
-    }
+  for (const { part, message } of missingAddressParts(profile.deliveryAddress, profile.deliveryOptIn)) {
+    context.addIssue({ code: "custom", path: ["profile", "deliveryAddress", part], message });
   }
 }
 
@@ -146,7 +134,7 @@ function profilePayload(profile: z.output<typeof profileFieldsSchema>) {
     telephone: profile.telephone,
     newsletterStatus: profile.newsletterStatus,
     deliveryOptIn: profile.deliveryOptIn,
-    deliveryAddress: hasAddress(profile.deliveryAddress) ? profile.deliveryAddress : null,
+    deliveryAddress: isEmptyAddress(profile.deliveryAddress) ? null : profile.deliveryAddress,
     notes: profile.notes,
   };
 }

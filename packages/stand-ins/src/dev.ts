@@ -62,32 +62,67 @@ const children = [server, web];
 
 let stopping = false;
 let signalled = false;
-function stop(signal: NodeJS.Signals): void {
-  stopping = true;
-  for (const child of children) {
-    if (child.pid && child.exitCode === null && child.signalCode === null) {
-      try {
-        process.kill(-child.pid, signal);
-      } catch {
-        // already gone
-      }
-    }
+function signalGroup(child: ChildProcess, signal: NodeJS.Signals): void {
+  try {
+    if (child.pid) process.kill(-child.pid, signal);
+  } catch {
+    // already gone
   }
 }
-for (const signal of ["SIGINT", "SIGTERM"] as const) {
+function stop(signal: NodeJS.Signals): void {
+  stopping = true;
+  for (const child of children) signalGroup(child, signal);
+}
+// Ctrl-C, a stop, or the terminal closing.
+for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) {
   process.on(signal, () => {
     signalled = true;
-    stop(signal);
+    stop(signal === "SIGHUP" ? "SIGTERM" : signal);
   });
 }
+// npm passes a SIGTERM to the shell that runs this script, which ends without passing it on:
+// once that parent is gone, everything stops as if signalled.
+const parent = process.ppid;
+setInterval(() => {
+  if (process.ppid !== parent && !stopping) {
+    signalled = true;
+    stop("SIGTERM");
+  }
+}, 250).unref();
 
-const exits = children.map(
-  (child) => new Promise<number>((resolve) => child.once("exit", (code, signal) => resolve(code ?? (signal ? 1 : 0)))),
+/** Whether any process of the group led by `pid` is still running. */
+function groupRuns(pid: number): boolean {
+  try {
+    process.kill(-pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Resolves with the child's exit code once its whole group has ended (npm may exit before the
+ * server it started has shut down); what still runs past the server's own bound is killed.
+ */
+async function ended(child: ChildProcess): Promise<number> {
+  const code = await new Promise<number>((resolve) =>
+    child.once("exit", (exitCode, signal) => resolve(exitCode ?? (signal ? 1 : 0))),
+  );
+  const giveUpAt = Date.now() + 15_000;
+  while (child.pid && groupRuns(child.pid)) {
+    if (Date.now() > giveUpAt) signalGroup(child, "SIGKILL");
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return code;
+}
+
+const exits = children.map((child) =>
+  ended(child).then((code) => {
+    // When one stops by itself (a port in use, a crash), the other stops too.
+    if (!stopping) stop("SIGTERM");
+    return code;
+  }),
 );
-// When one stops by itself (a port in use, a crash), the other stops too.
-void Promise.race(exits).then(() => {
-  if (!stopping) stop("SIGTERM");
-});
 void Promise.all(exits).then(async (codes) => {
   await standIns?.close();
   process.exit(signalled ? 0 : (codes.find((code) => code !== 0) ?? 0));
@@ -107,9 +142,10 @@ async function answers(url: string): Promise<void> {
 }
 
 await Promise.all([answers(`${apiUrl}/api/1.0/health`), answers(`${webUrl}/`)]);
+// Labels as wide as the stand-ins' (development.ts), so that the addresses line up.
 const lines = [
-  `Open the web app  ${webUrl}/`,
-  `API               ${apiUrl}/api/1.0 (the web app passes /api and /upload on to it)`,
+  `Web app         ${webUrl}/ (open this one)`,
+  `API             ${apiUrl}/api/1.0 (the web app passes /api and /upload on to it)`,
   ...(standIns ? standIns.summary : []),
 ];
 process.stdout.write(

@@ -9,10 +9,12 @@ import { createLogger, defaultClientConditions, defaultServerConditions } from "
 import { defineConfig } from "vitest/config";
 import { firstPageFiles } from "./build/first-page-files.ts";
 import { precompress } from "./build/precompress.ts";
+import { preactRefresh } from "./build/preact-refresh.ts";
 import { firstPages } from "./src/app/router/first-pages.ts";
 import { bundledMessages, deferredPublicMessages } from "./src/app/i18n/message-split.ts";
 
-const apiTarget = "http://localhost:3000";
+/** The server the dev server passes `/api` and `/upload` on to (`npm run dev` sets it). */
+const apiTarget = process.env.COHORT_API_URL ?? "http://localhost:3000";
 
 /**
  * React's API on Preact (decision 043): `react` and `react-dom` resolve to Preact's compatibility
@@ -168,15 +170,18 @@ const serverRenderer = {
   },
 } satisfies UserConfig;
 
-export default defineConfig(({ isSsrBuild }) =>
+export default defineConfig(({ command, isSsrBuild }) =>
   isSsrBuild
     ? serverRenderer
     : {
-        // Fast Refresh works with React's renderer, not Preact's: an edited component reloads the page.
-        customLogger: buildWarnings.logger,
+        // The dev server logs as its options say (`npm run dev` keeps it to warnings).
+        customLogger: command === "build" ? buildWarnings.logger : undefined,
         plugins: [
           publicMessages(),
+          // React's Fast Refresh works with React's renderer, not Preact's: the dev server uses
+          // Preact's own (preactRefresh), and nothing else uses either.
           react({ refreshExclude: /./ }),
+          preactRefresh(),
           tailwindcss(),
           firstPageFiles(firstPages),
           precompress(),

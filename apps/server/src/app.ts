@@ -51,6 +51,7 @@ import { buildPaymentProviders } from "./modules/payments/service.js";
 import { testCheckoutRoutes } from "./modules/test-checkout/routes.js";
 import type { PaymentProvider } from "./providers/payment/index.js";
 import { createLogDestination, type LogDestination } from "./lib/log-destination.js";
+import { RequestLogsAtDebug } from "./lib/request-logging.js";
 
 export interface AppDependencies {
   config: Config;
@@ -84,6 +85,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
             redact: ["req.headers.authorization", "req.headers.cookie"],
             stream: deps.logDestination ?? createLogDestination(),
           },
+    logController: new RequestLogsAtDebug(),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     // Room for the longest slug, percent-encoded; schemas set the real limits.

@@ -87,11 +87,11 @@ describe("shutting down on SIGTERM", () => {
   it("exits within the bound when nobody reads its log output", async () => {
     const install = await freshInstall("shutdown-unread");
     cleanup = install.cleanup;
+    // At debug every request logs its address: a megabyte of lines fills the pipe several times over.
     running = await startServer(
-      { ...install.env, SHUTDOWN_TIMEOUT_MS: String(SHUTDOWN_TIMEOUT_MS) },
+      { ...install.env, SHUTDOWN_TIMEOUT_MS: String(SHUTDOWN_TIMEOUT_MS), LOG_LEVEL: "debug" },
       { readStdout: false },
     );
-    // Every request logs its address: a megabyte of lines fills the pipe several times over.
     const longUrl = `http://127.0.0.1:${running.port}/api/1.0/health?${"x".repeat(12_000)}`;
     for (let request = 0; request < 100; request++) {
       expect((await fetch(longUrl)).status).toBe(200);

@@ -1,4 +1,5 @@
 import type { Writable } from "node:stream";
+import { terminalLine } from "./log-lines.js";
 
 /** How much unwritten log output may wait for a slow reader before new lines are dropped. */
 export const MAX_LOG_BACKLOG_BYTES = 4 * 1024 * 1024;
@@ -21,11 +22,18 @@ export interface LogDestination {
  * nobody read its output. While the reader is behind by more than
  * `maxBacklogBytes`, new lines are dropped and counted; a reader that is
  * gone for good (EPIPE and the like) ends the writing, not the process.
+ *
+ * Lines are JSON for whatever reads them (a pipe, a file, a container's
+ * log), and made readable for a person when the stream is a terminal
+ * (`log-lines.ts`): formatted here, in the same call, so both ways keep the
+ * promises above.
  */
 export function createLogDestination(
   stream: Writable = process.stdout,
   maxBacklogBytes = MAX_LOG_BACKLOG_BYTES,
+  lines: "json" | "terminal" = (stream as { isTTY?: boolean }).isTTY === true ? "terminal" : "json",
 ): LogDestination {
+  const format = lines === "terminal" ? terminalLine : (line: string) => line;
   let closed = false;
   let dropped = 0;
   let droppedSinceNotice = 0;
@@ -59,10 +67,10 @@ export function createLogDestination(
     }
     if (droppedSinceNotice > 0) {
       const notice = { level: 40, time: Date.now(), pid: process.pid, dropped: droppedSinceNotice };
-      send(`${JSON.stringify({ ...notice, msg: "log lines dropped while the log reader was behind" })}\n`);
+      send(format(`${JSON.stringify({ ...notice, msg: "log lines dropped while the log reader was behind" })}\n`));
       droppedSinceNotice = 0;
     }
-    send(line);
+    send(format(line));
   }
 
   function drain(timeoutMs: number): Promise<void> {

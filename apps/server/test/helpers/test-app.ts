@@ -14,6 +14,7 @@ import * as schema from "../../src/db/schema/index.js";
 import { AltchaCaptchaProvider } from "../../src/providers/captcha/altcha.js";
 import { createStorageProvider } from "../../src/providers/storage/index.js";
 import { createEmailProvider } from "../../src/providers/email/index.js";
+import type { LogDestination } from "../../src/lib/log-destination.js";
 import { settleEmailDeliveries } from "../../src/modules/emails/delivery.js";
 import { buildPaymentProviders } from "../../src/modules/payments/service.js";
 import { TEMPLATE_DATABASE } from "./global-setup-postgres.js";
@@ -121,7 +122,11 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+/** `logDestination`: where the app's log lines go (else it logs nothing). */
+export async function createTestApp(
+  env: Record<string, string> = {},
+  { logDestination }: { logDestination?: LogDestination } = {},
+): Promise<TestApp> {
   const database = await openTestDatabase();
   const config = loadConfig({
     NODE_ENV: "test",
@@ -140,7 +145,17 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   const captcha = new AltchaCaptchaProvider({ db: database.db, clock, hmacKey: config.captcha.hmacKey });
   const storage = createStorageProvider(config.storage);
   const email = createEmailProvider(config.email);
-  const app = await buildApp({ config, db: database.db, clock, sleep, captcha, storage, email, logger: false });
+  const app = await buildApp({
+    config,
+    db: database.db,
+    clock,
+    sleep,
+    captcha,
+    storage,
+    email,
+    logger: logDestination !== undefined,
+    logDestination,
+  });
   await app.ready();
   const baseCtx: Omit<AppContext, "payments"> = {
     db: database.db,

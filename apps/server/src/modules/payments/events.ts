@@ -4,7 +4,7 @@ import type { AppContext } from "../../context.js";
 import type { Db } from "../../db/client.js";
 import type { PaymentProviderId, ProviderEvent } from "../../providers/payment/index.js";
 import { sendEmail } from "../emails/service.js";
-import { extendMembership } from "../roles/service.js";
+import { endMembershipWhenPaid, extendMembership } from "../roles/service.js";
 import * as queries from "./queries.js";
 
 type PaymentEvent = Extract<ProviderEvent, { kind: "payment" }>;
@@ -70,7 +70,7 @@ export interface AppliedEvent {
  * the member role to the end of its period plus grace (never shortening it);
  * one that becomes failed emails the payer, and a failed one that is paid
  * after all tells them so; a cancelled subscription or mandate cancels the
- * contribution. A provider's settled view (a chargeback) and refunds may undo
+ * contribution and ends the membership with its paid time. A provider's settled view (a chargeback) and refunds may undo
  * a success.
  */
 export async function applyProviderEvent(
@@ -234,10 +234,15 @@ async function applyCancellation(
       ? await queries.findContributionByProviderIds(tx, provider, { subscriptionId: event.subscriptionId })
       : await queries.findContributionByProviderIds(tx, provider, { mandateId: event.mandateId });
   if (!contribution) return;
+  const now = ctx.clock.now();
   await queries.updateContributionRow(tx, contribution.contactId, {
-    cancelledAt: contribution.cancelledAt ?? ctx.clock.now(),
+    cancelledAt: contribution.cancelledAt ?? now,
     subscriptionId: null,
     nextAmount: null,
     ...(event.kind === "mandate-cancelled" ? { mandateId: null } : {}),
   });
+  // Whoever ended it, the member or the provider giving up on a failing renewal, the grace
+  // period ends with it, once: a payment credited later gets none either, so the membership
+  // ends at the same day whichever event comes first.
+  if (contribution.cancelledAt === null) await endMembershipWhenPaid(tx, contribution.contactId, now);
 }

@@ -1,8 +1,16 @@
 import { defineConfig } from "@playwright/test";
 import { BASE_URL } from "./fixtures/server.js";
 
-/** Journeys that change the site's settings (the join form, the theme, the emails) for every visitor. */
-const SITE_WIDE = ["join-survey.spec.ts", "membership-builder.spec.ts", "settings-notices.spec.ts"];
+/**
+ * Journeys that change the site's settings (the join form, the theme, the emails) for every
+ * visitor, or count what the whole site holds (the dashboard's figures).
+ */
+const SITE_WIDE = [
+  "dashboard.spec.ts",
+  "join-survey.spec.ts",
+  "membership-builder.spec.ts",
+  "settings-notices.spec.ts",
+];
 
 export default defineConfig({
   testDir: ".",
@@ -36,7 +44,7 @@ export default defineConfig({
     // A brand-new install: the first spec creates the first admin through the setup link.
     { name: "first-run", testMatch: "first-run.spec.ts" },
     { name: "journeys", testIgnore: ["first-run.spec.ts", ...SITE_WIDE], dependencies: ["first-run"] },
-    // Journeys that change what every visitor sees run alone, once the others are done.
+    // Journeys that change or count what the whole site holds run alone, once the others are done.
     { name: "site-wide", testMatch: SITE_WIDE, dependencies: ["journeys"], workers: 1 },
   ],
 });

@@ -15,7 +15,9 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
 /**
  * Each stage: the commands it runs one after another, and the stages it waits for. `cpu` is the
- * share of the machine it keeps busy (1 = one core), so that at most two cores' worth run at once.
+ * share of the machine it keeps busy (1 = one core). A stage starts, in this order, as soon as
+ * what it waits for is done and a core is free: the browser journeys, the longest stage and one
+ * that waits on the browser more than it computes, start first, beside the linter.
  */
 const STAGES = [
   { name: "typecheck", commands: ["npx tsc -b tsconfig.json"], cpu: 1 },
@@ -27,20 +29,21 @@ const STAGES = [
     ],
     cpu: 1,
   },
-  { name: "format", commands: ["npx prettier --check ."], cpu: 1 },
+  // The build's type check of the server would write `@cohort/common` beside the type check's own.
+  {
+    name: "e2e",
+    commands: ["npm run build --silent", "npm test --silent -w @cohort/e2e"],
+    cpu: 1,
+    after: ["typecheck"],
+  },
+  // The server's tests load the built `@cohort/common` that the type check emits.
+  { name: "server", commands: ['npx vitest run --project "server-*"'], cpu: 2, after: ["typecheck"] },
   {
     name: "unit",
     commands: ["npx vitest run --project common --project stand-ins --project web"],
     cpu: 2,
   },
-  // The server's tests load the built `@cohort/common` that the type check emits.
-  { name: "server", commands: ['npx vitest run --project "server-*"'], cpu: 2, after: ["typecheck"] },
-  {
-    name: "e2e",
-    commands: ["npm run build --silent", "npm test --silent -w @cohort/e2e"],
-    cpu: 2,
-    after: ["typecheck"],
-  },
+  { name: "format", commands: ["npx prettier --check ."], cpu: 1 },
 ];
 
 const CORES = 2;

@@ -44,8 +44,19 @@ describe("shutting down on SIGTERM", () => {
   it("finishes requests under way, cuts the rest at the bound, and exits", async () => {
     const install = await freshInstall("shutdown");
     cleanup = install.cleanup;
-    running = await startServer({ ...install.env, SHUTDOWN_TIMEOUT_MS: String(SHUTDOWN_TIMEOUT_MS) });
+    // Requests are logged at debug, so that the test sees when the server has taken them in.
+    running = await startServer({
+      ...install.env,
+      SHUTDOWN_TIMEOUT_MS: String(SHUTDOWN_TIMEOUT_MS),
+      LOG_LEVEL: "debug",
+    });
     const { port } = running;
+    const server = running;
+    const partialsTakenIn = () =>
+      server
+        .output()
+        .split("\n")
+        .filter((line) => line.includes("incoming request") && line.includes("no-such-callout")).length;
 
     // An idle keep-alive connection, after one answered request.
     const idle = await openConnection(port);
@@ -56,7 +67,8 @@ describe("shutting down on SIGTERM", () => {
     finishing.socket.write(partialRequest);
     const stuck = await openConnection(port);
     stuck.socket.write(partialRequest);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Both partial requests are under way.
+    await expect.poll(partialsTakenIn).toBe(2);
 
     const signalled = Date.now();
     running.child.kill("SIGTERM");

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useCallback, useEffect, useId, useRef } from "react";
+import { useCallback, useEffect, useId, useLayoutEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import type { CalloutAnswers, CalloutForm } from "@cohort/common/callout-form";
 import { translateText } from "@cohort/common/callout-form";
@@ -95,7 +95,9 @@ function SlideWalk({
   useEffect(() => {
     progressListener.current = onProgress;
   }, [onProgress]);
-  useEffect(() => {
+  // Told as the change is drawn, not after the next frame: a reload that follows a keystroke
+  // at once keeps that keystroke in the draft it writes on the way out.
+  useLayoutEffect(() => {
     progressListener.current?.({ answers: walk.answers, path: walk.path });
   }, [walk.answers, walk.path]);
 

@@ -121,7 +121,7 @@ describe("settings with unsaved changes", () => {
       expect(save).not.toHaveAttribute("aria-busy");
     });
     // The saved state reaches the question through effects, which Preact runs after the next frame.
-    await new Promise((resolve) => setTimeout(resolve, 150));
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     await expectToLeave(router);
   });
 });

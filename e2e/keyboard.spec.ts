@@ -23,16 +23,18 @@ async function hasFocus(target: Locator): Promise<boolean> {
 
 /** The focused control shows it: an outline or ring on it or on the box drawn around it. */
 async function expectFocusVisible(target: Locator): Promise<void> {
-  const shown = await target.evaluate((element) => {
-    if (!element.matches(":focus-visible")) return false;
-    for (let box: Element | null = element, depth = 0; box && depth < 3; box = box.parentElement, depth++) {
-      const style = getComputedStyle(box);
-      const outlined = style.outlineStyle !== "none" && parseFloat(style.outlineWidth) > 0;
-      if (outlined || style.boxShadow !== "none") return true;
-    }
-    return false;
-  });
-  expect(shown, `focus is visible on ${target.toString()}`).toBe(true);
+  // Asked again until it holds: a ring drawn with a transition starts from none.
+  const shown = () =>
+    target.evaluate((element) => {
+      if (!element.matches(":focus-visible")) return false;
+      for (let box: Element | null = element, depth = 0; box && depth < 3; box = box.parentElement, depth++) {
+        const style = getComputedStyle(box);
+        const outlined = style.outlineStyle !== "none" && parseFloat(style.outlineWidth) > 0;
+        if (outlined || style.boxShadow !== "none") return true;
+      }
+      return false;
+    });
+  await expect.poll(shown, { message: `focus is visible on ${target.toString()}` }).toBe(true);
 }
 
 /** Presses Tab (or Shift+Tab) until the control has focus, then checks that the focus can be seen. */

@@ -9,7 +9,7 @@ function devServerOnly(_config: UserConfig, env: ConfigEnv): boolean {
 }
 
 /**
- * Hot reload that keeps components' state (decision 057): the app renders with Preact (decision
+ * Hot reload that keeps components' state (decision 056): the app renders with Preact (decision
  * 043), whose renderer React's Fast Refresh cannot patch, so the dev server uses Preact's own,
  * prefresh. Components are marked by the JSX transform plugin-react sets up (Vite's Oxc, with
  * refresh on when serving), and prefresh wraps the modules that have them. prefresh's own JSX

@@ -104,7 +104,7 @@ describe("sample data", () => {
     expect(leftovers).toEqual([]);
     expect(await db.select().from(payments).where(eq(payments.provider, "sample"))).toEqual([]);
     const after = await call(t.app, "GET", "/setup/sample-data", { cookie: adminCookie });
-    expect(after.json()).toEqual({ contacts: 0, payments: 0, tags: 0 });
+    expect(after.json()).toEqual({ contacts: 0, payments: 0, tags: 0, callouts: 0, responses: 0 });
   });
 
   it("never has a contact seen before they joined", async () => {

@@ -37,5 +37,15 @@ export const sampleDataSummarySchema = z.object({
   contacts: z.number().int(),
   payments: z.number().int(),
   tags: z.number().int(),
+  /** The sample callouts, and the responses they hold (with their files, tags and comments). */
+  callouts: z.number().int(),
+  responses: z.number().int(),
 });
 export type SampleDataSummary = z.infer<typeof sampleDataSummarySchema>;
+
+/** The sample callouts: one open with a map and gallery around Bristol, one ended. */
+export const SAMPLE_OPEN_CALLOUT_RESPONSES = 300;
+export const SAMPLE_ENDED_CALLOUT_RESPONSES = 40;
+/** Bristol's centre, `[longitude, latitude]`: every sample address lies within `SAMPLE_CITY_RADIUS_KM` of it. */
+export const SAMPLE_CITY_CENTER: readonly [number, number] = [-2.5879, 51.4545];
+export const SAMPLE_CITY_RADIUS_KM = 5;

@@ -279,3 +279,13 @@ export const calloutResponseThresholds = pgTable(
   },
   (table) => [primaryKey({ columns: [table.calloutId, table.threshold] })],
 );
+
+/**
+ * The callouts the sample data loader made, so "Remove sample data" finds
+ * them (and only them) whatever staff renamed since.
+ */
+export const sampleCallouts = pgTable("sample_callouts", {
+  calloutId: uuid()
+    .primaryKey()
+    .references(() => callouts.id, { onDelete: "cascade" }),
+});

@@ -3,7 +3,9 @@ import type { NewsletterStatus } from "@cohort/common/contacts";
 import { SAMPLE_DATA_EMAIL_DOMAIN, SAMPLE_DATA_TAG, SAMPLE_DATA_TAG_DESCRIPTION } from "@cohort/common/setup";
 import { ONE_DAY } from "@cohort/common/time";
 import type { AppContext } from "../../context.js";
+import { calloutsChanged } from "../callouts/public-cache.js";
 import type * as schema from "../../db/schema/index.js";
+import { prepareSampleCallouts } from "./sample-callouts.js";
 import { insertSampleRows } from "./sample-queries.js";
 
 const FIRST_NAMES = [
@@ -49,7 +51,7 @@ const EXTRA_TAGS = ["Volunteer", "Event attendee", "Local business", "Press pass
 const CITIES = ["Bristol", "Leeds", "Glasgow", "Cardiff", "Belfast", "Norwich"];
 
 /** Small deterministic generator, so every sample set looks the same. */
-function generator(seed: number) {
+export function generator(seed: number) {
   let state = seed;
   return () => {
     state = (state * 1_103_515_245 + 12_345) % 2 ** 31;
@@ -58,10 +60,11 @@ function generator(seed: number) {
 }
 
 /**
- * A demo newsroom: contacts with profiles, member and admin roles, tags and a
- * year of payments. Every contact carries the "Sample data" tag and an
- * address at an invalid domain, and every tag it makes carries the loader's
- * description, so `removeSampleData` finds all of it.
+ * A demo newsroom: contacts with profiles, member roles, tags and a year of
+ * payments, and two callouts with their answers (see sample-callouts.ts).
+ * Every contact carries the "Sample data" tag and an address at an invalid
+ * domain, every tag it makes carries the loader's description, and each
+ * callout is listed in `sample_callouts`, so `removeSampleData` finds all of it.
  */
 export async function loadSampleData(ctx: AppContext, count = 60): Promise<void> {
   const random = generator(42);
@@ -147,6 +150,23 @@ export async function loadSampleData(ctx: AppContext, count = 60): Promise<void>
     if (random() < 0.35) assignments.push({ contactId: id, tagId: pick(tags.slice(1)).id });
   }
 
-  // The organisation's own settings (its name among them) are left as they are.
-  await insertSampleRows(ctx.db, { tags, contacts, profiles, roles, assignments, payments });
+  const people = contacts.map(({ id, firstname, lastname, email }) => ({
+    id,
+    firstname: firstname ?? "",
+    lastname: lastname ?? "",
+    email,
+  }));
+  const callouts = await prepareSampleCallouts(ctx, random, people);
+  await callouts.storeFiles();
+  try {
+    // The organisation's own settings (its name among them) are left as they are.
+    await ctx.db.transaction(async (tx) => {
+      await insertSampleRows(tx, { tags, contacts, profiles, roles, assignments, payments });
+      await callouts.insert({ ...ctx, db: tx });
+    });
+  } catch (error) {
+    await callouts.deleteFiles();
+    throw error;
+  }
+  calloutsChanged(ctx);
 }

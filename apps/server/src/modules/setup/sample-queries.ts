@@ -1,4 +1,4 @@
-import { inArray, sql } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import * as schema from "../../db/schema/index.js";
 
@@ -39,6 +39,51 @@ export async function insertSampleRows(
   });
 }
 
+export interface SampleCalloutRows {
+  reviewers: (typeof schema.calloutReviewers.$inferInsert)[];
+  tags: (typeof schema.calloutTags.$inferInsert)[];
+  responses: (typeof schema.calloutResponses.$inferInsert & { calloutId: string })[];
+  responseTags: (typeof schema.calloutResponseTags.$inferInsert)[];
+  comments: (typeof schema.calloutResponseComments.$inferInsert)[];
+  files: (typeof schema.uploadedFiles.$inferInsert)[];
+}
+
+/** A few hundred rows per statement, well below the database's limit on parameters. */
+async function insertInChunks<T>(rows: readonly T[], insert: (chunk: T[]) => Promise<unknown>): Promise<void> {
+  for (let start = 0; start < rows.length; start += 500) await insert(rows.slice(start, start + 500));
+}
+
+/**
+ * Marks a callout as sample data and writes what it holds: its numbered
+ * responses (the callout numbers new ones after them), reviewers, tags,
+ * comments and the records of the answers' files.
+ */
+export async function insertSampleCalloutRows(db: Db, calloutId: string, rows: SampleCalloutRows): Promise<void> {
+  await db.insert(schema.sampleCallouts).values({ calloutId });
+  await db
+    .update(schema.callouts)
+    .set({ lastResponseNumber: rows.responses.length })
+    .where(eq(schema.callouts.id, calloutId));
+  if (rows.reviewers.length) await db.insert(schema.calloutReviewers).values(rows.reviewers);
+  if (rows.tags.length) await db.insert(schema.calloutTags).values(rows.tags);
+  await insertInChunks(rows.responses, (chunk) => db.insert(schema.calloutResponses).values(chunk));
+  await insertInChunks(rows.responseTags, (chunk) => db.insert(schema.calloutResponseTags).values(chunk));
+  await insertInChunks(rows.comments, (chunk) => db.insert(schema.calloutResponseComments).values(chunk));
+  await insertInChunks(rows.files, (chunk) => db.insert(schema.uploadedFiles).values(chunk));
+}
+
+const sampleCalloutIds = sql`SELECT ${schema.sampleCallouts.calloutId} FROM ${schema.sampleCallouts}`;
+
+/** The storage keys of every file in an answer to a sample callout, whoever sent it. */
+export async function findSampleCalloutFiles(db: Db): Promise<string[]> {
+  const rows = await db
+    .select({ key: schema.uploadedFiles.storageKey })
+    .from(schema.uploadedFiles)
+    .innerJoin(schema.calloutResponses, eq(schema.calloutResponses.id, schema.uploadedFiles.responseId))
+    .where(sql`${schema.calloutResponses.calloutId} IN (${sampleCalloutIds})`);
+  return rows.map((row) => row.key);
+}
+
 const sampleContactIds = (domain: string) =>
   sql`SELECT ${schema.contacts.id} FROM ${schema.contacts} WHERE lower(${schema.contacts.email}) LIKE ${`%@${domain}`}`;
 
@@ -62,7 +107,7 @@ const count = sql<number>`count(*)::int`;
 export async function countSampleRows(
   db: Db,
   marks: SampleMarks,
-): Promise<{ contacts: number; payments: number; tags: number }> {
+): Promise<{ contacts: number; payments: number; tags: number; callouts: number; responses: number }> {
   const [contacts] = await db
     .select({ n: count })
     .from(schema.contacts)
@@ -75,16 +120,33 @@ export async function countSampleRows(
     .select({ n: count })
     .from(schema.contactTags)
     .where(isRemovableSampleTag(marks.tagDescription, marks.domain));
-  return { contacts: contacts?.n ?? 0, payments: payments?.n ?? 0, tags: tags?.n ?? 0 };
+  const [callouts] = await db.select({ n: count }).from(schema.sampleCallouts);
+  const [responses] = await db
+    .select({ n: count })
+    .from(schema.calloutResponses)
+    .where(sql`${schema.calloutResponses.calloutId} IN (${sampleCalloutIds})`);
+  return {
+    contacts: contacts?.n ?? 0,
+    payments: payments?.n ?? 0,
+    tags: tags?.n ?? 0,
+    callouts: callouts?.n ?? 0,
+    responses: responses?.n ?? 0,
+  };
 }
 
 /**
- * Deletes the sample contacts (their profiles, roles, contributions and tag
- * assignments go with them through the foreign keys), their payments, and the
- * loader's tags nobody else carries, in one transaction.
+ * Deletes the sample callouts (everything in them goes with them through the
+ * foreign keys: responses, their tags and comments, the records of their
+ * files, reviewers), the sample contacts (their profiles, roles, contributions
+ * and tag assignments likewise), their payments, and the loader's tags nobody
+ * else carries, in one transaction. Answers the ids of the callouts removed.
  */
-export async function deleteSampleRows(db: Db, marks: SampleMarks): Promise<void> {
-  await db.transaction(async (tx) => {
+export async function deleteSampleRows(db: Db, marks: SampleMarks): Promise<string[]> {
+  return db.transaction(async (tx) => {
+    const callouts = await tx
+      .delete(schema.callouts)
+      .where(sql`${schema.callouts.id} IN (${sampleCalloutIds})`)
+      .returning({ id: schema.callouts.id });
     const tags = await tx
       .select({ id: schema.contactTags.id })
       .from(schema.contactTags)
@@ -99,6 +161,7 @@ export async function deleteSampleRows(db: Db, marks: SampleMarks): Promise<void
         ),
       );
     }
+    return callouts.map((callout) => callout.id);
   });
 }
 

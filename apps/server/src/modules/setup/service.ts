@@ -7,10 +7,13 @@ import type { AppContext } from "../../context.js";
 import { AppError } from "../../http/errors.js";
 import { hashPassword } from "../auth/password.js";
 import { hashToken } from "../auth/service.js";
+import { calloutsChanged } from "../callouts/public-cache.js";
 import * as contactRecords from "../contacts/records-service.js";
+import { forgetCallout } from "../responses/service.js";
+import { deleteStoredFiles } from "../uploads/service.js";
 import * as queries from "./queries.js";
 import { loadSampleData } from "./sample-data.js";
-import { countSampleRows, deleteSampleRows, lockSampleData } from "./sample-queries.js";
+import { countSampleRows, deleteSampleRows, findSampleCalloutFiles, lockSampleData } from "./sample-queries.js";
 
 const SETUP_TOKEN_LIFETIME = ONE_DAY;
 
@@ -96,28 +99,39 @@ export async function completeSetup(ctx: AppContext, input: Setup): Promise<stri
 
 const sampleMarks = { domain: SAMPLE_DATA_EMAIL_DOMAIN, tagDescription: SAMPLE_DATA_TAG_DESCRIPTION };
 
-/** What the sample data has left: the contacts, their payments and the loader's tags. */
+/** What the sample data has left: the contacts, their payments, the loader's tags, the callouts and their responses. */
 export function sampleDataSummary(ctx: AppContext): Promise<SampleDataSummary> {
   return countSampleRows(ctx.db, sampleMarks);
 }
 
-/** Removes everything the sample data created and nothing else; answers what it removed. */
+/**
+ * Removes everything the sample data created and nothing else; answers what
+ * it removed. The files of the sample callouts' answers leave the storage
+ * provider once their records are gone (a failure then leaves unreferenced
+ * bytes, never a record without its file).
+ */
 export async function removeSampleData(ctx: AppContext): Promise<SampleDataSummary> {
   const summary = await countSampleRows(ctx.db, sampleMarks);
-  await deleteSampleRows(ctx.db, sampleMarks);
+  const files = await findSampleCalloutFiles(ctx.db);
+  const removedCallouts = await deleteSampleRows(ctx.db, sampleMarks);
+  for (const calloutId of removedCallouts) forgetCallout(ctx, calloutId);
+  if (removedCallouts.length > 0) calloutsChanged(ctx);
+  await deleteStoredFiles(ctx, files);
   return summary;
 }
 
 /**
  * Loads the sample data on a running install, for trying things out again after
- * removing it; nothing is added while sample contacts are still there. Answers
+ * removing it; nothing is added while sample contacts or callouts are still there. Answers
  * what there is now.
  */
 export async function addSampleData(ctx: AppContext): Promise<SampleDataSummary> {
   await ctx.db.transaction(async (tx) => {
     await lockSampleData(tx);
     const left = await countSampleRows(tx, sampleMarks);
-    if (left.contacts === 0) await loadSampleData({ ...ctx, db: tx });
+    if (left.contacts === 0 && left.callouts === 0) await loadSampleData({ ...ctx, db: tx });
   });
+  // Loading inside the transaction told nobody: the callouts it made show from now on.
+  calloutsChanged(ctx);
   return countSampleRows(ctx.db, sampleMarks);
 }

@@ -1,5 +1,5 @@
 import type { Readable } from "node:stream";
-import { IMAGE_MAX_PIXELS, snapImageBounds, type ImageBounds } from "@cohort/common/callouts";
+import { IMAGE_MAX_PIXELS, IMAGE_SIZES, snapImageBounds, type ImageBounds } from "@cohort/common/callouts";
 import {
   formAnswer,
   inputComponents,
@@ -89,6 +89,34 @@ function publicUrl(ctx: AppContext, path: string): string {
   return ctx.config.appUrlIsSet ? `${ctx.config.appUrl}${path}` : path;
 }
 
+/** Where a stored file's bytes live, and the address it is served from. */
+export function storedFileKey(fileId: string): string {
+  return `files/${fileId}`;
+}
+
+export function storedFileUrl(ctx: AppContext, fileId: string, name: string): string {
+  return publicUrl(ctx, `/uploads/${fileId}/${name}`);
+}
+
+/** Every key a resized copy of this file can have been kept under: one per size and shape `snapImageBounds` makes. */
+function resizedKeysOf(storageKey: string): string[] {
+  return IMAGE_SIZES.flatMap((size) => [
+    resizedKey(storageKey, { width: size }),
+    resizedKey(storageKey, { height: size }),
+    resizedKey(storageKey, { width: size, height: size }),
+  ]);
+}
+
+/** Deletes stored files from the storage provider with every resized copy of them, a few at a time. */
+export async function deleteStoredFiles(ctx: AppContext, storageKeys: readonly string[]): Promise<void> {
+  const keys = storageKeys.flatMap((key) => [key, ...resizedKeysOf(key)]);
+  const next = keys[Symbol.iterator]();
+  const worker = async () => {
+    for (let step = next.next(); !step.done; step = next.next()) await ctx.storage.delete(step.value);
+  };
+  await Promise.all(Array.from({ length: 8 }, worker));
+}
+
 /** Stores an uploaded file under its sniffed type and answers the address it is served from. */
 export async function saveUpload(
   ctx: AppContext,
@@ -108,7 +136,7 @@ export async function saveUpload(
   }
   const id = ctx.newId();
   const name = safeFileName(file.clientName, type.ext);
-  const storageKey = `files/${id}`;
+  const storageKey = storedFileKey(id);
   await ctx.storage.put(storageKey, file.bytes, type.contentType);
   await queries.insertUploadedFile(ctx.db, {
     id,
@@ -118,7 +146,7 @@ export async function saveUpload(
     size: file.bytes.length,
     createdAt: ctx.clock.now(),
   });
-  return { url: publicUrl(ctx, `/uploads/${id}/${name}`) };
+  return { url: storedFileUrl(ctx, id, name) };
 }
 
 export interface ServedFile {

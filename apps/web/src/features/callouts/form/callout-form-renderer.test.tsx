@@ -140,7 +140,9 @@ describe("CalloutFormRenderer", () => {
     expect(screen.queryByTitle("Required")).not.toBeInTheDocument();
     expect(screen.getByLabelText("Your name")).not.toHaveClass("bg-white");
     expect(screen.getByLabelText("No")).toBeChecked();
-    expect(screen.getByLabelText("No")).toHaveAttribute("aria-readonly", "true");
+    // ARIA lets the radio group, not its buttons, say it is read-only.
+    expect(screen.getByLabelText("No")).not.toHaveAttribute("aria-readonly");
+    expect(screen.getByRole("radiogroup")).toHaveAttribute("aria-readonly", "true");
     expect(screen.getByLabelText("Anything else?")).toHaveValue("Hi");
     expect(screen.queryByLabelText("Where were you?")).not.toBeInTheDocument();
     expect(screen.queryByRole("button")).not.toBeInTheDocument();

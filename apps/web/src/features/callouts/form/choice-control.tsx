@@ -28,7 +28,7 @@ export function ChoiceControl({ component }: { component: FormComponent }) {
   };
 
   return (
-    <FieldFrame {...frameProps(field)} isGroup>
+    <FieldFrame {...frameProps(field)} isGroup isReadOnlyRadioGroup={isRadio && field.isReadOnly}>
       <div className="grid gap-2">
         {options.map((option, index) => {
           const optionId = `${field.id}-${index}`;
@@ -45,7 +45,7 @@ export function ChoiceControl({ component }: { component: FormComponent }) {
                 name={field.id}
                 value={option.value}
                 checked={isChecked}
-                aria-readonly={field.isReadOnly || undefined}
+                aria-readonly={(!isRadio && field.isReadOnly) || undefined}
                 aria-invalid={field.aria["aria-invalid"]}
                 onChange={(event) => {
                   if (!field.isReadOnly) handleChange(option.value, event.target.checked);

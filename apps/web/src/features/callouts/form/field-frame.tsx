@@ -14,6 +14,11 @@ interface FieldFrameProps {
   descriptionLang?: string | undefined;
   /** Several controls (radio buttons, check boxes): a fieldset with a legend instead of a label. */
   isGroup?: boolean;
+  /**
+   * Radio buttons shown as an answer being read: the group says it is read-only, since a
+   * radio button itself can't (ARIA allows `aria-readonly` on the radio group only).
+   */
+  isReadOnlyRadioGroup?: boolean;
   children: ReactNode;
 }
 
@@ -32,6 +37,7 @@ export function FieldFrame({
   textLang,
   descriptionLang,
   isGroup,
+  isReadOnlyRadioGroup,
   children,
 }: FieldFrameProps) {
   const { t } = useTranslation();
@@ -56,7 +62,13 @@ export function FieldFrame({
   );
   if (isGroup) {
     return (
-      <fieldset id={controlId} aria-describedby={describedBy(controlId, description, error)} className="min-w-0">
+      <fieldset
+        id={controlId}
+        role={isReadOnlyRadioGroup ? "radiogroup" : undefined}
+        aria-readonly={isReadOnlyRadioGroup || undefined}
+        aria-describedby={describedBy(controlId, description, error)}
+        className="min-w-0"
+      >
         <legend className="mb-2 text-sm font-semibold text-body">{labelContent}</legend>
         {children}
         {message}

@@ -23,7 +23,7 @@ export function SampleDataCard() {
   const [error, setError] = useState<string | null>(null);
   const counts = sample.data;
   if (!counts) return null;
-  if (counts.contacts + counts.payments + counts.tags === 0) return <LoadSampleData />;
+  if (counts.contacts + counts.payments + counts.tags + counts.callouts === 0) return <LoadSampleData />;
 
   const handleRemove = async () => {
     setIsRemoving(true);
@@ -59,6 +59,8 @@ export function SampleDataCard() {
           contacts: counts.contacts,
           payments: counts.payments,
           tags: counts.tags,
+          callouts: counts.callouts,
+          responses: counts.responses,
         })}
         confirmLabel={t("adminSettings.sampleData.remove")}
         cancelLabel={t("common.cancel")}

@@ -77,7 +77,7 @@ beforeEach(() => {
       );
     }
     if (url.includes("/setup/sample-data")) {
-      const counts = { contacts: 60, payments: 310, tags: 5 };
+      const counts = { contacts: 60, payments: 310, tags: 5, callouts: 2, responses: 340 };
       if (method === "DELETE") {
         sampleRemoved = true;
         return Promise.resolve(jsonResponse(200, counts));
@@ -86,7 +86,9 @@ beforeEach(() => {
         sampleRemoved = false;
         return Promise.resolve(jsonResponse(200, counts));
       }
-      return Promise.resolve(jsonResponse(200, sampleRemoved ? { contacts: 0, payments: 0, tags: 0 } : counts));
+      return Promise.resolve(
+        jsonResponse(200, sampleRemoved ? { contacts: 0, payments: 0, tags: 0, callouts: 0, responses: 0 } : counts),
+      );
     }
     return Promise.resolve(jsonResponse(404, { code: "not-found" }));
   });
@@ -124,7 +126,8 @@ describe("removing the sample data", () => {
     await user.click(await screen.findByRole("button", { name: "Remove sample data" }));
     const dialog = await screen.findByRole("dialog");
     expect(dialog).toHaveTextContent("60 sample contacts");
-    expect(dialog).toHaveTextContent("310 sample payments and 5 sample tags");
+    expect(dialog).toHaveTextContent("310 sample payments, 5 sample tags");
+    expect(dialog).toHaveTextContent("2 sample callouts with their 340 responses");
     await user.click(within(dialog).getByRole("button", { name: "Remove sample data" }));
     await waitFor(() => expect(screen.queryByRole("button", { name: "Remove sample data" })).toBeNull());
     expect(writes()).toEqual([

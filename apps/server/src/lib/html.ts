@@ -32,7 +32,12 @@ const MARKUP_START = /<[A-Za-z/!?]/;
  * rich text.
  */
 export function sanitizeTextOrHtml(text: string): string {
-  return MARKUP_START.test(text) ? sanitizeRichText(text) : text;
+  return isRichText(text) ? sanitizeRichText(text) : text;
+}
+
+/** True when markup can start in the text: it is (or is to be sanitised as) rich text. */
+export function isRichText(text: string): boolean {
+  return MARKUP_START.test(text);
 }
 
 /** Where a line ends in the text of rich text: at a line break, and after a list item. */

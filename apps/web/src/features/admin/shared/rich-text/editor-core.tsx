@@ -5,7 +5,7 @@ import { EditorContent, useEditor, useEditorState } from "@tiptap/react";
 import { FieldMessage } from "../../../../ui/field-message";
 import { richTextClasses } from "../../../../ui/rich-text";
 import { cx } from "../../../../ui/class-names";
-import { editorExtensions } from "./extensions";
+import { editorExtensions, editorInputRules } from "./extensions";
 import { fromEditorHtml, toEditorHtml } from "./html";
 import { ImageForm } from "./image-form";
 import { LinkForm } from "./link-form";
@@ -55,6 +55,8 @@ export default function EditorCore({
         }),
       }),
     ],
+    enableInputRules: editorInputRules,
+    enablePasteRules: false,
     content: toEditorHtml(value),
     editable: !disabled,
     // Created once the component is on the page: created while rendering, Tiptap would destroy and
@@ -92,7 +94,7 @@ export default function EditorCore({
 
   const isEditable = useEditorState({ editor, selector: ({ editor: state }) => state?.isEditable ?? false });
 
-  if (!editor) return <EditorPlaceholder label={label} />;
+  if (!editor) return <EditorPlaceholder label={label} hint={hint} error={error} />;
 
   const closePanel = () => {
     setPanel(null);

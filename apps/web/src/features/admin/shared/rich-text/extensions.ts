@@ -61,3 +61,10 @@ export function editorExtensions(): AnyExtension[] {
     StoredImage.configure({ inline: false, allowBase64: false }),
   ];
 }
+
+/**
+ * The Markdown-like shortcuts the editor keeps: `## ` for a heading, `- ` and `1. ` for lists,
+ * `> ` for a quote, `---` for a rule. Those of bold and italics are off, because `*|FNAME|*`, a
+ * merge field, would turn into italics as it is typed or pasted.
+ */
+export const editorInputRules = ["heading", "bulletList", "orderedList", "blockquote", "horizontalRule"];

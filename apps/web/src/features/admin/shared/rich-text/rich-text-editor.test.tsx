@@ -139,6 +139,13 @@ describe("RichTextEditor", () => {
     expect(screen.getByRole("option", { name: "*|RPLINK|*" })).toBeInTheDocument();
   });
 
+  it("keeps merge fields and asterisks as written, never as italics or bold", async () => {
+    const { user, textbox } = await setUp();
+    await user.click(textbox);
+    await user.paste("Hi *|FNAME|* and **not bold**");
+    expect(html()).toBe("<p>Hi *|FNAME|* and **not bold**</p>");
+  });
+
   it("has no merge field menu where the text has none", async () => {
     await setUp("<p>x</p>");
     expect(screen.queryByRole("combobox")).toBeNull();

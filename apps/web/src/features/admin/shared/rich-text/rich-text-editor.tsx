@@ -22,18 +22,20 @@ const EditorCore = lazy(() => import("./editor-core"));
 /** Formatted text that the admin writes: headings, bold, italics, links, lists, quotes and images. */
 export function RichTextEditor(props: RichTextEditorProps) {
   return (
-    <Suspense fallback={<EditorPlaceholder label={props.label} />}>
+    <Suspense fallback={<EditorPlaceholder label={props.label} hint={props.hint} error={props.error} />}>
       <EditorCore {...props} />
     </Suspense>
   );
 }
 
-/** Stands in for the editor while it loads. */
-export function EditorPlaceholder({ label }: { label: string }) {
+/** Stands in for the editor while it loads, with its hint and error already. */
+export function EditorPlaceholder({ label, hint, error }: Pick<RichTextEditorProps, "label" | "hint" | "error">) {
   return (
     <div aria-busy="true">
       <p className="mb-1.5 text-sm font-semibold text-body">{label}</p>
       <Skeleton className="h-40 w-full rounded-lg" />
+      {hint && <p className="mt-1.5 text-sm text-body/70">{hint}</p>}
+      {error && <p className="mt-1.5 text-sm font-medium text-danger">{error}</p>}
     </div>
   );
 }

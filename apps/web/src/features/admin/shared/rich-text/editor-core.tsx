@@ -1,7 +1,7 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Extension } from "@tiptap/core";
-import { EditorContent, useEditor, useEditorState } from "@tiptap/react";
+import { EditorContent, useEditor } from "@tiptap/react";
 import { FieldMessage } from "../../../../ui/field-message";
 import { richTextClasses } from "../../../../ui/rich-text";
 import { cx } from "../../../../ui/class-names";
@@ -14,6 +14,9 @@ import { EditorPlaceholder } from "./rich-text-editor";
 import { Toolbar } from "./toolbar";
 
 type Panel = "link" | "image" | null;
+
+/** How many of its latest texts the editor remembers handing out (see `handedOut`). */
+const RECENT = 50;
 
 /** The editor itself, loaded lazily by `RichTextEditor`. */
 export default function EditorCore({
@@ -28,8 +31,12 @@ export default function EditorCore({
 }: RichTextEditorProps) {
   const { t } = useTranslation();
   const [panel, setPanel] = useState<Panel>(null);
-  /** The last HTML this editor handed out or opened, so that its own changes coming back are not loaded again. */
-  const current = useRef(value);
+  /**
+   * The HTML this editor handed out lately. The form hands each back as `value`, possibly a few
+   * keys behind the text (renders come after a frame, keys faster): one of these is no change
+   * from outside, and loading it again would drop the keys typed since.
+   */
+  const handedOut = useRef<string[]>([value]);
   const onChangeRef = useRef(onChange);
   useEffect(() => {
     onChangeRef.current = onChange;
@@ -41,29 +48,25 @@ export default function EditorCore({
   const errorId = `${id}-error`;
   const describedBy = [hint && hintId, error && errorId].filter(Boolean).join(" ");
 
-  const editor = useEditor({
-    extensions: [
-      ...editorExtensions(),
-      // Ctrl/Cmd+K asks for a link's address, as in most editors.
-      Extension.create({
-        name: "cohortLinkShortcut",
-        addKeyboardShortcuts: () => ({
-          "Mod-k": () => {
-            openLinkRef.current();
-            return true;
-          },
-        }),
+  // Tiptap compares its options after every render and, when one differs, redraws the text from
+  // its state, which drops keys typed but not yet read: every option stays the same object.
+  const [extensions] = useState(() => [
+    ...editorExtensions(),
+    // Ctrl/Cmd+K asks for a link's address, as in most editors.
+    Extension.create({
+      name: "cohortLinkShortcut",
+      addKeyboardShortcuts: () => ({
+        "Mod-k": () => {
+          openLinkRef.current();
+          return true;
+        },
       }),
-    ],
-    enableInputRules: editorInputRules,
-    enablePasteRules: false,
-    content: toEditorHtml(value),
-    editable: !disabled,
-    // Created once the component is on the page: created while rendering, Tiptap would destroy and
-    // recreate it when Preact runs effects a frame later than its timer expects.
-    immediatelyRender: false,
-    shouldRerenderOnTransaction: false,
-    editorProps: {
+    }),
+  ]);
+  const [initialContent] = useState(() => toEditorHtml(value));
+  const [initiallyEditable] = useState(() => !disabled);
+  const editorProps = useMemo(
+    () => ({
       attributes: {
         id,
         role: "textbox",
@@ -71,20 +74,41 @@ export default function EditorCore({
         "aria-labelledby": labelId,
         ...(describedBy ? { "aria-describedby": describedBy } : {}),
         ...(error ? { "aria-invalid": "true" } : {}),
-        class: cx("min-h-40 px-3.5 py-2.5 focus:outline-none", richTextClasses),
+        class: cx(
+          "relative min-h-40 px-3.5 py-2.5 whitespace-break-spaces focus:outline-none",
+          "[&_.ProseMirror-selectednode]:outline-2 [&_.ProseMirror-selectednode]:outline-link",
+          richTextClasses,
+        ),
       },
-    },
+    }),
+    [id, labelId, describedBy, error],
+  );
+
+  const editor = useEditor({
+    extensions,
+    // Tiptap's own stylesheet would be an inline <style>, which the Content-Security-Policy refuses;
+    // the few rules it holds are the classes above.
+    injectCSS: false,
+    enableInputRules: editorInputRules,
+    enablePasteRules: false,
+    content: initialContent,
+    editable: initiallyEditable,
+    // Created once the component is on the page: created while rendering, Tiptap would destroy and
+    // recreate it when Preact runs effects a frame later than its timer expects.
+    immediatelyRender: false,
+    shouldRerenderOnTransaction: false,
+    editorProps,
     onUpdate: ({ editor: changed }) => {
       const html = fromEditorHtml(changed.getHTML(), changed.isEmpty);
-      current.current = html;
+      handedOut.current = [...handedOut.current.slice(-(RECENT - 1)), html];
       onChangeRef.current(html);
     },
   });
 
   // A value from outside (a form reset, a loaded record) replaces the text.
   useEffect(() => {
-    if (!editor || value === current.current) return;
-    current.current = value;
+    if (!editor || handedOut.current.includes(value)) return;
+    handedOut.current = [value];
     editor.commands.setContent(toEditorHtml(value), { emitUpdate: false });
   }, [editor, value]);
 
@@ -92,7 +116,7 @@ export default function EditorCore({
     editor?.setEditable(!disabled, false);
   }, [editor, disabled]);
 
-  const isEditable = useEditorState({ editor, selector: ({ editor: state }) => state?.isEditable ?? false });
+  const isEditable = !disabled;
 
   if (!editor) return <EditorPlaceholder label={label} hint={hint} error={error} />;
 

@@ -146,6 +146,27 @@ describe("RichTextEditor", () => {
     expect(html()).toBe("<p>Hi *|FNAME|* and **not bold**</p>");
   });
 
+  it("keeps keys typed since a value the form hands back late, and loads a value from outside", async () => {
+    const user = userEvent.setup();
+    const handed: string[] = [];
+    const editorWith = (value: string) => (
+      <I18nextProvider i18n={i18n}>
+        <RichTextEditor id="late" label="Late" value={value} onChange={(html) => handed.push(html)} />
+      </I18nextProvider>
+    );
+    const { rerender } = render(editorWith(""));
+    const textbox = await screen.findByRole("textbox", { name: "Late" });
+    await user.click(textbox);
+    await user.paste("a");
+    await user.paste("b");
+    expect(handed).toEqual(["<p>a</p>", "<p>ab</p>"]);
+    // The form renders with the first text after the second was written.
+    rerender(editorWith("<p>a</p>"));
+    expect(textbox).toHaveTextContent("ab");
+    rerender(editorWith("<p>Loaded</p>"));
+    await waitFor(() => expect(textbox).toHaveTextContent("Loaded"));
+  });
+
   it("has no merge field menu where the text has none", async () => {
     await setUp("<p>x</p>");
     expect(screen.queryByRole("combobox")).toBeNull();

@@ -101,7 +101,8 @@ describe("the editor's HTML and the server's sanitiser", () => {
       }),
       { numRuns: 100 },
     );
-  });
+    // A second or two alone; more on a machine busy with a build.
+  }, 60_000);
 });
 
 function encodeText(value: string): string {

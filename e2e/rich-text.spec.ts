@@ -17,7 +17,7 @@ async function type(page: Page, text: string): Promise<void> {
 }
 
 /** Links the text before the cursor on its line, through the link form (Ctrl+K), after one refused address. */
-async function linkLine(page: Page, address: string): Promise<void> {
+async function linkLine(page: Page, address: string, screenshot?: string): Promise<void> {
   await page.keyboard.press("Shift+Home");
   await page.keyboard.press("ControlOrMeta+k");
   const field = page.getByLabel("Link address");
@@ -25,6 +25,7 @@ async function linkLine(page: Page, address: string): Promise<void> {
   await field.fill("javascript:alert(1)");
   await field.press("Enter");
   await expect(page.getByText("Only web and email addresses can be linked")).toBeVisible();
+  if (screenshot) await page.screenshot({ path: test.info().outputPath(screenshot) });
   await field.fill(address);
   await field.press("Enter");
   await expect(field).toBeHidden();
@@ -90,7 +91,7 @@ test("an admin writes a callout's introduction with bold, a list and a link, and
   await page.keyboard.press("Enter");
   await page.keyboard.press("Enter");
   await type(page, "The road map");
-  await linkLine(page, "https://example.org/roads");
+  await linkLine(page, "https://example.org/roads", "rich-text-link-refused.png");
   // Undo takes the link away, redo puts it back.
   await page.keyboard.press("ControlOrMeta+z");
   await expect(intro.getByRole("link")).toHaveCount(0);
@@ -168,4 +169,14 @@ test("an admin writes a notice in the editor, and a member sees it formatted", a
   // Other journeys' members need not see it.
   const removed = await page.request.delete(`/api/1.0/notice/${noticeId}`, { headers });
   expect(removed.status()).toBeLessThan(300);
+
+  // An email template's text offers its merge fields.
+  await page.goto("/admin/emails/templates/welcome");
+  const fields = page.getByRole("combobox", { name: "Insert a merge field" });
+  await expect(fields).toBeVisible();
+  await expect(fields.getByRole("option", { name: "*|FNAME|*" })).toBeAttached();
+  await expectAccessible(page);
+  await page.screenshot({ path: test.info().outputPath("rich-text-email.png") });
+  await page.setViewportSize({ width: PHONE_WIDTH, height: 800 });
+  await page.screenshot({ path: test.info().outputPath("rich-text-email-narrow.png") });
 });

@@ -1,4 +1,4 @@
-import type { AnyExtension } from "@tiptap/core";
+import type { AnyExtension, Attributes } from "@tiptap/core";
 import Image from "@tiptap/extension-image";
 import Link from "@tiptap/extension-link";
 import StarterKit from "@tiptap/starter-kit";
@@ -11,7 +11,7 @@ import { RICH_TEXT_LINK_REL } from "@cohort/common/rich-text";
  */
 const StoredImage = Image.extend({
   addAttributes() {
-    const { title: _title, ...kept } = this.parent?.() ?? {};
+    const { title: _title, ...kept } = (this.parent?.() ?? {}) as Attributes;
     return kept;
   },
 });

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, expectAccessible, PHONE_WIDTH, test } from "./fixtures/audit.js";
 import { ADMIN, createMember, logIn } from "./fixtures/accounts.js";
+import { createCalloutAsAdmin } from "./fixtures/callouts.js";
 import { BASE_URL } from "./fixtures/server.js";
 
 const headers = { "X-Requested-With": "XMLHttpRequest" };
@@ -35,44 +36,30 @@ test("an admin writes a callout's introduction with bold, a list and a link, and
   page,
 }) => {
   const title = `Roads ${Date.now()}`;
-  await adminAt(page, "/admin/callouts");
-  const created = await page.request.post("/api/1.0/callout", {
-    headers,
-    data: {
-      image: "",
-      allowUpdate: false,
-      allowMultiple: false,
-      hidden: false,
-      access: "anonymous",
-      captcha: "none",
-      starts: new Date(Date.now() - 60_000).toISOString(),
-      formSchema: {
-        slides: [
-          {
-            id: "slide1",
-            title: "Slide 1",
-            components: [{ id: "c1", key: "street", type: "textfield", label: "Which street?", input: true }],
-            navigation: {},
-          },
-        ],
-      },
-      variants: {
-        default: {
-          title,
-          excerpt: "",
-          intro: "",
-          thanksTitle: "Thanks",
-          thanksText: "",
-          slideNavigation: {},
-          componentText: {},
+  const { id } = await createCalloutAsAdmin(page.request, {
+    formSchema: {
+      slides: [
+        {
+          id: "slide1",
+          title: "Slide 1",
+          components: [{ id: "c1", key: "street", type: "textfield", label: "Which street?", input: true }],
+          navigation: {},
         },
+      ],
+    },
+    variants: {
+      default: {
+        title,
+        excerpt: "",
+        intro: "",
+        thanksTitle: "Thanks",
+        thanksText: "",
+        slideNavigation: {},
+        componentText: {},
       },
     },
   });
-  expect(created.status(), await created.text()).toBe(200);
-  const { id } = (await created.json()) as { id: string };
-
-  await page.goto(`/admin/callouts/edit/${id}`);
+  await adminAt(page, `/admin/callouts/edit/${id}`);
   await page.getByRole("tab", { name: "Content" }).click();
   const intro = page.getByRole("textbox", { name: "Introduction" });
   await intro.click();

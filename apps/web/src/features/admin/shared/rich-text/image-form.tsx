@@ -1,14 +1,12 @@
-import { useId, useRef, useState } from "react";
+import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { Editor } from "@tiptap/core";
 import { ImageUp } from "lucide-react";
-import { UPLOAD_MAX_BYTES } from "@cohort/common/callouts";
-import { uploadFile } from "../../../../api/admin-callouts";
-import { messageForError } from "../../../../api/error-messages";
 import { Button } from "../../../../ui/button";
 import { cx } from "../../../../ui/class-names";
 import { Spinner } from "../../../../ui/spinner";
 import { TextField } from "../../../../ui/text-field";
+import { useImageUpload } from "../use-image-upload";
 
 interface ImageFormProps {
   editor: Editor;
@@ -19,30 +17,11 @@ interface ImageFormProps {
 export function ImageForm({ editor, onClose }: ImageFormProps) {
   const { t } = useTranslation();
   const id = useId();
-  const inputRef = useRef<HTMLInputElement>(null);
   const [alt, setAlt] = useState("");
-  const [isUploading, setIsUploading] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  const upload = async (file: File | undefined) => {
-    if (!file) return;
-    setError(null);
-    if (file.size >= UPLOAD_MAX_BYTES) {
-      setError(t("errors.fileTooLarge"));
-      return;
-    }
-    setIsUploading(true);
-    try {
-      const src = await uploadFile(file);
-      editor.chain().focus().setImage({ src, alt: alt.trim() }).run();
-      onClose();
-    } catch (failure) {
-      setError(t(messageForError(failure)));
-    } finally {
-      setIsUploading(false);
-      if (inputRef.current) inputRef.current.value = "";
-    }
-  };
+  const { inputRef, isUploading, error, upload } = useImageUpload((src) => {
+    editor.chain().focus().setImage({ src, alt: alt.trim() }).run();
+    onClose();
+  });
 
   return (
     <div

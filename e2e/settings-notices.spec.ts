@@ -175,7 +175,13 @@ test("an admin publishes a notice, and a member sees it at home and dismisses it
   await expectAccessible(page);
   const name = `Summer fair ${Date.now()}`;
   await page.getByLabel("Name", { exact: true }).fill(name);
-  await page.getByLabel("Text", { exact: true }).fill("<p>Come and meet the <strong>newsroom</strong>.</p>");
+  // The text is written in the rich-text editor, key by key.
+  await page.getByRole("textbox", { name: "Text", exact: true }).click();
+  await page.keyboard.type("Come and meet the ");
+  await page.keyboard.press("ControlOrMeta+b");
+  await page.keyboard.type("newsroom");
+  await page.keyboard.press("ControlOrMeta+b");
+  await page.keyboard.type(".");
   await page.getByLabel("Button text").fill("Find out more");
   await page.getByLabel("Button link").fill("https://example.org/fair");
   const hourAgo = new Date(Date.now() - 3_600_000);
@@ -199,6 +205,7 @@ test("an admin publishes a notice, and a member sees it at home and dismisses it
   await expect(reader).toHaveURL(/\/profile$/);
   const notice = reader.getByRole("article", { name });
   await expect(notice).toContainText("Come and meet the newsroom.");
+  await expect(notice.locator("strong", { hasText: "newsroom" })).toBeVisible();
   await expectAccessible(reader);
   await expect(notice.getByRole("link", { name: "Find out more" })).toHaveAttribute("href", "https://example.org/fair");
   await notice.getByRole("button", { name: `Dismiss notice: ${name}` }).click();

@@ -21,6 +21,7 @@ const apiTarget = process.env.COHORT_API_URL ?? "http://localhost:3000";
  * layer, in the build and in the tests alike, through `src/app/react-on-preact.ts`.
  */
 const reactOnPreact = resolve(import.meta.dirname, "src/app/react-on-preact.ts");
+const withSelectorOnPreact = resolve(import.meta.dirname, "src/app/use-sync-external-store-with-selector.ts");
 const reactAliases = [
   { find: /^react-dom\/client$/, replacement: "preact/compat/client" },
   { find: /^react-dom\/test-utils$/, replacement: "preact/test-utils" },
@@ -28,6 +29,8 @@ const reactAliases = [
   { find: /^(react|react-dom)$/, replacement: reactOnPreact },
   // react-i18next reads React's useSyncExternalStore through this shim.
   { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: reactOnPreact },
+  // Tiptap's React bindings read the editor's state with a selector (decision 058).
+  { find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/, replacement: withSelectorOnPreact },
 ];
 
 /**
@@ -36,7 +39,7 @@ const reactAliases = [
  * would `require` React itself).
  */
 const librariesUsingReact =
-  /[\\/]node_modules[\\/](react-router|@tanstack[\\/]react-query|react-i18next|react-hook-form|@hookform|lucide-react|recharts|react-redux|@testing-library[\\/]react)[\\/]/;
+  /[\\/]node_modules[\\/](react-router|@tanstack[\\/]react-query|react-i18next|react-hook-form|@hookform|lucide-react|recharts|react-redux|@tiptap[\\/]react|@testing-library[\\/]react)[\\/]/;
 const testingLibraryModule = (() => {
   const require = createRequire(import.meta.url);
   const manifest = require.resolve("@testing-library/react/package.json");
@@ -250,6 +253,14 @@ export default defineConfig(({ command, isSsrBuild }) =>
                     name: "vendor",
                     test: /node_modules[\\/](@tanstack[\\/](react-query|query-core)|i18next|react-i18next|use-sync-external-store)[\\/](?!.*[\\/](useQueries|queriesObserver)\.js$)/,
                     priority: 1,
+                  },
+                  // The admin's rich-text editor (Tiptap, ProseMirror and what they use), in a file of its own
+                  // that only admin pages load (decision 058); bench/callouts/bundle-size.ts fails when a public
+                  // page's first render reaches it.
+                  {
+                    name: "editor",
+                    test: /node_modules[\\/](@tiptap|prosemirror-[a-z-]+|orderedmap|rope-sequence|w3c-keyname|linkifyjs|fast-equals)[\\/]/,
+                    priority: 2,
                   },
                   // The small shared components (about 6 KB): nearly every page uses some, and one file for
                   // them all spares a public page some ten requests for a few hundred bytes each.

@@ -133,6 +133,21 @@ function weigh(manifest: Manifest, routeName: string): Weighed {
 
 const isOver = ({ total, budget }: Weighed) => budget !== null && total > budget * 1024;
 
+/**
+ * The admin's rich-text editor (Tiptap and ProseMirror, decision 058) loads with admin pages only:
+ * the files of a public page's first render that hold it, by the chunk's name (`editor-…`, see
+ * vite.config.ts) or by ProseMirror's own class name in their code.
+ */
+function editorFiles({ rows }: Weighed): string[] {
+  return rows
+    .map((row) => row.file)
+    .filter(
+      (file) =>
+        /(^|\/)editor-[^/]*\.js$/.test(file) ||
+        (file.endsWith(".js") && readFileSync(join(DIST, file), "utf8").includes("ProseMirror")),
+    );
+}
+
 /** Prints one page's files and total against its budget. */
 function printFiles(routeName: string, weighed: Weighed): void {
   const { rows, total, budget } = weighed;
@@ -168,3 +183,9 @@ const weighedPages = names.map((name): [string, Weighed] => [name, weigh(manifes
 if (process.env.ROUTE) printFiles(names[0]!, weighedPages[0]![1]);
 else printSummary(weighedPages);
 if (weighedPages.some(([, weighed]) => isOver(weighed))) process.exitCode = 1;
+for (const [name, weighed] of weighedPages) {
+  const files = editorFiles(weighed);
+  if (files.length === 0) continue;
+  process.stdout.write(`The ${name} page loads the admin's rich-text editor: ${files.join(", ")}\n`);
+  process.exitCode = 1;
+}

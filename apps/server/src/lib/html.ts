@@ -1,61 +1,17 @@
 import sanitizeHtml from "sanitize-html";
-import type { UrlKind } from "@cohort/common/http";
-import { isAllowedUrl } from "@cohort/common/http";
-
-/** The attributes without the address in `name` unless it is one Cohort takes (the same rule as the web's). */
-function withAllowedUrl(attribs: sanitizeHtml.Attributes, name: string, kind: UrlKind): sanitizeHtml.Attributes {
-  const value = attribs[name];
-  if (value === undefined || isAllowedUrl(value, kind)) return attribs;
-  const { [name]: _dropped, ...rest } = attribs;
-  return rest;
-}
+import { richTextSanitizeOptions } from "@cohort/common/rich-text";
 
 /**
  * The one place where HTML that people write (callout intros and thank-you
- * texts, content blocks and their translations, and any rich text to come) is
- * made safe, on the server, before it is stored. Formatting, headings, lists,
- * images and links are kept; scripts, event handlers, styles, frames, forms
- * and every address that is not http(s) (mailto for links) are dropped.
- * Addresses follow `isAllowedUrl` of common: absolute http(s) (mailto for
- * links) or a path on this site (uploaded images are served from `/uploads/…`).
+ * texts, content blocks and their translations, notices, email templates, and
+ * any rich text to come) is made safe, on the server, before it is stored.
+ * The rules themselves live in common (`richTextSanitizeOptions`), where the
+ * admin's editor is checked against them: formatting, headings, lists, images
+ * and links are kept; scripts, event handlers, styles, frames, forms and every
+ * address that is not http(s) (mailto for links) or a path on this site
+ * (uploaded images are served from `/uploads/…`) are dropped.
  */
-const richTextOptions: sanitizeHtml.IOptions = {
-  allowedTags: [
-    "p",
-    "br",
-    "strong",
-    "b",
-    "em",
-    "i",
-    "u",
-    "s",
-    "a",
-    "ul",
-    "ol",
-    "li",
-    "h2",
-    "h3",
-    "h4",
-    "blockquote",
-    "hr",
-    "img",
-    "figure",
-    "figcaption",
-  ],
-  allowedAttributes: { a: ["href", "target", "rel"], img: ["src", "alt", "width", "height"] },
-  allowedSchemes: ["http", "https", "mailto"],
-  allowedSchemesByTag: { img: ["http", "https"] },
-  allowedSchemesAppliedToAttributes: ["href", "src", "cite"],
-  allowProtocolRelative: false,
-  disallowedTagsMode: "discard",
-  transformTags: {
-    a: (tagName, attribs) => ({
-      tagName,
-      attribs: { ...withAllowedUrl(attribs, "href", "link"), rel: "noopener noreferrer" },
-    }),
-    img: (tagName, attribs) => ({ tagName, attribs: withAllowedUrl(attribs, "src", "image") }),
-  },
-};
+const richTextOptions: sanitizeHtml.IOptions = richTextSanitizeOptions;
 
 /** Rich text as it may be stored and shown. */
 export function sanitizeRichText(html: string): string {
@@ -76,7 +32,12 @@ const MARKUP_START = /<[A-Za-z/!?]/;
  * rich text.
  */
 export function sanitizeTextOrHtml(text: string): string {
-  return MARKUP_START.test(text) ? sanitizeRichText(text) : text;
+  return isRichText(text) ? sanitizeRichText(text) : text;
+}
+
+/** True when markup can start in the text: it is (or is to be sanitised as) rich text. */
+export function isRichText(text: string): boolean {
+  return MARKUP_START.test(text);
 }
 
 /** Where a line ends in the text of rich text: at a line break, and after a list item. */

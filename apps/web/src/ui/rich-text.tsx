@@ -9,20 +9,16 @@ interface RichTextProps {
   lang?: string | undefined;
 }
 
+/** How formatted text looks: on the public pages and in the admin's editor alike. */
+export const richTextClasses = cx(
+  "space-y-3 leading-relaxed break-words",
+  "[&_a]:font-semibold [&_a]:text-link-text [&_a]:underline [&_a]:underline-offset-4",
+  "[&_h2]:text-xl [&_h2]:font-bold [&_h3]:text-lg [&_h3]:font-bold [&_h4]:font-bold [&_strong]:font-semibold",
+  "[&_ol]:list-decimal [&_ol]:space-y-1 [&_ol]:pl-6 [&_ul]:list-disc [&_ul]:space-y-1 [&_ul]:pl-6",
+  "[&_blockquote]:border-l-4 [&_blockquote]:border-body/20 [&_blockquote]:pl-4 [&_img]:h-auto [&_img]:max-w-full",
+);
+
 /** Formatted text of a callout: its introduction, content blocks, thank-you text. */
 export function RichText({ html, className, lang }: RichTextProps) {
-  return (
-    <SafeHtml
-      html={html}
-      lang={lang}
-      className={cx(
-        "space-y-3 leading-relaxed break-words",
-        "[&_a]:font-semibold [&_a]:text-link-text [&_a]:underline [&_a]:underline-offset-4",
-        "[&_h2]:text-xl [&_h2]:font-bold [&_h3]:text-lg [&_h3]:font-bold [&_strong]:font-semibold",
-        "[&_ol]:list-decimal [&_ol]:space-y-1 [&_ol]:pl-6 [&_ul]:list-disc [&_ul]:space-y-1 [&_ul]:pl-6",
-        "[&_blockquote]:border-l-4 [&_blockquote]:border-body/20 [&_blockquote]:pl-4 [&_img]:h-auto [&_img]:max-w-full",
-        className,
-      )}
-    />
-  );
+  return <SafeHtml html={html} lang={lang} className={cx(richTextClasses, className)} />;
 }

@@ -1,6 +1,11 @@
 import { MERGE_TAG_PATTERN } from "@cohort/common/emails";
+import { isRichText, richTextToPlainText } from "../../lib/html.js";
 
-/** An email's wording: a one-line subject and a plain-text body, both with `*|FIELD|*` merge tags. */
+/**
+ * An email's wording: a one-line subject and a body, both with `*|FIELD|*` merge tags. The body
+ * is rich text as the admin's editor writes it (sanitised when saved), or plain text (the
+ * built-in wordings and texts saved before the editor).
+ */
 export interface TemplateText {
   subject: string;
   body: string;
@@ -71,6 +76,11 @@ export function textToHtml(text: string, title: string, lang: string, footer = "
     .map((paragraph) => paragraph.trim())
     .filter((paragraph) => paragraph !== "")
     .map((paragraph) => `<p style="margin:0 0 1em">${paragraph.split("\n").map(lineToHtml).join("<br>\n")}</p>`);
+  return htmlDocument(paragraphs, title, lang, footer);
+}
+
+/** The email's HTML part around its content. */
+function htmlDocument(content: string[], title: string, lang: string, footer: string): string {
   return [
     "<!DOCTYPE html>",
     `<html lang="${escapeHtml(lang)}">`,
@@ -78,7 +88,7 @@ export function textToHtml(text: string, title: string, lang: string, footer = "
     `<title>${escapeHtml(title)}</title></head>`,
     '<body style="margin:0;padding:24px;background:#ffffff;color:#1a1a1a;font-family:Helvetica,Arial,sans-serif;font-size:16px;line-height:1.5">',
     '<div style="max-width:600px;margin:0 auto">',
-    ...paragraphs,
+    ...content,
     ...(footer ? [footer] : []),
     "</div>",
     "</body>",
@@ -86,10 +96,61 @@ export function textToHtml(text: string, title: string, lang: string, footer = "
   ].join("\n");
 }
 
+/** A link, with the body's links' colour. */
+const linkHtml = (url: string) => `<a href="${escapeHtml(url)}" style="color:#0f6e6e">${escapeHtml(url)}</a>`;
+/** Links in sanitised rich text: no nesting, no `>` inside attribute values. */
+const RICH_TEXT_LINK = /<a\b[^>]*>[\s\S]*?<\/a>/g;
+const WHOLE_URL = /^https?:\/\/[^\s<>"]+$/;
+
+/**
+ * Fills the merge tags of rich text in, each value escaped; a value that is a web address (a
+ * reset or confirmation link) becomes a link, unless the tag is already inside one.
+ */
+function fillRichText(html: string, fields: Readonly<Record<string, string>>): string {
+  const fill = (part: string, linked: boolean) =>
+    part.replace(MERGE_TAG_PATTERN, (_tag, name: string) => {
+      const value = fields[name] ?? "";
+      return !linked && WHOLE_URL.test(value) ? linkHtml(value) : escapeHtml(value);
+    });
+  let filled = "";
+  let last = 0;
+  for (const match of html.matchAll(RICH_TEXT_LINK)) {
+    filled += fill(html.slice(last, match.index), false) + fill(match[0], true);
+    last = match.index + match[0].length;
+  }
+  return filled + fill(html.slice(last), false);
+}
+
+/** Rich text as the text part: plain text, each link's address after its words when they differ. */
+function richTextToEmailText(html: string): string {
+  const withAddresses = html.replace(
+    /<a\b[^>]*\bhref="([^"]*)"[^>]*>([\s\S]*?)<\/a>/g,
+    (link, href: string, words: string) => {
+      const address = href.replace(/&amp;/g, "&");
+      const shown = richTextToPlainText(words);
+      const plainAddress = address.replace(/^mailto:/, "");
+      return shown === address || shown === plainAddress ? link : `${link} (${escapeHtml(plainAddress)})`;
+    },
+  );
+  // The editor writes each list item as a paragraph: one line each in plain text.
+  const tightLists = withAddresses.replace(/<li>\s*<p[^>]*>/g, "<li>").replace(/<\/p>\s*<\/li>/g, "</li>");
+  return richTextToPlainText(tightLists);
+}
+
+/** Inline styles for the rich text of an email, which mail programs read without a stylesheet. */
+function styleRichText(html: string): string {
+  return html
+    .replace(/<p>/g, '<p style="margin:0 0 1em">')
+    .replace(/<a href=/g, '<a style="color:#0f6e6e" href=')
+    .replace(/<img /g, '<img style="max-width:100%;height:auto" ');
+}
+
 /**
  * Fills a template in. Values go into the text part as they are and into the
  * HTML part escaped, so a name like `<b>` shows as written and never becomes
- * markup. Line breaks in values are dropped from the subject.
+ * markup. Line breaks in values are dropped from the subject. A rich-text body
+ * (stored sanitised) keeps its formatting in the HTML part and is plain text
+ * in the text part; a plain-text body is made into paragraphs.
  */
 export function renderEmail(
   template: TemplateText,
@@ -100,6 +161,14 @@ export function renderEmail(
   const subject = fillMergeTags(template.subject, fields)
     .replace(/\s*[\r\n]+\s*/g, " ")
     .trim();
+  if (isRichText(template.body)) {
+    const html = fillRichText(styleRichText(template.body), fields);
+    return {
+      subject,
+      text: richTextToEmailText(html),
+      html: htmlDocument([html], subject, lang, footer),
+    } satisfies RenderedEmail;
+  }
   const text = fillMergeTags(template.body, fields).replace(/\r\n?/g, "\n").trim();
   return { subject, text, html: textToHtml(text, subject, lang, footer) } satisfies RenderedEmail;
 }

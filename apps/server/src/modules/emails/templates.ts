@@ -1,3 +1,4 @@
+import { sanitizeTextOrHtml } from "../../lib/html.js";
 import type { EmailTemplate, EmailTemplateId, UpdateEmailTemplate } from "@cohort/common/emails";
 import { allowedMergeFields, isEmailTemplateId, mergeTagProblems } from "@cohort/common/emails";
 import type { Locale } from "@cohort/common/i18n";
@@ -108,15 +109,17 @@ export async function saveEmailTemplate(
     });
   }
   const chosen = await chosenLocale(ctx, locale);
+  // The editor's rich text, made safe like every other; plain text (as the built-in wordings are) stays as written.
+  const body = sanitizeTextOrHtml(input.body);
   await queries.saveCustomTemplate(ctx.db, {
     id: templateId,
     locale: chosen,
     subject: input.subject,
-    body: input.body,
+    body,
     updatedAt: ctx.clock.now(),
   });
   invalidateCaches(ctx.db, "content");
-  return { id: templateId, locale: chosen, subject: input.subject, body: input.body, isDefault: false };
+  return { id: templateId, locale: chosen, subject: input.subject, body, isDefault: false };
 }
 
 /** Drops the admin's wording for one locale, so the built-in (or fallback) text applies again. */

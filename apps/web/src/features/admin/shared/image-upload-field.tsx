@@ -1,14 +1,12 @@
 import type { ReactNode } from "react";
-import { useId, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useId } from "react";
 import { ImageUp, Trash2 } from "lucide-react";
-import { sizedImageUrl, UPLOAD_MAX_BYTES } from "@cohort/common/callouts";
-import { uploadFile } from "../../../api/admin-callouts";
-import { messageForError } from "../../../api/error-messages";
+import { sizedImageUrl } from "@cohort/common/callouts";
 import { cx } from "../../../ui/class-names";
 import { Alert } from "../../../ui/alert";
 import { Button } from "../../../ui/button";
 import { Spinner } from "../../../ui/spinner";
+import { useImageUpload } from "./use-image-upload";
 
 export interface ImageUploadFieldProps {
   /** Label of the file picker. */
@@ -40,29 +38,8 @@ export function ImageUploadField({
   previewBounds = { width: 720, height: 450 },
   children,
 }: ImageUploadFieldProps) {
-  const { t } = useTranslation();
-  const inputRef = useRef<HTMLInputElement>(null);
   const inputId = useId();
-  const [isUploading, setIsUploading] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  const handleFile = async (file: File | undefined) => {
-    if (!file) return;
-    setError(null);
-    if (file.size >= UPLOAD_MAX_BYTES) {
-      setError(t("errors.fileTooLarge"));
-      return;
-    }
-    setIsUploading(true);
-    try {
-      onChange(await uploadFile(file));
-    } catch (failure) {
-      setError(t(messageForError(failure)));
-    } finally {
-      setIsUploading(false);
-      if (inputRef.current) inputRef.current.value = "";
-    }
-  };
+  const { inputRef, isUploading, error, upload: handleFile } = useImageUpload(onChange);
 
   return (
     <div className="space-y-3">

@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import type { FormComponent } from "@cohort/common/callout-form";
 import { CheckboxField } from "../../../../ui/checkbox-field";
 import { TextField } from "../../../../ui/text-field";
-import { TextareaField } from "../../../../ui/textarea-field";
+import { RichTextEditor } from "../../shared/rich-text/rich-text-editor";
 import { withProperty } from "./component-patch";
 
 interface TypeFieldsProps {
@@ -61,12 +61,13 @@ export function TypeFields({ component, onPatch }: TypeFieldsProps) {
       );
     case "content":
       return (
-        <TextareaField
+        <RichTextEditor
+          // Another component's text starts with its own history of changes.
+          key={component.key}
+          id={`${component.key}-content`}
           label={t("adminCallouts.properties.html")}
-          hint={t("adminCallouts.properties.htmlHint")}
-          rows={8}
           value={component.html ?? ""}
-          onChange={(event) => onPatch({ html: event.target.value })}
+          onChange={(html) => onPatch({ html })}
         />
       );
     default:

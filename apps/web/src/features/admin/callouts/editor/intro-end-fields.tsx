@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { useWatch } from "react-hook-form";
 import { TextField } from "../../../../ui/text-field";
-import { TextareaField } from "../../../../ui/textarea-field";
+import { RichTextField } from "../../shared/rich-text/rich-text-field";
 import { ChoiceGroup } from "./choice-group";
 import { useEditorForm, useFieldError } from "./editor-context";
 import type { CalloutEditorValues } from "./editor-values";
@@ -22,13 +22,7 @@ export function IntroEndFields() {
         <h3 id="intro-title" className="font-bold">
           {t("adminCallouts.content.introTitle")}
         </h3>
-        <TextareaField
-          label={t("adminCallouts.content.intro")}
-          hint={t("adminCallouts.content.htmlHint")}
-          rows={8}
-          error={introError}
-          {...register("intro")}
-        />
+        <RichTextField<CalloutEditorValues> name="intro" label={t("adminCallouts.content.intro")} error={introError} />
       </section>
       <section aria-labelledby="end-title" className="space-y-4">
         <h3 id="end-title" className="font-bold">
@@ -49,12 +43,10 @@ export function IntroEndFields() {
               error={thanksTitleError}
               {...register("thanksTitle")}
             />
-            <TextareaField
+            <RichTextField<CalloutEditorValues>
+              name="thanksText"
               label={t("adminCallouts.content.thanksText")}
-              hint={t("adminCallouts.content.htmlHint")}
-              rows={5}
               error={thanksTextError}
-              {...register("thanksText")}
             />
           </>
         ) : (

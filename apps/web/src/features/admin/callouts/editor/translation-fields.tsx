@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import { useWatch } from "react-hook-form";
 import { TextField } from "../../../../ui/text-field";
 import { TextareaField } from "../../../../ui/textarea-field";
+import { RichTextField } from "../../shared/rich-text/rich-text-field";
 import { componentSources } from "./component-sources";
 import { useEditorForm, useFieldError, useSlides } from "./editor-context";
 import type { CalloutEditorValues } from "./editor-values";
@@ -66,11 +67,10 @@ export function TranslationFields({ index }: { index: number }) {
           rows={2}
           {...register(`${base}.excerpt`)}
         />
-        <TextareaField
+        <RichTextField<CalloutEditorValues>
+          name={`${base}.intro`}
           label={t("adminCallouts.content.intro")}
           hint={original(intro)}
-          rows={4}
-          {...register(`${base}.intro`)}
         />
         {endScreen === "message" && (
           <>
@@ -79,11 +79,10 @@ export function TranslationFields({ index }: { index: number }) {
               hint={original(thanksTitle)}
               {...register(`${base}.thanksTitle`)}
             />
-            <TextareaField
+            <RichTextField<CalloutEditorValues>
+              name={`${base}.thanksText`}
               label={t("adminCallouts.content.thanksText")}
               hint={original(thanksText)}
-              rows={3}
-              {...register(`${base}.thanksText`)}
             />
           </>
         )}

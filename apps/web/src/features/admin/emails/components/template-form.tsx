@@ -13,7 +13,7 @@ import { applyServerFieldErrors } from "../../../../app/forms/server-field-error
 import { Alert } from "../../../../ui/alert";
 import { Button } from "../../../../ui/button";
 import { TextField } from "../../../../ui/text-field";
-import { TextareaField } from "../../../../ui/textarea-field";
+import { RichTextField } from "../../shared/rich-text/rich-text-field";
 import type { TemplateFormInput, TemplateFormValues } from "../forms/template-form-schema";
 import { templateFieldMessage, templateFormSchema } from "../forms/template-form-schema";
 
@@ -64,12 +64,13 @@ export function TemplateForm({ templateId, template, onSave, children }: Templat
         autoComplete="off"
         {...register("subject")}
       />
-      <TextareaField
+      <RichTextField
+        control={control}
+        name="body"
         label={t("adminEmails.editor.body")}
         hint={t("adminEmails.editor.bodyHint")}
         error={templateFieldMessage(t, errors.body?.message)}
-        rows={14}
-        {...register("body")}
+        mergeFields={allowedMergeFields(templateId)}
       />
       <div className="space-y-2">
         <p className="text-sm font-semibold">{t("adminEmails.editor.mergeFields")}</p>

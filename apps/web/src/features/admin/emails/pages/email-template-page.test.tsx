@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { EmailTemplate } from "@cohort/common/emails";
 import { generalContent, jsonResponse, requestUrl } from "../../../../test/json-response";
+import { stubLayoutForEditor } from "../../shared/rich-text/jsdom-layout";
 import { EmailTemplatePage } from "./email-template-page";
 import { fetchMock, renderRoutes, stubFetch } from "../../../../test/harness";
 
@@ -29,6 +30,8 @@ function renderAt(path: string) {
   return renderRoutes([{ path: "/admin/emails/templates/:id", Component: EmailTemplatePage }], path);
 }
 
+beforeAll(stubLayoutForEditor);
+
 describe("the template editor", () => {
   stubFetch();
   beforeEach(() => {
@@ -45,11 +48,14 @@ describe("the template editor", () => {
 
   it("refuses merge fields the email does not offer before asking the server", async () => {
     renderAt("/admin/emails/templates/welcome?locale=de");
-    const body = await screen.findByLabelText("Text");
-    expect(body).toHaveValue(builtIn.body);
+    const body = await screen.findByRole("textbox", { name: "Text" });
+    // The built-in plain text opens as paragraphs.
+    expect(body.querySelectorAll("p")).toHaveLength(2);
+    expect(body).toHaveTextContent("Guten Tag *|NAME|*,willkommen.");
     expect(screen.getByRole("button", { name: "Use the standard text" })).toBeDisabled();
-    await userEvent.clear(body);
-    await userEvent.type(body, "Ihr Code: *|REFCODE|*");
+    await userEvent.click(body);
+    await userEvent.keyboard("{Control>}a{/Control}{Backspace}");
+    await userEvent.paste("Ihr Code: *|REFCODE|*");
     await userEvent.click(screen.getByRole("button", { name: "Save" }));
     expect(await screen.findByText("This email has no merge field *|REFCODE|*.")).toBeInTheDocument();
     expect(templateRequests().filter((request) => request.method === "PUT")).toHaveLength(0);
@@ -90,7 +96,8 @@ describe("the template editor", () => {
     const subject = await screen.findByLabelText("Subject");
     expect(screen.queryByText(/has no subject/)).not.toBeInTheDocument();
     await userEvent.clear(subject);
-    await userEvent.clear(screen.getByLabelText("Text"));
+    await userEvent.click(await screen.findByRole("textbox", { name: "Text" }));
+    await userEvent.keyboard("{Control>}a{/Control}{Backspace}");
     expect(
       await screen.findByText(
         "This email has no subject. It will be sent without one. This email has no text. It will be sent empty.",

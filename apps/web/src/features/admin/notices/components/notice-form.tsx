@@ -12,7 +12,7 @@ import { translateValidationMessage } from "../../../../app/forms/validation-mes
 import { Button } from "../../../../ui/button";
 import { Card } from "../../../../ui/card";
 import { TextField } from "../../../../ui/text-field";
-import { TextareaField } from "../../../../ui/textarea-field";
+import { RichTextField } from "../../shared/rich-text/rich-text-field";
 import type { NoticeFormValues } from "../forms/notice-form-schema";
 import { noticeFormFields, noticeFormSchema, noticeFormValues } from "../forms/notice-form-schema";
 
@@ -30,6 +30,7 @@ export function NoticeForm({ notice, onSave, onCancel }: NoticeFormProps) {
     register,
     handleSubmit,
     setError,
+    control,
     formState: { errors, isSubmitting },
   } = useForm<NoticeFormValues>({
     resolver: zodResolver(noticeFormSchema),
@@ -59,12 +60,11 @@ export function NoticeForm({ notice, onSave, onCancel }: NoticeFormProps) {
           autoComplete="off"
           {...register("name")}
         />
-        <TextareaField
+        <RichTextField
+          control={control}
+          name="text"
           label={t("adminNotices.form.text")}
-          hint={t("adminNotices.form.textHint")}
           error={message(errors.text?.message)}
-          rows={6}
-          {...register("text")}
         />
         <div className="grid gap-5 sm:grid-cols-2">
           <TextField

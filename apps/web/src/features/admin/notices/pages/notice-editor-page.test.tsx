@@ -1,8 +1,9 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Notice } from "@cohort/common/notices";
 import { jsonResponse, requestUrl } from "../../../../test/json-response";
+import { stubLayoutForEditor } from "../../shared/rich-text/jsdom-layout";
 import { NoticeEditorPage } from "./notice-editor-page";
 import { fetchMock, renderRoutes, stubFetch } from "../../../../test/harness";
 
@@ -41,6 +42,8 @@ function writes() {
     }));
 }
 
+beforeAll(stubLayoutForEditor);
+
 describe("the notice form", () => {
   stubFetch();
   beforeEach(() => {
@@ -61,7 +64,8 @@ describe("the notice form", () => {
     expect(screen.getByText("This field is required")).toBeInTheDocument();
 
     await user.type(screen.getByLabelText("Name"), "Fair");
-    await user.type(screen.getByLabelText("Text"), "Hello");
+    await user.click(await screen.findByRole("textbox", { name: "Text" }));
+    await user.paste("Hello");
     await user.type(screen.getByLabelText("Button text"), "Go");
     await user.click(screen.getByRole("button", { name: "Create notice" }));
     expect(await screen.findByText("URL is required")).toBeInTheDocument();
@@ -76,7 +80,8 @@ describe("the notice form", () => {
     const user = userEvent.setup();
     renderAt("/admin/notices/add");
     await user.type(await screen.findByLabelText("Name"), "Fair");
-    await user.type(screen.getByLabelText("Text"), "Hello");
+    await user.click(await screen.findByRole("textbox", { name: "Text" }));
+    await user.paste("Hello");
     await user.type(screen.getByLabelText("Starts"), "2026-06-02T10:00");
     await user.type(screen.getByLabelText("Ends"), "2026-06-01T10:00");
     await user.click(screen.getByRole("button", { name: "Create notice" }));
@@ -88,7 +93,8 @@ describe("the notice form", () => {
     const user = userEvent.setup();
     const router = renderAt("/admin/notices/add");
     await user.type(await screen.findByLabelText("Name"), "Fair");
-    await user.type(screen.getByLabelText("Text"), "<p>Hello</p>");
+    await user.click(await screen.findByRole("textbox", { name: "Text" }));
+    await user.paste("Hello");
     await user.click(screen.getByRole("button", { name: "Create notice" }));
     await waitFor(() => expect(router.state.location.pathname).toBe(`/admin/notices/view/${stored.id}`));
     expect(writes()).toEqual([

@@ -64,13 +64,8 @@ export function emailFooterHtml({ organisationName, supportEmail, appUrl }: Foot
   return `<p style="margin:2em 0 0;font-size:13px;color:#555555">${parts.join(" · ")}</p>`;
 }
 
-/** Paragraphs at blank lines, line breaks kept, addresses linked; everything else is escaped text. */
-export function textToHtml(text: string, title: string, lang: string, footer = ""): string {
-  const paragraphs = text
-    .split(/\n\s*\n/)
-    .map((paragraph) => paragraph.trim())
-    .filter((paragraph) => paragraph !== "")
-    .map((paragraph) => `<p style="margin:0 0 1em">${paragraph.split("\n").map(lineToHtml).join("<br>\n")}</p>`);
+/** An email's HTML document around its body: language, title, the house layout and the footer. */
+export function htmlDocument(bodyHtml: string, title: string, lang: string, footer = ""): string {
   return [
     "<!DOCTYPE html>",
     `<html lang="${escapeHtml(lang)}">`,
@@ -78,12 +73,22 @@ export function textToHtml(text: string, title: string, lang: string, footer = "
     `<title>${escapeHtml(title)}</title></head>`,
     '<body style="margin:0;padding:24px;background:#ffffff;color:#1a1a1a;font-family:Helvetica,Arial,sans-serif;font-size:16px;line-height:1.5">',
     '<div style="max-width:600px;margin:0 auto">',
-    ...paragraphs,
+    bodyHtml,
     ...(footer ? [footer] : []),
     "</div>",
     "</body>",
     "</html>",
   ].join("\n");
+}
+
+/** Paragraphs at blank lines, line breaks kept, addresses linked; everything else is escaped text. */
+export function textToHtml(text: string, title: string, lang: string, footer = ""): string {
+  const paragraphs = text
+    .split(/\n\s*\n/)
+    .map((paragraph) => paragraph.trim())
+    .filter((paragraph) => paragraph !== "")
+    .map((paragraph) => `<p style="margin:0 0 1em">${paragraph.split("\n").map(lineToHtml).join("<br>\n")}</p>`);
+  return htmlDocument(paragraphs.join("\n"), title, lang, footer);
 }
 
 /**

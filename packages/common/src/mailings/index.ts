@@ -163,7 +163,12 @@ export const mailingRecipientQuerySchema = z
   .strict();
 
 export const mailingPreviewQuerySchema = z
-  .object({ contactId: z.uuid().optional(), locale: z.enum(locales).optional() })
+  .object({
+    contactId: z.uuid().optional(),
+    /** Or the contact with this address. */
+    email: z.string().trim().toLowerCase().max(320).optional(),
+    locale: z.enum(locales).optional(),
+  })
   .strict();
 
 export const mailingPreviewSchema = z.object({

@@ -74,7 +74,7 @@ export const validationMessages = {
   "adminMailings.editor.unknownMergeField": "Use only the merge fields offered, written like *|FNAME|*",
   "adminMailings.editor.versionRequired": "Write the email in at least one language",
   "adminMailings.recipients.notFound": "The chosen segment or callout does not exist",
-  "adminMailings.preview.noContact": "No contact with that id",
+  "adminMailings.preview.noContact": "No contact with that address",
 } as const;
 
 export type MessageKey = keyof typeof validationMessages;

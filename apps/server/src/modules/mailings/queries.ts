@@ -254,7 +254,7 @@ export function mailingsOfContact(db: Db, contactId: string) {
 }
 
 /** What a recipient's merge fields are made from. */
-export async function findRecipientDetails(db: Db, contactId: string) {
+export async function findRecipientDetails(db: Db, contactId: string | undefined, email?: string) {
   const [row] = await db
     .select({
       id: contacts.id,
@@ -266,7 +266,7 @@ export async function findRecipientDetails(db: Db, contactId: string) {
       contributionPeriod: contacts.contributionPeriod,
     })
     .from(contacts)
-    .where(eq(contacts.id, contactId));
+    .where(contactId ? eq(contacts.id, contactId) : eq(contacts.email, email ?? ""));
   return row;
 }
 

@@ -142,13 +142,21 @@ export async function previewMailing(
   ctx: AppContext,
   identity: Identity,
   id: string,
-  query: { contactId?: string | undefined; locale?: Locale | undefined },
+  query: { contactId?: string | undefined; email?: string | undefined; locale?: Locale | undefined },
 ): Promise<MailingPreview> {
   const mailing = await findOr404(ctx, id);
-  const contactId = query.contactId ?? identity.contact?.id;
-  const details = contactId ? await queries.findRecipientDetails(ctx.db, contactId) : undefined;
+  const contactId = query.contactId ?? (query.email ? undefined : identity.contact?.id);
+  const details = contactId
+    ? await queries.findRecipientDetails(ctx.db, contactId)
+    : query.email
+      ? await queries.findRecipientDetails(ctx.db, undefined, query.email)
+      : undefined;
   if (!details) {
-    throw invalidField("contactId", { key: "adminMailings.preview.noContact" }, { summary: "No contact with that id" });
+    throw invalidField(
+      query.email ? "email" : "contactId",
+      { key: "adminMailings.preview.noContact" },
+      { summary: "No such contact" },
+    );
   }
   const general = await getGeneralContent(ctx);
   const composed = await composeMailing(ctx, mailing, { ...details, locale: query.locale ?? details.locale }, general);

@@ -111,6 +111,8 @@ const envSchema = z.object({
    * failed ("interrupted"), never sent again, once this much time has passed.
    */
   EMAIL_SEND_INTERRUPTED_AFTER_MS: z.coerce.number().int().min(1000).max(86_400_000).default(180_000),
+  /** How long a queued job stays claimed by a server copy; one whose copy died is taken over after this. */
+  JOB_LEASE_MS: z.coerce.number().int().min(2000).max(3_600_000).default(300_000),
   /**
    * The built-in test payment provider (a checkout page where anyone can "pay"): on by default in
    * development and tests, off in production unless this is true. While it is on, every page says so.
@@ -287,6 +289,8 @@ export interface MailingConfig {
   ratePerSecond: number;
   /** After this long, a send whose server copy died is marked failed, never repeated. */
   interruptedAfterMs: number;
+  /** How long a queued job stays claimed (decision 062). */
+  jobLeaseMs: number;
 }
 
 export interface EmailConfig {
@@ -360,7 +364,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
         }
       : { kind: "local", dir: path.join(dataDir, "uploads") },
     email: { smtpUrl: env.SMTP_URL, from: env.EMAIL_FROM },
-    mailings: { ratePerSecond: env.EMAIL_SEND_RATE, interruptedAfterMs: env.EMAIL_SEND_INTERRUPTED_AFTER_MS },
+    mailings: {
+      ratePerSecond: env.EMAIL_SEND_RATE,
+      interruptedAfterMs: env.EMAIL_SEND_INTERRUPTED_AFTER_MS,
+      jobLeaseMs: env.JOB_LEASE_MS,
+    },
     testPayments: {
       enabled:
         env.TEST_PAYMENTS === undefined || env.TEST_PAYMENTS === ""

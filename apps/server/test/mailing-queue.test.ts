@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { startSmtpPeer, type SmtpPeer } from "@cohort/stand-ins/smtp";
 import type { AppContext } from "../src/context.js";
 import { contactProfiles, jobs, mailingRecipients } from "../src/db/schema/index.js";
-import { claimJob, createQueueWorker, JOB_LEASE_MS } from "../src/jobs/queue.js";
+import { claimJob, createQueueWorker } from "../src/jobs/queue.js";
 import { claimRecipient } from "../src/modules/mailings/queries.js";
 import { mailingJobs, SEND_JOB } from "../src/modules/mailings/sender.js";
 import { loginAs } from "./helpers/callout-factory.js";
@@ -163,7 +163,7 @@ describe("never twice to one person", () => {
     // A restarted copy finds the job still leased …
     expect(await createQueueWorker(t.ctx, mailingJobs).runDue()).toBe(0);
     // … and takes it over once the lease has run out.
-    t.clock.advance(JOB_LEASE_MS + 1);
+    t.clock.advance(t.config.mailings.jobLeaseMs + 1);
     await createQueueWorker(t.ctx, mailingJobs).runDue();
     const rows = await statuses(id);
     const byStatus = rows.reduce<Record<string, number>>((counts, row) => {

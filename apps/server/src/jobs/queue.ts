@@ -64,7 +64,8 @@ export function createQueueWorker(
   let again = false;
 
   async function runOne(): Promise<boolean> {
-    const job = await claimJob(ctx.db, kinds, workerId, ctx.clock.now(), options.leaseMs);
+    const leaseMs = options.leaseMs ?? ctx.config.mailings.jobLeaseMs;
+    const job = await claimJob(ctx.db, kinds, workerId, ctx.clock.now(), leaseMs);
     if (!job) return false;
     const handler = byKind.get(job.kind)!;
     try {

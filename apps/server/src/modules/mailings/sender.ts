@@ -143,9 +143,11 @@ const sendJob: JobHandler = {
     if (mailing?.status !== "sending") return;
     const general = await getGeneralContent(ctx);
     const from = await senderOf(ctx);
-    const { ratePerSecond, interruptedAfterMs } = ctx.config.mailings;
+    const { ratePerSecond, interruptedAfterMs, jobLeaseMs } = ctx.config.mailings;
     const intervalMs = 1000 / ratePerSecond;
-    const batch = Math.max(1, Math.min(500, Math.round(ratePerSecond * BATCH_SECONDS)));
+    // About 30 seconds' worth, and at most half the lease, so no other copy takes the job over mid-batch.
+    const seconds = Math.min(BATCH_SECONDS, jobLeaseMs / 2000);
+    const batch = Math.max(1, Math.min(500, Math.floor(ratePerSecond * seconds)));
     for (let sent = 0; sent < batch && !control.stopping(); sent++) {
       if (!(await queries.hasDueRecipient(ctx.db, mailingId, ctx.clock.now()))) break;
       const slot = await queries.takeSendSlot(ctx.db, RATE_STREAM, ctx.clock.now(), intervalMs);

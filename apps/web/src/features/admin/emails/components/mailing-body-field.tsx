@@ -23,7 +23,6 @@ export function MailingBodyField({ id, label, value, onChange, hint, error }: Ma
       hint={hint}
       error={error}
       rows={14}
-      className="font-mono"
       value={value}
       onChange={(event) => onChange(event.target.value)}
     />

@@ -21,7 +21,6 @@ import { buildApp } from "../../apps/server/src/app.js";
 import { loadConfig } from "../../apps/server/src/config.js";
 import type { AppContext } from "../../apps/server/src/context.js";
 import { realSleep, systemClock } from "../../apps/server/src/context.js";
-import type { Db } from "../../apps/server/src/db/client.js";
 import { mailingRecipients } from "../../apps/server/src/db/schema/index.js";
 import type { Identity } from "../../apps/server/src/http/auth.js";
 import { createQueueWorker } from "../../apps/server/src/jobs/queue.js";
@@ -107,13 +106,14 @@ async function countByStatus(mailingId: string): Promise<Record<string, number>>
   return Object.fromEntries(rows.map((row) => [row.status, row.n]));
 }
 
+const print = (line: string) => process.stdout.write(`${line}\n`);
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 
 if (only.includes("queue")) {
   const ctx = contextFor({});
   const started = Date.now();
   await makeContacts("q", CONTACTS);
-  console.log(`queue: ${CONTACTS} contacts written in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  print(`queue: ${CONTACTS} contacts written in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   const mailingId = await mailingTo(ctx, "q");
   global.gc?.();
   const before = process.memoryUsage();
@@ -132,7 +132,7 @@ if (only.includes("queue")) {
   // Nothing of this one is sent: the other parts measure sending.
   await db.execute(sql`DELETE FROM jobs WHERE payload->>'mailingId' = ${mailingId}`);
   await db.execute(sql`UPDATE mailings SET status = 'sent' WHERE id = ${mailingId}`);
-  console.log(
+  print(
     `queue: ${CONTACTS} recipients queued in ${seconds.toFixed(2)} s (goal < 10 s) — ${JSON.stringify(counts)}; ` +
       `this process: rss ${mb(before.rss)} → peak ${mb(peak)} → ${mb(after.rss)}, heap ${mb(before.heapUsed)} → ${mb(after.heapUsed)}`,
   );
@@ -160,7 +160,7 @@ if (only.includes("rate")) {
       .sort((a, b) => a - b);
     const measured = (times.length - 1) / ((times.at(-1)! - times[0]!) / 1000);
     const off = ((measured - rate) / rate) * 100;
-    console.log(
+    print(
       `rate: ${times.length} messages at ${rate}/s configured → ${measured.toFixed(2)}/s measured (${off >= 0 ? "+" : ""}${off.toFixed(1)} %, goal within 5 %)`,
     );
     ctx.email.close();
@@ -194,7 +194,7 @@ if (only.includes("kill")) {
   for (let waited = 0; waited < 120_000 && status !== "sent"; waited += 250) {
     await realSleep(250);
     const result = await db.execute(sql`SELECT status FROM mailings WHERE id = ${mailingId}`);
-    const row = (result as unknown as { rows: { status: string }[] }).rows[0];
+    const row = (result as { rows: { status: string }[] }).rows[0];
     status = row?.status ?? "";
   }
   await cohort.stop();
@@ -210,7 +210,7 @@ if (only.includes("kill")) {
     .where(sql`${mailingRecipients.mailingId} = ${mailingId} AND ${mailingRecipients.status} = 'failed'`);
   const sentRows = counts.sent ?? 0;
   const lost = count - perAddress.size - failed.filter((row) => !perAddress.has(row.email)).length;
-  console.log(
+  print(
     `kill: ${count} recipients; SIGKILL after ${atKill} delivered; mailing ${status || "not finished"}; ` +
       `rows ${JSON.stringify(counts)}; delivered to ${perAddress.size} addresses, doubled ${doubled}, ` +
       `lost (neither delivered nor reported) ${lost}; sent rows ${sentRows}; ` +

@@ -24,6 +24,11 @@ async function setStatus(id: string, status: NewsletterStatus) {
     .where(eq(contactProfiles.contactId, id));
 }
 
+async function newsletterStatusOf(id: string) {
+  const [profile] = await t.database.db.select().from(contactProfiles).where(eq(contactProfiles.contactId, id));
+  return profile?.newsletterStatus;
+}
+
 /** Everyone whose email ends in @mail.test: the recipients of these tests. */
 const ourPeople = {
   type: "rules" as const,
@@ -288,11 +293,7 @@ describe("a marketing email", () => {
       expect(response.statusCode, response.body).toBe(200);
       expect(response.json()).toEqual({ status: "unsubscribed" });
     }
-    const [profile] = await t.database.db
-      .select()
-      .from(contactProfiles)
-      .where(eq(contactProfiles.contactId, people.ann!.id));
-    expect(profile?.newsletterStatus).toBe("unsubscribed");
+    expect(await newsletterStatusOf(people.ann!.id)).toBe("unsubscribed");
     await setStatus(people.ann!.id, "subscribed");
   });
 
@@ -305,11 +306,7 @@ describe("a marketing email", () => {
       payload: "List-Unsubscribe=One-Click",
     });
     expect(response.statusCode, response.body).toBe(200);
-    const [profile] = await t.database.db
-      .select()
-      .from(contactProfiles)
-      .where(eq(contactProfiles.contactId, people.ann!.id));
-    expect(profile?.newsletterStatus).toBe("unsubscribed");
+    expect(await newsletterStatusOf(people.ann!.id)).toBe("unsubscribed");
     await setStatus(people.ann!.id, "subscribed");
   });
 

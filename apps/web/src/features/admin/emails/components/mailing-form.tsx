@@ -12,7 +12,7 @@ import type {
   MailingVersions,
 } from "@cohort/common/mailings";
 import { mailingMergeFields } from "@cohort/common/mailings";
-import { adminCalloutListQueryOptions, type AdminCalloutListRequest } from "../../../../api/admin-callouts";
+import { adminCalloutListQueryOptions, latestCalloutsRequest } from "../../../../api/admin-callouts";
 import { recipientCountQueryOptions } from "../../../../api/mailings";
 import { segmentsQueryOptions } from "../../../../api/segments";
 import { Button } from "../../../../ui/button";
@@ -32,15 +32,6 @@ interface MailingFormProps {
   onSave: (input: CreateMailing) => Promise<void>;
   isSaving: boolean;
 }
-
-const calloutList: AdminCalloutListRequest = {
-  limit: 100,
-  offset: 0,
-  sort: "starts",
-  order: "DESC",
-  rules: { condition: "AND", rules: [] },
-  withResponseCount: false,
-};
 
 function RecipientCount({ kind, recipients }: { kind: MailingKind; recipients: MailingRecipients | null }) {
   const { t } = useTranslation();
@@ -84,7 +75,7 @@ export function MailingForm({ initial, organisationLocale, filterRules, onSave, 
   const [active, setActive] = useState<Locale>(versionLocales[0] ?? organisationLocale);
   const [showErrors, setShowErrors] = useState(false);
   const segments = useQuery(segmentsQueryOptions);
-  const callouts = useQuery(adminCalloutListQueryOptions(calloutList));
+  const callouts = useQuery(adminCalloutListQueryOptions(latestCalloutsRequest));
 
   const recipients: MailingRecipients | null =
     type === "segment"

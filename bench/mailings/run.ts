@@ -18,6 +18,7 @@ import { eq, sql } from "drizzle-orm";
 import { startSmtpPeer, type SmtpPeer } from "@cohort/stand-ins/smtp";
 import { startPostgres } from "../../apps/server/test/helpers/postgres-server.js";
 import { buildApp } from "../../apps/server/src/app.js";
+import { openDatabase } from "../../apps/server/src/db/client.js";
 import { loadConfig } from "../../apps/server/src/config.js";
 import type { AppContext } from "../../apps/server/src/context.js";
 import { realSleep, systemClock } from "../../apps/server/src/context.js";
@@ -35,15 +36,17 @@ const only = (process.env.ONLY ?? "queue,rate,kill").split(",");
 const CONTACTS = Number(process.env.CONTACTS ?? 100_000);
 const admin: Identity = { method: "user", contact: null, roles: ["admin"] };
 
-const server = await startPostgres();
-const { url, database } = await createBenchDatabase(server);
+/** `DATABASE=pglite` runs the queue and rate parts on the embedded database, Cohort's default. */
+const onPglite = process.env.DATABASE === "pglite";
+const server = onPglite ? null : await startPostgres();
+const { url, database } = server ? await createBenchDatabase(server) : { url: "", database: await openPglite() };
 const db = database.db;
 const peer: SmtpPeer = await startSmtpPeer();
 
 function contextFor(env: Record<string, string>): AppContext {
   const config = loadConfig({
     NODE_ENV: "production",
-    DATABASE_URL: url,
+    ...(url ? { DATABASE_URL: url } : {}),
     LOG_LEVEL: "silent",
     WEB_DIST_DIR: "/nonexistent",
     APP_URL: "https://members.example.org",
@@ -167,7 +170,16 @@ if (only.includes("rate")) {
   }
 }
 
-if (only.includes("kill")) {
+async function openPglite() {
+  const opened = await openDatabase({
+    kind: "pglite",
+    dataDir: mkdtempSync(path.join(os.tmpdir(), "cohort-bench-pglite-")),
+  });
+  await opened.migrate();
+  return opened;
+}
+
+if (only.includes("kill") && !onPglite) {
   const count = 400;
   const prefix = "k-";
   await makeContacts(prefix, count);
@@ -220,4 +232,4 @@ if (only.includes("kill")) {
 
 await peer.close();
 await database.close();
-await server.stop();
+await server?.stop();

@@ -41,6 +41,7 @@ import { uploadFileRoutes, uploadFlowRoutes } from "./modules/uploads/routes.js"
 import { calloutRoutes } from "./modules/callouts/routes.js";
 import { reviewerRoutes } from "./modules/reviewers/routes.js";
 import { emailRoutes } from "./modules/emails/routes.js";
+import { mailingRoutes, unsubscribeRoutes } from "./modules/mailings/routes.js";
 import { resetRoutes } from "./modules/resets/routes.js";
 import { signupRoutes } from "./modules/signup/routes.js";
 import { contributionRoutes } from "./modules/contributions/routes.js";
@@ -159,6 +160,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(captchaRoutes);
       await api.register(uploadFlowRoutes);
       await api.register(emailRoutes);
+      await api.register(mailingRoutes);
+      await api.register(unsubscribeRoutes);
       await api.register(signupRoutes);
       await api.register(resetRoutes);
       await api.register(contributionRoutes);

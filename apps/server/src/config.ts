@@ -101,6 +101,19 @@ const envSchema = z.object({
   /** Sender of every email, e.g. "Harbour Post" <news@harbour.example>; default: the organisation's name at noreply@localhost. */
   EMAIL_FROM: z.string().trim().min(3).optional(),
   /**
+   * Emails an admin writes to many contacts leave at most this many per second,
+   * counted across every server copy (decision 062). The default, 2 a second
+   * (7,200 an hour), stays under the limits of common mail relays.
+   */
+  EMAIL_SEND_RATE: z.coerce.number().positive().max(1000).default(2),
+  /**
+   * A recipient whose send was under way when its server copy died is marked
+   * failed ("interrupted"), never sent again, once this much time has passed.
+   */
+  EMAIL_SEND_INTERRUPTED_AFTER_MS: z.coerce.number().int().min(1000).max(86_400_000).default(180_000),
+  /** How long a queued job stays claimed by a server copy; one whose copy died is taken over after this. */
+  JOB_LEASE_MS: z.coerce.number().int().min(2000).max(3_600_000).default(300_000),
+  /**
    * The built-in test payment provider (a checkout page where anyone can "pay"): on by default in
    * development and tests, off in production unless this is true. While it is on, every page says so.
    */
@@ -230,6 +243,7 @@ export interface Config {
   guestResponseLimit: number;
   storage: StorageConfig;
   email: EmailConfig;
+  mailings: MailingConfig;
   /** The built-in test payment provider: whether it is on, and the secret its webhooks are signed with. */
   testPayments: { enabled: boolean; webhookSecret?: string | undefined };
   stripe: StripeConfig;
@@ -268,6 +282,15 @@ export interface StripeConfig {
   host?: string | undefined;
   port?: number | undefined;
   protocol?: "http" | "https" | undefined;
+}
+
+export interface MailingConfig {
+  /** Messages per second across every server copy. */
+  ratePerSecond: number;
+  /** After this long, a send whose server copy died is marked failed, never repeated. */
+  interruptedAfterMs: number;
+  /** How long a queued job stays claimed (decision 062). */
+  jobLeaseMs: number;
 }
 
 export interface EmailConfig {
@@ -341,6 +364,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
         }
       : { kind: "local", dir: path.join(dataDir, "uploads") },
     email: { smtpUrl: env.SMTP_URL, from: env.EMAIL_FROM },
+    mailings: {
+      ratePerSecond: env.EMAIL_SEND_RATE,
+      interruptedAfterMs: env.EMAIL_SEND_INTERRUPTED_AFTER_MS,
+      jobLeaseMs: env.JOB_LEASE_MS,
+    },
     testPayments: {
       enabled:
         env.TEST_PAYMENTS === undefined || env.TEST_PAYMENTS === ""

@@ -11,7 +11,7 @@ import { createStorageProvider } from "./providers/storage/index.js";
 import { S3StorageProvider } from "./providers/storage/s3.js";
 import { createEmailProvider } from "./providers/email/index.js";
 import { startEmailDelivery } from "./modules/emails/delivery.js";
-import { scheduledJobs, startJobRunner } from "./jobs/index.js";
+import { createQueueWorker, queuedJobs, scheduledJobs, startJobRunner } from "./jobs/index.js";
 import { buildPaymentProviders } from "./modules/payments/service.js";
 import { gracefulShutdown } from "./shutdown.js";
 import { createLogDestination } from "./lib/log-destination.js";
@@ -55,6 +55,8 @@ const cleanup = setInterval(() => {
 cleanup.unref();
 const emailDelivery = startEmailDelivery(ctx);
 const jobs = startJobRunner(ctx, scheduledJobs);
+const queue = createQueueWorker(ctx, queuedJobs);
+queue.start();
 
 const shutdown = gracefulShutdown({
   app,
@@ -63,6 +65,8 @@ const shutdown = gracefulShutdown({
     { name: "session cleanup", run: () => clearInterval(cleanup) },
     // Before email delivery stops, so emails a job under way writes are tried too.
     { name: "scheduled jobs", run: () => jobs.stop() },
+    // A batch under way stops after its message on the wire; the rest waits in the queue for the next start.
+    { name: "job queue", run: () => queue.stop() },
     // After the server has closed, so emails queued by the last requests are tried too.
     { name: "email delivery", run: () => emailDelivery.stop() },
     { name: "email provider", run: () => email.close() },

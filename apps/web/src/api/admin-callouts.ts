@@ -28,6 +28,16 @@ export interface AdminCalloutListRequest {
   withResponseCount: boolean;
 }
 
+/** The callouts a picker offers: the latest hundred, newest first. */
+export const latestCalloutsRequest: AdminCalloutListRequest = {
+  limit: 100,
+  offset: 0,
+  sort: "starts",
+  order: "DESC",
+  rules: { condition: "AND", rules: [] },
+  withResponseCount: false,
+};
+
 /** Everything the editor and the overview show about one callout. */
 const detailWith = ["form", "responseViewSchema", "variants", "responseCount"] as const satisfies CalloutWith[];
 

@@ -35,7 +35,10 @@ export type ErrorMessageKey =
   | "errors.duplicateSlug"
   | "errors.calloutSubmit"
   | "errors.captchaRequired"
-  | "errors.captchaFailed";
+  | "errors.captchaFailed"
+  | "errors.mailingNotEditable"
+  | "errors.mailingNotScheduled"
+  | "errors.invalidUnsubscribeLink";
 
 function assertNever(value: never): never {
   throw new Error(`Unhandled error code: ${String(value)}`);
@@ -112,6 +115,12 @@ export function errorMessage(code: ErrorCode): ErrorMessageKey {
       return "errors.uploadRateLimit";
     case "too-many-requests":
       return "errors.tooManyRequests";
+    case "mailing-not-editable":
+      return "errors.mailingNotEditable";
+    case "mailing-not-scheduled":
+      return "errors.mailingNotScheduled";
+    case "invalid-unsubscribe-link":
+      return "errors.invalidUnsubscribeLink";
     case "internal-error":
       return "errors.serverError";
     // Failures of the app itself, not of what the person did.

@@ -51,6 +51,10 @@ export const errorCodes = [
   "image-too-large",
   "RATE_LIMIT_EXCEEDED",
   "too-many-requests",
+  // Emails written to many contacts
+  "mailing-not-editable",
+  "mailing-not-scheduled",
+  "invalid-unsubscribe-link",
   // Retries
   "idempotency-key-reused",
   // Anything else

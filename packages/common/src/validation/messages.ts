@@ -70,6 +70,11 @@ export const validationMessages = {
   "adminEmails.editor.subjectTooLong": "The subject may have at most {{max}} characters",
   "adminEmails.editor.subjectOneLine": "The subject must be one line",
   "adminEmails.editor.bodyTooLong": "The text may have at most {{max}} characters",
+  "adminMailings.editor.subjectRequired": "A subject is required",
+  "adminMailings.editor.unknownMergeField": "Use only the merge fields offered, written like *|FNAME|*",
+  "adminMailings.editor.versionRequired": "Write the email in at least one language",
+  "adminMailings.recipients.notFound": "The chosen segment or callout does not exist",
+  "adminMailings.preview.noContact": "No contact with that address",
 } as const;
 
 export type MessageKey = keyof typeof validationMessages;

@@ -311,3 +311,8 @@ export async function deleteCallout(ctx: AppContext, idOrSlug: string): Promise<
   forgetCallout(ctx, row.id);
   calloutsChanged(ctx);
 }
+
+/** Whether a callout exists, whatever its state (for others choosing contacts by callout). */
+export async function calloutExists(ctx: AppContext, id: string): Promise<boolean> {
+  return (await queries.findCallout(ctx.db, id)) !== undefined;
+}

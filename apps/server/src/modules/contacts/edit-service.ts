@@ -3,6 +3,7 @@ import type {
   BulkDeleteResult,
   BulkUpdateContacts,
   Contact,
+  NewsletterStatus,
   UpdateContact,
 } from "@cohort/common/contacts";
 import type { AppContext } from "../../context.js";
@@ -149,4 +150,22 @@ export async function bulkDeleteContacts(
     }
     return { deleted, skipped: matched.length - ids.length };
   });
+}
+
+/**
+ * Sets a contact's newsletter status. Every change of the status that does
+ * not come from an admin's form (an unsubscribe link, a mail client's
+ * one-click unsubscribe) goes through here, so whatever keeps a newsletter
+ * service in step sees it. Answers false when there is no such contact.
+ */
+export async function setNewsletterStatus(
+  ctx: AppContext,
+  contactId: string,
+  status: NewsletterStatus,
+): Promise<boolean> {
+  const profile = await queries.findProfile(ctx.db, contactId);
+  if (!profile) return false;
+  if (profile.newsletterStatus !== status) await queries.updateProfile(ctx.db, contactId, { newsletterStatus: status });
+  ctx.log.info({ contactId, newsletterStatus: status }, "newsletter status changed");
+  return true;
 }

@@ -48,7 +48,7 @@ function track(state: DeliveryState, work: Promise<unknown>): void {
 }
 
 /** The configured sender, else the organisation's name at noreply@localhost. */
-async function senderOf(ctx: AppContext): Promise<OutgoingEmail["from"]> {
+export async function senderOf(ctx: AppContext): Promise<OutgoingEmail["from"]> {
   if (ctx.config.email.from) return ctx.config.email.from;
   return { name: (await getGeneralContent(ctx)).organisationName, address: "noreply@localhost" };
 }

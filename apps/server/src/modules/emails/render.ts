@@ -76,11 +76,11 @@ export function textToHtml(text: string, title: string, lang: string, footer = "
     .map((paragraph) => paragraph.trim())
     .filter((paragraph) => paragraph !== "")
     .map((paragraph) => `<p style="margin:0 0 1em">${paragraph.split("\n").map(lineToHtml).join("<br>\n")}</p>`);
-  return htmlDocument(paragraphs, title, lang, footer);
+  return htmlDocument(paragraphs.join("\n"), title, lang, footer);
 }
 
-/** The email's HTML part around its content. */
-function htmlDocument(content: string[], title: string, lang: string, footer: string): string {
+/** An email's HTML document around its body: language, title, the house layout and the footer. */
+export function htmlDocument(bodyHtml: string, title: string, lang: string, footer = ""): string {
   return [
     "<!DOCTYPE html>",
     `<html lang="${escapeHtml(lang)}">`,
@@ -88,7 +88,7 @@ function htmlDocument(content: string[], title: string, lang: string, footer: st
     `<title>${escapeHtml(title)}</title></head>`,
     '<body style="margin:0;padding:24px;background:#ffffff;color:#1a1a1a;font-family:Helvetica,Arial,sans-serif;font-size:16px;line-height:1.5">',
     '<div style="max-width:600px;margin:0 auto">',
-    ...content,
+    bodyHtml,
     ...(footer ? [footer] : []),
     "</div>",
     "</body>",
@@ -166,7 +166,7 @@ export function renderEmail(
     return {
       subject,
       text: richTextToEmailText(html),
-      html: htmlDocument([html], subject, lang, footer),
+      html: htmlDocument(html, subject, lang, footer),
     } satisfies RenderedEmail;
   }
   const text = fillMergeTags(template.body, fields).replace(/\r\n?/g, "\n").trim();

@@ -247,3 +247,12 @@ export async function getOutboxEmail(ctx: AppContext, id: string): Promise<Outbo
     mergeFields: row.mergeFields,
   };
 }
+
+/**
+ * Writes an email made elsewhere (not from a template: an admin's own
+ * email to many, a test of one) to the outbox as it is; `emailWritten`
+ * then starts its delivery, if the caller wants the outbox to deliver it.
+ */
+export async function writeOutboxEmail(ctx: AppContext, email: ComposedEmail): Promise<void> {
+  await queries.insertOutboxEmail(ctx.db, email);
+}

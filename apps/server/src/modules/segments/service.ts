@@ -138,3 +138,8 @@ export async function listSegmentContacts(
   const row = await findSegmentOr404(ctx, id);
   return listContacts(ctx, identity, query, await segmentCondition(ctx, identity, row.ruleGroup));
 }
+
+/** A stored segment's rules, or undefined when there is no such segment (for others choosing contacts by segment). */
+export async function findSegmentRules(ctx: AppContext, id: string): Promise<RuleGroup | undefined> {
+  return (await queries.findSegment(ctx.db, id))?.ruleGroup;
+}

@@ -277,6 +277,14 @@ export const routeTable: RouteDef[] = [
           })),
       },
       {
+        path: "emails",
+        meta: { name: "adminContactEmails", pageTitle: "adminMailings.pageTitles.contact" },
+        lazy: () =>
+          import("../../features/admin/contacts/pages/contact-emails-page").then((module) => ({
+            Component: module.ContactEmailsPage,
+          })),
+      },
+      {
         path: "contribution",
         meta: { name: "adminContactContribution", pageTitle: "pageTitles.adminContactContribution" },
         lazy: () =>
@@ -511,6 +519,14 @@ export const routeTable: RouteDef[] = [
           import("../../features/admin/emails/pages/outbox-page").then((module) => ({ Component: module.OutboxPage })),
       },
       {
+        path: "mailings",
+        meta: { name: "adminMailings", pageTitle: "adminMailings.pageTitles.list" },
+        lazy: () =>
+          import("../../features/admin/emails/pages/mailings-page").then((module) => ({
+            Component: module.MailingsPage,
+          })),
+      },
+      {
         path: "templates",
         meta: { name: "adminEmailTemplates", pageTitle: "adminEmails.pageTitles.templates" },
         lazy: () =>
@@ -526,6 +542,22 @@ export const routeTable: RouteDef[] = [
     lazy: () =>
       import("../../features/admin/emails/pages/outbox-email-page").then((module) => ({
         Component: module.OutboxEmailPage,
+      })),
+  },
+  {
+    path: "admin/emails/mailings/:id",
+    meta: { name: "adminMailing", admin: true, pageTitle: "adminMailings.pageTitles.mailing" },
+    lazy: () =>
+      import("../../features/admin/emails/pages/mailing-page").then((module) => ({
+        Component: module.MailingPage,
+      })),
+  },
+  {
+    path: "unsubscribe/:token",
+    meta: { name: "unsubscribe", layout: "auth", noLogin: true, noReviewerMode: true, pageTitle: "unsubscribe.title" },
+    lazy: () =>
+      import("../../features/unsubscribe/unsubscribe-page").then((module) => ({
+        Component: module.UnsubscribePage,
       })),
   },
   {

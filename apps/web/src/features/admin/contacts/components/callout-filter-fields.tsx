@@ -4,21 +4,17 @@ import { useTranslation } from "react-i18next";
 import type { CalloutForm } from "@cohort/common/callout-form";
 import { contactCalloutField, contactCalloutIds, parseContactCalloutField } from "@cohort/common/callouts";
 import type { FilterField, RuleGroup } from "@cohort/common/filters";
-import type { AdminCalloutListRequest } from "../../../../api/admin-callouts";
-import { adminCalloutListQueryOptions, adminCalloutQueryOptions } from "../../../../api/admin-callouts";
+import {
+  adminCalloutListQueryOptions,
+  adminCalloutQueryOptions,
+  latestCalloutsRequest,
+} from "../../../../api/admin-callouts";
 import { Select } from "../../../../ui/select";
 import { answerFields, answerOptionLabel, type AnswerField } from "../../callouts/responses/answer-fields";
 import type { FilterFieldGroup } from "../../shared/filters/filter-catalogue";
 
 /** The callouts the picker offers: the latest ones, newest first. */
-const calloutChoices: AdminCalloutListRequest = {
-  limit: 100,
-  offset: 0,
-  sort: "starts",
-  order: "DESC",
-  rules: { condition: "AND", rules: [] },
-  withResponseCount: false,
-};
+const calloutChoices = latestCalloutsRequest;
 
 interface LoadedCallout {
   id: string;

@@ -86,6 +86,11 @@ export function ContactPage() {
             </NavLink>
           </li>
           <li>
+            <NavLink to={`/admin/contacts/${data.id}/emails`} className={tabClass}>
+              {t("adminMailings.contact.tab")}
+            </NavLink>
+          </li>
+          <li>
             <NavLink to={`/admin/contacts/${data.id}/contribution`} className={tabClass}>
               {t("adminPayments.contribution.tab")}
             </NavLink>

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { FileUp, Tags, UserPlus } from "lucide-react";
+import { FileUp, Mail, Tags, UserPlus } from "lucide-react";
 import type { ContactSortField } from "@cohort/common/filters";
 import type { ContactTag } from "@cohort/common/tags";
 import { knownErrorCode } from "../../../../api/client-error";
@@ -101,6 +101,15 @@ export function ContactsPage() {
           <p className="text-body/75">{t("admin.contacts.intro")}</p>
         </div>
         <div className="flex flex-wrap gap-2">
+          {matchingRules && matchingRules.rules.length > 0 && (
+            <Link
+              to={`/admin/emails/mailings/new?rules=${encodeURIComponent(JSON.stringify(matchingRules))}`}
+              className={linkButtonClass("secondary", "sm")}
+            >
+              <Mail aria-hidden className="size-4" />
+              {t("adminMailings.emailTheseContacts")}
+            </Link>
+          )}
           <Link to="/admin/contacts/tags" className={linkButtonClass("secondary", "sm")}>
             <Tags aria-hidden className="size-4" />
             {t("admin.contacts.tags.manage")}

@@ -15,6 +15,7 @@ export function EmailsPage() {
         label={t("adminEmails.tabsLabel")}
         tabs={[
           { to: "/admin/emails", label: t("adminEmails.tabs.outbox"), end: true },
+          { to: "/admin/emails/mailings", label: t("adminMailings.tab") },
           { to: "/admin/emails/templates", label: t("adminEmails.tabs.templates") },
         ]}
       />

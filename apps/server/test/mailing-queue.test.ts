@@ -1,0 +1,207 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { startSmtpPeer, type SmtpPeer } from "@cohort/stand-ins/smtp";
+import type { AppContext } from "../src/context.js";
+import { contactProfiles, jobs, mailingRecipients } from "../src/db/schema/index.js";
+import { claimJob, createQueueWorker } from "../src/jobs/queue.js";
+import { claimRecipient } from "../src/modules/mailings/queries.js";
+import { mailingJobs, SEND_JOB } from "../src/modules/mailings/sender.js";
+import { loginAs } from "./helpers/callout-factory.js";
+import { makeContact } from "./helpers/factories.js";
+import { call, createTestApp, type TestApp } from "./helpers/test-app.js";
+
+let t: TestApp;
+let peer: SmtpPeer;
+let adminCookie: string;
+let batch = 0;
+
+beforeAll(async () => {
+  peer = await startSmtpPeer();
+  t = await createTestApp({ SMTP_URL: peer.url, APP_URL: "https://members.example.org", EMAIL_SEND_RATE: "1000" });
+  adminCookie = await loginAs(t.app, await makeContact(t.database.db, { roles: ["admin"] }));
+});
+afterAll(async () => {
+  await t.close();
+  await peer.close();
+});
+beforeEach(() => {
+  peer.received.length = 0;
+  peer.refuseWith = null;
+  peer.delayMs = 0;
+});
+
+/** `count` new subscribed contacts under a fresh domain, and a marketing email to them sent and prepared. */
+async function mailingTo(count: number, kind: "marketing" | "service" = "marketing") {
+  batch++;
+  const domain = `@batch${batch}.test`;
+  for (let index = 0; index < count; index++) {
+    const contact = await makeContact(t.database.db, { email: `p${index}${domain}` });
+    await t.database.db
+      .update(contactProfiles)
+      .set({ newsletterStatus: "subscribed" })
+      .where(eq(contactProfiles.contactId, contact.id));
+  }
+  const created = await call(t.app, "POST", "/mailing", {
+    cookie: adminCookie,
+    body: {
+      kind,
+      recipients: {
+        type: "rules",
+        rules: { condition: "AND", rules: [{ field: "email", operator: "ends_with", value: [domain] }] },
+      },
+      versions: { en: { subject: `Batch ${batch}`, body: "<p>Hello *|FNAME|*</p>" } },
+    },
+  });
+  expect(created.statusCode, created.body).toBe(200);
+  const id = created.json().id as string;
+  const sent = await call(t.app, "POST", `/mailing/${id}/send`, { cookie: adminCookie, body: {} });
+  expect(sent.statusCode, sent.body).toBe(200);
+  return { id, domain };
+}
+
+/** Runs only the job that writes the recipients, so a test can drive the sending itself. */
+async function prepare() {
+  const worker = createQueueWorker(
+    t.ctx,
+    mailingJobs.filter((job) => job.kind !== SEND_JOB),
+  );
+  await worker.runDue();
+}
+
+async function statuses(mailingId: string) {
+  const rows = await t.database.db.select().from(mailingRecipients).where(eq(mailingRecipients.mailingId, mailingId));
+  return rows;
+}
+
+/** How many messages each address received. */
+function receivedCounts(domain: string): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const message of peer.received) {
+    for (const to of message.envelopeTo.filter((address) => address.endsWith(domain))) {
+      counts.set(to, (counts.get(to) ?? 0) + 1);
+    }
+  }
+  return counts;
+}
+
+describe("sending through SMTP", () => {
+  it("carries List-Unsubscribe with one-click on marketing emails only", async () => {
+    const marketing = await mailingTo(1);
+    await createQueueWorker(t.ctx, mailingJobs).runDue();
+    const [message] = await peer.waitFor(1);
+    expect(message!.headers.get("list-unsubscribe")).toMatch(
+      /^<https:\/\/members\.example\.org\/api\/1\.0\/unsubscribe\/[0-9a-f]{32}\.[\w-]+>$/,
+    );
+    expect(message!.headers.get("list-unsubscribe-post")).toBe("List-Unsubscribe=One-Click");
+    expect(message!.html).toContain("https://members.example.org/unsubscribe/");
+    expect(receivedCounts(marketing.domain).size).toBe(1);
+    peer.received.length = 0;
+    await mailingTo(1, "service");
+    await createQueueWorker(t.ctx, mailingJobs).runDue();
+    const [service] = await peer.waitFor(1);
+    expect(service!.headers.has("list-unsubscribe")).toBe(false);
+  });
+
+  it("retries a temporary refusal later, with backoff, and sends it once", async () => {
+    const { id, domain } = await mailingTo(2);
+    peer.refuseWith = "Try again later";
+    await createQueueWorker(t.ctx, mailingJobs).runDue();
+    let rows = await statuses(id);
+    expect(rows.map((row) => [row.status, row.attempts])).toEqual([
+      ["queued", 1],
+      ["queued", 1],
+    ]);
+    expect(rows[0]!.reason).toMatch(/Try again later/);
+    peer.refuseWith = null;
+    // Not before its time …
+    await createQueueWorker(t.ctx, mailingJobs).runDue();
+    expect((await statuses(id)).every((row) => row.status === "queued")).toBe(true);
+    // … and once it has come.
+    t.clock.advance(61_000);
+    await createQueueWorker(t.ctx, mailingJobs).runDue();
+    rows = await statuses(id);
+    expect(rows.map((row) => [row.status, row.attempts])).toEqual([
+      ["sent", 2],
+      ["sent", 2],
+    ]);
+    await peer.waitFor(2);
+    expect([...receivedCounts(domain).values()]).toEqual([1, 1]);
+    const mailing = await call(t.app, "GET", `/mailing/${id}`, { cookie: adminCookie });
+    expect(mailing.json()).toMatchObject({ status: "sent", progress: { sent: 2 } });
+  });
+
+  it("holds the configured rate, counted through the test clock", async () => {
+    const { id } = await mailingTo(5);
+    await prepare();
+    // Two a second; waiting moves the test clock on, as real time would.
+    const ctx: AppContext = {
+      ...t.ctx,
+      config: { ...t.ctx.config, mailings: { ...t.ctx.config.mailings, ratePerSecond: 2 } },
+      sleep: (ms: number) => {
+        t.clock.advance(ms);
+        return Promise.resolve();
+      },
+    };
+    t.clock.advance(10_000);
+    await createQueueWorker(ctx, mailingJobs).runDue();
+    const sentAt = (await statuses(id)).map((row) => row.sentAt!.getTime()).sort((a, b) => a - b);
+    expect(sentAt).toHaveLength(5);
+    const gaps = sentAt.slice(1).map((time, index) => time - sentAt[index]!);
+    expect(gaps).toEqual([500, 500, 500, 500]);
+  });
+});
+
+describe("never twice to one person", () => {
+  it("after a server copy dies mid-send: its job waits out the lease, its one recipient is failed, not resent", async () => {
+    const { id, domain } = await mailingTo(4);
+    await prepare();
+    // A copy takes the send job and one recipient, hands it to SMTP … and is killed before it records anything.
+    const dead = await claimJob(t.database.db, [SEND_JOB], "dead-copy", t.clock.now());
+    expect(dead?.payload).toEqual({ mailingId: id });
+    const lost = await claimRecipient(t.database.db, id, t.clock.now());
+    expect(lost?.status).toBe("sending");
+    // A restarted copy finds the job still leased …
+    expect(await createQueueWorker(t.ctx, mailingJobs).runDue()).toBe(0);
+    // … and takes it over once the lease has run out.
+    t.clock.advance(t.config.mailings.jobLeaseMs + 1);
+    await createQueueWorker(t.ctx, mailingJobs).runDue();
+    const rows = await statuses(id);
+    const byStatus = rows.reduce<Record<string, number>>((counts, row) => {
+      counts[row.status] = (counts[row.status] ?? 0) + 1;
+      return counts;
+    }, {});
+    expect(byStatus).toEqual({ sent: 3, failed: 1 });
+    const interrupted = rows.find((row) => row.contactId === lost!.contactId)!;
+    expect(interrupted.status).toBe("failed");
+    expect(interrupted.reason).toMatch(/Interrupted/);
+    await peer.waitFor(3);
+    const counts = receivedCounts(domain);
+    expect([...counts.values()]).toEqual([1, 1, 1]);
+    expect(counts.has(lost!.email)).toBe(false);
+    const [job] = await t.database.db.select().from(jobs).where(eq(jobs.id, dead!.id));
+    expect(job?.doneAt).not.toBeNull();
+  });
+
+  it("with two server copies sending the same email at once", async () => {
+    const { id, domain } = await mailingTo(12);
+    await prepare();
+    peer.delayMs = 5;
+    const [job] = await t.database.db
+      .select()
+      .from(jobs)
+      .where(eq(jobs.key, `${SEND_JOB}:${id}`));
+    const send = mailingJobs.find((handler) => handler.kind === SEND_JOB)!;
+    // Two copies each run the send job, as when one's lease ran out while it was still sending.
+    const copy = (): AppContext => ({ ...t.ctx, newId: () => crypto.randomUUID() });
+    await Promise.all([
+      send.run(copy(), job!, { stopping: () => false }),
+      send.run(copy(), job!, { stopping: () => false }),
+    ]);
+    const rows = await statuses(id);
+    expect(rows.every((row) => row.status === "sent" && row.attempts === 1)).toBe(true);
+    await peer.waitFor(12);
+    const counts = receivedCounts(domain);
+    expect(counts.size).toBe(12);
+    expect([...counts.values()].every((count) => count === 1)).toBe(true);
+  });
+});

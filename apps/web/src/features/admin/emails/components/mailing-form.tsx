@@ -19,7 +19,7 @@ import { Button } from "../../../../ui/button";
 import { Card } from "../../../../ui/card";
 import { SelectField } from "../../../../ui/select-field";
 import { TextField } from "../../../../ui/text-field";
-import { MailingBodyField } from "./mailing-body-field";
+import { RichTextEditor } from "../../shared/rich-text/rich-text-editor";
 
 type RecipientType = MailingRecipients["type"];
 
@@ -227,7 +227,7 @@ export function MailingForm({ initial, organisationLocale, filterRules, onSave, 
           error={showErrors && !version.subject.trim() ? t("adminMailings.editor.subjectRequired") : undefined}
           onChange={(event) => setVersion({ subject: event.target.value })}
         />
-        <MailingBodyField
+        <RichTextEditor
           id="mailing-body"
           label={t("adminMailings.editor.body")}
           hint={t("adminMailings.editor.bodyHint")}

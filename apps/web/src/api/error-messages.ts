@@ -98,6 +98,8 @@ export function errorMessage(code: ErrorCode): ErrorMessageKey {
       return "errors.notFound";
     case "geocoding-unavailable":
       return "errors.geocodingUnavailable";
+    case "map-basemap-missing":
+      return "errors.mapBasemapMissing";
     case "setup-complete":
       return "errors.setupComplete";
     case "invalid-setup-token":

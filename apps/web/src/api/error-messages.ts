@@ -12,6 +12,7 @@ export type ErrorMessageKey =
   | "errors.invalidRequest"
   | "errors.tooManyRequests"
   | "errors.geocodingUnavailable"
+  | "errors.mapBasemapMissing"
   | "errors.loginFailed"
   | "errors.accountLocked"
   | "errors.invalidToken"

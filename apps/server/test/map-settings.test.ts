@@ -4,7 +4,13 @@ import path from "node:path";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CreateCallout } from "@cohort/common/callouts";
-import { defaultCalloutForm, loginAs, makeCallout, publicResponseView } from "./helpers/callout-factory.js";
+import {
+  anonymousCalloutSettings,
+  defaultCalloutForm,
+  loginAs,
+  makeCallout,
+  publicResponseView,
+} from "./helpers/callout-factory.js";
 import { makeContact } from "./helpers/factories.js";
 import { call, createTestApp, type TestApp } from "./helpers/test-app.js";
 
@@ -45,13 +51,8 @@ function connectSrc(response: LightMyRequestResponse): string[] {
 const page = (url: string) => t.app.inject({ method: "GET", url });
 
 const withMap = (style = ""): CreateCallout => ({
+  ...anonymousCalloutSettings,
   slug: `map-${Math.random().toString(36).slice(2, 8)}`,
-  image: "",
-  allowUpdate: false,
-  allowMultiple: false,
-  hidden: false,
-  access: "anonymous",
-  captcha: "none",
   formSchema: defaultCalloutForm(),
   responseViewSchema: (() => {
     const view = publicResponseView({ titleProp: "", imageProp: "", addressProp: "" });

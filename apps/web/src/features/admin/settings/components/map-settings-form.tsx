@@ -73,7 +73,18 @@ export function MapSettingsForm({ content }: { content: MapSettings }) {
   } = useForm<MapFormValues>({ defaultValues: toValues(content) });
   const [basemap, geocoder, center, zoom] = useWatch({ control, name: ["basemap", "geocoder", "center", "zoom"] });
   const usesMaptiler = basemap === "maptiler" || geocoder === "maptiler";
-  const keyHint = (isSet: boolean) => (isSet ? t("adminSettings.maps.keySet") : t("adminSettings.maps.keyNotSet"));
+  // A key is written, never shown: the field starts empty and says whether one is saved.
+  const keyField = (name: "maptilerKey" | "stadiaKey", isSet: boolean) => (
+    <TextField
+      type="password"
+      autoComplete="off"
+      spellCheck={false}
+      label={t(`adminSettings.maps.${name}`)}
+      hint={isSet ? t("adminSettings.maps.keySet") : t("adminSettings.maps.keyNotSet")}
+      error={translateValidationMessage(t, errors[name]?.message)}
+      {...register(name)}
+    />
+  );
 
   const handleValid = (values: MapFormValues) =>
     saveSettingsTab({
@@ -81,6 +92,11 @@ export function MapSettingsForm({ content }: { content: MapSettings }) {
       onSaved: async (saved) => {
         queryClient.setQueryData(settingsKeys.maps, saved);
         reset(toValues(saved));
+        // A page keeps the security policy it was loaded with: new map hosts need the page loaded again.
+        if (saved.hosts.join(" ") !== content.hosts.join(" ")) {
+          window.location.reload();
+          return;
+        }
         await queryClient.invalidateQueries({ queryKey: mapKeys.config });
       },
       savedTitle: t("adminSettings.saved"),
@@ -124,28 +140,8 @@ export function MapSettingsForm({ content }: { content: MapSettings }) {
             </ol>
           </div>
         )}
-        {usesMaptiler && (
-          <TextField
-            type="password"
-            autoComplete="off"
-            spellCheck={false}
-            label={t("adminSettings.maps.maptilerKey")}
-            hint={keyHint(content.maptilerKeySet)}
-            error={translateValidationMessage(t, errors.maptilerKey?.message)}
-            {...register("maptilerKey")}
-          />
-        )}
-        {basemap === "stadia" && (
-          <TextField
-            type="password"
-            autoComplete="off"
-            spellCheck={false}
-            label={t("adminSettings.maps.stadiaKey")}
-            hint={keyHint(content.stadiaKeySet)}
-            error={translateValidationMessage(t, errors.stadiaKey?.message)}
-            {...register("stadiaKey")}
-          />
-        )}
+        {usesMaptiler && keyField("maptilerKey", content.maptilerKeySet)}
+        {basemap === "stadia" && keyField("stadiaKey", content.stadiaKeySet)}
       </Card>
 
       <Card className="space-y-5">

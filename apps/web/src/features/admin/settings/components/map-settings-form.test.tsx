@@ -23,7 +23,7 @@ const saved: MapSettings = {
 function patches(): Record<string, unknown>[] {
   return fetchMock.mock.calls
     .filter(([, init]) => init?.method === "PATCH")
-    .map(([, init]) => JSON.parse(String(init?.body)) as Record<string, unknown>);
+    .map(([, init]) => JSON.parse(typeof init?.body === "string" ? init.body : "{}") as Record<string, unknown>);
 }
 
 stubFetch();
@@ -34,7 +34,10 @@ beforeEach(() => {
   fetchMock.mockImplementation((input, init) => {
     const url = requestUrl(input);
     if (url.startsWith("/api/1.0/map/settings")) {
-      const body = init?.method === "PATCH" ? (JSON.parse(String(init.body)) as Partial<MapSettings>) : {};
+      const body =
+        init?.method === "PATCH" && typeof init.body === "string"
+          ? (JSON.parse(init.body) as Partial<MapSettings>)
+          : {};
       return Promise.resolve(jsonResponse(200, { ...saved, ...body, maptilerKeySet: true }));
     }
     // The preview (and MapLibre) wait for the public map settings: they never come here.

@@ -7,6 +7,41 @@ const COLOURS = { sea: "#dce9f2", land: "#f4f1ea", coast: "#9fb5c4", border: "#c
 
 type Countries = Topology<{ countries: GeometryCollection }>;
 
+type Position = number[];
+type Nested = Position | Nested[];
+
+/**
+ * Makes each line's longitudes continuous: a line that crosses the antimeridian (Russia's
+ * coast, Fiji) would otherwise jump from 180° to -180° and be drawn across the whole map.
+ * MapLibre draws longitudes past ±180° on the next copy of the world, where they belong.
+ */
+function unwrapLongitudes(coordinates: Nested): void {
+  if (!Array.isArray(coordinates[0])) return;
+  const first = coordinates[0];
+  if (typeof first[0] === "number") {
+    const line = coordinates as Position[];
+    for (let at = 1; at < line.length; at++) {
+      const previous = line[at - 1]![0]!;
+      const point = line[at]!;
+      while (point[0]! - previous > 180) point[0]! -= 360;
+      while (point[0]! - previous < -180) point[0]! += 360;
+    }
+    return;
+  }
+  for (const part of coordinates as Nested[]) unwrapLongitudes(part);
+}
+
+function unwrapAll<T extends { type: string }>(geojson: T): T {
+  const geometries = (value: unknown): { coordinates?: Nested }[] => {
+    const item = value as { type: string; features?: { geometry: unknown }[]; geometry?: unknown };
+    if (item.type === "FeatureCollection") return (item.features ?? []).flatMap((f) => geometries(f.geometry));
+    if (item.type === "Feature") return geometries(item.geometry);
+    return [value as { coordinates?: Nested }];
+  };
+  for (const geometry of geometries(geojson)) if (geometry?.coordinates) unwrapLongitudes(geometry.coordinates);
+  return geojson;
+}
+
 let loading: Promise<StyleSpecification> | undefined;
 
 /**
@@ -23,9 +58,9 @@ export function worldStyle(): Promise<StyleSpecification> {
       version: 8,
       name: "World",
       sources: {
-        land: { type: "geojson", data: feature(topology, countries) },
-        coast: { type: "geojson", data: mesh(topology, countries, (a, b) => a === b) },
-        borders: { type: "geojson", data: mesh(topology, countries, (a, b) => a !== b) },
+        land: { type: "geojson", data: unwrapAll(feature(topology, countries)) },
+        coast: { type: "geojson", data: unwrapAll(mesh(topology, countries, (a, b) => a === b)) },
+        borders: { type: "geojson", data: unwrapAll(mesh(topology, countries, (a, b) => a !== b)) },
       },
       layers: [
         { id: "sea", type: "background", paint: { "background-color": COLOURS.sea } },

@@ -8,6 +8,7 @@ import { BASE_URL } from "./fixtures/server.js";
 const SITE_WIDE = [
   "dashboard.spec.ts",
   "join-survey.spec.ts",
+  "map-settings.spec.ts",
   "membership-builder.spec.ts",
   "settings-notices.spec.ts",
 ];

@@ -18,6 +18,7 @@ import { startCacheInvalidation } from "./lib/read-cache.js";
 import { registerJsonBodyParser } from "./http/json-body.js";
 import { registerRateLimiting } from "./http/rate-limits.js";
 import { createSecurityHeaders, REFUSED_REQUEST_HEADERS, registerSecurityHeaders } from "./http/security-headers.js";
+import { mapHostsOf } from "./modules/maps/settings.js";
 import { mergeSlashes } from "./http/merge-slashes.js";
 import { registerWebApp } from "./http/web-app.js";
 import { startErrorReporting } from "./lib/error-reporting.js";
@@ -130,7 +131,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.addHook("onRequest", async (_request, reply) => {
     reply.header(VERSION_HEADER, versionValue);
   });
-  registerSecurityHeaders(app, config, setSecurityHeaders);
+  registerSecurityHeaders(app, config, setSecurityHeaders, () => mapHostsOf(ctx));
 
   await app.register(fastifyCookie);
   await app.register(fastifyCompress, { threshold: 1024 });

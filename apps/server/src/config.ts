@@ -161,9 +161,9 @@ const envSchema = z.object({
     .optional(),
   /**
    * Origins the public maps may load styles, tiles, fonts and sprites from, separated by commas or
-   * spaces (e.g. https://api.maptiler.com,https://tiles.example.org; `https://*.example.org` for
-   * subdomains); they join the pages' connect-src. Unset: this site only (the self-hosted
-   * basemap); a callout whose style is MapTiler's needs MAP_HOSTS=https://api.maptiler.com. Decision 036.
+   * spaces (e.g. https://tiles.example.org; `https://*.example.org` for subdomains), besides the
+   * basemap chosen in Settings → Maps; they join the pages' connect-src. Needed only for a
+   * callout whose own style comes from another service. Decisions 036 and 057.
    */
   MAP_HOSTS: z
     .string()

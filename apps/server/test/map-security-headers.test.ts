@@ -46,7 +46,7 @@ describe("the policy of the public maps", () => {
     expect(directive(response, "script-src")).not.toContain("blob:");
   });
 
-  it("lets map data come from this site only unless MAP_HOSTS names more", async () => {
+  it("lets map data come from this site and the chosen basemap only, unless MAP_HOSTS names more", async () => {
     const connect = directive(await page(plain, "/callouts/floods/map"), "connect-src");
     expect(connect).toContain("'self'");
     expect(connect).not.toContain("https:");

@@ -22,6 +22,7 @@ import * as tags from "@cohort/common/tags";
 import type { RouteAccess } from "../src/http/auth.js";
 import { defaultAnswers, defaultCalloutForm, loginAs, makeCallout } from "./helpers/callout-factory.js";
 import { PASSWORD, makeContact } from "./helpers/factories.js";
+import { updateMapSettings } from "../src/modules/maps/settings.js";
 import { call, createTestApp, type TestApp } from "./helpers/test-app.js";
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20_260_517);
@@ -324,6 +325,8 @@ const realIds: Record<string, string[]> = {};
 
 beforeAll(async () => {
   t = await createTestApp();
+  // No address search: the default public Photon service is on the internet, which tests never reach.
+  await updateMapSettings(t.ctx, { geocoder: "off" }, "");
   const db = t.database.db;
   admin = await makeContact(db, { roles: ["admin"] });
   adminCookie = await loginAs(t.app, admin);

@@ -71,8 +71,10 @@ describe("security headers", () => {
     expect(directives.get("script-src")).toBe("'self' https://js.stripe.com https://*.js.stripe.com");
     expect(directives.get("script-src")).not.toMatch(/unsafe-inline|unsafe-eval|data:|\*(?!\.)/);
     expect(directives.get("frame-src")).toBe("https://js.stripe.com https://*.js.stripe.com https://hooks.stripe.com");
-    // Stripe's API, and the stand-in this server is configured to use instead.
-    expect(directives.get("connect-src")).toBe("'self' https://api.stripe.com http://127.0.0.1:12111");
+    // Stripe's API, the stand-in this server is configured to use instead, and the basemap of Settings → Maps.
+    expect(directives.get("connect-src")).toBe(
+      "'self' https://api.stripe.com http://127.0.0.1:12111 https://tiles.openfreemap.org",
+    );
     expect(directives.get("img-src")).toBe("'self' data: blob: https: http:");
     expect(directives.get("object-src")).toBe("'none'");
     expect(directives.get("base-uri")).toBe("'self'");
@@ -209,6 +211,8 @@ describe("security headers", () => {
   });
 
   it("leave the Stripe stand-in out when Stripe's own API is used", async () => {
-    expect(policy(await get("/join", {}, proxied)).get("connect-src")).toBe("'self' https://api.stripe.com");
+    expect(policy(await get("/join", {}, proxied)).get("connect-src")).toBe(
+      "'self' https://api.stripe.com https://tiles.openfreemap.org",
+    );
   });
 });

@@ -33,13 +33,17 @@ export interface InlineStyles {
  * app's own scripts, styles, fonts, workers and API; Stripe.js, its frames
  * and its API; images from anywhere on the web (logos, backgrounds and
  * callout images are addresses the organisation chooses) and from `data:` and
- * `blob:` (previews of a file being uploaded); the map hosts of the
- * configuration (styles, tiles, fonts and sprites of the public maps; the
- * MapLibre worker is a file of this site, so workers stay `'self'`; decision
- * 036). No inline script, no `eval`, no plugins, no `<base>`; forms post to
+ * `blob:` (previews of a file being uploaded); the map hosts (styles, tiles,
+ * fonts and sprites of the maps: the basemap chosen in Settings → Maps and the
+ * operator's MAP_HOSTS, decision 057; the MapLibre worker is a file of this
+ * site, so workers stay `'self'`; decision 036). No inline script, no `eval`, no plugins, no `<base>`; forms post to
  * this site only. A page rendered on the server allows its own inline styles, by hash.
  */
-export function pagePolicy(config: Config, inlineStyles?: InlineStyles): string {
+export function pagePolicy(
+  config: Config,
+  inlineStyles?: InlineStyles,
+  mapHosts: readonly string[] = config.mapHosts,
+): string {
   return [
     "default-src 'self'",
     `script-src 'self' ${STRIPE_SCRIPT.join(" ")}`,
@@ -52,7 +56,7 @@ export function pagePolicy(config: Config, inlineStyles?: InlineStyles): string 
       : []),
     "img-src 'self' data: blob: https: http:",
     "font-src 'self' data:",
-    `connect-src 'self' ${[...stripeApiOrigins(config), ...errorReportingOrigins(config), ...config.mapHosts].join(" ")}`,
+    `connect-src 'self' ${[...stripeApiOrigins(config), ...errorReportingOrigins(config), ...mapHosts].join(" ")}`,
     `frame-src ${STRIPE_FRAME.join(" ")}`,
     "worker-src 'self'",
     "manifest-src 'self'",
@@ -84,16 +88,26 @@ export const HSTS = "max-age=31536000; includeSubDomains";
 const isApiPath = (url: string) =>
   url === API_PREFIX || url.startsWith(`${API_PREFIX}/`) || url.startsWith(`${API_PREFIX}?`);
 
-/** Sets the security headers of one answer, by its path (see `registerSecurityHeaders`). */
-export type SetSecurityHeaders = (request: FastifyRequest, reply: FastifyReply) => void;
+/**
+ * Sets the security headers of one answer, by its path (see `registerSecurityHeaders`);
+ * `mapHosts` are the map origins of the moment, else the configuration's.
+ */
+export type SetSecurityHeaders = (request: FastifyRequest, reply: FastifyReply, mapHosts?: readonly string[]) => void;
 
 export function createSecurityHeaders(config: Config): SetSecurityHeaders {
   const page = pagePolicy(config);
-  return (request, reply) => {
+  return (request, reply, mapHosts) => {
     const embeddable = isEmbeddablePath(request.url);
     const frameAncestors = `frame-ancestors ${embeddable ? "*" : "'self'"}`;
     const own = reply.getHeader("content-security-policy");
-    const policy = typeof own === "string" && own !== "" ? own : isApiPath(request.url) ? API_POLICY : page;
+    const policy =
+      typeof own === "string" && own !== ""
+        ? own
+        : isApiPath(request.url)
+          ? API_POLICY
+          : mapHosts
+            ? pagePolicy(config, undefined, mapHosts)
+            : page;
     reply.header(
       "content-security-policy",
       /(^|;)\s*frame-ancestors\s/.test(policy) ? policy : `${policy}; ${frameAncestors}`,
@@ -127,15 +141,26 @@ export const REFUSED_REQUEST_HEADERS: Readonly<Record<string, string>> = {
  * policy of its own keeps it, with the framing rule added. HSTS is sent on
  * HTTPS requests only (behind a proxy, with TRUST_PROXY, as the proxy says).
  * The router's own refusals skip the hooks: the app's `frameworkErrors` and
- * `clientErrorHandler` set the same headers (see `app.ts`).
+ * `clientErrorHandler` set the same headers (see `app.ts`). A page's map hosts
+ * follow the organisation's map settings (`mapHosts`, kept in memory by each
+ * copy); API answers load nothing and never ask for them.
  */
 export function registerSecurityHeaders(
   app: FastifyInstance,
   config: Config,
   setHeaders: SetSecurityHeaders = createSecurityHeaders(config),
+  mapHosts?: () => Promise<readonly string[]>,
 ): void {
   app.addHook("onSend", async (request: FastifyRequest, reply: FastifyReply, payload) => {
-    setHeaders(request, reply);
+    let hosts: readonly string[] | undefined;
+    if (mapHosts && !isApiPath(request.url) && !reply.hasHeader("content-security-policy")) {
+      try {
+        hosts = await mapHosts();
+      } catch (error) {
+        request.log.error({ err: error }, "reading the map hosts failed");
+      }
+    }
+    setHeaders(request, reply, hosts);
     return payload;
   });
 }

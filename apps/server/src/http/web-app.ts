@@ -9,7 +9,8 @@ import { linkPreview } from "../modules/previews/service.js";
 import { errorBody } from "./errors.js";
 import { injectFirstView, loadFirstViews, type FirstView } from "./first-views.js";
 import { injectHints, loadPageHints, type PageHintTags } from "./page-hints.js";
-import { pagePolicy } from "./security-headers.js";
+import { mapHostsOf } from "../modules/maps/settings.js";
+import { pagePolicy, type InlineStyles } from "./security-headers.js";
 
 /**
  * Names of files a browser asks for. A missing one is a 404, not the app, but
@@ -56,13 +57,13 @@ export async function registerWebApp(app: FastifyInstance, distDir: string, ctx:
   }
 
   // A view is kept for many visits (see first-views.ts): its page and policy are made once.
-  const pagesWithViews = new WeakMap<FirstView, { html: string; policy: string }>();
+  const pagesWithViews = new WeakMap<FirstView, { html: string; styles: InlineStyles }>();
   const withView = (view: FirstView, hints: PageHintTags) => {
     let page = pagesWithViews.get(view);
     if (!page) {
       const injected = injectFirstView(injectHints(indexHtml, { ...hints, reads: "" }), view);
       const styles = { elements: injected.styleElements, attributes: injected.styleAttributes };
-      page = { html: injected.html, policy: pagePolicy(ctx.config, styles) };
+      page = { html: injected.html, styles };
       pagesWithViews.set(view, page);
     }
     return page;
@@ -85,7 +86,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string, ctx:
     if (firstView) {
       const page = withView(firstView, hints);
       html = page.html;
-      reply.header("content-security-policy", page.policy);
+      reply.header("content-security-policy", pagePolicy(ctx.config, page.styles, await mapHostsOf(ctx)));
     } else {
       html = injectHints(indexHtml, hints);
     }

@@ -12,6 +12,7 @@ export type ErrorMessageKey =
   | "errors.invalidRequest"
   | "errors.tooManyRequests"
   | "errors.geocodingUnavailable"
+  | "errors.mapBasemapMissing"
   | "errors.loginFailed"
   | "errors.accountLocked"
   | "errors.invalidToken"
@@ -101,6 +102,8 @@ export function errorMessage(code: ErrorCode): ErrorMessageKey {
       return "errors.notFound";
     case "geocoding-unavailable":
       return "errors.geocodingUnavailable";
+    case "map-basemap-missing":
+      return "errors.mapBasemapMissing";
     case "setup-complete":
       return "errors.setupComplete";
     case "invalid-setup-token":

@@ -3,6 +3,8 @@ import type { ApiKey, CreateApiKey } from "@cohort/common/api-keys";
 import { apiKeySchema, createdApiKeySchema } from "@cohort/common/api-keys";
 import type { EmailContent, GeneralContent, PaymentContent, UpdateGeneralContent } from "@cohort/common/content";
 import { emailContentSchema, generalContentSchema, paymentContentSchema } from "@cohort/common/content";
+import type { MapSettings, UpdateMapSettings } from "@cohort/common/geocoding";
+import { MAP_SETTINGS_PATH, mapSettingsSchema } from "@cohort/common/geocoding";
 import { paginatedSchema } from "@cohort/common/http";
 import type { SampleDataSummary } from "@cohort/common/setup";
 import { sampleDataSummarySchema } from "@cohort/common/setup";
@@ -15,7 +17,18 @@ export const settingsKeys = {
   payment: ["settings", "payment"] as const,
   apiKeys: ["settings", "api-keys"] as const,
   sampleData: ["settings", "sample-data"] as const,
+  maps: ["settings", "maps"] as const,
 };
+
+/** Settings → Maps (decision 057): the keys are written, never read back. */
+export const mapSettingsQueryOptions = queryOptions({
+  queryKey: settingsKeys.maps,
+  queryFn: ({ signal }): Promise<MapSettings> => apiGet(MAP_SETTINGS_PATH, mapSettingsSchema, { signal }),
+});
+
+export async function updateMapSettings(changes: UpdateMapSettings): Promise<MapSettings> {
+  return mapSettingsSchema.parse(await apiSend("PATCH", MAP_SETTINGS_PATH, changes));
+}
 
 export const generalSettingsQueryOptions = queryOptions({
   queryKey: settingsKeys.general,

@@ -43,6 +43,7 @@ export const errorCodes = [
   "variant-not-found",
   // Maps
   "geocoding-unavailable",
+  "map-basemap-missing",
   // Setup
   "setup-complete",
   "invalid-setup-token",

@@ -15,6 +15,53 @@ export const MAP_CONFIG_PATH = "/map/config";
 export const BASEMAP_STYLE_PATH = "/map/style.json";
 /** `GET`/`HEAD` with `Range` — the basemap PMTiles file, read by byte ranges. */
 export const BASEMAP_TILES_PATH = "/map/basemap.pmtiles";
+/** `GET`/`PATCH` — the organisation's map settings (admins only; keys are write-only). */
+export const MAP_SETTINGS_PATH = "/map/settings";
+
+/**
+ * Where the maps' background comes from: OpenFreeMap's public style (no key,
+ * the default), MapTiler or Stadia Maps with the organisation's key, or a
+ * PMTiles file in Cohort's storage.
+ */
+export const basemapKinds = ["openfreemap", "maptiler", "stadia", "pmtiles"] as const;
+export type BasemapKind = (typeof basemapKinds)[number];
+
+/**
+ * Who answers address searches: the public Photon service (light use, the
+ * default), the organisation's own Photon, MapTiler with its key, or nobody
+ * (readers then place the pin on the map).
+ */
+export const geocoderKinds = ["photon-public", "photon", "maptiler", "off"] as const;
+export type GeocoderKind = (typeof geocoderKinds)[number];
+
+/** The public services the keyless choices use. */
+export const OPENFREEMAP_STYLE_URL = "https://tiles.openfreemap.org/styles/liberty";
+export const PUBLIC_PHOTON_URL = "https://photon.komoot.io";
+export const MAPTILER_API_URL = "https://api.maptiler.com";
+export const STADIA_TILES_URL = "https://tiles.stadiamaps.com";
+
+/** Where an organisation's maps start until it chooses: the whole world. */
+export const WORLD_VIEW = { center: [0, 20] as [number, number], zoom: 1 };
+
+/** The organisation's map settings as admins read them: keys only say whether they are set. */
+export interface MapSettings {
+  basemap: BasemapKind;
+  /** Whether a MapTiler key is stored (the key itself is never sent back). */
+  maptilerKeySet: boolean;
+  stadiaKeySet: boolean;
+  /** The size in bytes of the PMTiles file in storage, or null when there is none. */
+  pmtilesSize: number | null;
+  geocoder: GeocoderKind;
+  /** The organisation's own Photon service, when it has one. */
+  photonUrl: string;
+  /** Where maps start: `[lng, lat]` and zoom. */
+  center: [number, number];
+  zoom: number;
+  /** Whether the chosen basemap can be drawn now (a key or file is there). */
+  basemapAvailable: boolean;
+  /** The origins the pages' security policy allows for the maps, this setting's and the operator's. */
+  hosts: string[];
+}
 
 /** The most characters of a search text. */
 export const GEOCODE_QUERY_MAX = 200;
@@ -81,13 +128,16 @@ export interface MapConfig {
     available: boolean;
   };
   basemap: {
-    /** Whether the organisation serves its own basemap from a PMTiles file in Cohort's storage. */
+    /** Whether the organisation's chosen basemap can be drawn (Settings → Maps). */
     available: boolean;
     /**
-     * Absolute URL of its MapLibre style (`…/api/1.0/map/style.json`), or null. A map
-     * whose callout sets no `style` uses it; its source is `pmtiles://<url>` of
-     * {@link BASEMAP_TILES_PATH}, so the page must register the pmtiles protocol.
+     * Absolute URL of its MapLibre style, or null. A map whose callout sets no `style`
+     * uses it. For a PMTiles file it is this site's `…/api/1.0/map/style.json`, whose
+     * source is `pmtiles://<url>` of {@link BASEMAP_TILES_PATH}, so the page must
+     * register the pmtiles protocol.
      */
     styleUrl: string | null;
   };
+  /** Where the organisation's maps start. */
+  view: { center: [number, number]; zoom: number };
 }

@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { GEOCODE_LIMIT_DEFAULT, GEOCODE_LIMIT_MAX, GEOCODE_QUERY_MAX } from "./constants.js";
-import type { GeocodeFeature, GeocodeResult, MapConfig } from "./constants.js";
+import { urlSchema } from "../http/urls.js";
+import { basemapKinds, geocoderKinds } from "./constants.js";
+import type { GeocodeFeature, GeocodeResult, MapConfig, MapSettings } from "./constants.js";
 
 const lngSchema = z.coerce.number().min(-180).max(180);
 const latSchema = z.coerce.number().min(-90).max(90);
@@ -58,4 +60,42 @@ export const geocodeResultSchema = z.object({
 export const mapConfigSchema = z.object({
   geocoding: z.object({ available: z.boolean() }),
   basemap: z.object({ available: z.boolean(), styleUrl: z.string().nullable() }),
+  view: z.object({ center: z.tuple([z.number(), z.number()]), zoom: z.number() }),
 }) satisfies z.ZodType<MapConfig>;
+
+const mapZoomSchema = z.number().min(0).max(20);
+const mapCentreSchema = z.tuple([z.number().min(-180).max(180), z.number().min(-90).max(90)]);
+
+export const mapSettingsSchema = z.object({
+  basemap: z.enum(basemapKinds),
+  maptilerKeySet: z.boolean(),
+  stadiaKeySet: z.boolean(),
+  pmtilesSize: z.number().nullable(),
+  geocoder: z.enum(geocoderKinds),
+  photonUrl: z.string(),
+  center: z.tuple([z.number(), z.number()]),
+  zoom: z.number(),
+  basemapAvailable: z.boolean(),
+  hosts: z.array(z.string()),
+}) satisfies z.ZodType<MapSettings>;
+
+/** A provider's key: letters, digits, `-` and `_`; an empty text removes the stored key. */
+const providerKeySchema = z
+  .string()
+  .trim()
+  .max(200)
+  .regex(/^[A-Za-z0-9_-]*$/, { message: "Letters, digits, - and _ only" });
+
+/** `PATCH /map/settings`: the fields sent change; a key is written, never read back. */
+export const updateMapSettingsSchema = z
+  .object({
+    basemap: z.enum(basemapKinds).optional(),
+    maptilerKey: providerKeySchema.optional(),
+    stadiaKey: providerKeySchema.optional(),
+    geocoder: z.enum(geocoderKinds).optional(),
+    photonUrl: urlSchema("http", { allowEmpty: true }).optional(),
+    center: mapCentreSchema.optional(),
+    zoom: mapZoomSchema.optional(),
+  })
+  .strict();
+export type UpdateMapSettings = z.infer<typeof updateMapSettingsSchema>;

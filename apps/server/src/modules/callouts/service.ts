@@ -22,6 +22,7 @@ import { AppError, notFound } from "../../http/errors.js";
 import { invalidField } from "../../http/parse.js";
 import { serializeAs } from "../../http/serialized.js";
 import { getGeneralContent } from "../content/service.js";
+import { hasBasemap } from "../maps/service.js";
 import { forgetCallout } from "../responses/service.js";
 import { copyCalloutTags } from "../responses/tag-service.js";
 import { calloutRulesCondition, visibleToSql } from "./filter-queries.js";
@@ -206,7 +207,33 @@ async function insertWithSlug(
 
 const toDate = (value: string | null | undefined) => (value ? new Date(value) : null);
 
+/**
+ * A callout's public map is switched on (its map settings go from none to
+ * some) only while it has a basemap to draw: a style of its own, or the
+ * organisation's from Settings → Maps (decision 057). A map already on stays
+ * editable, so that a basemap that went away never locks a callout.
+ */
+async function assertMapCanStart(
+  ctx: AppContext,
+  before: CalloutRow["responseViewSchema"] | undefined,
+  after: CreateCallout["responseViewSchema"],
+): Promise<void> {
+  const map = after?.map;
+  if (!map || map.style || before?.map) return;
+  if (await hasBasemap(ctx)) return;
+  throw invalidField(
+    "responseViewSchema.map",
+    { key: "adminValidation.mapBasemapMissing" },
+    {
+      code: "map-basemap-missing",
+      rule: "basemap",
+      summary: "The map cannot be switched on: choose a basemap in Settings → Maps first",
+    },
+  );
+}
+
 export async function createCallout(ctx: AppContext, input: CreateCallout): Promise<Callout> {
+  await assertMapCanStart(ctx, undefined, input.responseViewSchema);
   const id = ctx.newId();
   const row = {
     id,
@@ -272,6 +299,7 @@ export async function updateCallout(ctx: AppContext, idOrSlug: string, input: Up
   const row = await queries.findCallout(ctx.db, idOrSlug);
   if (!row) throw calloutNotFound();
   assertSlugChangeAllowed(ctx, row, input.slug);
+  await assertMapCanStart(ctx, row.responseViewSchema, input.responseViewSchema);
   if (input.slug !== undefined && (await queries.slugTaken(ctx.db, input.slug, row.id))) {
     throw duplicateSlug(input.slug);
   }

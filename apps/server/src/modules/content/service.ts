@@ -123,3 +123,21 @@ export async function updateJoinSetupContent(
   contentChanged(ctx);
   return getJoinSetupContent(ctx);
 }
+
+/**
+ * A settings document of another module (such as the maps'), as stored, kept like the others
+ * until any settings change; `parse` turns the stored fields into the module's settings.
+ */
+export function cachedSettingsDocument<T>(
+  ctx: AppContext,
+  id: string,
+  parse: (stored: Record<string, unknown>) => T,
+): Promise<T> {
+  return cachedContent(ctx, `settings:${id}`, async () => parse((await queries.findContent(ctx.db, id)) ?? {}));
+}
+
+/** Stores the changed fields of another module's settings document, and empties every copy's cache. */
+export async function mergeSettingsDocument(ctx: AppContext, id: string, changes: Record<string, unknown>) {
+  await queries.mergeContent(ctx.db, id, changes, ctx.clock.now());
+  contentChanged(ctx);
+}

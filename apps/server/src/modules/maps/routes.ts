@@ -6,13 +6,24 @@ import {
   GEOCODE_REVERSE_PATH,
   GEOCODE_SEARCH_PATH,
   MAP_CONFIG_PATH,
+  MAP_SETTINGS_PATH,
   geocodeResultSchema,
   geocodeReverseQuerySchema,
   geocodeSearchQuerySchema,
   mapConfigSchema,
+  mapSettingsSchema,
+  updateMapSettingsSchema,
 } from "@cohort/common/geocoding";
 import { geocodeLimits } from "../../http/rate-limits.js";
-import { basemapStyleFor, mapConfig, readBasemap, reversePlaces, searchPlaces } from "./service.js";
+import {
+  basemapStyleFor,
+  changeMapSettings,
+  mapConfig,
+  mapSettingsFor,
+  readBasemap,
+  reversePlaces,
+  searchPlaces,
+} from "./service.js";
 
 const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
 
@@ -33,6 +44,27 @@ export const mapRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       reply.header("cache-control", "no-cache");
       return mapConfig(request.ctx, originOf(request));
+    },
+  );
+
+  // The organisation's choices (decision 057): admins only, and keys are never in the answer.
+  app.get(
+    MAP_SETTINGS_PATH,
+    { config: { access: "admin" }, schema: { response: { 200: mapSettingsSchema } } },
+    async (request, reply) => {
+      reply.header("cache-control", "no-store");
+      return mapSettingsFor(request.ctx, originOf(request));
+    },
+  );
+  app.patch(
+    MAP_SETTINGS_PATH,
+    {
+      config: { access: "admin" },
+      schema: { body: updateMapSettingsSchema, response: { 200: mapSettingsSchema } },
+    },
+    async (request, reply) => {
+      reply.header("cache-control", "no-store");
+      return changeMapSettings(request.ctx, request.body, originOf(request));
     },
   );
 

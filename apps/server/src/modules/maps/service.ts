@@ -1,9 +1,8 @@
 import type { Readable } from "node:stream";
-import type { GeocodeResult, MapConfig } from "@cohort/common/geocoding";
+import type { GeocodeResult, MapConfig, MapSettings, UpdateMapSettings } from "@cohort/common/geocoding";
 import type { GeocodeReverseQuery, GeocodeSearchQuery } from "@cohort/common/geocoding";
 import { API_PREFIX } from "@cohort/common/http";
 import { BASEMAP_STYLE_PATH, BASEMAP_TILES_PATH } from "@cohort/common/geocoding";
-import type { GeocodingConfig } from "../../config.js";
 import type { AppContext } from "../../context.js";
 import { AppError, notFound } from "../../http/errors.js";
 import { outgoingFor } from "../../lib/outgoing.js";
@@ -13,16 +12,26 @@ import {
   type GeocodingProvider,
 } from "../../providers/geocoding/index.js";
 import { basemapStyle } from "./basemap-style.js";
+import {
+  basemapFileOf,
+  basemapStyleUrl,
+  geocoderChoice,
+  presentMapSettings,
+  storedMapSettings,
+  updateMapSettings,
+} from "./settings.js";
 
-const providers = new WeakMap<GeocodingConfig, GeocodingProvider | null>();
-
-/** One provider per configuration, built on first use. */
-function geocoderOf(ctx: AppContext): GeocodingProvider | null {
-  const config = ctx.config.geocoding;
-  if (!providers.has(config)) {
-    providers.set(config, createGeocodingProvider(config, outgoingFor(ctx.config.outgoingAllow).fetch));
-  }
-  return providers.get(config) ?? null;
+/**
+ * The address search the organisation chose (decision 057), or null. Its
+ * requests go through the guarded client of decision 054.
+ */
+async function geocoderOf(ctx: AppContext): Promise<GeocodingProvider | null> {
+  const choice = geocoderChoice(ctx, await storedMapSettings(ctx));
+  if (!choice) return null;
+  const fetch = outgoingFor(ctx.config.outgoingAllow).fetch;
+  return choice.kind === "photon"
+    ? createGeocodingProvider({ photonUrl: choice.url }, fetch)
+    : createGeocodingProvider({ maptilerKey: choice.key, maptilerApiUrl: choice.apiUrl }, fetch);
 }
 
 /**
@@ -36,7 +45,7 @@ async function geocode(
   ctx: AppContext,
   run: (provider: GeocodingProvider) => Promise<GeocodeResult["features"]>,
 ): Promise<GeocodeResult> {
-  const provider = geocoderOf(ctx);
+  const provider = await geocoderOf(ctx);
   if (!provider) throw unavailable("Address search is not set up on this server.", 404);
   try {
     return { features: await run(provider) };
@@ -67,31 +76,39 @@ function siteOrigin(ctx: AppContext, requestOrigin: string): string {
   return ctx.config.appUrlIsSet ? ctx.config.appUrl : requestOrigin;
 }
 
-/** The configured basemap's storage key and size, or null when there is none (or its file is missing). */
-async function basemapFile(ctx: AppContext): Promise<{ key: string; size: number } | null> {
-  const key = ctx.config.basemapPmtiles;
-  if (!key) return null;
-  const size = await ctx.storage.size(key);
-  if (size === null) {
-    ctx.log.warn({ key }, "BASEMAP_PMTILES names a file that is not in storage");
-    return null;
-  }
-  return { key, size };
-}
+/** This site's MapLibre style of the PMTiles file. */
+const ownStyleUrl = (ctx: AppContext, requestOrigin: string) =>
+  `${siteOrigin(ctx, requestOrigin)}${API_PREFIX}${BASEMAP_STYLE_PATH}`;
 
 export async function mapConfig(ctx: AppContext, requestOrigin: string): Promise<MapConfig> {
-  const basemap = await basemapFile(ctx);
+  const settings = await storedMapSettings(ctx);
+  const styleUrl = await basemapStyleUrl(ctx, settings, ownStyleUrl(ctx, requestOrigin));
   return {
-    geocoding: { available: geocoderOf(ctx) !== null },
-    basemap: {
-      available: basemap !== null,
-      styleUrl: basemap ? `${siteOrigin(ctx, requestOrigin)}${API_PREFIX}${BASEMAP_STYLE_PATH}` : null,
-    },
+    geocoding: { available: geocoderChoice(ctx, settings) !== null },
+    basemap: { available: styleUrl !== null, styleUrl },
+    view: { center: settings.center, zoom: settings.zoom },
   };
 }
 
+export function mapSettingsFor(ctx: AppContext, requestOrigin: string): Promise<MapSettings> {
+  return presentMapSettings(ctx, ownStyleUrl(ctx, requestOrigin));
+}
+
+export function changeMapSettings(
+  ctx: AppContext,
+  changes: UpdateMapSettings,
+  requestOrigin: string,
+): Promise<MapSettings> {
+  return updateMapSettings(ctx, changes, ownStyleUrl(ctx, requestOrigin));
+}
+
+/** Whether the organisation's maps have a basemap to draw (a callout without a style of its own uses it). */
+export async function hasBasemap(ctx: AppContext): Promise<boolean> {
+  return (await basemapStyleUrl(ctx, await storedMapSettings(ctx), "own")) !== null;
+}
+
 export async function basemapStyleFor(ctx: AppContext, requestOrigin: string): Promise<Record<string, unknown>> {
-  if (!(await basemapFile(ctx))) throw notFound("This server has no basemap of its own");
+  if (!(await basemapFileOf(ctx))) throw notFound("This server has no basemap of its own");
   return basemapStyle(`${siteOrigin(ctx, requestOrigin)}${API_PREFIX}${BASEMAP_TILES_PATH}`);
 }
 
@@ -125,7 +142,7 @@ export type BasemapBytes =
 
 /** The basemap file, or the part of it a `Range` header asks for. */
 export async function readBasemap(ctx: AppContext, rangeHeader: string | undefined): Promise<BasemapBytes> {
-  const file = await basemapFile(ctx);
+  const file = await basemapFileOf(ctx);
   if (!file) throw notFound("This server has no basemap of its own");
   const range = parseRange(rangeHeader, file.size);
   if (range === null) return { kind: "unsatisfiable", size: file.size };

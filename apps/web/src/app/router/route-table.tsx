@@ -639,6 +639,14 @@ export const routeTable: RouteDef[] = [
           })),
       },
       {
+        path: "maps",
+        meta: { name: "adminSettingsMaps", pageTitle: "adminSettings.pageTitles.maps" },
+        lazy: () =>
+          import("../../features/admin/settings/pages/settings-tabs").then((module) => ({
+            Component: module.MapSettingsPage,
+          })),
+      },
+      {
         path: "api-keys",
         meta: { name: "adminSettingsApiKeys", pageTitle: "adminSettings.pageTitles.apiKeys" },
         lazy: () =>

@@ -12,14 +12,14 @@ interface AddressMapFieldProps {
 }
 
 /**
- * Under the address box: a button that opens the map picker in place, when the callout or the
- * organisation has a map to pick on. Without one the address is typed, and nothing is offered.
+ * Under the address box: a button that opens the map picker in place, so that the answer gets its
+ * point. Without a basemap the picker draws the built-in world (decision 057).
  */
 export function AddressMapField({ value, onChange }: AddressMapFieldProps) {
   const { t } = useTranslation();
   const [isOpen, setIsOpen] = useState(false);
-  const { styleUrl } = useMapStyleUrl();
-  if (!styleUrl) return null;
+  const { isPending } = useMapStyleUrl();
+  if (isPending) return null;
   if (!isOpen) {
     return (
       <button type="button" className="focus-ring text-sm font-semibold underline" onClick={() => setIsOpen(true)}>

@@ -3,9 +3,9 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { AddressAnswer } from "@cohort/common/callout-form";
 import type { GeocodeFeature } from "@cohort/common/geocoding";
+import { WORLD_VIEW } from "@cohort/common/geocoding";
 import type { Locale } from "@cohort/common/i18n";
 import { activateLocale } from "../../../app/i18n/i18n";
-import { Alert } from "../../../ui/alert";
 import { Skeleton } from "../../../ui/skeleton";
 import { addressAnswer } from "./address-pattern";
 import type { MapLibre } from "./load-maplibre";
@@ -19,14 +19,13 @@ interface AddressPickerProps {
   onChange: (answer: AddressAnswer) => void;
 }
 
-/** Where the picker opens when the answer has no point yet and the callout has no map: the whole world. */
-const WORLD = { center: [0, 20] as [number, number], zoom: 1 };
-
 /**
  * The address component's map: a click or a found place sets the answer
  * (the place's name, the point, the places there). It uses the callout's map
  * settings when the page has loaded a callout that has them, else the
- * organisation's own basemap; without either it says so.
+ * organisation's; without a basemap it draws the built-in world. A click
+ * always sets the point, also when no address search answers: the address
+ * typed keeps its text and gains the point (decision 057).
  */
 export function AddressPicker({ value, onChange }: AddressPickerProps) {
   const { t, i18n } = useTranslation();
@@ -39,9 +38,9 @@ export function AddressPicker({ value, onChange }: AddressPickerProps) {
 
   const firstValue = useRef(value);
   const ready = useRef<{ map: MapLibreMap; maplibre: MapLibre; marker?: Marker } | null>(null);
-  const latest = useRef({ onChange, geocoding: false, language: i18n.language });
+  const latest = useRef({ onChange, value, geocoding: false, language: i18n.language });
   useEffect(() => {
-    latest.current = { onChange, geocoding: config?.geocoding.available ?? false, language: i18n.language };
+    latest.current = { onChange, value, geocoding: config?.geocoding.available ?? false, language: i18n.language };
   });
 
   const place = useCallback((point: { lng: number; lat: number }, features: readonly GeocodeFeature[]) => {
@@ -50,7 +49,10 @@ export function AddressPicker({ value, onChange }: AddressPickerProps) {
       current.marker?.remove();
       current.marker = new current.maplibre.Marker({ color: "#dc2626" }).setLngLat(point).addTo(current.map);
     }
-    latest.current.onChange(addressAnswer(point, features));
+    const answer = addressAnswer(point, features);
+    // Nothing found there (or nobody to ask): the text the reader typed stays, now with its point.
+    const typed = latest.current.value?.formatted_address?.trim();
+    latest.current.onChange(features.length === 0 && typed ? { ...answer, formatted_address: typed } : answer);
   }, []);
 
   const onReady = useCallback(
@@ -76,11 +78,11 @@ export function AddressPicker({ value, onChange }: AddressPickerProps) {
   );
 
   if (isPending || !hasMessages) return <Skeleton className="h-64 w-full" />;
-  if (!styleUrl) return <Alert variant="info">{t("calloutMap.noBasemap")}</Alert>;
   const start = answerPoint(value);
+  const home = config?.view ?? WORLD_VIEW;
   const view = {
-    center: start ?? settings?.center ?? WORLD.center,
-    zoom: start ? Math.max(15, settings?.initialZoom ?? 0) : (settings?.initialZoom ?? WORLD.zoom),
+    center: start ?? settings?.center ?? home.center,
+    zoom: start ? Math.max(15, settings?.initialZoom ?? 0) : (settings?.initialZoom ?? home.zoom),
     minZoom: settings?.minZoom,
     maxZoom: settings?.maxZoom,
     bounds: settings?.bounds,

@@ -4,7 +4,7 @@ import type { Map as MapLibreMap, Marker } from "maplibre-gl";
 import type { ReactNode } from "react";
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useLocation, useNavigate, useParams } from "react-router";
+import { useLocation, useNavigate, useParams } from "react-router";
 import { MapPinPlus } from "lucide-react";
 import type { CalloutAnswers } from "@cohort/common/callout-form";
 import type { Callout, CalloutMap } from "@cohort/common/callouts";
@@ -15,7 +15,6 @@ import { useSession } from "../../../api/session";
 import { isInFrame } from "../../../app/router/in-frame";
 import { Alert } from "../../../ui/alert";
 import { Button } from "../../../ui/button";
-import { linkClass } from "../../../ui/class-names";
 import { Skeleton } from "../../../ui/skeleton";
 import type { SentResponse } from "../components/guest-confirmation-note";
 import { answerState } from "../hooks/answer-state";
@@ -76,18 +75,8 @@ export function CalloutMapPage() {
       </div>
     );
   }
+  // Without a basemap the map draws the built-in world (decision 057).
   const styleUrl = mapStyleUrl(map, config.data);
-  if (!styleUrl) {
-    // Reached from an old link or by hand: nothing on the site links here without a map.
-    return (
-      <div className="mx-auto max-w-3xl space-y-4 p-6">
-        <Alert variant="info" title={t("calloutMap.noBasemap")} />
-        <Link to={`/callouts/${callout.data.slug}`} className={linkClass}>
-          {t("callouts.respond.backToCallout")}
-        </Link>
-      </div>
-    );
-  }
   return <MapScreen callout={callout.data} map={map} config={config.data} styleUrl={styleUrl} />;
 }
 
@@ -95,7 +84,7 @@ interface MapScreenProps {
   callout: Callout;
   map: CalloutMap;
   config: MapConfig;
-  styleUrl: string;
+  styleUrl: string | null;
 }
 
 type Picked =

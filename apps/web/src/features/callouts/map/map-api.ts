@@ -2,7 +2,7 @@ import { queryOptions } from "@tanstack/react-query";
 import type { AddressAnswer } from "@cohort/common/callout-form";
 import type { CalloutMap, MapResponse } from "@cohort/common/callouts";
 import type { GeocodeFeature, MapConfig } from "@cohort/common/geocoding";
-import { GEOCODE_REVERSE_PATH, GEOCODE_SEARCH_PATH, MAP_CONFIG_PATH } from "@cohort/common/geocoding";
+import { GEOCODE_REVERSE_PATH, GEOCODE_SEARCH_PATH, MAP_CONFIG_PATH, WORLD_VIEW } from "@cohort/common/geocoding";
 import { apiRead } from "../../../api/client";
 import { isRecord, UnexpectedAnswerError } from "../../../api/read-body";
 
@@ -21,13 +21,16 @@ function readConfig(body: unknown): MapConfig {
     throw new UnexpectedAnswerError("map config");
   }
   const styleUrl = body.basemap.styleUrl;
+  const view = isRecord(body.view) ? body.view : {};
+  const zoom = typeof view.zoom === "number" ? view.zoom : WORLD_VIEW.zoom;
   return {
     geocoding: { available: body.geocoding.available === true },
     basemap: { available: body.basemap.available === true, styleUrl: typeof styleUrl === "string" ? styleUrl : null },
+    view: { center: isLngLat(view.center) ? view.center : WORLD_VIEW.center, zoom },
   };
 }
 
-/** What the map pages may use: the geocoder, the self-hosted basemap. */
+/** What the map pages may use: the geocoder, the organisation's basemap and where its maps start. */
 export function mapConfigQueryOptions() {
   return queryOptions({
     queryKey: mapKeys.config,

@@ -6,6 +6,7 @@ import { cx } from "../../../ui/class-names";
 import { Spinner } from "../../../ui/spinner";
 import type { MapLibre } from "./load-maplibre";
 import { loadMapLibre, prepareStyle } from "./load-maplibre";
+import { worldStyle } from "./world-style";
 import type { MapView } from "./url-state";
 
 export interface MapSettings extends MapView {
@@ -15,7 +16,8 @@ export interface MapSettings extends MapView {
 }
 
 interface MapCanvasProps {
-  styleUrl: string;
+  /** The basemap's style; null draws the built-in world, as does a basemap that cannot be read. */
+  styleUrl: string | null;
   settings: MapSettings;
   /** Runs once the style has loaded; what it returns runs when the map goes. */
   onReady: (map: MapLibreMap, maplibre: MapLibre) => void | (() => void);
@@ -24,11 +26,35 @@ interface MapCanvasProps {
   label: string;
 }
 
-/** A MapLibre map, created once per style; the caller adds its layers in `onReady`. */
+/** The furthest north and south a web map reaches. */
+const MERCATOR_LAT = 85.0511;
+
+/**
+ * Bounds MapLibre can keep the map in: latitudes beyond the web map's ±85.05°
+ * (the editor's whole world is ±90°) make it fail to draw at all, and bounds
+ * around the whole world bound nothing.
+ */
+export function usableBounds(bounds: LngLatBoundsLike | undefined): LngLatBoundsLike | undefined {
+  if (!Array.isArray(bounds) || bounds.length !== 2) return bounds;
+  const [[west, south], [east, north]] = bounds as [[number, number], [number, number]];
+  if (east - west >= 360) return undefined;
+  const lat = (value: number) => Math.max(-MERCATOR_LAT, Math.min(MERCATOR_LAT, value));
+  return [
+    [west, lat(south)],
+    [east, lat(north)],
+  ];
+}
+
+/**
+ * A MapLibre map, created once per style; the caller adds its layers in `onReady`. When there is
+ * no basemap, or its style cannot be read (offline, a provider that is down, or refused), the map
+ * draws the built-in world instead (decision 057); `data-map-base` says which it shows.
+ */
 export function MapCanvas({ styleUrl, settings, onReady, className, label }: MapCanvasProps) {
   const { t } = useTranslation();
   const container = useRef<HTMLDivElement>(null);
   const [state, setState] = useState<"loading" | "ready" | "failed">("loading");
+  const [base, setBase] = useState<"basemap" | "world">(styleUrl ? "basemap" : "world");
   // The first values only: later changes of the view come from the map itself.
   const initial = useRef({ settings, onReady });
 
@@ -40,32 +66,49 @@ export function MapCanvas({ styleUrl, settings, onReady, className, label }: Map
     void (async () => {
       try {
         const maplibre = await loadMapLibre();
-        await prepareStyle(maplibre, styleUrl);
+        if (styleUrl) await prepareStyle(maplibre, styleUrl);
+        const style = styleUrl ?? (await worldStyle());
         if (isGone || !container.current) return;
+        setBase(styleUrl ? "basemap" : "world");
         map = new maplibre.Map({
           container: container.current,
-          style: styleUrl,
+          style,
           center: first.center,
           zoom: first.zoom,
           ...(first.minZoom !== undefined && { minZoom: first.minZoom }),
           ...(first.maxZoom !== undefined && { maxZoom: first.maxZoom }),
-          ...(first.bounds !== undefined && { maxBounds: first.bounds }),
+          ...(usableBounds(first.bounds) !== undefined && { maxBounds: usableBounds(first.bounds) }),
           attributionControl: { compact: true },
         });
         map.addControl(new maplibre.NavigationControl({ showCompass: false }), "bottom-right");
         let isLoaded = false;
-        // A style that cannot be read fails the map; a missing tile later does not.
-        map.on("error", () => {
-          if (!isLoaded && !isGone) setState("failed");
-        });
-        map.once("load", () => {
+        let isWorld = !styleUrl;
+        const loaded = () => {
+          if (isLoaded || isGone || !map) return;
           isLoaded = true;
-          if (isGone || !map) return;
           cleanup = ready(map, maplibre);
           setState("ready");
+        };
+        // A basemap whose style cannot be read gives way to the built-in world; a missing tile later
+        // does not. The world's data is in its style, so nothing it draws can fail to load.
+        map.on("error", () => {
+          if (isLoaded || isGone || !map || isWorld) return;
+          isWorld = true;
+          setBase("world");
+          void worldStyle().then(
+            (world) => {
+              if (isGone || !map) return;
+              map.once("style.load", loaded);
+              map.setStyle(world);
+            },
+            () => {
+              if (!isGone) setState("failed");
+            },
+          );
         });
+        map.once("load", loaded);
       } catch {
-        // No WebGL, or the style could not be read: the page says the map cannot be shown.
+        // No WebGL, or not even the built-in world could be read: the page says the map cannot be shown.
         if (!isGone) setState("failed");
       }
     })();
@@ -79,7 +122,14 @@ export function MapCanvas({ styleUrl, settings, onReady, className, label }: Map
   return (
     <div className={cx("relative", className)}>
       {/* Sized by its frame: MapLibre makes the container `position: relative`. */}
-      <div ref={container} role="region" aria-label={label} className="h-full w-full" data-map-state={state} />
+      <div
+        ref={container}
+        role="region"
+        aria-label={label}
+        className="h-full w-full"
+        data-map-state={state}
+        data-map-base={base}
+      />
       {state === "loading" && (
         <div className="absolute inset-0 grid place-items-center bg-body/5">
           <Spinner className="size-8" />

@@ -1,6 +1,7 @@
 import { AnswerPanel } from "../components/answer-panel";
 import { CalloutHeader } from "../components/callout-header";
 import { RichText } from "../../../ui/rich-text";
+import { ResponseViewLinks } from "../components/response-view-links";
 import { ShareBox } from "../components/share-box";
 import { StatusNotice } from "../components/status-notice";
 import { useCalloutLang } from "../hooks/use-callout-lang";
@@ -22,6 +23,7 @@ export function CalloutMainPage() {
           {callout.excerpt}
         </p>
       )}
+      <ResponseViewLinks callout={callout} />
       <AnswerPanel callout={callout} />
       {callout.status === "open" && <ShareBox callout={callout} />}
     </article>

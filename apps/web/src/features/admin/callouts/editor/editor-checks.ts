@@ -127,7 +127,7 @@ function displayIssues(values: CalloutEditorValues): EditorIssue[] {
   if (values.gallery && !values.imageProp) issues.push({ path: ["imageProp"], message: message("imageFieldRequired") });
   if (!values.hasMap) return issues;
   const { map } = values;
-  if (isBlank(map.style)) issues.push({ path: ["map", "style"], message: message("styleRequired") });
+  // No style of its own: the map draws the organisation's basemap (Settings → Maps, decision 057).
   if (!map.addressProp) issues.push({ path: ["map", "addressProp"], message: message("addressFieldRequired") });
   const [lng = Number.NaN, lat = Number.NaN] = parseNumbers(map.center, 2);
   if (!(Math.abs(lng) <= 180 && Math.abs(lat) <= 90)) {

@@ -1,9 +1,16 @@
+import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { useWatch } from "react-hook-form";
+import { Link } from "react-router";
+import { useQuery } from "@tanstack/react-query";
+import { Alert } from "../../../../ui/alert";
+import { linkClass } from "../../../../ui/class-names";
+import { mapConfigQueryOptions } from "../../../callouts";
 import { SelectField } from "../../../../ui/select-field";
 import { TextField } from "../../../../ui/text-field";
 import { useEditorForm, useFieldError, useSlides } from "./editor-context";
 import type { CalloutEditorValues, EditorMapSettings } from "./editor-values";
+import { defaultMapSettings } from "./editor-values";
 import { fieldChoices, withNone } from "./field-choices";
 
 function MapTextField({
@@ -30,10 +37,27 @@ function MapTextField({
   );
 }
 
-/** Where the map starts, how far it zooms, and which answers place the pins. */
+/**
+ * Where the map starts, how far it zooms, and which answers place the pins. A
+ * map without a style of its own draws the organisation's basemap and starts
+ * where its maps start (Settings → Maps); while it has none, this says so and
+ * links there, since the server will not switch the map on (decision 057).
+ */
 export function MapSettingsFields() {
   const { t } = useTranslation();
-  const { register } = useEditorForm();
+  const { register, getValues, setValue } = useEditorForm();
+  const config = useQuery(mapConfigQueryOptions());
+  const style = useWatch<CalloutEditorValues, "map.style">({ name: "map.style" });
+  const view = config.data?.view;
+  // A map just switched on starts from the organisation's centre and zoom, not from 0, 0.
+  useEffect(() => {
+    if (!view) return;
+    const map = getValues("map");
+    if (map.center !== defaultMapSettings.center || map.initialZoom !== defaultMapSettings.initialZoom) return;
+    setValue("map.center", view.center.map((value) => Number(value.toFixed(5))).join(", "), { shouldDirty: true });
+    setValue("map.initialZoom", String(Math.round(view.zoom)), { shouldDirty: true });
+  }, [view, getValues, setValue]);
+  const hasNoBasemap = config.data !== undefined && !config.data.basemap.available && style.trim() === "";
   const slides = useSlides();
   const [addressProp, patternProp] = useWatch<CalloutEditorValues, ["map.addressProp", "map.addressPatternProp"]>({
     name: ["map.addressProp", "map.addressPatternProp"],
@@ -45,6 +69,14 @@ export function MapSettingsFields() {
   return (
     <fieldset className="space-y-4">
       <legend className="mb-2 font-bold">{t("adminCallouts.display.mapTitle")}</legend>
+      {hasNoBasemap && (
+        <Alert variant="warning" title={t("adminCallouts.display.map.noBasemapTitle")}>
+          <p>{t("adminCallouts.display.map.noBasemap")}</p>
+          <Link to="/admin/settings/maps" className={linkClass}>
+            {t("adminCallouts.display.map.toMapSettings")}
+          </Link>
+        </Alert>
+      )}
       <div className="grid gap-4 md:grid-cols-2">
         <SelectField
           label={t("adminCallouts.display.map.addressProp")}

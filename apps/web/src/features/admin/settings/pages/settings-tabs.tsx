@@ -3,6 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import {
   emailSettingsQueryOptions,
   generalSettingsQueryOptions,
+  mapSettingsQueryOptions,
   paymentSettingsQueryOptions,
 } from "../../../../api/settings";
 import { LoadError } from "../../membership-builder/components/load-error";
@@ -10,6 +11,7 @@ import { LoadingCard } from "../../membership-builder/components/loading-card";
 import { ApiKeysPanel } from "../components/api-keys-panel";
 import { EmailForm } from "../components/email-form";
 import { GeneralForm } from "../components/general-form";
+import { MapSettingsForm } from "../components/map-settings-form";
 import { PaymentForm } from "../components/payment-form";
 import { PaymentMethodsCard } from "../components/payment-methods-card";
 import { SampleDataCard } from "../components/sample-data-card";
@@ -56,4 +58,11 @@ export function PaymentSettingsPage() {
 
 export function ApiKeysSettingsPage() {
   return <ApiKeysPanel />;
+}
+
+export function MapSettingsPage() {
+  const content = useQuery({ ...mapSettingsQueryOptions, staleTime: 0 });
+  if (content.isPending) return <LoadingCard />;
+  if (content.isError) return <LoadError error={content.error} onRetry={() => void content.refetch()} />;
+  return <MapSettingsForm content={content.data} />;
 }

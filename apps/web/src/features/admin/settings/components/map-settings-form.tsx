@@ -1,0 +1,204 @@
+import { Suspense, useState } from "react";
+import { useForm, useWatch } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import type { BasemapKind, GeocoderKind, MapSettings, UpdateMapSettings } from "@cohort/common/geocoding";
+import { basemapKinds, geocoderKinds } from "@cohort/common/geocoding";
+import type { ErrorMessageKey } from "../../../../api/error-messages";
+import { settingsKeys, updateMapSettings } from "../../../../api/settings";
+import { FormError } from "../../../../app/forms/form-error";
+import { translateValidationMessage } from "../../../../app/forms/validation-message";
+import { Card } from "../../../../ui/card";
+import { Skeleton } from "../../../../ui/skeleton";
+import { TextField } from "../../../../ui/text-field";
+import { LazyMapPreview, mapConfigQueryOptions, mapKeys } from "../../../callouts";
+import { ChoiceGroup } from "../../callouts/editor/choice-group";
+import { saveSettingsTab } from "./save-settings";
+import { SettingsSaveRow } from "./settings-save-row";
+
+interface MapFormValues {
+  basemap: BasemapKind;
+  geocoder: GeocoderKind;
+  /** Typed keys; empty keeps the stored one (keys are never sent back). */
+  maptilerKey: string;
+  stadiaKey: string;
+  photonUrl: string;
+  center: [number, number];
+  zoom: number;
+}
+
+const toValues = (saved: MapSettings): MapFormValues => ({
+  basemap: saved.basemap,
+  geocoder: saved.geocoder,
+  maptilerKey: "",
+  stadiaKey: "",
+  photonUrl: saved.photonUrl,
+  center: saved.center,
+  zoom: saved.zoom,
+});
+
+const FIELDS = ["basemap", "geocoder", "maptilerKey", "stadiaKey", "photonUrl", "center", "zoom"] as const;
+
+/** The changes to send: every choice, and only the keys that were typed. */
+function changesOf(values: MapFormValues): UpdateMapSettings {
+  return {
+    basemap: values.basemap,
+    geocoder: values.geocoder,
+    photonUrl: values.photonUrl.trim(),
+    center: values.center,
+    zoom: Math.round(values.zoom * 100) / 100,
+    ...(values.maptilerKey.trim() ? { maptilerKey: values.maptilerKey.trim() } : {}),
+    ...(values.stadiaKey.trim() ? { stadiaKey: values.stadiaKey.trim() } : {}),
+  };
+}
+
+/**
+ * Settings → Maps (decision 057): where the maps' background comes from, who
+ * answers address searches, and where the maps start. Each choice says what
+ * goes to whom; keys are written here and never shown again.
+ */
+export function MapSettingsForm({ content }: { content: MapSettings }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const config = useQuery({ ...mapConfigQueryOptions(), staleTime: 0 });
+  const [formError, setFormError] = useState<ErrorMessageKey | null>(null);
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    setValue,
+    reset,
+    formState: { errors, isSubmitting, isDirty },
+  } = useForm<MapFormValues>({ defaultValues: toValues(content) });
+  const [basemap, geocoder, center, zoom] = useWatch({ control, name: ["basemap", "geocoder", "center", "zoom"] });
+  const usesMaptiler = basemap === "maptiler" || geocoder === "maptiler";
+  // A key is written, never shown: the field starts empty and says whether one is saved.
+  const keyField = (name: "maptilerKey" | "stadiaKey", isSet: boolean) => (
+    <TextField
+      type="password"
+      autoComplete="off"
+      spellCheck={false}
+      label={t(`adminSettings.maps.${name}`)}
+      hint={isSet ? t("adminSettings.maps.keySet") : t("adminSettings.maps.keyNotSet")}
+      error={translateValidationMessage(t, errors[name]?.message)}
+      {...register(name)}
+    />
+  );
+
+  const handleValid = (values: MapFormValues) =>
+    saveSettingsTab({
+      save: () => updateMapSettings(changesOf(values)),
+      onSaved: async (saved) => {
+        queryClient.setQueryData(settingsKeys.maps, saved);
+        reset(toValues(saved));
+        // A page keeps the security policy it was loaded with: new map hosts need the page loaded again.
+        if (saved.hosts.join(" ") !== content.hosts.join(" ")) {
+          window.location.reload();
+          return;
+        }
+        await queryClient.invalidateQueries({ queryKey: mapKeys.config });
+      },
+      savedTitle: t("adminSettings.saved"),
+      fields: FIELDS,
+      setError,
+      setFormError,
+    });
+
+  const choices = <Kind extends string>(group: string, kinds: readonly Kind[]) =>
+    kinds.map((kind) => ({
+      value: kind,
+      label: t(`adminSettings.maps.${group}.${kind}`),
+      description: t(`adminSettings.maps.${group}.${kind}Sends`),
+    }));
+
+  return (
+    <form noValidate onSubmit={(event) => void handleSubmit(handleValid)(event)} className="max-w-3xl space-y-6">
+      <FormError message={formError} />
+      <Card className="space-y-5">
+        <div className="space-y-1">
+          <h2 className="text-lg font-bold">{t("adminSettings.maps.basemapTitle")}</h2>
+          <p className="text-sm text-body/70">{t("adminSettings.maps.basemapIntro")}</p>
+        </div>
+        <ChoiceGroup
+          legend={t("adminSettings.maps.basemapLegend")}
+          choices={choices("basemap", basemapKinds)}
+          registration={register("basemap")}
+        />
+        {errors.basemap?.message && <p className="text-sm text-danger">{errors.basemap.message}</p>}
+        {basemap === "pmtiles" && (
+          <div className="space-y-2 rounded-lg bg-body/5 p-4 text-sm">
+            <p className="font-semibold">
+              {content.pmtilesSize === null
+                ? t("adminSettings.maps.pmtilesMissing")
+                : t("adminSettings.maps.pmtilesPresent", { size: (content.pmtilesSize / 1_048_576).toFixed(1) })}
+            </p>
+            <ol className="list-decimal space-y-1 pl-5">
+              <li>{t("adminSettings.maps.pmtilesStep1")}</li>
+              <li>{t("adminSettings.maps.pmtilesStep2")}</li>
+              <li>{t("adminSettings.maps.pmtilesStep3")}</li>
+            </ol>
+          </div>
+        )}
+        {usesMaptiler && keyField("maptilerKey", content.maptilerKeySet)}
+        {basemap === "stadia" && keyField("stadiaKey", content.stadiaKeySet)}
+      </Card>
+
+      <Card className="space-y-5">
+        <div className="space-y-1">
+          <h2 className="text-lg font-bold">{t("adminSettings.maps.searchTitle")}</h2>
+          <p className="text-sm text-body/70">{t("adminSettings.maps.searchIntro")}</p>
+        </div>
+        <ChoiceGroup
+          legend={t("adminSettings.maps.searchLegend")}
+          choices={choices("geocoder", geocoderKinds)}
+          registration={register("geocoder")}
+        />
+        {geocoder === "photon" && (
+          <TextField
+            type="url"
+            spellCheck={false}
+            label={t("adminSettings.maps.photonUrl")}
+            placeholder="https://photon.example.org"
+            error={translateValidationMessage(t, errors.photonUrl?.message)}
+            {...register("photonUrl")}
+          />
+        )}
+      </Card>
+
+      <Card className="space-y-4">
+        <div className="space-y-1">
+          <h2 className="text-lg font-bold">{t("adminSettings.maps.viewTitle")}</h2>
+          <p className="text-sm text-body/70">{t("adminSettings.maps.viewIntro")}</p>
+        </div>
+        <p className="text-sm" aria-live="polite" data-testid="map-centre">
+          {t("adminSettings.maps.viewNow", {
+            lng: center[0].toFixed(5),
+            lat: center[1].toFixed(5),
+            zoom: zoom.toFixed(1),
+          })}
+        </p>
+        {errors.center?.message && <p className="text-sm text-danger">{errors.center.message}</p>}
+        {config.data ? (
+          <Suspense fallback={<Skeleton className="h-72 w-full" />}>
+            <LazyMapPreview
+              styleUrl={config.data.basemap.styleUrl}
+              center={content.center}
+              zoom={content.zoom}
+              canSearch={config.data.geocoding.available}
+              label={t("adminSettings.maps.previewLabel")}
+              onPick={(next, nextZoom) => {
+                setValue("center", next, { shouldDirty: true });
+                setValue("zoom", nextZoom, { shouldDirty: true });
+              }}
+            />
+          </Suspense>
+        ) : (
+          <Skeleton className="h-72 w-full" />
+        )}
+        <p className="text-sm text-body/70">{t("adminSettings.maps.previewHint")}</p>
+      </Card>
+      <SettingsSaveRow isSubmitting={isSubmitting} isDirty={isDirty} />
+    </form>
+  );
+}

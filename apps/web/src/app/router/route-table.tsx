@@ -554,7 +554,7 @@ export const routeTable: RouteDef[] = [
   },
   {
     path: "unsubscribe/:token",
-    meta: { name: "unsubscribe", layout: "auth", noLogin: true, noReviewerMode: true, pageTitle: "unsubscribe.title" },
+    meta: { name: "unsubscribe", layout: "auth", noLogin: true, noReviewerMode: true, pageTitle: "pageTitles.unsubscribe" },
     lazy: () =>
       import("../../features/unsubscribe/unsubscribe-page").then((module) => ({
         Component: module.UnsubscribePage,

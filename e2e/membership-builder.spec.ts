@@ -1,5 +1,5 @@
 import type { APIRequestContext } from "@playwright/test";
-import { expect, test } from "./fixtures/audit.js";
+import { expect, PHONE_WIDTH, test } from "./fixtures/audit.js";
 import { defaultJoinContent, defaultJoinSetupContent } from "@cohort/common/content";
 import { ADMIN, logIn } from "./fixtures/accounts.js";
 import { BASE_URL } from "./fixtures/server.js";
@@ -35,7 +35,23 @@ test("an admin changes the suggested amounts and the minimum, and visitors see t
   const monthly = page.getByRole("group", { name: "Monthly" });
   const amount = (number: number) => monthly.getByRole("textbox", { name: `Amount ${number} (Monthly)` });
   await expect(amount(1)).toHaveValue("5");
+
+  // The introduction is written in the rich-text editor, key by key, with the standard wording as its placeholder.
+  const intro = page.getByRole("textbox", { name: "Introduction" });
+  await expect(intro).toHaveAttribute("aria-placeholder", /Choose your contribution/);
+  await expect(intro.locator("p[data-placeholder]")).toHaveAttribute("data-placeholder", /Choose your contribution/);
   await page.screenshot({ path: testInfo.outputPath("join-form.png"), fullPage: true });
+  await page.setViewportSize({ width: PHONE_WIDTH, height: 800 });
+  await intro.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: testInfo.outputPath("join-form-narrow.png") });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await intro.click();
+  await page.keyboard.type("Local news needs ");
+  await page.keyboard.press("ControlOrMeta+b");
+  await page.keyboard.type("you");
+  await page.keyboard.press("ControlOrMeta+b");
+  await page.keyboard.type(".");
+  await expect(intro.locator("strong")).toHaveText("you");
 
   await page.getByLabel("Minimum monthly amount").fill("3");
   await amount(1).fill("7");
@@ -55,6 +71,7 @@ test("an admin changes the suggested amounts and the minimum, and visitors see t
 
   const stored = await page.request.get("/api/1.0/content/join");
   expect(await stored.json()).toMatchObject({
+    subtitle: "<p>Local news needs <strong>you</strong>.</p>",
     minMonthlyAmount: 3,
     periods: [
       { name: "monthly", presetAmounts: [7, 14, 30, 21] },
@@ -66,6 +83,12 @@ test("an admin changes the suggested amounts and the minimum, and visitors see t
   const visitor = await browser.newContext({ baseURL: BASE_URL });
   const joinPage = await visitor.newPage();
   await joinPage.goto("/join");
+  // The introduction, formatted, under the heading.
+  await expect(joinPage.locator("header strong")).toHaveText("you");
+  await expect(joinPage.locator("header p").first()).toHaveText("Local news needs you.");
+  await joinPage.screenshot({ path: testInfo.outputPath("join-page.png"), fullPage: true });
+  await joinPage.setViewportSize({ width: PHONE_WIDTH, height: 800 });
+  await joinPage.screenshot({ path: testInfo.outputPath("join-page-narrow.png"), fullPage: true });
   for (const amount of ["£7.00", "£14.00", "£30.00", "£21.00"]) {
     await expect(joinPage.getByRole("button", { name: amount, exact: true })).toBeVisible();
   }
@@ -74,7 +97,7 @@ test("an admin changes the suggested amounts and the minimum, and visitors see t
 
   // The other tabs, reached with the keyboard-reachable tab links.
   await page.getByRole("link", { name: "Intro", exact: true }).click();
-  await expect(page.getByLabel("Welcome text")).toBeVisible();
+  await expect(page.getByRole("textbox", { name: "Welcome text" })).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath("intro.png"), fullPage: true });
   await page.getByRole("link", { name: "Email", exact: true }).click();
   await expect(page.getByRole("heading", { name: "Confirm email address" })).toBeVisible();

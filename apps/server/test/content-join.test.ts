@@ -254,3 +254,41 @@ describe("GET and PATCH /content/join/setup", () => {
     expect((await call(t.app, "GET", "/content/join/setup")).json().surveySlug).toBe("");
   });
 });
+
+describe("the join pages' rich texts", () => {
+  const dirty =
+    '<p>Join <strong>us</strong><script>alert(1)</script> and <a href="javascript:alert(1)">read</a> ' +
+    '<a href="https://example.org/about">more</a><img src="x" onerror="alert(1)"></p>';
+  const clean =
+    '<p>Join <strong>us</strong> and <a rel="noopener noreferrer">read</a> ' +
+    '<a href="https://example.org/about" rel="noopener noreferrer">more</a><img /></p>';
+
+  it("sanitises the join form's subtitle when it is saved", async () => {
+    const response = await patchJoin({ subtitle: dirty, title: "<b>Plain title</b>" });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({ subtitle: clean });
+    expect((await call(t.app, "GET", "/content/join")).json().subtitle).toBe(clean);
+    await patchJoin({ subtitle: "", title: "" });
+  });
+
+  it("sanitises the welcome, delivery and survey texts and keeps plain texts as written", async () => {
+    const plain = "Tom & Jerry say: under 18s < welcome.\n\nA second paragraph";
+    const response = await patchSetup({ welcome: dirty, mailText: dirty, surveyText: dirty, newsletterText: plain });
+    expect(response.statusCode, response.body).toBe(200);
+    const read = (await call(t.app, "GET", "/content/join/setup")).json();
+    expect(read).toMatchObject({ welcome: clean, mailText: clean, surveyText: clean, newsletterText: plain });
+
+    expect((await patchSetup({ welcome: plain })).json().welcome).toBe(plain);
+    await patchSetup({ welcome: "", mailText: "", surveyText: "", newsletterText: "" });
+  });
+
+  it("refuses a text the sanitiser makes longer than the limit, and keeps the stored one", async () => {
+    const links = '<a href="https://example.org">x</a>'.repeat(140);
+    expect(links.length).toBeLessThanOrEqual(5000);
+    const response = await patchSetup({ surveyText: links });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: "invalid-request", httpCode: 400 });
+    expect(errorProperties(response)).toEqual(["surveyText"]);
+    expect((await call(t.app, "GET", "/content/join/setup")).json().surveyText).toBe("");
+  });
+});

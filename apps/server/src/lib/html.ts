@@ -1,5 +1,7 @@
 import sanitizeHtml from "sanitize-html";
-import { richTextSanitizeOptions } from "@cohort/common/rich-text";
+import { isRichText, richTextSanitizeOptions } from "@cohort/common/rich-text";
+
+export { isRichText };
 
 /**
  * The one place where HTML that people write (callout intros and thank-you
@@ -19,12 +21,6 @@ export function sanitizeRichText(html: string): string {
 }
 
 /**
- * Where HTML can start: `<` then a letter, `/`, `!` or `?` (a tag, an end tag,
- * a comment or a declaration). Any other `<` is text to an HTML parser.
- */
-const MARKUP_START = /<[A-Za-z/!?]/;
-
-/**
  * For texts that are shown as plain text in some places and as HTML in others
  * (a form's translated texts are labels, or content blocks): a text in which no
  * markup can start is safe either way and is kept exactly as written, so
@@ -33,11 +29,6 @@ const MARKUP_START = /<[A-Za-z/!?]/;
  */
 export function sanitizeTextOrHtml(text: string): string {
   return isRichText(text) ? sanitizeRichText(text) : text;
-}
-
-/** True when markup can start in the text: it is (or is to be sanitised as) rich text. */
-export function isRichText(text: string): boolean {
-  return MARKUP_START.test(text);
 }
 
 /** Where a line ends in the text of rich text: at a line break, and after a list item. */

@@ -1,3 +1,4 @@
+import { textToRichText } from "@cohort/common/rich-text";
 import { cx } from "./class-names";
 import { SafeHtml } from "./safe-html";
 
@@ -21,4 +22,21 @@ export const richTextClasses = cx(
 /** Formatted text of a callout: its introduction, content blocks, thank-you text. */
 export function RichText({ html, className, lang }: RichTextProps) {
   return <SafeHtml html={html} lang={lang} className={cx(richTextClasses, className)} />;
+}
+
+interface StoredTextProps {
+  /** The admin's text: rich text, or plain text written before the editor. */
+  text: string;
+  /** The standard wording, plain text, shown when the admin's text is empty. */
+  fallback: string;
+  className?: string;
+}
+
+/**
+ * A text the admin may leave empty for the standard wording: theirs as formatted text (plain text
+ * as paragraphs, its line breaks kept), the standard wording as it always was.
+ */
+export function StoredText({ text, fallback, className }: StoredTextProps) {
+  if (text.trim() === "") return <p className={cx("whitespace-pre-line", className)}>{fallback}</p>;
+  return <RichText html={textToRichText(text)} className={className} />;
 }

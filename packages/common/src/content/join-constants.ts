@@ -14,7 +14,7 @@ export interface JoinPeriod {
 export interface JoinContent {
   /** Empty means the translated default heading. */
   title: string;
-  /** Plain text under the heading; empty means the translated default. */
+  /** Under the heading: rich text, or plain text shown as paragraphs; empty means the translated default. */
   subtitle: string;
   /** Major units, per `initialPeriod`. */
   initialAmount: number;
@@ -63,10 +63,11 @@ export interface NewsletterGroupOption {
 
 /** Settings of the last steps of joining (`/content/join/setup`). Empty texts mean the translated defaults. */
 export interface JoinSetupContent {
-  /** Shown above the set-up form. */
+  /** Shown above the set-up form: rich text, or plain text shown as paragraphs. */
   welcome: string;
   showNewsletterOptIn: boolean;
   newsletterTitle: string;
+  /** Plain text: the checkbox's description. */
   newsletterText: string;
   /** The checkbox label. */
   newsletterOptIn: string;
@@ -74,6 +75,7 @@ export interface JoinSetupContent {
   /** Whether new members are asked for a delivery address (for a print product). */
   showMailOptIn: boolean;
   mailTitle: string;
+  /** Rich text, or plain text shown as paragraphs. */
   mailText: string;
   /** The checkbox label. */
   mailOptIn: string;
@@ -81,7 +83,7 @@ export interface JoinSetupContent {
   surveySlug: string;
   /** Whether the survey may not be skipped. */
   surveyRequired: boolean;
-  /** Shown above the survey. */
+  /** Shown above the survey: rich text, or plain text shown as paragraphs. */
   surveyText: string;
 }
 

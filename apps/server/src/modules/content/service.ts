@@ -13,6 +13,7 @@ import {
   defaultJoinContent,
   defaultJoinSetupContent,
   generalContentSchema,
+  JOIN_TEXT_MAX_LENGTH,
   joinSettingsSchema,
   updateGeneralContentSchema,
   updateJoinContentSchema,
@@ -23,6 +24,7 @@ import { feeRegion } from "@cohort/common/contributions";
 import type { AppContext } from "../../context.js";
 import { SCHEMA_SUMMARY, invalidField, parseOr400 } from "../../http/parse.js";
 import { serializeAs } from "../../http/serialized.js";
+import { sanitizeTextOrHtml } from "../../lib/html.js";
 import { findCallout } from "../callouts/records-service.js";
 import { cachedContent, contentChanged } from "./cache.js";
 import * as queries from "./queries.js";
@@ -66,6 +68,39 @@ export async function updateGeneralContent(ctx: AppContext, changes: UpdateGener
   return getGeneralContent(ctx);
 }
 
+// ------------------------------------------------------------ join texts
+
+/**
+ * The join pages' prose, which admins write in the rich-text editor and the
+ * pages show as rich text. Titles and checkbox labels, and the newsletter's text
+ * (a checkbox's description), stay plain text.
+ */
+const joinRichTexts = ["subtitle"] as const;
+const joinSetupRichTexts = ["welcome", "mailText", "surveyText"] as const;
+
+/**
+ * The changes with their rich texts through the one sanitiser. A text without
+ * markup is plain text and is kept as written; the pages show it as paragraphs.
+ * A text the sanitiser makes longer (every link gets its `rel`) must still fit.
+ */
+function withSanitizedTexts<T extends Partial<Record<string, unknown>>>(changes: T, fields: readonly (keyof T)[]): T {
+  const clean = { ...changes };
+  for (const field of fields) {
+    const text = changes[field];
+    if (typeof text !== "string") continue;
+    const sanitized = sanitizeTextOrHtml(text);
+    if (sanitized.length > JOIN_TEXT_MAX_LENGTH) {
+      throw invalidField(
+        String(field),
+        { key: "validation.tooLong", params: { max: JOIN_TEXT_MAX_LENGTH } },
+        { rule: "too_big", summary: SCHEMA_SUMMARY },
+      );
+    }
+    clean[field] = sanitized as T[keyof T];
+  }
+  return clean;
+}
+
 // ------------------------------------------------------------ join form
 
 async function joinSettings(ctx: AppContext) {
@@ -85,7 +120,8 @@ export async function getJoinContent(ctx: AppContext): Promise<JoinContent> {
   };
 }
 
-export async function updateJoinContent(ctx: AppContext, changes: UpdateJoinContent): Promise<JoinContent> {
+export async function updateJoinContent(ctx: AppContext, input: UpdateJoinContent): Promise<JoinContent> {
+  const changes = withSanitizedTexts(input, joinRichTexts);
   const { stored } = await joinSettings(ctx);
   const merged = { ...stored, ...changes };
   parseOr400(joinSettingsSchema, { ...defaultJoinContent, ...merged });
@@ -114,8 +150,9 @@ export async function getJoinSetupContent(ctx: AppContext): Promise<JoinSetupCon
 
 export async function updateJoinSetupContent(
   ctx: AppContext,
-  changes: UpdateJoinSetupContent,
+  input: UpdateJoinSetupContent,
 ): Promise<JoinSetupContent> {
+  const changes = withSanitizedTexts(input, joinSetupRichTexts);
   if (changes.surveySlug && !(await findCallout(ctx.db, changes.surveySlug))) {
     throw invalidField("surveySlug", { key: "adminMembership.errors.unknownSurvey" }, { summary: SCHEMA_SUMMARY });
   }

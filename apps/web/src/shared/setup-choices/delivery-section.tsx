@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import type { JoinSetupContent } from "@cohort/common/content";
 import { CheckboxField } from "../../ui/checkbox-field";
+import { StoredText } from "../../ui/rich-text";
 import { TextField } from "../../ui/text-field";
 import type { DeliveryField, DeliveryValues } from "./join-setup-choice";
 
@@ -30,7 +31,7 @@ export function DeliverySection({ content, value, onChange, problems }: Delivery
   return (
     <fieldset className="space-y-3 rounded-xl border border-black/10 p-4">
       <legend className="px-1 text-base font-bold">{content.mailTitle || t("join.setup.mailTitle")}</legend>
-      <p className="text-sm whitespace-pre-line text-body/75">{content.mailText || t("join.setup.mailText")}</p>
+      <StoredText text={content.mailText} fallback={t("join.setup.mailText")} className="text-sm text-body/75" />
       <CheckboxField
         label={content.mailOptIn || t("join.setup.mailOptIn")}
         checked={value.optIn}

@@ -12,6 +12,7 @@ import { FormError } from "../../../app/forms/form-error";
 import { Alert } from "../../../ui/alert";
 import { Button } from "../../../ui/button";
 import { linkClass } from "../../../ui/class-names";
+import { StoredText } from "../../../ui/rich-text";
 import { TextField } from "../../../ui/text-field";
 import { isEmailLike } from "../../../shared/password/password-rules";
 import { ContributionFields } from "../../../shared/contribution/contribution-fields";
@@ -97,10 +98,11 @@ export function JoinPage() {
           {(!isFree && settings.title) ||
             t(isFree ? "join.freeTitle" : "join.title", { organisation: organisationName })}
         </h1>
-        <p className="whitespace-pre-line text-body/75">
-          {(!isFree && settings.subtitle) ||
-            t(isFree ? "join.freeIntro" : "join.intro", { organisation: organisationName })}
-        </p>
+        <StoredText
+          text={isFree ? "" : settings.subtitle}
+          fallback={t(isFree ? "join.freeIntro" : "join.intro", { organisation: organisationName })}
+          className="text-body/75"
+        />
       </header>
       <form
         noValidate

@@ -12,6 +12,7 @@ import { saveJoinSetup } from "../../../api/signup";
 import { FormError } from "../../../app/forms/form-error";
 import { notifications } from "../../../app/notifications/notification-store";
 import { Button } from "../../../ui/button";
+import { StoredText } from "../../../ui/rich-text";
 import { NewPasswordFields } from "../../../shared/password/new-password-fields";
 import { passwordProblem } from "../../../shared/password/password-rules";
 import { DeliverySection } from "../../../shared/setup-choices/delivery-section";
@@ -81,9 +82,11 @@ function JoinSetupForm({ content }: { content: JoinSetupContent }) {
     <div className="space-y-6">
       <header className="space-y-2">
         <h1 className="text-2xl font-bold tracking-tight">{t("join.setup.title")}</h1>
-        <p className="whitespace-pre-line text-body/75">
-          {content.welcome || t("join.setup.intro", { organisation: organisationName })}
-        </p>
+        <StoredText
+          text={content.welcome}
+          fallback={t("join.setup.intro", { organisation: organisationName })}
+          className="text-body/75"
+        />
       </header>
       <form
         noValidate

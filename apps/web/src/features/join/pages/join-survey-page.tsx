@@ -6,6 +6,7 @@ import { publicCalloutQueryOptions } from "../../../api/callouts";
 import { useJoinSetupContent } from "../../../api/join-content";
 import { sessionQueryOptions } from "../../../api/session";
 import { linkButtonClass } from "../../../ui/link-button-class";
+import { StoredText } from "../../../ui/rich-text";
 import { answerState } from "../../callouts";
 import { JoinContentStatus } from "../components/join-content-status";
 import { SurveyForm } from "../components/survey-form";
@@ -46,7 +47,7 @@ export function JoinSurveyPage() {
     <div className="space-y-6">
       <header className="space-y-2">
         <h1 className="text-2xl font-bold tracking-tight">{t("join.survey.title")}</h1>
-        <p className="whitespace-pre-line text-body/75">{setup.data.surveyText || t("join.survey.text")}</p>
+        <StoredText text={setup.data.surveyText} fallback={t("join.survey.text")} className="text-body/75" />
       </header>
       <section aria-labelledby="join-survey-callout" className="space-y-4">
         <h2 id="join-survey-callout" className="text-lg font-bold">

@@ -12,6 +12,7 @@ import { Card } from "../../../../ui/card";
 import { CheckboxField } from "../../../../ui/checkbox-field";
 import { TextField } from "../../../../ui/text-field";
 import { TextareaField } from "../../../../ui/textarea-field";
+import { RichTextField } from "../../shared/rich-text/rich-text-field";
 import { saveSettings } from "../forms/save-settings";
 import { translateFieldMessage } from "../forms/field-messages";
 import type { ConfirmationFormInput, ConfirmationFormValues } from "../forms/setup-form-schema";
@@ -115,12 +116,12 @@ export function ConfirmationForm({ content }: { content: JoinSetupContent }) {
                 error={message(errors.mailTitle?.message)}
                 {...register("mailTitle")}
               />
-              <TextareaField
+              <RichTextField<ConfirmationFormInput>
+                name="mailText"
                 label={t("adminMembership.confirmation.sectionText")}
                 hint={hint}
-                rows={3}
+                placeholder={t("join.setup.mailText")}
                 error={message(errors.mailText?.message)}
-                {...register("mailText")}
               />
               <TextField
                 label={t("adminMembership.confirmation.checkboxLabel")}

@@ -10,7 +10,7 @@ import { joinContentKeys, updateJoinSetupContent } from "../../../../api/join-co
 import { FormError } from "../../../../app/forms/form-error";
 import { useFormatters } from "../../../../app/i18n/use-formatters";
 import { Card } from "../../../../ui/card";
-import { TextareaField } from "../../../../ui/textarea-field";
+import { RichTextField } from "../../shared/rich-text/rich-text-field";
 import { translateFieldMessage } from "../forms/field-messages";
 import { saveSettings } from "../forms/save-settings";
 import type { IntroFormValues } from "../forms/setup-form-schema";
@@ -25,7 +25,7 @@ export function IntroForm({ content }: { content: JoinSetupContent }) {
   const queryClient = useQueryClient();
   const [formError, setFormError] = useState<ErrorMessageKey | null>(null);
   const {
-    register,
+    control,
     handleSubmit,
     setError,
     reset,
@@ -56,13 +56,13 @@ export function IntroForm({ content }: { content: JoinSetupContent }) {
           <h2 className="text-lg font-bold">{t("adminMembership.intro.title")}</h2>
           <p className="text-sm text-body/70">{t("adminMembership.intro.description")}</p>
         </div>
-        <TextareaField
+        <RichTextField
+          name="welcome"
+          control={control}
           label={t("adminMembership.intro.welcome")}
           hint={t("adminMembership.intro.welcomeHint")}
           placeholder={t("join.setup.intro", { organisation: organisationName })}
-          rows={6}
           error={translateFieldMessage(t, errors.welcome?.message, format.currency)}
-          {...register("welcome")}
         />
       </Card>
       <SaveBar isSubmitting={isSubmitting} isDirty={isDirty} />

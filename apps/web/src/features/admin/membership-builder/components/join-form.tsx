@@ -15,8 +15,8 @@ import { CheckboxField } from "../../../../ui/checkbox-field";
 import { FieldMessage } from "../../../../ui/field-message";
 import { SelectField } from "../../../../ui/select-field";
 import { TextField } from "../../../../ui/text-field";
-import { TextareaField } from "../../../../ui/textarea-field";
 import { PaymentMethodsFieldset } from "../../shared/payment-methods-fieldset";
+import { RichTextField } from "../../shared/rich-text/rich-text-field";
 import { translateFieldMessage } from "../forms/field-messages";
 import { joinFormSchema } from "../forms/join-form-schema";
 import type { JoinFormInput, JoinSettings } from "../forms/join-form-values";
@@ -96,13 +96,12 @@ export function JoinForm({ content }: { content: JoinContent }) {
               error={message(errors.title?.message)}
               {...register("title")}
             />
-            <TextareaField
+            <RichTextField<JoinFormInput>
+              name="subtitle"
               label={t("adminMembership.joinForm.subtitle")}
               hint={t("adminMembership.joinForm.subtitleHint")}
               placeholder={t("join.intro")}
-              rows={3}
               error={message(errors.subtitle?.message)}
-              {...register("subtitle")}
             />
           </Card>
 

@@ -10,7 +10,7 @@ import { CheckboxField } from "../../../../ui/checkbox-field";
 import { linkClass } from "../../../../ui/class-names";
 import { SelectField } from "../../../../ui/select-field";
 import { Skeleton } from "../../../../ui/skeleton";
-import { TextareaField } from "../../../../ui/textarea-field";
+import { RichTextField } from "../../shared/rich-text/rich-text-field";
 import { translateFieldMessage } from "../forms/field-messages";
 import type { ConfirmationFormInput } from "../forms/setup-form-schema";
 
@@ -80,12 +80,12 @@ export function SurveyFields({ savedSlug }: { savedSlug: string }) {
         description={t("adminMembership.confirmation.surveyRequiredHint")}
         {...register("surveyRequired")}
       />
-      <TextareaField
+      <RichTextField<ConfirmationFormInput>
+        name="surveyText"
         label={t("adminMembership.confirmation.surveyText")}
         hint={t("adminMembership.confirmation.defaultHint")}
-        rows={3}
+        placeholder={t("join.survey.text")}
         error={message(errors.surveyText?.message)}
-        {...register("surveyText")}
       />
     </div>
   );

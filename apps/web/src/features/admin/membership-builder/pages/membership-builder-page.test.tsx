@@ -1,10 +1,16 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { defaultJoinSetupContent } from "@cohort/common/content";
 import { jsonResponse } from "../../../../test/json-response";
 import { stubFetch } from "../../../../test/harness";
 import { bodyOf, mockApi, renderBuilder, sentBodies } from "../../../../test/membership-builder-kit";
+import { stubLayoutForEditor } from "../../shared/rich-text/jsdom-layout";
+
+beforeAll(stubLayoutForEditor);
+
+/** The welcome text's editor (text goes in by pasting in jsdom; see the editor's tests). */
+const welcomeEditor = () => screen.findByRole("textbox", { name: "Welcome text" });
 
 describe("MembershipBuilderPage", () => {
   stubFetch();
@@ -33,32 +39,39 @@ describe("MembershipBuilderPage", () => {
     expect(links.map((link) => link.textContent)).toEqual(["Join form", "Intro", "Email", "Confirmation"]);
     expect(within(tabs).getByRole("link", { name: "Intro" })).toHaveAttribute("aria-current", "page");
     expect(within(tabs).getByRole("link", { name: "Join form" })).not.toHaveAttribute("aria-current");
-    expect(await screen.findByLabelText("Welcome text")).toBeInTheDocument();
+    expect(await welcomeEditor()).toBeInTheDocument();
   });
 
-  it("saves the welcome text, with the standard text as its placeholder", async () => {
+  it("saves the welcome text as rich text, with the standard text as its placeholder", async () => {
+    const user = userEvent.setup();
     renderBuilder("/admin/membership-builder/intro");
-    const welcome = await screen.findByLabelText("Welcome text");
+    const welcome = await welcomeEditor();
     await waitFor(() =>
-      expect(welcome).toHaveAttribute("placeholder", expect.stringContaining("Welcome to Riverside Gazette!")),
+      expect(welcome).toHaveAttribute("aria-placeholder", expect.stringContaining("Welcome to Riverside Gazette!")),
     );
-    await userEvent.type(welcome, "Welcome aboard, and thank you.");
-    await userEvent.click(screen.getByRole("button", { name: "Save changes" }));
+    await user.click(welcome);
+    await user.paste("Welcome aboard, and thank you.");
+    await user.keyboard("{Control>}a{/Control}{Control>}b{/Control}");
+    await user.click(screen.getByRole("button", { name: "Save changes" }));
     await waitFor(() =>
-      expect(sentBodies("PATCH", "/content/join/setup")).toEqual([{ welcome: "Welcome aboard, and thank you." }]),
+      expect(sentBodies("PATCH", "/content/join/setup")).toEqual([
+        { welcome: "<p><strong>Welcome aboard, and thank you.</strong></p>" },
+      ]),
     );
   });
 
   it("asks before leaving a tab with changes that are not saved", async () => {
+    const user = userEvent.setup();
     renderBuilder("/admin/membership-builder/intro");
-    await userEvent.type(await screen.findByLabelText("Welcome text"), "Hello");
+    await user.click(await welcomeEditor());
+    await user.paste("Hello");
     await userEvent.click(screen.getByRole("link", { name: "Email" }));
     const dialog = await screen.findByRole("dialog", { name: "Leave without saving?" });
     expect(within(dialog).getByText(/Your changes to how people join are not saved yet/)).toBeInTheDocument();
-    await userEvent.click(within(dialog).getByRole("button", { name: "Stay here" }));
-    expect(screen.getByLabelText("Welcome text")).toHaveValue("Hello");
-    await userEvent.click(screen.getByRole("link", { name: "Email" }));
-    await userEvent.click(await screen.findByRole("button", { name: "Leave and lose changes" }));
+    await user.click(within(dialog).getByRole("button", { name: "Stay here" }));
+    expect(await welcomeEditor()).toHaveTextContent("Hello");
+    await user.click(screen.getByRole("link", { name: "Email" }));
+    await user.click(await screen.findByRole("button", { name: "Leave and lose changes" }));
     expect(await screen.findByRole("heading", { name: "Confirm email address" })).toBeInTheDocument();
   });
 

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Extension } from "@tiptap/core";
+import { Placeholder } from "@tiptap/extensions/placeholder";
 import { EditorContent, useEditor } from "@tiptap/react";
 import { FieldMessage } from "../../../../ui/field-message";
 import { richTextClasses } from "../../../../ui/rich-text";
@@ -18,6 +19,13 @@ type Panel = "link" | "image" | null;
 /** How many of its latest texts the editor remembers handing out (see `handedOut`). */
 const RECENT = 50;
 
+/** The placeholder, greyed, before the empty text's first paragraph; it takes no room and no clicks. */
+const placeholderClasses = cx(
+  "[&_.is-editor-empty:first-child]:before:pointer-events-none [&_.is-editor-empty:first-child]:before:float-left",
+  "[&_.is-editor-empty:first-child]:before:h-0 [&_.is-editor-empty:first-child]:before:text-body/40",
+  "[&_.is-editor-empty:first-child]:before:content-[attr(data-placeholder)]",
+);
+
 /** The editor itself, loaded lazily by `RichTextEditor`. */
 export default function EditorCore({
   id,
@@ -26,6 +34,7 @@ export default function EditorCore({
   onChange,
   mergeFields,
   disabled,
+  placeholder,
   hint,
   error,
 }: RichTextEditorProps) {
@@ -62,6 +71,11 @@ export default function EditorCore({
         },
       }),
     }),
+    // An empty text's first paragraph shows the placeholder (a `::before` of `data-placeholder`),
+    // read from the editable area, whose attributes follow the `placeholder` prop.
+    Placeholder.configure({
+      placeholder: ({ editor: shown }) => shown.view.dom.getAttribute("aria-placeholder") ?? "",
+    }),
   ]);
   const [initialContent] = useState(() => toEditorHtml(value));
   const [initiallyEditable] = useState(() => !disabled);
@@ -74,14 +88,16 @@ export default function EditorCore({
         "aria-labelledby": labelId,
         ...(describedBy ? { "aria-describedby": describedBy } : {}),
         ...(error ? { "aria-invalid": "true" } : {}),
+        ...(placeholder ? { "aria-placeholder": placeholder } : {}),
         class: cx(
           "relative min-h-40 px-3.5 py-2.5 whitespace-break-spaces focus:outline-none",
+          placeholderClasses,
           "[&_.ProseMirror-selectednode]:outline-2 [&_.ProseMirror-selectednode]:outline-link",
           richTextClasses,
         ),
       },
     }),
-    [id, labelId, describedBy, error],
+    [id, labelId, describedBy, error, placeholder],
   );
 
   const editor = useEditor({

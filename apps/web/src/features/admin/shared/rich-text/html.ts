@@ -1,24 +1,11 @@
-/** Where HTML can start (the server's rule, `lib/html.ts`): anything else is plain text. */
-const MARKUP_START = /<[A-Za-z/!?]/;
-
-const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;" };
-const escapeText = (text: string) => text.replace(/[&<>]/g, (character) => ESCAPES[character]!);
+import { textToRichText } from "@cohort/common/rich-text";
 
 /**
  * What the editor opens: HTML as it is; plain text (texts written before the editor, the
  * built-in email wordings) as paragraphs at blank lines with its line breaks kept, which is how
  * it was shown.
  */
-export function toEditorHtml(value: string): string {
-  if (value.trim() === "" || MARKUP_START.test(value)) return value;
-  return value
-    .replace(/\r\n?/g, "\n")
-    .split(/\n\s*\n/)
-    .map((paragraph) => paragraph.trim())
-    .filter((paragraph) => paragraph !== "")
-    .map((paragraph) => `<p>${paragraph.split("\n").map(escapeText).join("<br>")}</p>`)
-    .join("");
-}
+export const toEditorHtml = textToRichText;
 
 /** An attribute's quoted value, as the browser writes it (with `&amp;` and `&quot;` but `<` and `>` as they are). */
 const ATTRIBUTE_VALUE = /="([^"]*)"/g;

@@ -11,11 +11,26 @@ vi.mock("../../../../api/admin-callouts", () => ({
   uploadFile: vi.fn(() => Promise.resolve("/uploads/abc/photo.jpg")),
 }));
 
-function Field({ initial, mergeFields }: { initial: string; mergeFields?: string[] }) {
+function Field({
+  initial,
+  mergeFields,
+  placeholder,
+}: {
+  initial: string;
+  mergeFields?: string[];
+  placeholder?: string;
+}) {
   const [value, setValue] = useState(initial);
   return (
     <I18nextProvider i18n={i18n}>
-      <RichTextEditor id="intro" label="Introduction" value={value} onChange={setValue} mergeFields={mergeFields} />
+      <RichTextEditor
+        id="intro"
+        label="Introduction"
+        value={value}
+        onChange={setValue}
+        mergeFields={mergeFields}
+        placeholder={placeholder}
+      />
       <output data-testid="html">{value}</output>
     </I18nextProvider>
   );
@@ -30,9 +45,9 @@ const selectAll = "{Control>}a{/Control}";
  * of them in jsdom; the browser journeys (e2e/rich-text.spec.ts) type key by key in Chromium.
  */
 
-async function setUp(initial = "", mergeFields?: string[]) {
+async function setUp(initial = "", mergeFields?: string[], placeholder?: string) {
   const user = userEvent.setup();
-  render(<Field initial={initial} mergeFields={mergeFields} />);
+  render(<Field initial={initial} mergeFields={mergeFields} placeholder={placeholder} />);
   const textbox = await screen.findByRole("textbox", { name: "Introduction" });
   return { user, textbox };
 }
@@ -62,6 +77,21 @@ describe("RichTextEditor", () => {
     await user.keyboard("{Control>}i{/Control}");
     expect(html()).toBe("<h3><em>Title</em></h3>");
     await waitFor(() => expect(screen.getByRole("button", { name: "Italic" })).toHaveAttribute("aria-pressed", "true"));
+  });
+
+  it("shows its placeholder while the text is empty, and keeps it out of the text", async () => {
+    const { user, textbox } = await setUp("", undefined, "Join us today.");
+    expect(textbox).toHaveAttribute("aria-placeholder", "Join us today.");
+    const empty = () => textbox.querySelector("p.is-editor-empty");
+    await waitFor(() => expect(empty()).toHaveAttribute("data-placeholder", "Join us today."));
+    await user.click(textbox);
+    await user.paste("Hello");
+    expect(html()).toBe("<p>Hello</p>");
+    await waitFor(() => expect(empty()).toBeNull());
+    await user.keyboard(selectAll);
+    await user.keyboard("{Backspace}");
+    expect(html()).toBe("");
+    await waitFor(() => expect(empty()).toHaveAttribute("data-placeholder", "Join us today."));
   });
 
   it("makes selected text bold and a list from the toolbar, with each button's state", async () => {

@@ -12,6 +12,8 @@ export interface RichTextEditorProps {
   /** Merge fields the text may use (`FNAME` for `*|FNAME|*`): a menu inserts them. */
   mergeFields?: readonly string[] | undefined;
   disabled?: boolean | undefined;
+  /** Shown, greyed, while the text is empty: the standard wording an empty text stands for. */
+  placeholder?: string | undefined;
   hint?: string | undefined;
   error?: string | undefined;
 }

@@ -29,3 +29,9 @@ export function slugify(title: string): string {
     .replace(/-+$/, "");
   return slug || "callout";
 }
+
+/** Whether a slug is the title's own, perhaps with the number added to keep it unique ("title-2"). */
+export function slugFollowsTitle(slug: string, title: string): boolean {
+  const base = slugify(title);
+  return slug === base || (slug.startsWith(`${base}-`) && /^\d+$/.test(slug.slice(base.length + 1)));
+}

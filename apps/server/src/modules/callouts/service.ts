@@ -288,21 +288,27 @@ export async function updateCallout(ctx: AppContext, idOrSlug: string, input: Up
   }
 }
 
-/** A copy with every column, variant, setting and tag; no responses and no reviewers. */
+/**
+ * A copy with every column, variant, setting and tag; no responses and no reviewers. It starts as
+ * a draft, and its slug follows its own title (the one in the body, else the original's), never
+ * the original's slug.
+ */
 export async function replicateCallout(ctx: AppContext, fromId: string, input: UpdateCallout): Promise<Callout> {
   const source = await queries.findCallout(ctx.db, fromId);
   if (!source) throw calloutNotFound();
   const sourceVariants = await queries.findVariants(ctx.db, [source.id]);
   const id = ctx.newId();
   const { id: _id, slug: _slug, lastResponseNumber: _last, createdAt: _created, ...columns } = source;
-  const copy = { ...columns, id, lastResponseNumber: 0, createdAt: ctx.clock.now() };
+  const copy = { ...columns, id, starts: null, expires: null, lastResponseNumber: 0, createdAt: ctx.clock.now() };
   const variants = sourceVariants.map((variant) => ({ ...variant, calloutId: id }));
-  const base = source.slug.replace(/-\d+$/, "");
-  const inserted = await insertWithSlug(ctx, copy, variants, undefined, base);
+  const title =
+    input.variants?.[DEFAULT_VARIANT]?.title ?? sourceVariants.find((v) => v.name === DEFAULT_VARIANT)?.title ?? "";
+  const { slug, ...changes } = input;
+  const inserted = await insertWithSlug(ctx, copy, variants, slug, slugify(title));
   await copyCalloutTags(ctx, source.id, inserted.id);
   calloutsChanged(ctx);
-  if (Object.keys(input).length === 0) return presentWithDefault(ctx, inserted);
-  return updateCallout(ctx, inserted.id, input);
+  if (Object.keys(changes).length === 0) return presentWithDefault(ctx, inserted);
+  return updateCallout(ctx, inserted.id, changes);
 }
 
 export async function deleteCallout(ctx: AppContext, idOrSlug: string): Promise<void> {

@@ -359,6 +359,39 @@ describe("changing callouts", () => {
     expect(calloutSchema.parse(renamed.json())).toMatchObject({ slug: "muddy-rivers", status: "draft" });
   });
 
+  it("saves a draft with display settings half filled in, and refuses to publish it until they are whole", async () => {
+    const map = {
+      style: "",
+      center: [0, 0] as [number, number],
+      bounds: [
+        [-1, -1],
+        [1, 1],
+      ] as [[number, number], [number, number]],
+      minZoom: 1,
+      maxZoom: 10,
+      initialZoom: 5,
+      addressProp: "",
+      addressPattern: "",
+      addressPatternProp: "",
+    };
+    const view = { buckets: [], titleProp: "", imageProp: "", imageFilter: "", links: [], gallery: true, map };
+    const draft = await create({ responseViewSchema: view });
+    expect(draft.status).toBe("draft");
+    const publish = await asAdmin("PATCH", `/callout/${draft.id}`, { starts: iso(-1000) });
+    expect(publish.statusCode).toBe(400);
+    expect(publish.json()).toMatchObject({ code: "invalid-request" });
+    expect(publish.json().errors[0]).toMatchObject({ property: "responseViewSchema.imageProp" });
+    const open = await asAdmin("POST", "/callout", calloutBody({ starts: iso(-1000), responseViewSchema: view }));
+    expect(open.json().errors[0]).toMatchObject({ property: "responseViewSchema.imageProp" });
+    const whole = {
+      ...view,
+      imageProp: "c1",
+      map: { ...map, style: "https://tiles.example.org/style.json", addressProp: "c1" },
+    };
+    const published = await asAdmin("PATCH", `/callout/${draft.id}`, { starts: iso(-1000), responseViewSchema: whole });
+    expect(published.statusCode, published.body).toBe(200);
+  });
+
   it("deletes a callout with its responses", async () => {
     const callout = await create({ starts: iso(-DAY) });
     const now = t.clock.now();

@@ -1,5 +1,6 @@
 import type { CalloutStatus } from "./constants.js";
 import { SLUG_MAX_LENGTH } from "./constants.js";
+import type { ResponseViewSchema } from "./schemas.js";
 
 /** Status is derived from the dates at read time (UTC), as the reference does. */
 export function calloutStatus(starts: Date | null, expires: Date | null, now: Date): CalloutStatus {
@@ -34,4 +35,19 @@ export function slugify(title: string): string {
 export function slugFollowsTitle(slug: string, title: string): boolean {
   const base = slugify(title);
   return slug === base || (slug.startsWith(`${base}-`) && /^\d+$/.test(slug.slice(base.length + 1)));
+}
+
+export type ResponseViewGap = "imageProp" | "map.style" | "map.addressProp";
+
+/**
+ * What the public display of responses still lacks: a gallery without its photo question, a map
+ * without its style or address question. A draft may lack them; publishing may not.
+ */
+export function responseViewGaps(view: ResponseViewSchema | null | undefined): ResponseViewGap[] {
+  if (!view) return [];
+  const gaps: ResponseViewGap[] = [];
+  if (view.gallery && !view.imageProp) gaps.push("imageProp");
+  if (view.map && !view.map.style.trim()) gaps.push("map.style");
+  if (view.map && !view.map.addressProp) gaps.push("map.addressProp");
+  return gaps;
 }

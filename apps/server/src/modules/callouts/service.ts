@@ -4,6 +4,7 @@ import type {
   CreateCallout,
   GetCalloutQuery,
   ListCalloutsQuery,
+  ResponseViewSchema,
   UpdateCallout,
 } from "@cohort/common/callouts";
 import {
@@ -11,6 +12,7 @@ import {
   calloutListSchema,
   calloutSchema,
   calloutStatus,
+  responseViewGaps,
   slugify,
   variantLocale,
 } from "@cohort/common/callouts";
@@ -206,7 +208,27 @@ async function insertWithSlug(
 
 const toDate = (value: string | null | undefined) => (value ? new Date(value) : null);
 
+const gapMessages = {
+  imageProp: "adminCallouts.validation.imageFieldRequired",
+  "map.style": "adminCallouts.validation.styleRequired",
+  "map.addressProp": "adminCallouts.validation.addressFieldRequired",
+} as const;
+
+/** A draft keeps whatever display settings are filled in; a callout that is published needs them whole. */
+function assertDisplayComplete(starts: string | Date | null | undefined, view: ResponseViewSchema | null | undefined) {
+  if (!starts) return;
+  const [gap] = responseViewGaps(view);
+  if (gap) {
+    throw invalidField(
+      `responseViewSchema.${gap}`,
+      { key: gapMessages[gap] },
+      { summary: "A published callout needs its display settings complete" },
+    );
+  }
+}
+
 export async function createCallout(ctx: AppContext, input: CreateCallout): Promise<Callout> {
+  assertDisplayComplete(input.starts, input.responseViewSchema);
   const id = ctx.newId();
   const row = {
     id,
@@ -272,6 +294,13 @@ export async function updateCallout(ctx: AppContext, idOrSlug: string, input: Up
   const row = await queries.findCallout(ctx.db, idOrSlug);
   if (!row) throw calloutNotFound();
   assertSlugChangeAllowed(ctx, row, input.slug);
+  if (input.starts !== undefined || input.responseViewSchema !== undefined) {
+    const starts = input.starts !== undefined ? input.starts : row.starts;
+    assertDisplayComplete(
+      starts,
+      input.responseViewSchema !== undefined ? input.responseViewSchema : row.responseViewSchema,
+    );
+  }
   if (input.slug !== undefined && (await queries.slugTaken(ctx.db, input.slug, row.id))) {
     throw duplicateSlug(input.slug);
   }

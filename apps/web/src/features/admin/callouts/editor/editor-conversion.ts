@@ -236,7 +236,7 @@ function translatedVariant(values: CalloutEditorValues, translation: EditorTrans
   };
 }
 
-function responseViewFrom(values: CalloutEditorValues): ResponseViewSchema | null {
+export function responseViewFrom(values: CalloutEditorValues): ResponseViewSchema | null {
   if (!values.showResponses) return null;
   return {
     buckets: values.buckets,

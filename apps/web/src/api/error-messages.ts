@@ -56,6 +56,8 @@ export function errorMessage(code: ErrorCode): ErrorMessageKey {
       return "errors.mfaRequired";
     case "invalid-token":
       return "errors.invalidToken";
+    case "token-already-used":
+      return "errors.tokenAlreadyUsed";
     case "missing-token":
       return "errors.missingToken";
     case "mfa-already-enabled":

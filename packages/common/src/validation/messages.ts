@@ -42,6 +42,7 @@ export const validationMessages = {
   "errors.duplicateEmail": "Email address already exists",
   "errors.wrongPassword": "The current password is not correct",
   "errors.invalidToken": "The code is not correct",
+  "errors.tokenAlreadyUsed": "This code was just used. Wait for the next one",
   "errors.duplicateTagName": "A tag with this name already exists",
   "errors.duplicateSlug": "This slug is already used",
   "errors.invalidRule": "The filter rules are not valid",

@@ -1,6 +1,7 @@
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import type { GeneralContent } from "@cohort/common/content";
+import { activateLocale } from "../../../app/i18n/i18n";
 import { renderWithProviders, stubFetch } from "../../../test/harness";
 import { generalContent, jsonResponse } from "../../../test/json-response";
 import { answerWith } from "../../../test/member-api";
@@ -33,6 +34,27 @@ describe("the member's home page", () => {
       "href",
       "https://riverside.example/news",
     );
+  });
+
+  it("says until when a cancelled membership runs, in the member's language", async () => {
+    const cancelled = {
+      type: "Automatic",
+      amount: 7,
+      period: "monthly",
+      membershipStatus: "expiring",
+      membershipExpiryDate: "2026-12-24T12:00:00.000Z",
+      cancellationDate: "2026-11-20T09:00:00.000Z",
+    };
+    answerWith((url) => (url.includes("/contact/me/contribution") ? jsonResponse(200, cancelled) : undefined));
+    await activateLocale("de");
+    try {
+      renderWithProviders(<ProfilePage />);
+      expect(await screen.findByText("Mitglied bis 24. Dezember 2026")).toBeInTheDocument();
+      expect(screen.getByText("Gekündigt. Ihre Mitgliedschaft endet am 24. Dezember 2026.")).toBeInTheDocument();
+      expect(screen.queryByText(/Aktives Mitglied/)).not.toBeInTheDocument();
+    } finally {
+      await activateLocale("en");
+    }
   });
 
   it("leaves out the help card when there is nowhere to turn", async () => {

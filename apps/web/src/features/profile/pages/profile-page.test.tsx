@@ -2,7 +2,7 @@ import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import type { GeneralContent } from "@cohort/common/content";
 import { activateLocale } from "../../../app/i18n/i18n";
-import { renderWithProviders, stubFetch } from "../../../test/harness";
+import { renderRoutes, renderWithProviders, stubFetch } from "../../../test/harness";
 import { generalContent, jsonResponse } from "../../../test/json-response";
 import { answerWith } from "../../../test/member-api";
 import { ProfilePage } from "./profile-page";
@@ -55,6 +55,43 @@ describe("the member's home page", () => {
     } finally {
       await activateLocale("en");
     }
+  });
+
+  it("lists the open callouts the member may still answer, each a link to it", async () => {
+    const callout = (slug: string, title: string, more: object = {}) => ({
+      id: crypto.randomUUID(),
+      slug,
+      title,
+      excerpt: `About ${title}`,
+      image: "",
+      access: "member",
+      captcha: "none",
+      status: "open",
+      allowUpdate: false,
+      allowMultiple: false,
+      hasAnswered: false,
+      ...more,
+    });
+    const items = [
+      callout("bridges", "Which bridges need repair?"),
+      callout("done", "Already answered", { hasAnswered: true }),
+      callout("again", "Answer as often as you like", { hasAnswered: true, allowMultiple: true }),
+    ];
+    answerWith((url) =>
+      url.split("?")[0]!.endsWith("/callout") ? jsonResponse(200, { items, total: 3, offset: 0, count: 3 }) : undefined,
+    );
+    renderRoutes([{ path: "/profile", element: <ProfilePage /> }], "/profile");
+    expect(await screen.findByRole("heading", { name: "Callouts open to you" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Which bridges need repair?" })).toHaveAttribute(
+      "href",
+      "/callouts/bridges",
+    );
+    expect(screen.getByRole("link", { name: "Answer as often as you like" })).toHaveAttribute(
+      "href",
+      "/callouts/again",
+    );
+    expect(screen.queryByRole("link", { name: "Already answered" })).not.toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "See all callouts" })).toHaveAttribute("href", "/callouts");
   });
 
   it("leaves out the help card when there is nowhere to turn", async () => {

@@ -15,6 +15,7 @@ export type ErrorMessageKey =
   | "errors.loginFailed"
   | "errors.accountLocked"
   | "errors.invalidToken"
+  | "errors.tokenAlreadyUsed"
   | "errors.mfaRequired"
   | "errors.missingToken"
   | "errors.mfaAlreadyEnabled"

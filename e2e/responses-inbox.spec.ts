@@ -2,6 +2,7 @@ import { readFile } from "node:fs/promises";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, test } from "./fixtures/audit.js";
 import { ADMIN, createMember, logIn } from "./fixtures/accounts.js";
+import { createCalloutAsAdmin } from "./fixtures/callouts.js";
 import { BASE_URL } from "./fixtures/server.js";
 
 const headers = { "X-Requested-With": "XMLHttpRequest" };
@@ -241,49 +242,37 @@ test("a wide responses table scrolls within itself at 1280 px, its first columns
 }) => {
   const keys = ["street", "cellar", "insurance", "neighbours", "council", "advice"];
   const slug = `wide-${Date.now()}`;
-  await asAdmin(request);
-  const created = await request.post("/api/1.0/callout", {
-    headers,
-    data: {
-      slug,
-      image: "",
-      allowUpdate: false,
-      allowMultiple: true,
-      hidden: false,
-      access: "anonymous",
-      captcha: "none",
-      starts: new Date(Date.now() - 60_000).toISOString(),
-      formSchema: {
-        slides: [
-          {
-            id: "s",
-            title: "Flood",
-            navigation: {},
-            components: keys.map((key, index) => ({
-              id: `c${index}`,
-              key,
-              type: "textfield",
-              input: true,
-              label: `What would you like to tell us about the ${key} after the flood?`,
-            })),
-          },
-        ],
-      },
-      variants: {
-        default: {
-          title: "A wide table",
-          excerpt: "",
-          intro: "",
-          thanksTitle: "Thanks",
-          thanksText: "",
-          slideNavigation: {},
-          componentText: {},
+  const { id } = await createCalloutAsAdmin(request, {
+    slug,
+    allowMultiple: true,
+    formSchema: {
+      slides: [
+        {
+          id: "s",
+          title: "Flood",
+          navigation: {},
+          components: keys.map((key, index) => ({
+            id: `c${index}`,
+            key,
+            type: "textfield",
+            input: true,
+            label: `What would you like to tell us about the ${key} after the flood?`,
+          })),
         },
+      ],
+    },
+    variants: {
+      default: {
+        title: "A wide table",
+        excerpt: "",
+        intro: "",
+        thanksTitle: "Thanks",
+        thanksText: "",
+        slideNavigation: {},
+        componentText: {},
       },
     },
   });
-  expect(created.status()).toBe(200);
-  const { id } = (await created.json()) as { id: string };
   const answers = { s: Object.fromEntries(keys.map((key) => [key, `${STORY}, and the ${key} too`])) };
   const sent = await request.post(`/api/1.0/callout/${slug}/responses`, { headers, data: { answers } });
   expect(sent.status(), await sent.text()).toBeLessThan(300);

@@ -3,6 +3,7 @@ import { Outlet } from "react-router";
 import { describe, expect, it } from "vitest";
 import { useOwnPageTitle } from "../../app/shell/page-title";
 import { fetchMock, renderRoutes, stubFetch } from "../../test/harness";
+import { riverCallout } from "../../test/callouts";
 import { contact, generalContent, jsonResponse, requestUrl } from "../../test/json-response";
 import { CalloutPage } from "./callouts/pages/callout-page";
 import { ContactPage } from "./contacts/pages/contact-page";
@@ -46,22 +47,7 @@ describe("admin page titles", () => {
   });
 
   it("name the callout on a callout's pages", async () => {
-    const callout = {
-      id: "0b7c5f8e-4c7a-4b0e-9a39-6f1d2e3c4b5a",
-      slug: "floods",
-      title: "Flooding on your street",
-      excerpt: "",
-      image: "",
-      starts: null,
-      expires: null,
-      allowUpdate: false,
-      allowMultiple: false,
-      hidden: false,
-      access: "member",
-      captcha: "none",
-      status: "draft",
-      channels: null,
-    };
+    const callout = riverCallout({ title: "Flooding on your street" });
     fetchMock.mockImplementation((input) => {
       const url = requestUrl(input);
       if (url.includes("/content/general")) return Promise.resolve(jsonResponse(200, generalContent));

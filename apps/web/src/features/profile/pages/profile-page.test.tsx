@@ -4,6 +4,7 @@ import type { GeneralContent } from "@cohort/common/content";
 import { activateLocale } from "../../../app/i18n/i18n";
 import { renderRoutes, renderWithProviders, stubFetch } from "../../../test/harness";
 import { generalContent, jsonResponse } from "../../../test/json-response";
+import { riverCallout } from "../../../test/callouts";
 import { answerWith } from "../../../test/member-api";
 import { ProfilePage } from "./profile-page";
 
@@ -58,20 +59,8 @@ describe("the member's home page", () => {
   });
 
   it("lists the open callouts the member may still answer, each a link to it", async () => {
-    const callout = (slug: string, title: string, more: object = {}) => ({
-      id: crypto.randomUUID(),
-      slug,
-      title,
-      excerpt: `About ${title}`,
-      image: "",
-      access: "member",
-      captcha: "none",
-      status: "open",
-      allowUpdate: false,
-      allowMultiple: false,
-      hasAnswered: false,
-      ...more,
-    });
+    const callout = (slug: string, title: string, more: object = {}) =>
+      riverCallout({ id: crypto.randomUUID(), slug, title, access: "member", hasAnswered: false, ...more });
     const items = [
       callout("bridges", "Which bridges need repair?"),
       callout("done", "Already answered", { hasAnswered: true }),

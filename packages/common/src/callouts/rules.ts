@@ -37,17 +37,17 @@ export function slugFollowsTitle(slug: string, title: string): boolean {
   return slug === base || (slug.startsWith(`${base}-`) && /^\d+$/.test(slug.slice(base.length + 1)));
 }
 
-export type ResponseViewGap = "imageProp" | "map.style" | "map.addressProp";
+export type ResponseViewGap = "imageProp" | "map.addressProp";
 
 /**
  * What the public display of responses still lacks: a gallery without its photo question, a map
- * without its style or address question. A draft may lack them; publishing may not.
+ * without its address question. A draft may lack them; publishing may not. (A map without a style
+ * of its own draws the organisation's basemap.)
  */
 export function responseViewGaps(view: ResponseViewSchema | null | undefined): ResponseViewGap[] {
   if (!view) return [];
   const gaps: ResponseViewGap[] = [];
   if (view.gallery && !view.imageProp) gaps.push("imageProp");
-  if (view.map && !view.map.style.trim()) gaps.push("map.style");
   if (view.map && !view.map.addressProp) gaps.push("map.addressProp");
   return gaps;
 }

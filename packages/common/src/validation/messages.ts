@@ -51,7 +51,6 @@ export const validationMessages = {
   "adminCallouts.validation.keyCharacters": "A key holds only letters, digits, _ and -",
   "adminCallouts.validation.slugCharacters": "A slug holds letters, digits and - only, no spaces",
   "adminCallouts.validation.imageFieldRequired": "The gallery needs a photo question.",
-  "adminCallouts.validation.styleRequired": "Enter the address of a map style.",
   "adminCallouts.validation.addressFieldRequired": "The map needs an address question.",
   "adminMembership.errors.wholeAmount": "Use a whole amount",
   "adminMembership.errors.atLeast": "This field must be at least {{amount}}",

@@ -210,7 +210,6 @@ const toDate = (value: string | null | undefined) => (value ? new Date(value) : 
 
 const gapMessages = {
   imageProp: "adminCallouts.validation.imageFieldRequired",
-  "map.style": "adminCallouts.validation.styleRequired",
   "map.addressProp": "adminCallouts.validation.addressFieldRequired",
 } as const;
 

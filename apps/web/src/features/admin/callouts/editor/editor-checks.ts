@@ -126,7 +126,6 @@ function dateIssues(values: CalloutEditorValues, target: EditorTarget): EditorIs
 
 const gapMessages: Record<ResponseViewGap, string> = {
   imageProp: "imageFieldRequired",
-  "map.style": "styleRequired",
   "map.addressProp": "addressFieldRequired",
 };
 

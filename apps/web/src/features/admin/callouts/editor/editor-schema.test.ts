@@ -76,7 +76,6 @@ describe("callout editor validation", () => {
     values.map = { ...values.map, center: "200, 1", bounds: "1, 2, 3", minZoom: "5", initialZoom: "2" };
     expect(paths(values)).toEqual([
       "imageProp: adminCallouts.validation.imageFieldRequired",
-      "map.style: adminCallouts.validation.styleRequired",
       "map.addressProp: adminCallouts.validation.addressFieldRequired",
       "map.center: adminCallouts.validation.centerInvalid",
       "map.bounds: adminCallouts.validation.boundsInvalid",
@@ -89,7 +88,6 @@ describe("callout editor validation", () => {
     expect(calloutIssues(values, draft, "draft")).toEqual([]);
     expect(calloutIssues(values, draft, "publish").map((issue) => issue.path.join("."))).toEqual([
       "imageProp",
-      "map.style",
       "map.addressProp",
     ]);
   });

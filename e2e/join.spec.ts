@@ -1,6 +1,7 @@
 import type { APIRequestContext } from "@playwright/test";
 import { expect, test } from "./fixtures/audit.js";
 import { ADMIN, asAdmin, createMember, logIn } from "./fixtures/accounts.js";
+import { createCalloutAsAdmin } from "./fixtures/callouts.js";
 import { confirmLinkFromOutbox } from "./fixtures/outbox.js";
 import { BASE_URL } from "./fixtures/server.js";
 
@@ -70,6 +71,47 @@ test("a visitor joins monthly paying the fee, confirms their email, sets a passw
   await expect(page.getByText(/Your contribution is cancelled, so no more payments are taken/)).toBeVisible();
   await expect(page.getByRole("button", { name: "Continue to payment" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Update contribution" })).toHaveCount(0);
+
+  // Home says until when the membership runs, and which callouts are open to answer.
+  const calloutSlug = `home-${stamp}`;
+  await createCalloutAsAdmin(request, {
+    slug: calloutSlug,
+    formSchema: {
+      slides: [
+        {
+          id: "s1",
+          title: "You",
+          navigation: {},
+          components: [{ id: "c1", key: "story", type: "textarea", input: true, label: "Your story" }],
+        },
+      ],
+    },
+    variants: {
+      default: {
+        title: `Tell us about the river ${stamp}`,
+        excerpt: "What the river means to you.",
+        intro: "",
+        thanksTitle: "Thank you",
+        thanksText: "",
+        slideNavigation: {},
+        componentText: {},
+      },
+    },
+  });
+  await page.goto("/profile");
+  await expect(page.getByText(/^Member until \d+ \w+ \d{4}$/)).toBeVisible();
+  await expect(page.getByText(/^Cancelled\. Your membership ends on \d+ \w+ \d{4}\.$/)).toBeVisible();
+  const openCallouts = page.getByRole("heading", { name: "Callouts open to you" });
+  await expect(openCallouts).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath("home-cancelled-1280.png"), fullPage: true });
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto("/profile?lang=ru");
+  await expect(page.getByText(/^Участник до /)).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath("home-cancelled-375-ru.png"), fullPage: true });
+  await page.goto("/profile?lang=de");
+  await expect(page.getByText(/^Mitglied bis \d+\. \p{L}+ \d{4}$/u)).toBeVisible();
+  await page.getByRole("link", { name: `Tell us about the river ${stamp}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/callouts/${calloutSlug}$`));
   await visitor.close();
 
   // The payments are there for the newsroom.

@@ -2,6 +2,7 @@ import { readFile } from "node:fs/promises";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, test } from "./fixtures/audit.js";
 import { ADMIN, createMember, logIn } from "./fixtures/accounts.js";
+import { createCalloutAsAdmin } from "./fixtures/callouts.js";
 import { BASE_URL } from "./fixtures/server.js";
 
 const headers = { "X-Requested-With": "XMLHttpRequest" };
@@ -233,4 +234,70 @@ test("a newsroom works through a callout's responses: filter, tag, assign, discu
   await page.getByRole("link", { name: "Open response #2" }).click();
   await expect(page.getByText("The admin's own story")).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/admin/callouts/view/${other.id}/responses/`));
+});
+
+test("a wide responses table scrolls within itself at 1280 px, its first columns staying in view", async ({
+  page,
+  request,
+}) => {
+  const keys = ["street", "cellar", "insurance", "neighbours", "council", "advice"];
+  const slug = `wide-${Date.now()}`;
+  const { id } = await createCalloutAsAdmin(request, {
+    slug,
+    allowMultiple: true,
+    formSchema: {
+      slides: [
+        {
+          id: "s",
+          title: "Flood",
+          navigation: {},
+          components: keys.map((key, index) => ({
+            id: `c${index}`,
+            key,
+            type: "textfield",
+            input: true,
+            label: `What would you like to tell us about the ${key} after the flood?`,
+          })),
+        },
+      ],
+    },
+    variants: {
+      default: {
+        title: "A wide table",
+        excerpt: "",
+        intro: "",
+        thanksTitle: "Thanks",
+        thanksText: "",
+        slideNavigation: {},
+        componentText: {},
+      },
+    },
+  });
+  const answers = { s: Object.fromEntries(keys.map((key) => [key, `${STORY}, and the ${key} too`])) };
+  const sent = await request.post(`/api/1.0/callout/${slug}/responses`, { headers, data: { answers } });
+  expect(sent.status(), await sent.text()).toBeLessThan(300);
+
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.addInitScript(
+    ([calloutId, columns]) => localStorage.setItem(`cohort.inbox.columns.${calloutId}`, columns!),
+    [id, JSON.stringify(keys.map((key) => `s.${key}`))],
+  );
+  await page.goto(`/auth/login?next=${encodeURIComponent(`/admin/callouts/view/${id}/responses`)}`);
+  await logIn(page, ADMIN.email, ADMIN.password);
+  const table = page.getByRole("table", { name: "Responses" });
+  const number = table.getByRole("link", { name: "Open response #1" });
+  await expect(number).toBeVisible();
+
+  // The page itself never scrolls sideways; the table does, inside its frame.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
+  const frame = table.locator("xpath=..");
+  const { scrollWidth, clientWidth } = await frame.evaluate((element) => ({
+    scrollWidth: element.scrollWidth,
+    clientWidth: element.clientWidth,
+  }));
+  expect(scrollWidth).toBeGreaterThan(clientWidth);
+  const before = (await number.boundingBox())!;
+  await frame.evaluate((element) => element.scrollBy({ left: 600 }));
+  await expect.poll(async () => (await number.boundingBox())!.x).toBe(before.x);
+  await page.screenshot({ path: test.info().outputPath("responses-1280.png") });
 });

@@ -1,4 +1,4 @@
-import type { APIRequestContext } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, test } from "./fixtures/audit.js";
 import { ADMIN, logIn } from "./fixtures/accounts.js";
 import { createCalloutAsAdmin } from "./fixtures/callouts.js";
@@ -89,4 +89,52 @@ test("a shared callout link gives crawlers its preview and people the app", asyn
   // The same address still opens the callout for a reader.
   await page.goto(`/callouts/${slug}`);
   await expect(page.getByRole("heading", { name: "High tide" })).toBeVisible();
+});
+
+/** Whether anything that can be pressed lies under the box, other than the tray itself. */
+async function pressableUnder(page: Page, box: { x: number; y: number; width: number; height: number }) {
+  return page.evaluate((area) => {
+    const found: string[] = [];
+    for (let x = area.x + 2; x < area.x + area.width; x += 12) {
+      for (let y = area.y + 2; y < area.y + area.height; y += 12) {
+        for (const element of document.elementsFromPoint(x, y)) {
+          if (element.closest("[aria-label='Notifications']")) continue;
+          const pressable = element.closest(
+            "a[href], button, input, select, textarea, summary, [tabindex]:not([tabindex='-1'])",
+          );
+          if (pressable) found.push(pressable.outerHTML.slice(0, 80));
+        }
+      }
+    }
+    return [...new Set(found)];
+  }, box);
+}
+
+test("a notification hides nothing that can be pressed, on a wide screen and on a phone with a dialog open", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(`/auth/login?next=${encodeURIComponent("/admin/ui-toolkit")}`);
+  await logIn(page, ADMIN.email, ADMIN.password);
+  const tray = page.getByRole("region", { name: "Notifications" });
+  const toast = tray.getByRole("status").filter({ hasText: "A sentence that explains what happened" });
+
+  await page.getByRole("region", { name: "Notification tray" }).getByRole("button", { name: "Warning" }).click();
+  await expect(toast).toBeVisible();
+  await page.mouse.move(1000, 10);
+  const wide = (await toast.boundingBox())!;
+  expect(wide.x + wide.width).toBeLessThanOrEqual(256);
+  expect(await pressableUnder(page, wide)).toEqual([]);
+  await page.screenshot({ path: test.info().outputPath("toast-1280.png") });
+
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.getByRole("region", { name: "Notification tray" }).getByRole("button", { name: "Warning" }).click();
+  await page.getByRole("button", { name: "Open a dialog" }).click();
+  const dialog = page.getByRole("dialog", { name: "Edit the name" });
+  await expect(dialog).toBeVisible();
+  await expect(toast.first()).toBeVisible();
+  const phone = (await toast.first().boundingBox())!;
+  const sheet = (await dialog.boundingBox())!;
+  expect(phone.y + phone.height).toBeLessThanOrEqual(sheet.y);
+  await page.screenshot({ path: test.info().outputPath("toast-375-dialog.png") });
 });

@@ -87,7 +87,7 @@ describe("a member's own account", () => {
       body: { type: "totp", token: enrolCode, currentPassword: PASSWORD },
     });
     expect(replay.statusCode).toBe(400);
-    expect(replay.json().code).toBe("invalid-token");
+    expect(replay.json().code).toBe("token-already-used");
 
     t.clock.advance(30_000);
     const loginCode = generateTotp(SECRET, t.clock.now());
@@ -99,7 +99,7 @@ describe("a member's own account", () => {
       cookie: secondCookie,
       body: { type: "totp", token: loginCode, currentPassword: PASSWORD },
     });
-    expect(replayLogin.json().code).toBe("invalid-token");
+    expect(replayLogin.json().code).toBe("token-already-used");
 
     t.clock.advance(30_000);
     const off = await call(t.app, "DELETE", "/contact/me/mfa", {

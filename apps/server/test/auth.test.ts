@@ -126,7 +126,7 @@ describe("POST /auth/login", () => {
     expect(ok.statusCode).toBe(204);
 
     const replay = await login({ email: contact.email, password: PASSWORD, token });
-    expect(replay.json().code).toBe("invalid-token");
+    expect(replay.json().code).toBe("token-already-used");
   });
 
   it("checks the password before asking for a token", async () => {

@@ -338,13 +338,58 @@ describe("changing callouts", () => {
     const copy = await asAdmin("POST", `/callout?fromId=${callout.id}`, { starts: null, expires: null });
     expect(copy.statusCode, copy.body).toBe(200);
     const body = calloutSchema.parse(copy.json());
-    expect(body).toMatchObject({ slug: "bikes-1", status: "draft", title: callout.title });
+    expect(body).toMatchObject({ slug: expect.stringMatching(/^where-do-you-cycle/), status: "draft" });
+    expect(body.title).toBe(callout.title);
     expect(body.id).not.toBe(callout.id);
     const read = calloutSchema.parse((await asAdmin("GET", `/callout/${body.id}?with=form&with=responseCount`)).json());
     expect(read.responseCount).toBe(0);
     expect(read.formSchema?.slides).toHaveLength(1);
     expect((await asAdmin("POST", `/callout?fromId=${randomUUID()}`, {})).statusCode).toBe(404);
     expect((await asAdmin("POST", `/callout?fromId=${callout.id}`, { access: "nobody" })).statusCode).toBe(400);
+  });
+
+  it("makes a copy a draft whose slug follows its own title, whatever the body", async () => {
+    const callout = await create({ slug: "rivers", starts: iso(-DAY) }, "Clean rivers");
+    const plain = calloutSchema.parse((await asAdmin("POST", `/callout?fromId=${callout.id}`, {})).json());
+    expect(plain).toMatchObject({ slug: "clean-rivers", status: "draft", starts: null, expires: null });
+    const again = calloutSchema.parse((await asAdmin("POST", `/callout?fromId=${callout.id}`, {})).json());
+    expect(again.slug).toBe("clean-rivers-1");
+    const variants = { default: { ...calloutBody().variants.default!, title: "Muddy rivers" } };
+    const renamed = await asAdmin("POST", `/callout?fromId=${callout.id}`, { variants });
+    expect(calloutSchema.parse(renamed.json())).toMatchObject({ slug: "muddy-rivers", status: "draft" });
+  });
+
+  it("saves a draft with display settings half filled in, and refuses to publish it until they are whole", async () => {
+    const map = {
+      style: "",
+      center: [0, 0] as [number, number],
+      bounds: [
+        [-1, -1],
+        [1, 1],
+      ] as [[number, number], [number, number]],
+      minZoom: 1,
+      maxZoom: 10,
+      initialZoom: 5,
+      addressProp: "",
+      addressPattern: "",
+      addressPatternProp: "",
+    };
+    const view = { buckets: [], titleProp: "", imageProp: "", imageFilter: "", links: [], gallery: true, map };
+    const draft = await create({ responseViewSchema: view });
+    expect(draft.status).toBe("draft");
+    const publish = await asAdmin("PATCH", `/callout/${draft.id}`, { starts: iso(-1000) });
+    expect(publish.statusCode).toBe(400);
+    expect(publish.json()).toMatchObject({ code: "invalid-request" });
+    expect(publish.json().errors[0]).toMatchObject({ property: "responseViewSchema.imageProp" });
+    const open = await asAdmin("POST", "/callout", calloutBody({ starts: iso(-1000), responseViewSchema: view }));
+    expect(open.json().errors[0]).toMatchObject({ property: "responseViewSchema.imageProp" });
+    const whole = {
+      ...view,
+      imageProp: "c1",
+      map: { ...map, style: "https://tiles.example.org/style.json", addressProp: "c1" },
+    };
+    const published = await asAdmin("PATCH", `/callout/${draft.id}`, { starts: iso(-1000), responseViewSchema: whole });
+    expect(published.statusCode, published.body).toBe(200);
   });
 
   it("deletes a callout with its responses", async () => {

@@ -118,7 +118,7 @@ describe("wrong one-time codes", () => {
       204,
     );
     const replay = await login(t.app, { email: contact.email, password: PASSWORD, token: code }, address);
-    expect(replay.json().code).toBe("invalid-token");
+    expect(replay.json().code).toBe("token-already-used");
     expect((await contactRow(contact.id)).passwordTries).toBe(1);
   });
 

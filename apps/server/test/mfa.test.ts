@@ -44,14 +44,15 @@ describe("two-factor authentication", () => {
     expect(again.json().code).toBe("mfa-already-enabled");
 
     expect((await call(t.app, "POST", "/auth/login", loginBody(contact.email))).json().code).toBe("requires-2fa");
-    // The code used to enrol cannot be replayed to log in.
+    // The code used to enrol cannot be replayed to log in, and the refusal says why.
     const replay = await call(
       t.app,
       "POST",
       "/auth/login",
       loginBody(contact.email, generateTotp(SECRET, t.clock.now())),
     );
-    expect(replay.json().code).toBe("invalid-token");
+    expect(replay.statusCode).toBe(401);
+    expect(replay.json().code).toBe("token-already-used");
     t.clock.advance(30_000);
     const next = await call(
       t.app,

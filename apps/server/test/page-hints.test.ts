@@ -57,9 +57,12 @@ afterAll(async () => {
   rmSync(webDir, { recursive: true, force: true });
 });
 
+/** A visit from someone with a session cookie (its value does not matter to the page). */
+const withCookie = () => ({ cookie: `${t.config.session.cookieName}=anything` });
+
 describe("page hints", () => {
   it("names the reads every page makes before the entry script, on any page", async () => {
-    const response = await t.app.inject({ method: "GET", url: "/profile" });
+    const response = await t.app.inject({ method: "GET", url: "/profile", headers: withCookie() });
     expect(response.statusCode).toBe(200);
     const html = response.body;
     expect(html).toContain(SESSION);
@@ -70,7 +73,8 @@ describe("page hints", () => {
   });
 
   it("names a first page's files after the entry script's, and its own reads", async () => {
-    const html = (await t.app.inject({ method: "GET", url: "/callouts/town-hall/respond" })).body;
+    const html = (await t.app.inject({ method: "GET", url: "/callouts/town-hall/respond", headers: withCookie() }))
+      .body;
     expect(hrefs(html, "preload")).toEqual([
       "/api/1.0/contact/me?with=roles&amp;with=isReviewer",
       "/api/1.0/content/general",
@@ -82,6 +86,15 @@ describe("page hints", () => {
       "/assets/callout-page-abc.js",
       "/assets/form-abc.js",
     ]);
+  });
+
+  it("neither fetches nor lets the app ask for the session on a visit without a session cookie", async () => {
+    const html = (await t.app.inject({ method: "GET", url: "/callouts/town-hall/respond" })).body;
+    expect(html).not.toContain("/contact/me");
+    expect(html).toContain(GENERAL);
+    expect(html).toContain('<meta name="cohort-session" content="none" />');
+    const withSession = (await t.app.inject({ method: "GET", url: "/profile", headers: withCookie() })).body;
+    expect(withSession).not.toContain("cohort-session");
   });
 
   it("takes a trailing slash, and names only its own page's reads", async () => {

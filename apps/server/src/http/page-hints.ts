@@ -7,6 +7,8 @@ import {
   FIRST_PAGE_FILES,
   pageReads,
   readAddress,
+  NO_SESSION_META,
+  sessionRead,
   TEXT_LIMITS,
   type ApiRead,
   type FirstPageFiles,
@@ -121,6 +123,20 @@ export function loadPageHints(distDir: string): PageHints {
     }
     return { reads: everyPage, files: "" };
   };
+}
+
+/**
+ * The hints of a visit that sends no session cookie: there is nobody to ask about, so the page
+ * neither fetches the session nor lets the app ask (a 401 would be a console error on every
+ * logged-out page); the meta tells the app so.
+ */
+export function withoutSession(hints: PageHintTags): PageHintTags {
+  return { ...hints, reads: hints.reads.replace(readTag(sessionRead), "") };
+}
+
+/** Marks the page as opened without a session, for the app's first session read. */
+export function markWithoutSession(html: string): string {
+  return html.replace("</head>", () => `  ${NO_SESSION_META}\n  </head>`);
 }
 
 /**

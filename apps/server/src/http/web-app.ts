@@ -8,7 +8,7 @@ import { injectPreview } from "../modules/previews/render.js";
 import { linkPreview } from "../modules/previews/service.js";
 import { errorBody } from "./errors.js";
 import { injectFirstView, loadFirstViews, type FirstView } from "./first-views.js";
-import { injectHints, loadPageHints, type PageHintTags } from "./page-hints.js";
+import { injectHints, loadPageHints, markWithoutSession, withoutSession, type PageHintTags } from "./page-hints.js";
 import { mapHostsOf } from "../modules/maps/settings.js";
 import { pagePolicy, type InlineStyles } from "./security-headers.js";
 
@@ -79,7 +79,8 @@ export async function registerWebApp(app: FastifyInstance, distDir: string, ctx:
     }
     reply.header("cache-control", "no-cache").type("text/html");
     const [pathname = "", query = ""] = request.url.split("?", 2);
-    const hints = pageHints(pathname);
+    const hasSession = request.cookies[ctx.config.session.cookieName] !== undefined;
+    const hints = hasSession ? pageHints(pathname) : withoutSession(pageHints(pathname));
     const firstView = await firstViews(request);
     // A rendered page carries the answers of its reads: the browser need not ask for them.
     let html: string;
@@ -90,6 +91,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string, ctx:
     } else {
       html = injectHints(indexHtml, hints);
     }
+    if (!hasSession) html = markWithoutSession(html);
     const preview = linkPreview(ctx, pathname, new URLSearchParams(query).get("lang"));
     if (!preview) return reply.send(html);
     try {

@@ -16,6 +16,7 @@ export type ErrorMessageKey =
   | "errors.loginFailed"
   | "errors.accountLocked"
   | "errors.invalidToken"
+  | "errors.tokenAlreadyUsed"
   | "errors.mfaRequired"
   | "errors.missingToken"
   | "errors.mfaAlreadyEnabled"
@@ -60,6 +61,8 @@ export function errorMessage(code: ErrorCode): ErrorMessageKey {
       return "errors.mfaRequired";
     case "invalid-token":
       return "errors.invalidToken";
+    case "token-already-used":
+      return "errors.tokenAlreadyUsed";
     case "missing-token":
       return "errors.missingToken";
     case "mfa-already-enabled":

@@ -18,8 +18,20 @@ function readSessionContact(body: unknown): Contact {
   throw new UnexpectedAnswerError("contact");
 }
 
-/** The logged-in contact, or null: any failure counts as logged out. */
+/** Whether the server said the page was opened without a session cookie (see `NO_SESSION_META`). */
+const openedWithoutSession = () =>
+  typeof document !== "undefined" && document.querySelector('meta[name="cohort-session"][content="none"]') !== null;
+
+let isFirstRead = true;
+
+/**
+ * The logged-in contact, or null: any failure counts as logged out. A page opened without a
+ * session cookie has nobody to ask about, so its first read does not ask (a 401 would log an error).
+ */
 export async function fetchSession(signal?: AbortSignal): Promise<Contact | null> {
+  const isFirst = isFirstRead;
+  isFirstRead = false;
+  if (isFirst && openedWithoutSession()) return null;
   try {
     return await apiRead(sessionRead.path, readSessionContact, { query: sessionRead.query, signal });
   } catch {

@@ -12,6 +12,8 @@ interface AlertProps {
   ref?: Ref<HTMLDivElement>;
   /** Lets code move focus to the alert. */
   tabIndex?: number;
+  /** For controls the alert explains (`aria-describedby`). */
+  id?: string;
 }
 
 const variantStyles: Record<AlertVariant, { box: string; icon: string }> = {
@@ -23,12 +25,13 @@ const variantStyles: Record<AlertVariant, { box: string; icon: string }> = {
 
 const icons = { info: Info, success: CircleCheck, warning: TriangleAlert, error: CircleAlert };
 
-export function Alert({ variant = "info", title, children, className, ref, tabIndex }: AlertProps) {
+export function Alert({ variant = "info", title, children, className, ref, tabIndex, id }: AlertProps) {
   const Icon = icons[variant];
   const styles = variantStyles[variant];
   return (
     <div
       ref={ref}
+      id={id}
       tabIndex={tabIndex}
       role={variant === "error" ? "alert" : "status"}
       className={cx("focus-ring flex gap-3 rounded-xl p-4 text-sm text-body ring-1 ring-inset", styles.box, className)}

@@ -46,5 +46,5 @@ export function FormField({
 export function textControlClasses(hasError: boolean): string {
   return hasError
     ? "border-danger focus-visible:border-danger focus-visible:ring-danger/25"
-    : "border-body/25 hover:border-body/40 focus-visible:border-link focus-visible:ring-link/25";
+    : "border-body/25 hover:border-body/40 focus-visible:border-focus focus-visible:ring-focus/25";
 }

@@ -17,7 +17,7 @@ export function Input({ hasError = false, size = "md", className, ...rest }: Inp
         size === "sm" ? "h-9 text-sm" : "h-11 text-base",
         hasError
           ? "border-danger focus-visible:border-danger focus-visible:ring-danger/25"
-          : "border-body/25 hover:border-body/40 focus-visible:border-link focus-visible:ring-link/25",
+          : "border-body/25 hover:border-body/40 focus-visible:border-focus focus-visible:ring-focus/25",
         className,
       )}
       {...rest}

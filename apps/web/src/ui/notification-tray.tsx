@@ -31,12 +31,17 @@ const accents: Record<TrayVariant, string> = {
   error: "text-danger",
 };
 
-/** Stacked messages fixed to the bottom left of the screen. */
+/**
+ * Stacked messages placed where they hide nothing that can be pressed. On wide screens: the bottom
+ * of the side navigation's column (256px), over the signed-in person's name, which is no control,
+ * and beside public pages' centred content. On phones: the top of the screen, clear of dialogs,
+ * which open from the bottom there; on tablets the middle of the top bar, between logo and menu.
+ */
 export function NotificationTray({ items, label, dismissLabel, onDismiss, onPause, onResume }: NotificationTrayProps) {
   return (
     <section
       aria-label={label}
-      className="pointer-events-none fixed bottom-0 left-0 z-50 flex w-full max-w-full flex-col gap-3 p-4 sm:w-96 sm:max-w-[calc(100vw-2rem)] sm:p-0 sm:pb-6 sm:pl-6"
+      className="pointer-events-none fixed inset-x-0 top-0 z-50 flex flex-col gap-2 p-3 sm:inset-x-auto sm:left-1/2 sm:w-96 sm:-translate-x-1/2 lg:top-auto lg:bottom-0 lg:left-0 lg:w-64 lg:translate-x-0 lg:gap-3 lg:p-4"
     >
       {items.map((item) => {
         const Icon = icons[item.variant];

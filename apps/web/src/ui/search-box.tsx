@@ -73,7 +73,7 @@ export function SearchBox({
           setText(event.target.value);
           search(event.target.value, delay);
         }}
-        className="block h-10 w-full rounded-lg border border-body/25 bg-white pr-9 pl-9 text-sm text-body shadow-xs placeholder:text-body/45 hover:border-body/40 focus:outline-none focus-visible:border-link focus-visible:ring-3 focus-visible:ring-link/25 [&::-webkit-search-cancel-button]:hidden"
+        className="block h-10 w-full rounded-lg border border-body/25 bg-white pr-9 pl-9 text-sm text-body shadow-xs placeholder:text-body/45 hover:border-body/40 focus:outline-none focus-visible:border-focus focus-visible:ring-3 focus-visible:ring-focus/25 [&::-webkit-search-cancel-button]:hidden"
       />
       {text && (
         <button

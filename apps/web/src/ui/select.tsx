@@ -19,7 +19,7 @@ export function Select({ hasError = false, size = "md", className, children, ...
           size === "sm" ? "h-9 text-sm" : "h-11 text-base",
           hasError
             ? "border-danger focus-visible:border-danger focus-visible:ring-danger/25"
-            : "border-body/25 hover:border-body/40 focus-visible:border-link focus-visible:ring-link/25",
+            : "border-body/25 hover:border-body/40 focus-visible:border-focus focus-visible:ring-focus/25",
         )}
         {...rest}
       >

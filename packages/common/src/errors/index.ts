@@ -8,6 +8,8 @@ export const errorCodes = [
   "account-locked",
   "requires-2fa",
   "invalid-token",
+  // A right code that was already used (to log in or to switch 2FA on): wait for the next one
+  "token-already-used",
   "mfa-token-required",
   "missing-token",
   "mfa-already-enabled",

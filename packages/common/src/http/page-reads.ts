@@ -17,6 +17,12 @@ export interface ApiRead {
 /** The person the session belongs to, with what the route guard and the shells need. */
 export const sessionRead: ApiRead = { path: "/contact/me", query: { with: ["roles", "isReviewer"] } };
 
+/**
+ * In the head of a page opened without a session cookie: the app's first session read answers
+ * "nobody" without asking, so a logged-out visit logs no 401 for `/contact/me`.
+ */
+export const NO_SESSION_META = '<meta name="cohort-session" content="none" />';
+
 /** The organisation's settings, which every page reads before it shows. */
 export const generalContentRead: ApiRead = { path: "/content/general", query: {} };
 

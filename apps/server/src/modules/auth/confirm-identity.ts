@@ -38,6 +38,13 @@ const wrongCode = () =>
     { rule: "matches", code: "invalid-token", summary: "Invalid 2FA token" },
   );
 
+const usedCode = () =>
+  invalidField(
+    TOKEN,
+    { key: "errors.tokenAlreadyUsed" },
+    { rule: "matches", code: "token-already-used", summary: "This code was just used" },
+  );
+
 /** The login's answers, as 400s with a field error on what to give again. */
 function asProofError(error: unknown): unknown {
   if (!(error instanceof AppError)) return error;
@@ -48,6 +55,8 @@ function asProofError(error: unknown): unknown {
       return codeMissing();
     case "invalid-token":
       return wrongCode();
+    case "token-already-used":
+      return usedCode();
     case "account-locked":
       // A locked account is still locked; 400 so that the session is not dropped.
       return new AppError(error.code, { status: 400, message: error.message });

@@ -46,6 +46,11 @@ async function failSlowly(ctx: AppContext, keys: string[], error: AppError): Pro
 
 const loginFailed = () => new AppError("login-failed", { status: 401, message: "Invalid password/email combination" });
 const invalidToken = () => new AppError("invalid-token", { status: 401, message: "Invalid 2FA token" });
+const tokenAlreadyUsed = () =>
+  new AppError("token-already-used", {
+    status: 401,
+    message: "This code was just used. Wait for the next code from your authenticator app.",
+  });
 const accountLocked = () =>
   new AppError("account-locked", {
     status: 401,
@@ -159,11 +164,15 @@ async function countFailure(ctx: AppContext, attempt: Attempt, error: AppError):
   return failSlowly(ctx, attempt.keys, counted ? error : accountLocked());
 }
 
-/** Checks a current one-time code and uses it up; a wrong or used one counts like a wrong password. */
+/**
+ * Checks a current one-time code and uses it up; a wrong or used one counts like a wrong password.
+ * A used one says so, as the code that switched 2FA on is refused until the next one shows.
+ */
 async function checkCode(ctx: AppContext, attempt: Attempt, mfa: queries.MfaRow, token: string): Promise<void> {
   const step = matchTotpStep(mfa.secret, token, ctx.clock.now());
-  if (step === null || !(await queries.claimTotpStep(ctx.db, attempt.contact.id, step))) {
-    await countFailure(ctx, attempt, invalidToken());
+  if (step === null) return countFailure(ctx, attempt, invalidToken());
+  if (!(await queries.claimTotpStep(ctx.db, attempt.contact.id, step))) {
+    await countFailure(ctx, attempt, tokenAlreadyUsed());
   }
 }
 

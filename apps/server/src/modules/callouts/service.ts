@@ -4,6 +4,7 @@ import type {
   CreateCallout,
   GetCalloutQuery,
   ListCalloutsQuery,
+  ResponseViewSchema,
   UpdateCallout,
 } from "@cohort/common/callouts";
 import {
@@ -11,6 +12,7 @@ import {
   calloutListSchema,
   calloutSchema,
   calloutStatus,
+  responseViewGaps,
   slugify,
   variantLocale,
 } from "@cohort/common/callouts";
@@ -232,7 +234,26 @@ async function assertMapCanStart(
   );
 }
 
+const gapMessages = {
+  imageProp: "adminCallouts.validation.imageFieldRequired",
+  "map.addressProp": "adminCallouts.validation.addressFieldRequired",
+} as const;
+
+/** A draft keeps whatever display settings are filled in; a callout that is published needs them whole. */
+function assertDisplayComplete(starts: string | Date | null | undefined, view: ResponseViewSchema | null | undefined) {
+  if (!starts) return;
+  const [gap] = responseViewGaps(view);
+  if (gap) {
+    throw invalidField(
+      `responseViewSchema.${gap}`,
+      { key: gapMessages[gap] },
+      { summary: "A published callout needs its display settings complete" },
+    );
+  }
+}
+
 export async function createCallout(ctx: AppContext, input: CreateCallout): Promise<Callout> {
+  assertDisplayComplete(input.starts, input.responseViewSchema);
   await assertMapCanStart(ctx, undefined, input.responseViewSchema);
   const id = ctx.newId();
   const row = {
@@ -300,6 +321,13 @@ export async function updateCallout(ctx: AppContext, idOrSlug: string, input: Up
   if (!row) throw calloutNotFound();
   assertSlugChangeAllowed(ctx, row, input.slug);
   await assertMapCanStart(ctx, row.responseViewSchema, input.responseViewSchema);
+  if (input.starts !== undefined || input.responseViewSchema !== undefined) {
+    const starts = input.starts !== undefined ? input.starts : row.starts;
+    assertDisplayComplete(
+      starts,
+      input.responseViewSchema !== undefined ? input.responseViewSchema : row.responseViewSchema,
+    );
+  }
   if (input.slug !== undefined && (await queries.slugTaken(ctx.db, input.slug, row.id))) {
     throw duplicateSlug(input.slug);
   }
@@ -316,21 +344,27 @@ export async function updateCallout(ctx: AppContext, idOrSlug: string, input: Up
   }
 }
 
-/** A copy with every column, variant, setting and tag; no responses and no reviewers. */
+/**
+ * A copy with every column, variant, setting and tag; no responses and no reviewers. It starts as
+ * a draft, and its slug follows its own title (the one in the body, else the original's), never
+ * the original's slug.
+ */
 export async function replicateCallout(ctx: AppContext, fromId: string, input: UpdateCallout): Promise<Callout> {
   const source = await queries.findCallout(ctx.db, fromId);
   if (!source) throw calloutNotFound();
   const sourceVariants = await queries.findVariants(ctx.db, [source.id]);
   const id = ctx.newId();
   const { id: _id, slug: _slug, lastResponseNumber: _last, createdAt: _created, ...columns } = source;
-  const copy = { ...columns, id, lastResponseNumber: 0, createdAt: ctx.clock.now() };
+  const copy = { ...columns, id, starts: null, expires: null, lastResponseNumber: 0, createdAt: ctx.clock.now() };
   const variants = sourceVariants.map((variant) => ({ ...variant, calloutId: id }));
-  const base = source.slug.replace(/-\d+$/, "");
-  const inserted = await insertWithSlug(ctx, copy, variants, undefined, base);
+  const title =
+    input.variants?.[DEFAULT_VARIANT]?.title ?? sourceVariants.find((v) => v.name === DEFAULT_VARIANT)?.title ?? "";
+  const { slug, ...changes } = input;
+  const inserted = await insertWithSlug(ctx, copy, variants, slug, slugify(title));
   await copyCalloutTags(ctx, source.id, inserted.id);
   calloutsChanged(ctx);
-  if (Object.keys(input).length === 0) return presentWithDefault(ctx, inserted);
-  return updateCallout(ctx, inserted.id, input);
+  if (Object.keys(changes).length === 0) return presentWithDefault(ctx, inserted);
+  return updateCallout(ctx, inserted.id, changes);
 }
 
 export async function deleteCallout(ctx: AppContext, idOrSlug: string): Promise<void> {

@@ -5,6 +5,12 @@ import { SiteFooter } from "../shell/site-footer";
 import { MAIN_CONTENT_ID, SkipLink } from "../shell/skip-link";
 import type { LayoutProps } from "./layout-props";
 
+/**
+ * The picture behind these pages when the organisation set none, as the settings promise: a quiet
+ * pattern of lines, drawn for Cohort (public/backgrounds/standard.svg).
+ */
+export const STANDARD_BACKGROUND_CLASS = "bg-canvas bg-[url(/backgrounds/standard.svg)] bg-[length:240px]";
+
 /** A single card over the organisation's background: login, setup and other short steps. */
 export function AuthLayout({ children }: LayoutProps) {
   const { backgroundUrl } = useGeneralContent();
@@ -13,7 +19,7 @@ export function AuthLayout({ children }: LayoutProps) {
     <div
       className={cx(
         "relative flex min-h-window flex-col items-center px-4 py-8 sm:py-14",
-        hasImage ? "bg-primary bg-cover bg-center" : "bg-canvas",
+        hasImage ? "bg-primary bg-cover bg-center" : STANDARD_BACKGROUND_CLASS,
       )}
       style={hasImage ? { backgroundImage: `url("${encodeURI(backgroundUrl)}")` } : undefined}
     >

@@ -26,7 +26,7 @@ export function DashboardShell({ children }: { children: ReactNode }) {
   return (
     <div className="min-h-window lg:flex">
       <SkipLink />
-      <aside className="bg-primary text-white lg:fixed lg:inset-y-0 lg:left-0 lg:flex lg:w-64 lg:flex-col">
+      <aside className="bg-primary text-white [--cohort-focus:var(--cohort-on-primary)] lg:fixed lg:inset-y-0 lg:left-0 lg:flex lg:w-64 lg:flex-col">
         <div className="flex h-16 items-center justify-between gap-3 px-4 lg:h-20 lg:px-5">
           <Brand tone="light" to={isAdminArea ? adminHome : "/profile"} />
           <button

@@ -39,6 +39,23 @@ function renderRoutes(initialPath: string) {
           page("admin/contacts/:id", { name: "adminContact", pageTitle: "pageTitles.adminContact" }),
           page("no-title", { name: "noTitle" }),
           {
+            path: "admin/callouts/:id",
+            handle: resolveRouteMeta({ name: "adminCallout", pageTitle: "pageTitles.adminCallout" }),
+            Component: function AdminCalloutTitle() {
+              usePageTitle("Flooding on your street");
+              return <Outlet />;
+            },
+            children: [
+              {
+                path: "responses/:rid",
+                Component: function ResponseTitle() {
+                  usePageTitle("Response #3: Flooding on your street", 1);
+                  return null;
+                },
+              },
+            ],
+          },
+          {
             path: "callouts/:id",
             handle: resolveRouteMeta({ name: "callout", pageTitle: "pageTitles.callout" }),
             Component: function CalloutTitle() {
@@ -80,6 +97,13 @@ describe("document title", () => {
     expect(document.title).toBe("Log in - Harbour Post");
     await act(() => router.navigate("/no-title"));
     expect(document.title).toBe("Harbour Post");
+  });
+
+  it("is the inner page's own title inside an outer page that names one, and the outer's again after it", async () => {
+    const { router } = renderRoutes("/admin/callouts/c1/responses/r3");
+    await waitFor(() => expect(document.title).toBe("Response #3: Flooding on your street - Harbour Post"));
+    await act(() => router.navigate("/admin/callouts/c1"));
+    expect(document.title).toBe("Flooding on your street - Harbour Post");
   });
 
   it("is the page's own title when it names one, and the route's again after it", async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { defaultThemeColors } from "@cohort/common/content";
-import { readableTextColor, themeVariables } from "./theme-variables";
+import { colorContrast, FOCUS_COLOR, readableTextColor, themeVariables } from "./theme-variables";
 
 describe("themeVariables", () => {
   it("uses the default colours and Open Sans when nothing is set", () => {
@@ -22,6 +22,23 @@ describe("themeVariables", () => {
     const variables = themeVariables({ fonts: { title: "helvetica-neue-lt", body: "queue" } });
     expect(variables["--cohort-font-title"]).toBe('"Helvetica Neue", "Helvetica", "Arial", "Open Sans", sans-serif');
     expect(variables["--cohort-font-body"]).toBe('"Queue", "Open Sans", sans-serif');
+  });
+});
+
+describe("the focus ring's colour", () => {
+  it("is its own, not the theme's red link colour, and stands out from the page and the sidebar", () => {
+    const variables = themeVariables({ colors: { link: "#d0021b" } });
+    const focus = variables["--cohort-focus"]!;
+    expect(focus).toBe(FOCUS_COLOR);
+    expect(focus).not.toBe(variables["--cohort-link"]);
+    // The page (white, and the canvas's near-white) and the sidebar, where the ring is drawn in on-primary.
+    expect(colorContrast(focus, defaultThemeColors.white)).toBeGreaterThanOrEqual(3);
+    expect(colorContrast(focus, "#f8f9fb")).toBeGreaterThanOrEqual(3);
+    expect(colorContrast(variables["--cohort-on-primary"]!, defaultThemeColors.primary)).toBeGreaterThanOrEqual(3);
+  });
+
+  it("turns white on a page background too dark for the blue", () => {
+    expect(themeVariables({ colors: { white: "#3a3a6a" } })["--cohort-focus"]).toBe("#ffffff");
   });
 });
 

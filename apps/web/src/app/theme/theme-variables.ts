@@ -36,6 +36,27 @@ function contrastRatio(first: number, second: number): number {
   return (light + 0.05) / (dark + 0.05);
 }
 
+/** The focus ring's own colour: a blue no theme colour stands for, while it stands out from the page. */
+export const FOCUS_COLOR = "#1f5fd1";
+
+/** WCAG's least contrast for the parts of a control that show its state (1.4.11). */
+const FOCUS_CONTRAST = 3;
+
+/**
+ * The focus ring's colour on the theme's page background: the own blue, unless that background is
+ * too dark for it to show; then black or white, whichever shows better.
+ */
+export function focusColor(background: string): string {
+  const page = relativeLuminance(background);
+  if (contrastRatio(relativeLuminance(FOCUS_COLOR), page) >= FOCUS_CONTRAST) return FOCUS_COLOR;
+  return readableTextColor(background, "#ffffff", "#000000");
+}
+
+/** The contrast of two `#rrggbb` colours, from 1 to 21. */
+export function colorContrast(first: string, second: string): number {
+  return contrastRatio(relativeLuminance(first), relativeLuminance(second));
+}
+
 /** White or black text, whichever reads better on the given background. */
 export function readableTextColor(background: string, white: string, black: string): string {
   const luminance = relativeLuminance(background);
@@ -62,6 +83,7 @@ export function themeVariables(theme: Theme | undefined): Record<string, string>
   for (const name of filledColors) {
     variables[`--cohort-on-${name}`] = readableTextColor(colors[name], colors.white, colors.black);
   }
+  variables["--cohort-focus"] = focusColor(colors.white);
   variables["--cohort-font-body"] = fontStack(theme?.fonts?.body);
   variables["--cohort-font-title"] = fontStack(theme?.fonts?.title ?? theme?.fonts?.body);
   return variables;

@@ -31,7 +31,8 @@ const choiceClass = (isSelected: boolean) =>
  * The period radios are visually hidden, so the label has to show their
  * keyboard focus; it draws the same ring as the `focus-ring` utility.
  */
-const periodFocusRing = "has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-link";
+const periodFocusRing =
+  "has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-focus";
 
 /** Period, amount and the offer to pay the processing fee. */
 export function ContributionFields({

@@ -76,7 +76,7 @@ export function ImageUploadField({
             htmlFor={inputId}
             className={cx(
               "inline-flex cursor-pointer items-center gap-2 rounded-lg bg-primary px-3 py-2 text-sm font-semibold text-on-primary hover:bg-primary/90",
-              "peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-link",
+              "peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-focus",
               "peer-disabled:cursor-default peer-disabled:opacity-60",
             )}
           >

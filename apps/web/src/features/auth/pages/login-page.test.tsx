@@ -165,6 +165,23 @@ describe("LoginPage", () => {
     ]);
   });
 
+  it("says that a code was just used and to wait for the next one", async () => {
+    let attempts = 0;
+    fetchMock.mockImplementation((input) => {
+      if (!requestUrl(input).endsWith("/auth/login")) return Promise.resolve(jsonResponse(404, {}));
+      attempts += 1;
+      if (attempts === 1) return Promise.resolve(jsonResponse(401, { code: "requires-2fa", message: "Token needed" }));
+      return Promise.resolve(jsonResponse(401, { code: "token-already-used", message: "Used" }));
+    });
+    renderLogin();
+    await userEvent.type(await screen.findByLabelText("Email"), "sam@example.com");
+    await userEvent.type(screen.getByLabelText("Password"), "Passw0rd!");
+    await userEvent.click(screen.getByRole("button", { name: "Log in" }));
+    await userEvent.type(await screen.findByLabelText("Verification code"), "111111");
+    await userEvent.click(screen.getByRole("button", { name: "Verify" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("This code was just used. Wait for the next code");
+  });
+
   it("ignores a next page on another site", async () => {
     fetchMock.mockImplementation((input) =>
       Promise.resolve(requestUrl(input).includes("/contact/me") ? jsonResponse(200, contact()) : jsonResponse(204)),

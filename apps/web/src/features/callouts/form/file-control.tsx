@@ -122,7 +122,7 @@ export function FileControl({ component }: { component: FormComponent }) {
         })}
       </ul>
       {canAdd && (
-        <label className="mt-2 flex cursor-pointer items-center justify-center gap-2 rounded-lg border border-dashed border-body/30 px-4 py-5 text-sm font-semibold text-primary hover:bg-primary/4 focus-within:ring-2 focus-within:ring-link">
+        <label className="mt-2 flex cursor-pointer items-center justify-center gap-2 rounded-lg border border-dashed border-body/30 px-4 py-5 text-sm font-semibold text-primary hover:bg-primary/4 focus-within:ring-2 focus-within:ring-focus">
           <FileUp aria-hidden className="size-5" />
           {isMultiple ? t("callouts.form.chooseFiles") : t("callouts.form.chooseFile")}
           <input

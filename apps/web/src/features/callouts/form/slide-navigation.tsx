@@ -1,6 +1,8 @@
 import { useTranslation } from "react-i18next";
 import { ArrowLeft, ArrowRight } from "lucide-react";
 import type { SlideNavigation as SlideNavigationTexts } from "@cohort/common/callout-form";
+import type { CalloutDefaultTextName } from "@cohort/common/callouts";
+import { isCalloutDefaultText } from "@cohort/common/callouts";
 import { Button } from "../../../ui/button";
 
 interface SlideNavigationProps {
@@ -16,6 +18,18 @@ interface SlideNavigationProps {
   onBack: () => void;
 }
 
+/**
+ * The callout's own wording of a button, or undefined where it kept a default ("Next", "Weiter"):
+ * a default is the interface's, so it follows the page's language, not the callout's.
+ */
+const ownText = (
+  navigation: SlideNavigationTexts | undefined,
+  name: Exclude<CalloutDefaultTextName, "thanksTitle">,
+) => {
+  const text = navigation?.[name];
+  return text && !isCalloutDefaultText(name, text) ? text : undefined;
+};
+
 /** Back, and Next or Submit, with the callout's own button texts when it has them. */
 export function SlideNavigation({
   navigation,
@@ -28,6 +42,9 @@ export function SlideNavigation({
   onBack,
 }: SlideNavigationProps) {
   const { t } = useTranslation();
+  const prevText = ownText(navigation, "prevText");
+  const nextText = ownText(navigation, "nextText");
+  const submitText = ownText(navigation, "submitText");
   return (
     <div className="space-y-3 border-t border-body/10 pt-6">
       {isLast && isPreview && <p className="text-sm text-body/70">{t("callouts.form.previewNote")}</p>}
@@ -41,16 +58,16 @@ export function SlideNavigation({
             onClick={onBack}
             disabled={isBusy}
           >
-            {navigation?.prevText ? <span lang={textLang}>{navigation.prevText}</span> : t("callouts.form.back")}
+            {prevText ? <span lang={textLang}>{prevText}</span> : t("callouts.form.back")}
           </Button>
         )}
         {isLast ? (
           <Button type="submit" isLoading={isSubmitting} disabled={isBusy || isPreview}>
-            {navigation?.submitText ? <span lang={textLang}>{navigation.submitText}</span> : t("callouts.form.submit")}
+            {submitText ? <span lang={textLang}>{submitText}</span> : t("callouts.form.submit")}
           </Button>
         ) : (
           <Button type="submit" disabled={isBusy}>
-            {navigation?.nextText ? <span lang={textLang}>{navigation.nextText}</span> : t("callouts.form.next")}
+            {nextText ? <span lang={textLang}>{nextText}</span> : t("callouts.form.next")}
             <ArrowRight aria-hidden className="size-4" />
           </Button>
         )}

@@ -49,7 +49,7 @@ export function controlClasses(hasError: boolean, isReadOnly = false): string {
     "placeholder:text-body/40 focus:outline-none focus-visible:ring-3 disabled:bg-body/5",
     hasError
       ? "border-danger focus-visible:border-danger focus-visible:ring-danger/25"
-      : "border-body/25 hover:border-body/40 focus-visible:border-link focus-visible:ring-link/25",
+      : "border-body/25 hover:border-body/40 focus-visible:border-focus focus-visible:ring-focus/25",
   ].join(" ");
 }
 

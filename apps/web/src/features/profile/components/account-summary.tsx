@@ -1,7 +1,9 @@
+import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import type { Contact } from "@cohort/common/contacts";
 import { displayName, hasRole } from "@cohort/common/contacts";
 import { useGeneralContent } from "../../../api/content";
+import { contributionKeys, fetchContribution } from "../../../api/contribution";
 import { useFormatters } from "../../../app/i18n/use-formatters";
 import { Card } from "../../../ui/card";
 import { cx } from "../../../ui/class-names";
@@ -16,9 +18,20 @@ export function AccountSummary({ contact }: AccountSummaryProps) {
   const format = useFormatters();
   const { hideContribution } = useGeneralContent();
   const isMember = hasRole(contact.activeRoles, "member");
+  // A cancelled contribution keeps the membership until the paid time ends: say until when.
+  const info = useQuery({
+    queryKey: contributionKeys.me,
+    queryFn: ({ signal }) => fetchContribution(signal),
+    enabled: isMember,
+  }).data;
+  const endsOn =
+    isMember && info?.membershipStatus === "expiring" && info.membershipExpiryDate
+      ? format.date(info.membershipExpiryDate)
+      : null;
 
-  const contribution =
-    contact.contributionAmount && contact.contributionPeriod
+  const contribution = endsOn
+    ? t("profile.contribution.cancelled", { date: endsOn })
+    : contact.contributionAmount && contact.contributionPeriod
       ? t(`profile.contribution.${contact.contributionPeriod}`, {
           amount: format.currency(contact.contributionAmount),
         })
@@ -42,7 +55,11 @@ export function AccountSummary({ contact }: AccountSummaryProps) {
           )}
         >
           <span aria-hidden className={cx("size-2 rounded-full", isMember ? "bg-success" : "bg-body/40")} />
-          {isMember ? t("profile.status.member") : t("profile.status.notMember")}
+          {endsOn
+            ? t("profile.status.memberUntil", { date: endsOn })
+            : isMember
+              ? t("profile.status.member")
+              : t("profile.status.notMember")}
         </span>
       </div>
       <dl className="mt-5 divide-y divide-black/5">

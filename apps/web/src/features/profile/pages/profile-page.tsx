@@ -7,6 +7,7 @@ import { Card } from "../../../ui/card";
 import { linkClass } from "../../../ui/class-names";
 import { AccountSummary } from "../components/account-summary";
 import { MemberNotices } from "../components/member-notices";
+import { OpenCalloutsCard } from "../components/open-callouts-card";
 
 interface HelpLink {
   href: string;
@@ -25,7 +26,7 @@ function helpLink({ supportEmail, siteUrl }: GeneralContent): HelpLink | null {
   return null;
 }
 
-/** The member's home: a greeting and their account at a glance. */
+/** The member's home: a greeting, their account at a glance and the callouts they may answer. */
 export function ProfilePage() {
   const { t } = useTranslation();
   const user = useSession();
@@ -43,8 +44,9 @@ export function ProfilePage() {
       </header>
       <MemberNotices contactId={user.id} />
       <div className="grid items-start gap-6 lg:grid-cols-3">
-        <div className="lg:col-span-2">
+        <div className="space-y-6 lg:col-span-2">
           <AccountSummary contact={user} />
+          <OpenCalloutsCard />
         </div>
         {help && (
           <Card className="space-y-2">

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import { useMemo, useRef, useState } from "react";
-import type { FieldErrors, Path } from "react-hook-form";
+import { useCallback, useMemo, useRef, useState } from "react";
+import type { FieldErrors, Path, Resolver } from "react-hook-form";
 import { FormProvider, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router";
@@ -61,7 +61,12 @@ export function CalloutEditor({ callout }: { callout: Callout | null }) {
       newSlideId(),
     ),
   );
-  const resolver = useMemo(() => zodResolver(calloutEditorSchema(target)), [target]);
+  // Which button saves, read when the form is checked: a draft checks less than publishing.
+  const intent = useRef<SaveIntent>("draft");
+  const resolver = useCallback<Resolver<CalloutEditorValues>>(
+    (values, context, options) => zodResolver(calloutEditorSchema(target, intent.current))(values, context, options),
+    [target],
+  );
   const form = useForm<CalloutEditorValues>({ resolver, defaultValues });
   const save = useSaveCallout(target);
   const [tab, setTab] = useState<EditorTab>("content");
@@ -118,7 +123,10 @@ export function CalloutEditor({ callout }: { callout: Callout | null }) {
     if (firstTab) setTab(firstTab);
   };
 
-  const handleSave = (intent: SaveIntent) => void form.handleSubmit(handleValid(intent), handleInvalid)();
+  const handleSave = (chosen: SaveIntent) => {
+    intent.current = chosen;
+    void form.handleSubmit(handleValid(chosen), handleInvalid)();
+  };
 
   return (
     <EditorTargetContext value={target}>

@@ -1,10 +1,13 @@
 import type { FormComponent } from "@cohort/common/callout-form";
+import type { ResponseViewGap } from "@cohort/common/callouts";
+import { responseViewGaps } from "@cohort/common/callouts";
 import { componentOptions, isInputComponent, isNestable } from "@cohort/common/callout-form";
 import { duplicateKeys } from "../builder/component-keys";
 import { panesOf } from "../builder/component-tree";
 import { keyedMessage } from "../../../../app/forms/validation-message";
-import { fromLocalInput, parseNumbers } from "./editor-conversion";
+import { fromLocalInput, parseNumbers, responseViewFrom } from "./editor-conversion";
 import type { CalloutEditorValues, EditorTarget } from "./editor-values";
+import type { SaveIntent } from "./save-intent";
 
 export type FieldPath = (string | number)[];
 export interface EditorIssue {
@@ -121,14 +124,25 @@ function dateIssues(values: CalloutEditorValues, target: EditorTarget): EditorIs
   return issues;
 }
 
-function displayIssues(values: CalloutEditorValues): EditorIssue[] {
+const gapMessages: Record<ResponseViewGap, string> = {
+  imageProp: "imageFieldRequired",
+  "map.addressProp": "addressFieldRequired",
+};
+
+/** A draft keeps display settings half filled in; publishing needs them whole (the server checks the same). */
+function displayGaps(values: CalloutEditorValues, intent: SaveIntent): EditorIssue[] {
+  if (intent === "draft") return [];
+  return responseViewGaps(responseViewFrom(values)).map((gap) => ({
+    path: gap.split("."),
+    message: message(gapMessages[gap]),
+  }));
+}
+
+function displayIssues(values: CalloutEditorValues, intent: SaveIntent): EditorIssue[] {
   if (!values.showResponses) return [];
-  const issues: EditorIssue[] = [];
-  if (values.gallery && !values.imageProp) issues.push({ path: ["imageProp"], message: message("imageFieldRequired") });
+  const issues = displayGaps(values, intent);
   if (!values.hasMap) return issues;
   const { map } = values;
-  // No style of its own: the map draws the organisation's basemap (Settings → Maps, decision 057).
-  if (!map.addressProp) issues.push({ path: ["map", "addressProp"], message: message("addressFieldRequired") });
   const [lng = Number.NaN, lat = Number.NaN] = parseNumbers(map.center, 2);
   if (!(Math.abs(lng) <= 180 && Math.abs(lat) <= 90)) {
     issues.push({ path: ["map", "center"], message: message("centerInvalid") });
@@ -153,7 +167,7 @@ function displayIssues(values: CalloutEditorValues): EditorIssue[] {
 }
 
 /** What the shared schema cannot know: the editor's own rules for a callout that makes sense. */
-export function editorIssues(values: CalloutEditorValues, target: EditorTarget): EditorIssue[] {
+export function editorIssues(values: CalloutEditorValues, target: EditorTarget, intent: SaveIntent): EditorIssue[] {
   const issues: EditorIssue[] = [];
   if (isBlank(values.title)) issues.push({ path: ["title"], message: message("titleRequired") });
   if (values.slugMode === "manual" && isBlank(values.slug)) {
@@ -165,5 +179,5 @@ export function editorIssues(values: CalloutEditorValues, target: EditorTarget):
   if (values.endScreen === "redirect" && isBlank(values.thanksRedirect)) {
     issues.push({ path: ["thanksRedirect"], message: message("redirectRequired") });
   }
-  return [...issues, ...slideIssues(values), ...dateIssues(values, target), ...displayIssues(values)];
+  return [...issues, ...slideIssues(values), ...dateIssues(values, target), ...displayIssues(values, intent)];
 }

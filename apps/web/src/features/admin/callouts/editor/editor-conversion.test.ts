@@ -171,6 +171,14 @@ describe("editor values and the callout payload", () => {
     expect(editorValuesFrom(asLoaded(body), texts, "unused")).toEqual(values);
   });
 
+  it("a copy's numbered slug follows its title: kept while the title stays, new once it changes", () => {
+    const body = saveBody("draft", fullValues(), { id: "x", status: "draft", starts: null }, NOW);
+    const copy = editorValuesFrom(asLoaded(body, `${body.slug ?? "where-do-you-cycle"}-2`), texts, "unused");
+    expect(copy.slugMode).toBe("auto");
+    expect(calloutPayload(copy).slug).toBe(copy.slug);
+    expect(calloutPayload({ ...copy, title: "Where do you walk?" }).slug).toBe("where-do-you-walk");
+  });
+
   it("maps the access questions and response modes to the wire fields", () => {
     const values = fullValues();
     const payload = calloutPayload(values);

@@ -1,5 +1,5 @@
 import type { Callout, CalloutMap, CalloutVariant, CreateCallout, ResponseViewSchema } from "@cohort/common/callouts";
-import { DEFAULT_VARIANT, isCalloutDefaultText, slugify } from "@cohort/common/callouts";
+import { DEFAULT_VARIANT, isCalloutDefaultText, slugFollowsTitle, slugify } from "@cohort/common/callouts";
 import { isLocale } from "@cohort/common/i18n";
 import { componentSources } from "./component-sources";
 import type {
@@ -163,7 +163,7 @@ export function editorValuesFrom(
     title,
     excerpt: variant.excerpt,
     image: callout?.image ?? "",
-    slugMode: !callout || slug === slugify(title) ? "auto" : "manual",
+    slugMode: !callout || slugFollowsTitle(slug, title) ? "auto" : "manual",
     slug,
     isShareCustom: Boolean(variant.shareTitle || variant.shareDescription),
     shareTitle: variant.shareTitle ?? "",
@@ -236,7 +236,7 @@ function translatedVariant(values: CalloutEditorValues, translation: EditorTrans
   };
 }
 
-function responseViewFrom(values: CalloutEditorValues): ResponseViewSchema | null {
+export function responseViewFrom(values: CalloutEditorValues): ResponseViewSchema | null {
   if (!values.showResponses) return null;
   return {
     buckets: values.buckets,
@@ -249,10 +249,13 @@ function responseViewFrom(values: CalloutEditorValues): ResponseViewSchema | nul
   };
 }
 
+/** A slug that follows the title keeps its number ("title-2" of a copy) while the title stays. */
+const autoSlug = (slug: string, title: string) => (slugFollowsTitle(slug, title) ? slug : slugify(title));
+
 /** The callout as POST and PATCH take it, but for its dates. */
 export function calloutPayload(values: CalloutEditorValues): CalloutPayload {
   return {
-    slug: values.slugMode === "auto" ? slugify(values.title) : values.slug.trim(),
+    slug: values.slugMode === "manual" ? values.slug.trim() : autoSlug(values.slug, values.title),
     image: values.image,
     ...responseModeFlags(values.responseMode),
     hidden: !values.isVisible,

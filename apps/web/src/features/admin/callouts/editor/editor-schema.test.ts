@@ -83,6 +83,15 @@ describe("callout editor validation", () => {
     ]);
   });
 
+  it("lets a draft keep display settings half filled in, and checks them for publishing", () => {
+    const values = { ...valid(), showResponses: true, hasMap: true, gallery: true };
+    expect(calloutIssues(values, draft, "draft")).toEqual([]);
+    expect(calloutIssues(values, draft, "publish").map((issue) => issue.path.join("."))).toEqual([
+      "imageProp",
+      "map.addressProp",
+    ]);
+  });
+
   it("maps payload paths to the fields that show them", () => {
     const values = valid();
     values.translations = [emptyTranslation("nl")];

@@ -6,6 +6,7 @@ import { calloutPayload } from "./editor-conversion";
 import type { EditorIssue, FieldPath } from "./editor-checks";
 import { editorIssues } from "./editor-checks";
 import type { CalloutEditorValues, EditorTarget } from "./editor-values";
+import type { SaveIntent } from "./save-intent";
 
 const variantTextFields = new Set([
   "title",
@@ -90,8 +91,12 @@ export function issueMessage(issue: z.core.$ZodIssue): string {
  * The editor's own rules first, then the shared create schema on the payload
  * the values make; one message per field, the editor's own one first.
  */
-export function calloutIssues(values: CalloutEditorValues, target: EditorTarget): EditorIssue[] {
-  const issues = editorIssues(values, target);
+export function calloutIssues(
+  values: CalloutEditorValues,
+  target: EditorTarget,
+  intent: SaveIntent = "publish",
+): EditorIssue[] {
+  const issues = editorIssues(values, target, intent);
   const seen = new Set(issues.map((issue) => issue.path.join(".")));
   const parsed = createCalloutSchema.safeParse({ ...calloutPayload(values), starts: null, expires: null });
   for (const issue of parsed.error?.issues ?? []) {
@@ -105,12 +110,15 @@ export function calloutIssues(values: CalloutEditorValues, target: EditorTarget)
   return issues;
 }
 
-/** The schema the editor's form resolver runs: every issue lands on the field that shows it. */
-export function calloutEditorSchema(target: EditorTarget) {
+/**
+ * The schema the editor's form resolver runs: every issue lands on the field that shows it.
+ * `intent` tells which button saves, as a draft checks less than publishing.
+ */
+export function calloutEditorSchema(target: EditorTarget, intent: SaveIntent) {
   return z
     .custom<CalloutEditorValues>(() => true)
     .superRefine((values, context) => {
-      for (const issue of calloutIssues(values, target)) {
+      for (const issue of calloutIssues(values, target, intent)) {
         context.addIssue({ code: "custom", path: issue.path, message: issue.message });
       }
     });

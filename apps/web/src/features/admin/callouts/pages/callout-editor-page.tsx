@@ -5,6 +5,7 @@ import { ArrowLeft } from "lucide-react";
 import { adminCalloutQueryOptions } from "../../../../api/admin-callouts";
 import { isClientError } from "../../../../api/client-error";
 import { messageForError } from "../../../../api/error-messages";
+import { usePageTitle } from "../../../../app/shell/page-title";
 import { Alert } from "../../../../ui/alert";
 import { linkClass } from "../../../../ui/class-names";
 import { Skeleton } from "../../../../ui/skeleton";
@@ -19,6 +20,11 @@ export function CalloutEditorPage() {
 function SavedCalloutEditor({ id }: { id: string }) {
   const { t } = useTranslation();
   const callout = useQuery(adminCalloutQueryOptions(id));
+  usePageTitle(
+    callout.data
+      ? t("pageTitles.adminCalloutEditNamed", { title: callout.data.title || t("adminCallouts.untitled") })
+      : undefined,
+  );
 
   if (callout.isPending) {
     return (

@@ -5,6 +5,7 @@ import { ArrowLeft } from "lucide-react";
 import { adminCalloutQueryOptions } from "../../../../api/admin-callouts";
 import { isClientError } from "../../../../api/client-error";
 import { messageForError } from "../../../../api/error-messages";
+import { usePageTitle } from "../../../../app/shell/page-title";
 import { Alert } from "../../../../ui/alert";
 import { linkClass } from "../../../../ui/class-names";
 import { Skeleton } from "../../../../ui/skeleton";
@@ -15,6 +16,7 @@ export function CalloutPage() {
   const { t } = useTranslation();
   const { id = "" } = useParams();
   const callout = useQuery(adminCalloutQueryOptions(id));
+  usePageTitle(callout.data ? callout.data.title || t("adminCallouts.untitled") : undefined);
 
   const back = (
     <Link to="/admin/callouts" className={`${linkClass} inline-flex items-center gap-1.5 text-sm`}>

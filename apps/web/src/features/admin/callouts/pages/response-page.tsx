@@ -11,6 +11,7 @@ import { messageForError } from "../../../../api/error-messages";
 import { useSession } from "../../../../api/session";
 import { useFormatters } from "../../../../app/i18n/use-formatters";
 import { notifications } from "../../../../app/notifications/notification-store";
+import { usePageTitle } from "../../../../app/shell/page-title";
 import { Alert } from "../../../../ui/alert";
 import { Button } from "../../../../ui/button";
 import { linkClass } from "../../../../ui/class-names";
@@ -41,6 +42,16 @@ export function ResponsePage() {
   const filter = useMemo(() => parseInboxState(params), [params]);
   const fields = useMemo(() => answerFields(callout.formSchema), [callout.formSchema]);
   const response = useQuery(responseQueryOptions(rid));
+  // Inside its callout's page, whose title it replaces: the number first, then the callout.
+  usePageTitle(
+    response.data
+      ? t("adminResponses.pageTitles.responseNamed", {
+          number: response.data.number,
+          title: callout.title || t("adminCallouts.untitled"),
+        })
+      : undefined,
+    1,
+  );
   const neighbours = useResponseNeighbours(callout.id, response.data, filter);
   const update = useUpdateResponse(rid);
   const [isEditing, setIsEditing] = useState(false);

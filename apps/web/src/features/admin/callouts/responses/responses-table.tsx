@@ -57,6 +57,13 @@ function WrappingHeader({ label, className, title }: { label: string; className?
   );
 }
 
+/*
+ * The table scrolls within itself when its columns need more than the page's width; the selection
+ * box and the response's number stay in view at its left, so that each row still says which it is.
+ */
+const stickyFirst = "sticky left-0 z-10";
+const stickySecond = "sticky left-10 z-10 shadow-[inset_-1px_0_0_rgb(0_0_0/0.08)]";
+
 export function ResponsesTable({
   responses,
   columns,
@@ -89,7 +96,7 @@ export function ResponsesTable({
     <Table caption={t("adminResponses.table.caption")} isBusy={isBusy} className={cx(isBusy && "opacity-60")}>
       <thead>
         <tr>
-          <th scope="col" className={cx(headerCellClass, "w-10")}>
+          <th scope="col" className={cx(headerCellClass, stickyFirst, "w-10")}>
             <input
               type="checkbox"
               className="size-4 cursor-pointer accent-link"
@@ -101,7 +108,7 @@ export function ResponsesTable({
               onChange={(event) => selection.onTogglePage(event.target.checked)}
             />
           </th>
-          {sortable("number")}
+          {sortable("number", stickySecond)}
           {showContact && <WrappingHeader label={t("adminResponses.table.contact")} />}
           {columns.map((field) => (
             <WrappingHeader key={field.fullKey} label={field.label} title={field.label} className="max-w-64" />
@@ -118,7 +125,7 @@ export function ResponsesTable({
           const isSelected = selection.isSelected(response.id);
           return (
             <tr key={response.id} className={cx("hover:bg-body/3", isSelected && "bg-link/5")}>
-              <td className={cellClass}>
+              <td className={cx(cellClass, stickyFirst, "bg-white")}>
                 <input
                   type="checkbox"
                   className="size-4 cursor-pointer accent-link"
@@ -127,7 +134,7 @@ export function ResponsesTable({
                   onChange={(event) => selection.onToggle(response.id, event.target.checked)}
                 />
               </td>
-              <th scope="row" className={cx(cellClass, "font-normal whitespace-nowrap")}>
+              <th scope="row" className={cx(cellClass, stickySecond, "bg-white font-normal whitespace-nowrap")}>
                 <Link
                   to={{ pathname: response.id, search: backSearch }}
                   className={cx(linkClass, "font-semibold")}

@@ -52,7 +52,7 @@ export function CsvFilePicker({ isReading, hasFile, onFile }: CsvFilePickerProps
         onDrop={handleDrop}
         className={cx(
           "flex cursor-pointer flex-col items-center gap-2 rounded-xl border-2 border-dashed px-4 py-8 text-center transition-colors",
-          "peer-focus-visible:ring-3 peer-focus-visible:ring-link/40",
+          "peer-focus-visible:ring-3 peer-focus-visible:ring-focus/40",
           isDragging ? "border-link bg-link/8" : "border-body/20 hover:border-body/40 hover:bg-body/3",
         )}
       >

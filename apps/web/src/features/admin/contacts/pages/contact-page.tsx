@@ -6,6 +6,7 @@ import { displayName } from "@cohort/common/contacts";
 import { isClientError } from "../../../../api/client-error";
 import { contactQueryOptions } from "../../../../api/contacts";
 import { messageForError } from "../../../../api/error-messages";
+import { usePageTitle } from "../../../../app/shell/page-title";
 import { Alert } from "../../../../ui/alert";
 import { cx, linkClass } from "../../../../ui/class-names";
 import { Skeleton } from "../../../../ui/skeleton";
@@ -22,6 +23,7 @@ export function ContactPage() {
   const { t } = useTranslation();
   const { id = "" } = useParams();
   const contact = useQuery(contactQueryOptions(id));
+  usePageTitle(contact.data ? displayName(contact.data) : undefined);
 
   const back = (
     <Link to="/admin/contacts" className={`${linkClass} inline-flex items-center gap-1.5 text-sm`}>

@@ -83,6 +83,28 @@ describe("ContactsPage", () => {
     expect(within(bar).getByText("All matching contacts are selected: 61")).toBeInTheDocument();
   });
 
+  it("shows a saved segment's rule in its filter panel, and leaves the segment once the rule changes", async () => {
+    const ruleGroup = { condition: "AND", rules: [{ field: "firstname", operator: "contains", value: ["sam"] }] };
+    const segment = { id: "s1", name: "Sams", description: "", ruleGroup, order: 0 };
+    fetchMock.mockImplementation((input) => {
+      const url = requestUrl(input);
+      if (url.split("?")[0]!.endsWith("/segments")) return Promise.resolve(jsonResponse(200, [segment]));
+      if (url.includes("/contact-tags")) return Promise.resolve(jsonResponse(200, sampleTags));
+      return Promise.resolve(jsonResponse(200, page(1)));
+    });
+    const router = renderPage("/admin/contacts?segment=s1");
+    await screen.findByRole("link", { name: "Sam Reader" });
+    await userEvent.click(screen.getByRole("button", { name: "Filter" }));
+    const panel = screen.getByRole("region", { name: "Filter contacts" });
+    expect(within(panel).queryByText("No rules yet.")).not.toBeInTheDocument();
+    const value = within(panel).getByDisplayValue("sam");
+    await userEvent.clear(value);
+    await userEvent.type(value, "alex");
+    await userEvent.click(within(panel).getByRole("button", { name: "Apply" }));
+    await waitFor(() => expect(router.state.location.search).not.toContain("segment=s1"));
+    expect(decodeURIComponent(router.state.location.search)).toContain('"value":["alex"]');
+  });
+
   it("shows the server's reason when it refuses the filter", async () => {
     fetchMock.mockImplementation((input) =>
       Promise.resolve(

@@ -3,7 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { FileUp, Mail, Tags, UserPlus } from "lucide-react";
-import type { ContactSortField } from "@cohort/common/filters";
+import type { ContactSortField, RuleGroup } from "@cohort/common/filters";
 import type { ContactTag } from "@cohort/common/tags";
 import { knownErrorCode } from "../../../../api/client-error";
 import { contactListQueryOptions } from "../../../../api/contacts";
@@ -60,6 +60,15 @@ export function ContactsPage() {
     total > pageIds.length &&
     (!state.segmentId || Boolean(activeSegment));
   const ruleCount = countRules(state.rules);
+  // A segment's panel shows the segment's rules; changing them leaves the segment for a filter of its own.
+  const isSegmentRules = Boolean(activeSegment) && !state.rules;
+  const panelRules = state.rules ?? activeSegment?.ruleGroup;
+  const handleApplyRules = (rules: RuleGroup | undefined) => {
+    if (!isSegmentRules) return update({ rules });
+    if (JSON.stringify(rules ?? null) !== JSON.stringify(activeSegment?.ruleGroup)) {
+      update({ segmentId: undefined, rules });
+    }
+  };
   const invalidRule = knownErrorCode(list.error) === "invalid-rule" ? (list.error?.message ?? null) : null;
 
   const handleDeleteConfirm = () => {
@@ -146,9 +155,9 @@ export function ContactsPage() {
         <div id={FILTER_PANEL_ID} hidden={!isFilterOpen}>
           {isFilterOpen && (
             <FilterBuilder
-              rules={state.rules}
+              rules={panelRules}
               serverError={invalidRule}
-              onApply={(rules) => update({ rules })}
+              onApply={handleApplyRules}
               onClose={() => setIsFilterOpen(false)}
             />
           )}

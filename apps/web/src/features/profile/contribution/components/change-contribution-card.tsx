@@ -1,5 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
+import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { defaultJoinContent } from "@cohort/common/content";
 import type { ContributionChangeRefusal } from "@cohort/common/contributions";
@@ -73,6 +73,7 @@ export function ChangeContributionCard({ info }: { info: ContributionInfo }) {
   const [error, setError] = useState<ErrorMessageKey | null>(null);
   const [stripeSecret, setStripeSecret] = useState<string | null>(null);
   const [isPending, setIsPending] = useState(false);
+  const pendingNoteId = useId();
   const periods = isAnnualOnly(info)
     ? (["annually"] as const)
     : // The periods the join form offers, and the one chosen now.
@@ -120,7 +121,11 @@ export function ChangeContributionCard({ info }: { info: ContributionInfo }) {
       <h2 className="text-lg font-bold">
         {t(hasMethod ? "contribution.change.title" : "contribution.change.startTitle")}
       </h2>
-      {info.hasPendingPayment && <Alert variant="info">{t("contribution.change.pending")}</Alert>}
+      {info.hasPendingPayment && (
+        <Alert variant="info" id={pendingNoteId}>
+          {t("contribution.change.pending")}
+        </Alert>
+      )}
       {!hasMethod && info.cancellationDate && <p className="text-body/75">{t("contribution.change.restartIntro")}</p>}
       <form
         noValidate
@@ -130,29 +135,36 @@ export function ChangeContributionCard({ info }: { info: ContributionInfo }) {
           void submit();
         }}
       >
-        <ContributionFields
-          value={choice}
-          onChange={setChoice}
-          paymentMethod={feeMethod}
-          problem={problem}
-          settings={settings}
-          periods={periods}
-        />
-        {!hasMethod && paymentMethod && (
-          <PaymentMethodChoice value={paymentMethod} onChange={setPaymentMethod} methods={settings.paymentMethods} />
-        )}
-        {stripeSecret && (
-          <StripeSetupStep
-            key={stripeSecret}
-            clientSecret={stripeSecret}
-            flow="contribution"
-            onClose={() => setStripeSecret(null)}
+        {/* While a payment is collected the server refuses every change: nothing here can be pressed. */}
+        <fieldset
+          disabled={info.hasPendingPayment}
+          aria-describedby={info.hasPendingPayment ? pendingNoteId : undefined}
+          className="min-w-0 space-y-5"
+        >
+          <ContributionFields
+            value={choice}
+            onChange={setChoice}
+            paymentMethod={feeMethod}
+            problem={problem}
+            settings={settings}
+            periods={periods}
           />
-        )}
-        <FormError message={error} />
-        <Button type="submit" isLoading={isPending}>
-          {t(hasMethod ? "contribution.change.submit" : "contribution.change.startSubmit")}
-        </Button>
+          {!hasMethod && paymentMethod && (
+            <PaymentMethodChoice value={paymentMethod} onChange={setPaymentMethod} methods={settings.paymentMethods} />
+          )}
+          {stripeSecret && (
+            <StripeSetupStep
+              key={stripeSecret}
+              clientSecret={stripeSecret}
+              flow="contribution"
+              onClose={() => setStripeSecret(null)}
+            />
+          )}
+          <FormError message={error} />
+          <Button type="submit" isLoading={isPending}>
+            {t(hasMethod ? "contribution.change.submit" : "contribution.change.startSubmit")}
+          </Button>
+        </fieldset>
       </form>
     </Card>
   );

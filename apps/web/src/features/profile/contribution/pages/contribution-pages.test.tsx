@@ -98,15 +98,25 @@ describe("contribution pages", () => {
     );
   });
 
-  it("explains a refused change while a payment is pending", async () => {
+  it("offers no change while a payment is pending, and says why", async () => {
+    answerWith((url) =>
+      url.endsWith("/contact/me/contribution") ? jsonResponse(200, { ...monthly, hasPendingPayment: true }) : undefined,
+    );
+    renderRoutes(routes, "/profile/contribution");
+    const submit = await screen.findByRole("button", { name: "Update contribution" });
+    expect(submit).toBeDisabled();
+    expect(screen.getByRole("button", { name: "£5.00" })).toBeDisabled();
+    expect(screen.getByRole("group", { description: /once it has gone through/ })).toBeDisabled();
+  });
+
+  it("explains a refused change when the page did not know of the pending payment", async () => {
     answerWith((url, method) => {
       if (!url.endsWith("/contact/me/contribution")) return undefined;
       return method === "PATCH"
         ? jsonResponse(400, { code: "cant-update-contribution", message: "Pending" })
-        : jsonResponse(200, { ...monthly, hasPendingPayment: true });
+        : jsonResponse(200, monthly);
     });
     renderRoutes(routes, "/profile/contribution");
-    expect(await screen.findByText(/A payment is being processed/)).toBeInTheDocument();
     await userEvent.click(await screen.findByRole("button", { name: "€5.00" }));
     await userEvent.click(screen.getByRole("button", { name: "Update contribution" }));
     expect(await screen.findByRole("alert")).toHaveTextContent("can't be changed right now");

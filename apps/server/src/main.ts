@@ -12,6 +12,7 @@ import { S3StorageProvider } from "./providers/storage/s3.js";
 import { createEmailProvider } from "./providers/email/index.js";
 import { startEmailDelivery } from "./modules/emails/delivery.js";
 import { scheduledJobs, startJobRunner } from "./jobs/index.js";
+import { startNewsletterSync } from "./modules/newsletter/sync.js";
 import { buildPaymentProviders } from "./modules/payments/service.js";
 import { gracefulShutdown } from "./shutdown.js";
 import { createLogDestination } from "./lib/log-destination.js";
@@ -55,6 +56,7 @@ const cleanup = setInterval(() => {
 cleanup.unref();
 const emailDelivery = startEmailDelivery(ctx);
 const jobs = startJobRunner(ctx, scheduledJobs);
+const newsletterSync = startNewsletterSync(ctx);
 
 const shutdown = gracefulShutdown({
   app,
@@ -63,6 +65,7 @@ const shutdown = gracefulShutdown({
     { name: "session cleanup", run: () => clearInterval(cleanup) },
     // Before email delivery stops, so emails a job under way writes are tried too.
     { name: "scheduled jobs", run: () => jobs.stop() },
+    { name: "newsletter sync", run: () => newsletterSync.stop() },
     // After the server has closed, so emails queued by the last requests are tried too.
     { name: "email delivery", run: () => emailDelivery.stop() },
     { name: "email provider", run: () => email.close() },

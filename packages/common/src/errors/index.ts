@@ -53,6 +53,8 @@ export const errorCodes = [
   "too-many-requests",
   // Retries
   "idempotency-key-reused",
+  // Newsletter
+  "newsletter-not-configured",
   // Anything else
   "internal-error",
 ] as const;

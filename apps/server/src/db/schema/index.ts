@@ -10,3 +10,4 @@ export * from "./idempotency.js";
 export * from "./notices.js";
 export * from "./upgrades.js";
 export * from "./jobs.js";
+export * from "./newsletter.js";

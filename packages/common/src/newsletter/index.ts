@@ -1,0 +1,91 @@
+import { z } from "zod";
+
+/** Where newsletter statuses and groups go: nowhere (they stay in Cohort), Mailchimp or listmonk. */
+export const newsletterProviderNames = ["none", "mailchimp", "listmonk"] as const;
+export type NewsletterProviderName = (typeof newsletterProviderNames)[number];
+
+export const NEWSLETTER_LIMITS = {
+  apiKey: 200,
+  apiUrl: 500,
+  listId: 100,
+  groupId: 100,
+  groupLabel: 100,
+  groups: 50,
+  tag: 100,
+} as const;
+
+/** A group members may pick: the provider's interest (Mailchimp) or list (listmonk) id and its label. */
+export const newsletterGroupSchema = z.object({
+  id: z.string().trim().min(1).max(NEWSLETTER_LIMITS.groupId),
+  label: z.string().trim().min(1).max(NEWSLETTER_LIMITS.groupLabel),
+});
+export type NewsletterGroup = z.infer<typeof newsletterGroupSchema>;
+
+/** The settings as the settings page reads them; the key is never sent back, only whether one is set. */
+export interface NewsletterSettings {
+  provider: NewsletterProviderName;
+  hasApiKey: boolean;
+  apiUrl: string;
+  listId: string;
+  groups: NewsletterGroup[];
+  activeMemberTag: string;
+  lapsedMemberTag: string;
+  /** The address to give the provider for its webhooks (superadmins only; empty for others). */
+  webhookUrl: string;
+}
+
+const httpUrl = z
+  .string()
+  .trim()
+  .max(NEWSLETTER_LIMITS.apiUrl)
+  .url()
+  .refine((value) => /^https?:\/\//i.test(value), { message: "Use an http:// or https:// address" });
+
+/** PATCH /newsletter/settings: the connection fields are for superadmins, the rest for admins. */
+export const updateNewsletterSettingsSchema = z
+  .object({
+    provider: z.enum(newsletterProviderNames).optional(),
+    /** A new key; leaving it out keeps the stored one, an empty string removes it. */
+    apiKey: z.string().trim().max(NEWSLETTER_LIMITS.apiKey).optional(),
+    apiUrl: z.union([z.literal(""), httpUrl]).optional(),
+    listId: z.string().trim().max(NEWSLETTER_LIMITS.listId).optional(),
+    groups: z.array(newsletterGroupSchema).max(NEWSLETTER_LIMITS.groups).optional(),
+    activeMemberTag: z.string().trim().min(1).max(NEWSLETTER_LIMITS.tag).optional(),
+    lapsedMemberTag: z.string().trim().min(1).max(NEWSLETTER_LIMITS.tag).optional(),
+  })
+  .strict();
+export type UpdateNewsletterSettings = z.infer<typeof updateNewsletterSettingsSchema>;
+
+/** Fields only a superadmin may change: they decide where members' data goes. */
+export const NEWSLETTER_CONNECTION_FIELDS = ["provider", "apiKey", "apiUrl", "listId"] as const;
+
+/** What a test of the connection found. */
+export interface NewsletterConnectionTest {
+  ok: boolean;
+  /** Why not: `key` (refused), `list` (no such list), `unreachable` or `not-configured`. */
+  problem?: "key" | "list" | "unreachable" | "not-configured";
+  /** The list's name at the provider when it worked. */
+  listName?: string;
+}
+
+/** A full reconciliation with the provider and how far it got. */
+export interface NewsletterReconciliation {
+  id: string;
+  status: "running" | "done" | "failed";
+  startedAt: string;
+  finishedAt: string | null;
+  total: number;
+  done: number;
+  differed: number;
+  failed: number;
+  error: string | null;
+}
+
+/** A member's own newsletter choice on their account page. */
+export const updateOwnNewsletterSchema = z
+  .object({
+    subscribed: z.boolean(),
+    groups: z.array(z.string().trim().min(1).max(NEWSLETTER_LIMITS.groupId)).max(NEWSLETTER_LIMITS.groups),
+  })
+  .strict();
+export type UpdateOwnNewsletter = z.infer<typeof updateOwnNewsletterSchema>;

@@ -6,6 +6,9 @@ import { contactProfiles, contactRoles, contacts, newsletterSync } from "../src/
 import { syncDueContacts } from "../src/modules/newsletter/sync.js";
 import * as nlQueries from "../src/modules/newsletter/queries.js";
 import { startNewsletterReconciliation } from "../src/modules/newsletter/service.js";
+import { and, asc } from "drizzle-orm";
+import { emailOutbox } from "../src/db/schema/index.js";
+import { defaultAnswers, makeCallout, respond } from "./helpers/callout-factory.js";
 import { makeContact, PASSWORD } from "./helpers/factories.js";
 import { call, createTestApp, sessionCookie, type TestApp } from "./helpers/test-app.js";
 
@@ -259,5 +262,36 @@ describe("reconciliation", () => {
     const again = await startNewsletterReconciliation(t.ctx);
     await again.finished;
     expect((await nlQueries.latestReconciliation(t.database.db))?.differed).toBe(0);
+  });
+});
+
+describe("callout opt-ins", () => {
+  it("makes a confirmed guest pending at the provider, and a member who ticks it subscribed", async () => {
+    await connect();
+    const callout = await makeCallout(t.database.db, t.clock, { access: "guest" });
+    const newsletter = { optIn: true, groups: ["int-culture"] };
+    const guest = { firstname: "Sam", lastname: "Guest", email: "sam.guest@example.org" };
+    expect((await respond(t.app, callout.id, { answers: defaultAnswers(), guest, newsletter })).statusCode).toBe(200);
+    const [email] = await t.database.db
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.toAddress, guest.email), eq(emailOutbox.templateId, "confirm-callout-response")))
+      .orderBy(asc(emailOutbox.createdAt));
+    const link = email!.mergeFields.CONFIRMLINK!;
+    const token = link.slice(link.lastIndexOf("/") + 1);
+    expect((await call(t.app, "POST", "/callout/responses/confirm", { body: { token } })).statusCode).toBe(200);
+    await drain();
+    expect(mailchimp.member(guest.email)).toMatchObject({ status: "pending", interests: { "int-culture": true } });
+
+    const own = await respond(
+      t.app,
+      callout.id,
+      { answers: defaultAnswers(), newsletter: { optIn: true, groups: ["int-politics"] } },
+      { cookie: memberCookie },
+    );
+    expect(own.statusCode).toBe(200);
+    await drain();
+    const [row] = await t.database.db.select().from(contacts).where(eq(contacts.id, memberId));
+    expect(mailchimp.member(row!.email)).toMatchObject({ status: "subscribed", interests: { "int-politics": true } });
   });
 });

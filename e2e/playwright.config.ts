@@ -10,6 +10,7 @@ const SITE_WIDE = [
   "join-survey.spec.ts",
   "membership-builder.spec.ts",
   "settings-notices.spec.ts",
+  "newsletter.spec.ts",
 ];
 
 export default defineConfig({

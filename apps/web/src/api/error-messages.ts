@@ -12,6 +12,7 @@ export type ErrorMessageKey =
   | "errors.invalidRequest"
   | "errors.tooManyRequests"
   | "errors.geocodingUnavailable"
+  | "errors.newsletterNotConfigured"
   | "errors.loginFailed"
   | "errors.accountLocked"
   | "errors.invalidToken"
@@ -98,6 +99,8 @@ export function errorMessage(code: ErrorCode): ErrorMessageKey {
       return "errors.notFound";
     case "geocoding-unavailable":
       return "errors.geocodingUnavailable";
+    case "newsletter-not-configured":
+      return "errors.newsletterNotConfigured";
     case "setup-complete":
       return "errors.setupComplete";
     case "invalid-setup-token":

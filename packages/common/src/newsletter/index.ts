@@ -22,17 +22,18 @@ export const newsletterGroupSchema = z.object({
 export type NewsletterGroup = z.infer<typeof newsletterGroupSchema>;
 
 /** The settings as the settings page reads them; the key is never sent back, only whether one is set. */
-export interface NewsletterSettings {
-  provider: NewsletterProviderName;
-  hasApiKey: boolean;
-  apiUrl: string;
-  listId: string;
-  groups: NewsletterGroup[];
-  activeMemberTag: string;
-  lapsedMemberTag: string;
+export const newsletterSettingsSchema = z.object({
+  provider: z.enum(newsletterProviderNames),
+  hasApiKey: z.boolean(),
+  apiUrl: z.string(),
+  listId: z.string(),
+  groups: z.array(newsletterGroupSchema),
+  activeMemberTag: z.string(),
+  lapsedMemberTag: z.string(),
   /** The address to give the provider for its webhooks (superadmins only; empty for others). */
-  webhookUrl: string;
-}
+  webhookUrl: z.string(),
+});
+export type NewsletterSettings = z.infer<typeof newsletterSettingsSchema>;
 
 const httpUrl = z
   .string()
@@ -59,27 +60,43 @@ export type UpdateNewsletterSettings = z.infer<typeof updateNewsletterSettingsSc
 /** Fields only a superadmin may change: they decide where members' data goes. */
 export const NEWSLETTER_CONNECTION_FIELDS = ["provider", "apiKey", "apiUrl", "listId"] as const;
 
-/** What a test of the connection found. */
-export interface NewsletterConnectionTest {
-  ok: boolean;
-  /** Why not: `key` (refused), `list` (no such list), `unreachable` or `not-configured`. */
-  problem?: "key" | "list" | "unreachable" | "not-configured";
-  /** The list's name at the provider when it worked. */
-  listName?: string;
-}
+/**
+ * What a test of the connection found; `problem` says why not: `key` (refused), `list` (no
+ * such list), `unreachable` or `not-configured`. `listName` is the list's name when it worked.
+ */
+export const newsletterConnectionTestSchema = z.object({
+  ok: z.boolean(),
+  problem: z.enum(["key", "list", "unreachable", "not-configured"]).optional(),
+  listName: z.string().optional(),
+});
+export type NewsletterConnectionTest = z.infer<typeof newsletterConnectionTestSchema>;
 
 /** A full reconciliation with the provider and how far it got. */
-export interface NewsletterReconciliation {
-  id: string;
-  status: "running" | "done" | "failed";
-  startedAt: string;
-  finishedAt: string | null;
-  total: number;
-  done: number;
-  differed: number;
-  failed: number;
-  error: string | null;
-}
+export const newsletterReconciliationSchema = z.object({
+  id: z.string(),
+  status: z.enum(["running", "done", "failed"]),
+  startedAt: z.string(),
+  finishedAt: z.string().nullable(),
+  total: z.number(),
+  done: z.number(),
+  /** Contacts whose copy at the provider differed and were sent again. */
+  differed: z.number(),
+  failed: z.number(),
+  error: z.string().nullable(),
+});
+export type NewsletterReconciliation = z.infer<typeof newsletterReconciliationSchema>;
+export const newsletterReconciliationAnswerSchema = z.object({
+  reconciliation: newsletterReconciliationSchema.nullable(),
+});
+
+/** The groups on offer to members (join page, account page). */
+export const newsletterGroupsSchema = z.object({ groups: z.array(newsletterGroupSchema) });
+
+/** A member's newsletter status and groups after they changed them. */
+export const ownNewsletterSchema = z.object({
+  newsletterStatus: z.enum(["subscribed", "unsubscribed", "cleaned", "pending", "none"]),
+  newsletterGroups: z.array(z.string()),
+});
 
 /** A member's own newsletter choice on their account page. */
 export const updateOwnNewsletterSchema = z

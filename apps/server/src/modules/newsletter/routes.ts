@@ -1,6 +1,14 @@
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { updateNewsletterSettingsSchema, updateOwnNewsletterSchema } from "@cohort/common/newsletter";
+import {
+  newsletterConnectionTestSchema,
+  newsletterGroupsSchema,
+  newsletterReconciliationAnswerSchema,
+  newsletterSettingsSchema,
+  ownNewsletterSchema,
+  updateNewsletterSettingsSchema,
+  updateOwnNewsletterSchema,
+} from "@cohort/common/newsletter";
 import {
   checkWebhookAddress,
   getNewsletterSettings,
@@ -17,33 +25,51 @@ const webhookParams = z.object({ secret: z.string().min(1).max(200) });
 
 /** Settings → Newsletter, the member's own choice, and the provider's webhooks (decision 061). */
 export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get("/newsletter/settings", { config: { access: "admin" } }, async (request) =>
-    getNewsletterSettings(request.ctx, request.identity),
+  app.get(
+    "/newsletter/settings",
+    { config: { access: "admin" }, schema: { response: { 200: newsletterSettingsSchema } } },
+    async (request) => getNewsletterSettings(request.ctx, request.identity),
   );
 
   app.patch(
     "/newsletter/settings",
-    { config: { access: "admin" }, schema: { body: updateNewsletterSettingsSchema } },
+    {
+      config: { access: "admin" },
+      schema: { body: updateNewsletterSettingsSchema, response: { 200: newsletterSettingsSchema } },
+    },
     async (request) => updateNewsletterSettings(request.ctx, request.identity, request.body),
   );
 
-  app.post("/newsletter/settings/test", { config: { access: "admin" } }, async (request) =>
-    testNewsletterConnection(request.ctx),
+  app.post(
+    "/newsletter/settings/test",
+    { config: { access: "admin" }, schema: { response: { 200: newsletterConnectionTestSchema } } },
+    async (request) => testNewsletterConnection(request.ctx),
   );
 
-  app.get("/newsletter/reconciliation", { config: { access: "admin" } }, async (request) => ({
+  const reconciliation = {
+    config: { access: "admin" as const },
+    schema: { response: { 200: newsletterReconciliationAnswerSchema } },
+  };
+  app.get("/newsletter/reconciliation", reconciliation, async (request) => ({
     reconciliation: await latestNewsletterReconciliation(request.ctx),
   }));
 
-  app.post("/newsletter/reconciliation", { config: { access: "admin" } }, async (request) => ({
+  app.post("/newsletter/reconciliation", reconciliation, async (request) => ({
     reconciliation: (await startNewsletterReconciliation(request.ctx)).reconciliation,
   }));
 
-  app.get("/newsletter/groups", { config: { access: "public" } }, async (request) => offeredGroups(request.ctx));
+  app.get(
+    "/newsletter/groups",
+    { config: { access: "public" }, schema: { response: { 200: newsletterGroupsSchema } } },
+    async (request) => offeredGroups(request.ctx),
+  );
 
   app.patch(
     "/newsletter/me",
-    { config: { access: "contact" }, schema: { body: updateOwnNewsletterSchema } },
+    {
+      config: { access: "contact" },
+      schema: { body: updateOwnNewsletterSchema, response: { 200: ownNewsletterSchema } },
+    },
     async (request) => updateOwnNewsletter(request.ctx, request.identity, request.body),
   );
 

@@ -607,6 +607,14 @@ export const routeTable: RouteDef[] = [
           })),
       },
       {
+        path: "newsletter",
+        meta: { name: "adminSettingsNewsletter", pageTitle: "adminSettings.pageTitles.newsletter" },
+        lazy: () =>
+          import("../../features/admin/settings/pages/settings-tabs").then((module) => ({
+            Component: module.NewsletterSettingsPage,
+          })),
+      },
+      {
         path: "api-keys",
         meta: { name: "adminSettingsApiKeys", pageTitle: "adminSettings.pageTitles.apiKeys" },
         lazy: () =>

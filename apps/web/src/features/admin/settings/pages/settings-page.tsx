@@ -18,6 +18,7 @@ export function SettingsPage() {
           { to: "/admin/settings/theme", label: t("adminSettings.tabs.theme") },
           { to: "/admin/settings/email", label: t("adminSettings.tabs.email") },
           { to: "/admin/settings/payment", label: t("adminSettings.tabs.payment") },
+          { to: "/admin/settings/newsletter", label: t("adminSettings.tabs.newsletter") },
           { to: "/admin/settings/api-keys", label: t("adminSettings.tabs.apiKeys") },
         ]}
       />

@@ -5,11 +5,14 @@ import {
   generalSettingsQueryOptions,
   paymentSettingsQueryOptions,
 } from "../../../../api/settings";
+import { newsletterSettingsQueryOptions } from "../../../../api/newsletter";
 import { LoadError } from "../../membership-builder/components/load-error";
 import { LoadingCard } from "../../membership-builder/components/loading-card";
 import { ApiKeysPanel } from "../components/api-keys-panel";
 import { EmailForm } from "../components/email-form";
 import { GeneralForm } from "../components/general-form";
+import { NewsletterForm } from "../components/newsletter-form";
+import { NewsletterReconciliationCard } from "../components/newsletter-reconciliation-card";
 import { PaymentForm } from "../components/payment-form";
 import { PaymentMethodsCard } from "../components/payment-methods-card";
 import { SampleDataCard } from "../components/sample-data-card";
@@ -56,4 +59,16 @@ export function PaymentSettingsPage() {
 
 export function ApiKeysSettingsPage() {
   return <ApiKeysPanel />;
+}
+
+export function NewsletterSettingsPage() {
+  const settings = useQuery({ ...newsletterSettingsQueryOptions, staleTime: 0 });
+  if (settings.isPending) return <LoadingCard />;
+  if (settings.isError) return <LoadError error={settings.error} onRetry={() => void settings.refetch()} />;
+  return (
+    <div className="space-y-8">
+      <NewsletterForm settings={settings.data} />
+      <NewsletterReconciliationCard isConnected={settings.data.provider !== "none" && settings.data.hasApiKey} />
+    </div>
+  );
 }

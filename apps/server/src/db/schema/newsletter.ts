@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { bigint, index, integer, jsonb, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { bigint, index, integer, jsonb, pgTable, primaryKey, text, uuid } from "drizzle-orm/pg-core";
 import type { NewsletterGroup, NewsletterProviderName } from "@cohort/common/newsletter";
 import { timestamptz } from "./contacts.js";
 
@@ -76,3 +76,17 @@ export const newsletterReconciliations = pgTable("newsletter_reconciliations", {
   failed: integer().notNull().default(0),
   error: text(),
 });
+
+/**
+ * The provider's list as a reconciliation read it: one fingerprint per address, kept in the
+ * database rather than in memory so that a list of any size costs the server the same.
+ */
+export const newsletterRemoteMembers = pgTable(
+  "newsletter_remote_members",
+  {
+    reconciliationId: uuid().notNull(),
+    email: text().notNull(),
+    fingerprint: text().notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.reconciliationId, table.email] })],
+);

@@ -6,6 +6,7 @@ import {
   contactRoles,
   contacts,
   newsletterReconciliations,
+  newsletterRemoteMembers,
   newsletterSettings,
   newsletterSync,
 } from "../../db/schema/index.js";
@@ -213,4 +214,44 @@ export async function hasUnsentChange(db: Db, email: string): Promise<boolean> {
     .innerJoin(contacts, eq(contacts.id, newsletterSync.contactId))
     .where(and(eq(contacts.email, email), sql`${newsletterSync.version} > ${newsletterSync.syncedVersion}`));
   return row !== undefined;
+}
+
+/** Keeps a page of the provider's list for a reconciliation; an address listed twice keeps its last copy. */
+export async function stageRemoteMembers(
+  db: Db,
+  reconciliationId: string,
+  members: { email: string; fingerprint: string }[],
+): Promise<void> {
+  if (members.length === 0) return;
+  const unique = [...new Map(members.map((member) => [member.email, member])).values()];
+  await db
+    .insert(newsletterRemoteMembers)
+    .values(unique.map((member) => ({ reconciliationId, ...member })))
+    .onConflictDoUpdate({
+      target: [newsletterRemoteMembers.reconciliationId, newsletterRemoteMembers.email],
+      set: { fingerprint: sql`excluded.fingerprint` },
+    });
+}
+
+/** The staged fingerprints of these addresses. */
+export async function findRemoteFingerprints(
+  db: Db,
+  reconciliationId: string,
+  emails: string[],
+): Promise<Map<string, string>> {
+  if (emails.length === 0) return new Map();
+  const rows = await db
+    .select({ email: newsletterRemoteMembers.email, fingerprint: newsletterRemoteMembers.fingerprint })
+    .from(newsletterRemoteMembers)
+    .where(
+      and(
+        eq(newsletterRemoteMembers.reconciliationId, reconciliationId),
+        inArray(newsletterRemoteMembers.email, emails),
+      ),
+    );
+  return new Map(rows.map((row) => [row.email, row.fingerprint]));
+}
+
+export async function dropRemoteMembers(db: Db, reconciliationId: string): Promise<void> {
+  await db.delete(newsletterRemoteMembers).where(eq(newsletterRemoteMembers.reconciliationId, reconciliationId));
 }

@@ -69,16 +69,3 @@ export const noNewsletterProvider: NewsletterProvider = {
   },
   upsertMany: () => Promise.resolve({ refused: [] }),
 };
-
-/** Whether two copies of a contact say the same (group order does not matter). */
-export function sameMember(a: NewsletterMember, b: NewsletterMember): boolean {
-  const groups = (member: NewsletterMember) => [...new Set(member.groups)].sort().join("\n");
-  return (
-    a.email === b.email &&
-    a.firstname === b.firstname &&
-    a.lastname === b.lastname &&
-    a.status === b.status &&
-    groups(a) === groups(b) &&
-    a.membership === b.membership
-  );
-}

@@ -17,6 +17,7 @@ import { loadConfig, STANDARD_PASSWORD_HASHING } from "../../apps/server/src/con
 import { hashPassword } from "../../apps/server/src/modules/auth/password.js";
 import { startPostgres } from "../../apps/server/test/helpers/postgres-server.js";
 import { generateContacts, logInAsBenchAdmin } from "../contacts/generate.js";
+import type { NewsletterReconciliation } from "@cohort/common/newsletter";
 import { createBenchDatabase } from "../postgres.js";
 
 const COUNT = Number(process.env.CONTACTS ?? 100_000);
@@ -90,16 +91,16 @@ try {
   for (const run of ["empty audience", "audience up to date"]) {
     const started = performance.now();
     await api("POST", "/newsletter/reconciliation");
-    let latest: Record<string, unknown> = {};
+    let latest: NewsletterReconciliation;
     for (;;) {
       await new Promise((resolve) => setTimeout(resolve, 250));
-      latest = (await api("GET", "/newsletter/reconciliation")).reconciliation as Record<string, unknown>;
+      latest = (await api("GET", "/newsletter/reconciliation")).reconciliation as NewsletterReconciliation;
       if (latest.status !== "running") break;
     }
     const seconds = (performance.now() - started) / 1000;
     process.stdout.write(
-      `${run}: ${String(latest.status)} in ${seconds.toFixed(1)} s — ${String(latest.done)} of ${String(latest.total)} compared, ` +
-        `${String(latest.differed)} differed, ${String(latest.failed)} refused${latest.error ? ` (${String(latest.error)})` : ""}\n`,
+      `${run}: ${latest.status} in ${seconds.toFixed(1)} s — ${latest.done} of ${latest.total} compared, ` +
+        `${latest.differed} differed, ${latest.failed} refused${latest.error ? ` (${latest.error})` : ""}\n`,
     );
   }
   clearInterval(sampler);

@@ -1,6 +1,5 @@
-import { once } from "node:events";
-import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
-import type { AddressInfo } from "node:net";
+import type { IncomingMessage } from "node:http";
+import { readJson, serveJson, type JsonAnswer } from "./json-server.js";
 
 /**
  * A local stand-in for listmonk's HTTP API: health, lists, subscribers (search by address or
@@ -30,13 +29,6 @@ export interface ListmonkStandIn {
   /** A change made in listmonk itself (a reader unsubscribing there). */
   unsubscribe(email: string): void;
   close(): Promise<void>;
-}
-
-async function readJson(request: IncomingMessage): Promise<Record<string, unknown>> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of request) chunks.push(chunk as Buffer);
-  const text = Buffer.concat(chunks).toString("utf8");
-  return text ? (JSON.parse(text) as Record<string, unknown>) : {};
 }
 
 const fail = (status: number, message: string) => ({ status, body: { message } });
@@ -119,7 +111,7 @@ export async function startListmonkStandIn(
     return { status: 200, body: { data: { results, total: found.length, per_page: perPage, page } } };
   }
 
-  async function handle(request: IncomingMessage): Promise<{ status: number; body?: unknown }> {
+  async function handle(request: IncomingMessage): Promise<JsonAnswer> {
     const url = new URL(request.url ?? "/", "http://stand-in");
     const method = request.method ?? "GET";
     standIn.requests.push(`${method} ${url.pathname}`);
@@ -191,25 +183,8 @@ export async function startListmonkStandIn(
     return fail(405, "Method not allowed");
   }
 
-  const server = createServer((request: IncomingMessage, response: ServerResponse) => {
-    handle(request).then(
-      (answer) => {
-        response.writeHead(answer.status, { "content-type": "application/json" });
-        response.end(JSON.stringify(answer.body ?? {}));
-      },
-      (error: unknown) => {
-        response.writeHead(500, { "content-type": "application/json" });
-        response.end(JSON.stringify({ message: String(error) }));
-      },
-    );
-  });
-  server.listen(0, "127.0.0.1");
-  await once(server, "listening");
-  standIn.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  standIn.close = async () => {
-    server.close();
-    server.closeAllConnections();
-    await once(server, "close");
-  };
+  const served = await serveJson(handle);
+  standIn.url = served.url;
+  standIn.close = () => served.close();
   return standIn;
 }

@@ -1,7 +1,6 @@
 import { createHash } from "node:crypto";
-import { once } from "node:events";
-import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
-import type { AddressInfo } from "node:net";
+import type { IncomingMessage } from "node:http";
+import { readJson, serveJson, type JsonAnswer } from "./json-server.js";
 
 /**
  * A local stand-in for Mailchimp's Marketing API (version 3.0): the paths and shapes Cohort
@@ -39,13 +38,6 @@ function problem(status: number, title: string, detail: string) {
     status,
     body: { type: "https://mailchimp.com/developer/marketing/docs/errors/", title, status, detail, instance: "" },
   };
-}
-
-async function readJson(request: IncomingMessage): Promise<Record<string, unknown>> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of request) chunks.push(chunk as Buffer);
-  const text = Buffer.concat(chunks).toString("utf8");
-  return text ? (JSON.parse(text) as Record<string, unknown>) : {};
 }
 
 export async function startMailchimpStandIn(
@@ -93,7 +85,7 @@ export async function startMailchimpStandIn(
     return { status: 200, body: { id: newKey, ...member, tags: member.tags.map((name) => ({ id: 1, name })) } };
   }
 
-  async function handle(request: IncomingMessage): Promise<{ status: number; body?: unknown }> {
+  async function handle(request: IncomingMessage): Promise<JsonAnswer> {
     const url = new URL(request.url ?? "/", "http://stand-in");
     const method = request.method ?? "GET";
     standIn.requests.push(`${method} ${url.pathname}`);
@@ -218,25 +210,8 @@ export async function startMailchimpStandIn(
     return problem(405, "Method Not Allowed", "The requested method and resource are not compatible.");
   }
 
-  const server = createServer((request: IncomingMessage, response: ServerResponse) => {
-    handle(request).then(
-      (answer) => {
-        response.writeHead(answer.status, answer.body === undefined ? {} : { "content-type": "application/json" });
-        response.end(answer.body === undefined ? undefined : JSON.stringify(answer.body));
-      },
-      (error: unknown) => {
-        response.writeHead(500, { "content-type": "application/json" });
-        response.end(JSON.stringify({ title: "Internal Server Error", status: 500, detail: String(error) }));
-      },
-    );
-  });
-  server.listen(0, "127.0.0.1");
-  await once(server, "listening");
-  standIn.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  standIn.close = async () => {
-    server.close();
-    server.closeAllConnections();
-    await once(server, "close");
-  };
+  const served = await serveJson(handle);
+  standIn.url = served.url;
+  standIn.close = () => served.close();
   return standIn;
 }

@@ -53,13 +53,17 @@ describe("listmonk", () => {
     await settings({ apiKey: listmonk.apiKey, listId: "9" });
     expect(await test()).toEqual({ ok: false, problem: "list" });
     expect((await settings({ listId: "first" })).statusCode).toBe(400);
-    await settings({
-      listId: "1",
-      groups: [
-        { id: "2", label: "Culture" },
-        { id: "3", label: "Politics" },
-      ],
+    await settings({ listId: "1" });
+    const groups = await call(t.app, "PATCH", "/content/join/setup", {
+      cookie: superadminCookie,
+      body: {
+        newsletterGroups: [
+          { id: "2", label: "Culture", checked: false },
+          { id: "3", label: "Politics", checked: false },
+        ],
+      },
     });
+    expect(groups.statusCode).toBe(200);
     expect(await test()).toEqual({ ok: true, listName: "Harbour Post newsletter" });
 
     // Without the operator's exception, the guarded client does not reach a loopback address.

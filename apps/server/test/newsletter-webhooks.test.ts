@@ -36,13 +36,14 @@ beforeEach(async () => {
   );
   const settings = await call(t.app, "PATCH", "/newsletter/settings", {
     cookie,
+    body: { provider: "mailchimp", apiKey: mailchimp.apiKey, listId: mailchimp.listId },
+  });
+  await call(t.app, "PATCH", "/content/join/setup", {
+    cookie,
     body: {
-      provider: "mailchimp",
-      apiKey: mailchimp.apiKey,
-      listId: mailchimp.listId,
-      groups: [
-        { id: "int-culture", label: "Culture" },
-        { id: "int-politics", label: "Politics" },
+      newsletterGroups: [
+        { id: "int-culture", label: "Culture", checked: false },
+        { id: "int-politics", label: "Politics", checked: false },
       ],
     },
   });

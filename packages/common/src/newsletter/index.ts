@@ -14,7 +14,7 @@ export const NEWSLETTER_LIMITS = {
   tag: 100,
 } as const;
 
-/** A group members may pick: the provider's interest (Mailchimp) or list (listmonk) id and its label. */
+/** A group members may pick (the join page's): the provider's interest (Mailchimp) or list (listmonk) id and its label. */
 export const newsletterGroupSchema = z.object({
   id: z.string().trim().min(1).max(NEWSLETTER_LIMITS.groupId),
   label: z.string().trim().min(1).max(NEWSLETTER_LIMITS.groupLabel),
@@ -27,7 +27,6 @@ export const newsletterSettingsSchema = z.object({
   hasApiKey: z.boolean(),
   apiUrl: z.string(),
   listId: z.string(),
-  groups: z.array(newsletterGroupSchema),
   activeMemberTag: z.string(),
   lapsedMemberTag: z.string(),
   /** The address to give the provider for its webhooks (superadmins only; empty for others). */
@@ -42,7 +41,10 @@ const httpUrl = z
   .url()
   .refine((value) => /^https?:\/\//i.test(value), { message: "Use an http:// or https:// address" });
 
-/** PATCH /newsletter/settings: the connection fields are for superadmins, the rest for admins. */
+/**
+ * PATCH /newsletter/settings: the connection fields are for superadmins, the tags for admins.
+ * The groups are the join page's (`/content/join/setup`): their ids are the provider's.
+ */
 export const updateNewsletterSettingsSchema = z
   .object({
     provider: z.enum(newsletterProviderNames).optional(),
@@ -50,7 +52,6 @@ export const updateNewsletterSettingsSchema = z
     apiKey: z.string().trim().max(NEWSLETTER_LIMITS.apiKey).optional(),
     apiUrl: z.union([z.literal(""), httpUrl]).optional(),
     listId: z.string().trim().max(NEWSLETTER_LIMITS.listId).optional(),
-    groups: z.array(newsletterGroupSchema).max(NEWSLETTER_LIMITS.groups).optional(),
     activeMemberTag: z.string().trim().min(1).max(NEWSLETTER_LIMITS.tag).optional(),
     lapsedMemberTag: z.string().trim().min(1).max(NEWSLETTER_LIMITS.tag).optional(),
   })
@@ -88,21 +89,3 @@ export type NewsletterReconciliation = z.infer<typeof newsletterReconciliationSc
 export const newsletterReconciliationAnswerSchema = z.object({
   reconciliation: newsletterReconciliationSchema.nullable(),
 });
-
-/** The groups on offer to members (join page, account page). */
-export const newsletterGroupsSchema = z.object({ groups: z.array(newsletterGroupSchema) });
-
-/** A member's newsletter status and groups after they changed them. */
-export const ownNewsletterSchema = z.object({
-  newsletterStatus: z.enum(["subscribed", "unsubscribed", "cleaned", "pending", "none"]),
-  newsletterGroups: z.array(z.string()),
-});
-
-/** A member's own newsletter choice on their account page. */
-export const updateOwnNewsletterSchema = z
-  .object({
-    subscribed: z.boolean(),
-    groups: z.array(z.string().trim().min(1).max(NEWSLETTER_LIMITS.groupId)).max(NEWSLETTER_LIMITS.groups),
-  })
-  .strict();
-export type UpdateOwnNewsletter = z.infer<typeof updateOwnNewsletterSchema>;

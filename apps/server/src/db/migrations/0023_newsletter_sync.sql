@@ -10,6 +10,13 @@ CREATE TABLE "newsletter_reconciliations" (
 	"error" text
 );
 --> statement-breakpoint
+CREATE TABLE "newsletter_remote_members" (
+	"reconciliation_id" uuid NOT NULL,
+	"email" text NOT NULL,
+	"fingerprint" text NOT NULL,
+	CONSTRAINT "newsletter_remote_members_reconciliation_id_email_pk" PRIMARY KEY("reconciliation_id","email")
+);
+--> statement-breakpoint
 CREATE TABLE "newsletter_settings" (
 	"id" text PRIMARY KEY NOT NULL,
 	"provider" text DEFAULT 'none' NOT NULL,
@@ -17,7 +24,6 @@ CREATE TABLE "newsletter_settings" (
 	"api_url" text,
 	"list_id" text DEFAULT '' NOT NULL,
 	"webhook_secret" text NOT NULL,
-	"groups" jsonb DEFAULT '[]'::jsonb NOT NULL,
 	"active_member_tag" text DEFAULT 'Active member' NOT NULL,
 	"lapsed_member_tag" text DEFAULT 'Lapsed member' NOT NULL,
 	"pulled_until" timestamp with time zone,
@@ -37,7 +43,8 @@ CREATE TABLE "newsletter_sync" (
 );
 --> statement-breakpoint
 CREATE INDEX "newsletter_sync_due_idx" ON "newsletter_sync" USING btree ("retry_at") WHERE "newsletter_sync"."version" > "newsletter_sync"."synced_version";--> statement-breakpoint
-CREATE INDEX "newsletter_sync_recheck_idx" ON "newsletter_sync" USING btree ("recheck_at");--> statement-breakpoint
+CREATE INDEX "newsletter_sync_recheck_idx" ON "newsletter_sync" USING btree ("recheck_at");
+--> statement-breakpoint
 -- Any change to what the newsletter provider holds of a contact marks the contact for the sync
 -- (decision 061), whichever code made it: the address, names, newsletter status and groups,
 -- roles (membership tags), and the contact's deletion.

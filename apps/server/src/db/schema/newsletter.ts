@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
-import { bigint, index, integer, jsonb, pgTable, primaryKey, text, uuid } from "drizzle-orm/pg-core";
-import type { NewsletterGroup, NewsletterProviderName } from "@cohort/common/newsletter";
+import { bigint, index, integer, pgTable, primaryKey, text, uuid } from "drizzle-orm/pg-core";
+import type { NewsletterProviderName } from "@cohort/common/newsletter";
 import { timestamptz } from "./contacts.js";
 
 /**
@@ -18,11 +18,6 @@ export const newsletterSettings = pgTable("newsletter_settings", {
   listId: text().notNull().default(""),
   /** The secret part of the webhook address. */
   webhookSecret: text().notNull(),
-  /** The groups members may pick: Mailchimp interest ids or listmonk list ids, with their labels. */
-  groups: jsonb()
-    .$type<NewsletterGroup[]>()
-    .notNull()
-    .default(sql`'[]'::jsonb`),
   activeMemberTag: text().notNull().default("Active member"),
   lapsedMemberTag: text().notNull().default("Lapsed member"),
   /** Where the pull of changes from a provider without webhooks (listmonk) got to. */

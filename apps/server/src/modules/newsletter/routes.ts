@@ -2,23 +2,18 @@ import type { FastifyPluginAsyncZod, ZodTypeProvider } from "fastify-type-provid
 import { z } from "zod";
 import {
   newsletterConnectionTestSchema,
-  newsletterGroupsSchema,
   newsletterReconciliationAnswerSchema,
   newsletterSettingsSchema,
-  ownNewsletterSchema,
   updateNewsletterSettingsSchema,
-  updateOwnNewsletterSchema,
 } from "@cohort/common/newsletter";
 import {
   checkWebhookAddress,
   getNewsletterSettings,
   latestNewsletterReconciliation,
-  offeredGroups,
   receiveNewsletterWebhook,
   startNewsletterReconciliation,
   testNewsletterConnection,
   updateNewsletterSettings,
-  updateOwnNewsletter,
 } from "./service.js";
 
 const webhookParams = z.object({ secret: z.string().min(1).max(200) });
@@ -57,21 +52,6 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post("/newsletter/reconciliation", reconciliation, async (request) => ({
     reconciliation: (await startNewsletterReconciliation(request.ctx)).reconciliation,
   }));
-
-  app.get(
-    "/newsletter/groups",
-    { config: { access: "public" }, schema: { response: { 200: newsletterGroupsSchema } } },
-    async (request) => offeredGroups(request.ctx),
-  );
-
-  app.patch(
-    "/newsletter/me",
-    {
-      config: { access: "contact" },
-      schema: { body: updateOwnNewsletterSchema, response: { 200: ownNewsletterSchema } },
-    },
-    async (request) => updateOwnNewsletter(request.ctx, request.identity, request.body),
-  );
 
   // The provider posts form fields, with no requested-with header; the secret in the address proves it.
   await app.register(async (plugin) => {

@@ -4,19 +4,17 @@ import type {
   NewsletterReconciliation,
   NewsletterSettings,
   UpdateNewsletterSettings,
-  UpdateOwnNewsletter,
 } from "@cohort/common/newsletter";
 import { NEWSLETTER_CONNECTION_FIELDS } from "@cohort/common/newsletter";
 import type { NewsletterStatus } from "@cohort/common/contacts";
 import { API_PREFIX } from "@cohort/common/http";
 import type { AppContext } from "../../context.js";
 import type { Identity } from "../../http/auth.js";
-import { AppError, forbidden, notFound } from "../../http/errors.js";
+import { AppError, forbidden } from "../../http/errors.js";
 import { invalidField } from "../../http/parse.js";
-import { updateProfile } from "../contacts/records-service.js";
 import { applyInwardChange } from "./inward.js";
 import * as queries from "./queries.js";
-import { currentProvider, reconcile } from "./sync.js";
+import { currentProvider, groupsOnOffer, reconcile } from "./sync.js";
 
 async function settingsRow(ctx: AppContext): Promise<queries.NewsletterSettingsRow> {
   await queries.insertSettingsIfMissing(ctx.db, randomBytes(24).toString("base64url"), ctx.clock.now());
@@ -32,7 +30,6 @@ function present(ctx: AppContext, row: queries.NewsletterSettingsRow, identity: 
     hasApiKey: Boolean(row.apiKey),
     apiUrl: row.apiUrl ?? "",
     listId: row.listId,
-    groups: row.groups,
     activeMemberTag: row.activeMemberTag,
     lapsedMemberTag: row.lapsedMemberTag,
     // The secret is part of the address: only those who may change the connection see it.
@@ -70,7 +67,6 @@ export async function updateNewsletterSettings(
     ...(input.apiKey !== undefined ? { apiKey: input.apiKey === "" ? null : input.apiKey } : {}),
     ...(input.apiUrl !== undefined ? { apiUrl: input.apiUrl === "" ? null : input.apiUrl } : {}),
     ...(input.listId !== undefined ? { listId: input.listId } : {}),
-    ...(input.groups !== undefined ? { groups: input.groups } : {}),
     ...(input.activeMemberTag !== undefined ? { activeMemberTag: input.activeMemberTag } : {}),
     ...(input.lapsedMemberTag !== undefined ? { lapsedMemberTag: input.lapsedMemberTag } : {}),
     updatedAt: ctx.clock.now(),
@@ -137,7 +133,9 @@ export async function receiveNewsletterWebhook(
         email,
         ...(firstname !== undefined ? { firstname } : {}),
         ...(lastname !== undefined ? { lastname } : {}),
-        ...(labels ? { groups: row.groups.filter((group) => labels.has(group.label)).map((group) => group.id) } : {}),
+        ...(labels
+          ? { groups: (await groupsOnOffer(ctx)).filter((group) => labels.has(group.label)).map((group) => group.id) }
+          : {}),
       }),
     };
   }
@@ -147,42 +145,6 @@ export async function receiveNewsletterWebhook(
     return { applied: await applyInwardChange(ctx, { email: oldEmail, newEmail }) };
   }
   return { applied: false };
-}
-
-/** A member subscribes or unsubscribes and picks among the groups the settings offer. */
-export async function updateOwnNewsletter(
-  ctx: AppContext,
-  identity: Identity,
-  input: UpdateOwnNewsletter,
-): Promise<{ newsletterStatus: NewsletterStatus; newsletterGroups: string[] }> {
-  const contactId = identity.contact?.id;
-  if (!contactId) throw forbidden();
-  const row = await settingsRow(ctx);
-  const offered = new Set(row.groups.map((group) => group.id));
-  const unknown = input.groups.find((group) => !offered.has(group));
-  if (unknown !== undefined) {
-    throw invalidField("groups", { key: "adminValidation.unknownNewsletterGroup" }, { rule: "exists" });
-  }
-  const profile = await queries.findProfileFields(ctx.db, contactId);
-  if (!profile) throw notFound("No contact with that id");
-  // Groups the member cannot pick here (set by staff) stay as they are.
-  const kept = profile.groups.filter((group) => !offered.has(group));
-  const groups = [...new Set([...kept, ...input.groups])];
-  const status: NewsletterStatus = input.subscribed
-    ? profile.status === "subscribed" || profile.status === "pending"
-      ? profile.status
-      : "subscribed"
-    : profile.status === "none" || profile.status === "cleaned"
-      ? profile.status
-      : "unsubscribed";
-  await updateProfile(ctx.db, contactId, { newsletterStatus: status, newsletterGroups: groups });
-  return { newsletterStatus: status, newsletterGroups: groups };
-}
-
-/** The groups on offer, for the join page and the account page. */
-export async function offeredGroups(ctx: AppContext) {
-  const row = await queries.findSettings(ctx.db);
-  return { groups: row?.groups ?? [] };
 }
 
 function presentReconciliation(row: queries.ReconciliationRow): NewsletterReconciliation {

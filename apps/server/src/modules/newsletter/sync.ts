@@ -9,6 +9,8 @@ import {
   type NewsletterMember,
   type NewsletterProvider,
 } from "../../providers/newsletter/index.js";
+import type { NewsletterGroup } from "@cohort/common/newsletter";
+import { getJoinSetupContent } from "../content/service.js";
 import { applyInwardChange } from "./inward.js";
 import * as queries from "./queries.js";
 
@@ -31,6 +33,11 @@ export function retryDelayMs(attempts: number): number {
   return Math.min(30_000 * 2 ** Math.min(attempts, 20), 6 * 3600_000);
 }
 
+/** The groups the join page offers; their ids are the provider's interest (Mailchimp) or list (listmonk) ids. */
+export async function groupsOnOffer(ctx: AppContext): Promise<NewsletterGroup[]> {
+  return (await getJoinSetupContent(ctx)).newsletterGroups.map(({ id, label }) => ({ id, label }));
+}
+
 /** The provider the stored settings choose, or none. */
 export async function currentProvider(ctx: AppContext): Promise<NewsletterProvider> {
   const settings = await queries.findSettings(ctx.db);
@@ -41,7 +48,7 @@ export async function currentProvider(ctx: AppContext): Promise<NewsletterProvid
       apiKey: settings.apiKey ?? "",
       apiUrl: settings.apiUrl ?? "",
       listId: settings.listId,
-      groups: settings.groups,
+      groups: await groupsOnOffer(ctx),
       activeMemberTag: settings.activeMemberTag,
       lapsedMemberTag: settings.lapsedMemberTag,
     },

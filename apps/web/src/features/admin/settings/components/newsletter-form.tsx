@@ -1,10 +1,12 @@
 import { useState } from "react";
-import { useFieldArray, useForm, useWatch } from "react-hook-form";
+import { useForm, useWatch } from "react-hook-form";
+import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import { useQueryClient } from "@tanstack/react-query";
 import type { NewsletterConnectionTest, NewsletterSettings } from "@cohort/common/newsletter";
 import { newsletterProviderNames } from "@cohort/common/newsletter";
 import type { ErrorMessageKey } from "../../../../api/error-messages";
+import { useJoinSetupContent } from "../../../../api/join-content";
 import { newsletterKeys, testNewsletterConnection, updateNewsletterSettings } from "../../../../api/newsletter";
 import { messageForError } from "../../../../api/error-messages";
 import { useSession } from "../../../../api/session";
@@ -14,6 +16,7 @@ import { Button } from "../../../../ui/button";
 import { Card } from "../../../../ui/card";
 import { CopyField } from "../../../../ui/copy-field";
 import { SelectField } from "../../../../ui/select-field";
+import { linkClass } from "../../../../ui/class-names";
 import { TextField } from "../../../../ui/text-field";
 import { saveSettingsTab } from "./save-settings";
 import { SettingsSaveRow } from "./settings-save-row";
@@ -23,7 +26,6 @@ interface NewsletterFormValues {
   apiKey: string;
   apiUrl: string;
   listId: string;
-  groups: { id: string; label: string }[];
   activeMemberTag: string;
   lapsedMemberTag: string;
 }
@@ -33,14 +35,14 @@ const toValues = (saved: NewsletterSettings): NewsletterFormValues => ({
   apiKey: "",
   apiUrl: saved.apiUrl,
   listId: saved.listId,
-  groups: saved.groups,
   activeMemberTag: saved.activeMemberTag,
   lapsedMemberTag: saved.lapsedMemberTag,
 });
 
 /**
- * Where newsletter statuses and groups go, the groups members may pick and the tags that
- * mark members. Only a superadmin changes the connection; the key is never shown again.
+ * Where newsletter statuses and groups go and the tags that mark members; the groups are the
+ * join page's, listed with their ids. Only a superadmin changes the connection; the key is
+ * never shown again.
  */
 export function NewsletterForm({ settings }: { settings: NewsletterSettings }) {
   const { t } = useTranslation();
@@ -58,7 +60,7 @@ export function NewsletterForm({ settings }: { settings: NewsletterSettings }) {
     reset,
     formState: { errors, isSubmitting, isDirty },
   } = useForm<NewsletterFormValues>({ defaultValues: toValues(settings) });
-  const groups = useFieldArray({ control, name: "groups" });
+  const groups = useJoinSetupContent().data?.newsletterGroups ?? [];
   const provider = useWatch({ control, name: "provider" });
 
   const handleValid = (values: NewsletterFormValues) =>
@@ -73,18 +75,16 @@ export function NewsletterForm({ settings }: { settings: NewsletterSettings }) {
                 ...(values.apiKey.trim() !== "" ? { apiKey: values.apiKey } : {}),
               }
             : {}),
-          groups: values.groups,
           activeMemberTag: values.activeMemberTag,
           lapsedMemberTag: values.lapsedMemberTag,
         }),
       onSaved: (saved) => {
         queryClient.setQueryData(newsletterKeys.settings, saved);
-        void queryClient.invalidateQueries({ queryKey: newsletterKeys.groups });
         reset(toValues(saved));
         setTest(null);
       },
       savedTitle: t("adminSettings.saved"),
-      fields: ["provider", "apiKey", "apiUrl", "listId", "groups", "activeMemberTag", "lapsedMemberTag"],
+      fields: ["provider", "apiKey", "apiUrl", "listId", "activeMemberTag", "lapsedMemberTag"],
       setError,
       setFormError,
     });
@@ -192,43 +192,32 @@ export function NewsletterForm({ settings }: { settings: NewsletterSettings }) {
         )}
       </Card>
 
-      <Card className="space-y-5">
+      <Card className="space-y-4">
         <div className="space-y-1">
           <h2 className="text-lg font-bold">{t("adminSettings.newsletter.groupsTitle")}</h2>
           <p className="text-sm text-body/75">
             {t(
               provider === "listmonk"
-                ? "adminSettings.newsletter.groupsIntroListmonk"
-                : "adminSettings.newsletter.groupsIntroMailchimp",
+                ? "adminSettings.newsletter.groupsFromJoinListmonk"
+                : "adminSettings.newsletter.groupsFromJoinMailchimp",
             )}
           </p>
         </div>
-        {groups.fields.length === 0 && <p className="text-sm text-body/70">{t("adminSettings.newsletter.noGroups")}</p>}
-        <ul className="space-y-3">
-          {groups.fields.map((field, index) => (
-            <li key={field.id} className="grid items-end gap-3 sm:grid-cols-[1fr_1fr_auto]">
-              <TextField
-                label={t("adminSettings.newsletter.groupLabel", { number: index + 1 })}
-                {...register(`groups.${index}.label`, { required: true })}
-              />
-              <TextField
-                label={t("adminSettings.newsletter.groupId", { number: index + 1 })}
-                {...register(`groups.${index}.id`, { required: true })}
-              />
-              <Button
-                type="button"
-                variant="ghost"
-                aria-label={t("adminSettings.newsletter.removeGroup", { number: index + 1 })}
-                onClick={() => groups.remove(index)}
-              >
-                {t("adminSettings.newsletter.remove")}
-              </Button>
-            </li>
-          ))}
-        </ul>
-        <Button type="button" variant="secondary" onClick={() => groups.append({ id: "", label: "" })}>
-          {t("adminSettings.newsletter.addGroup")}
-        </Button>
+        {groups.length === 0 ? (
+          <p className="text-sm text-body/70">{t("adminSettings.newsletter.noGroups")}</p>
+        ) : (
+          <ul className="divide-y divide-body/10 text-sm">
+            {groups.map((group) => (
+              <li key={group.id} className="flex flex-wrap justify-between gap-2 py-2">
+                <span>{group.label}</span>
+                <code className="break-all text-body/75">{group.id}</code>
+              </li>
+            ))}
+          </ul>
+        )}
+        <Link className={linkClass} to="/admin/membership-builder/confirmation">
+          {t("adminSettings.newsletter.editGroups")}
+        </Link>
       </Card>
 
       <Card className="space-y-5">

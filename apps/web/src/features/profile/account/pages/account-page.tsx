@@ -9,7 +9,6 @@ import { DataExportCard } from "../components/data-export-card";
 import { DetailsCard } from "../components/details-card";
 import { EmailCard } from "../components/email-card";
 import { LanguageCard } from "../components/language-card";
-import { NewsletterCard } from "../components/newsletter-card";
 import { PasswordCard } from "../components/password-card";
 import { SessionsCard } from "../components/sessions-card";
 import { TwoFactorCard } from "../components/two-factor-card";
@@ -55,7 +54,6 @@ export function AccountPage() {
             <DetailsCard key={contact.data.id} contact={contact.data} content={setup.data} />
             <EmailCard currentEmail={contact.data.email} hasTwoFactor={hasTwoFactor} />
             <LanguageCard key={`language-${contact.data.id}`} contact={contact.data} />
-            <NewsletterCard key={`newsletter-${contact.data.id}`} contact={contact.data} />
           </div>
           <div className="space-y-6">
             <PasswordCard hasTwoFactor={hasTwoFactor} />

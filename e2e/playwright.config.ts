@@ -11,6 +11,7 @@ const SITE_WIDE = [
   "map-settings.spec.ts",
   "membership-builder.spec.ts",
   "settings-notices.spec.ts",
+  "newsletter.spec.ts",
 ];
 
 export default defineConfig({

@@ -49,6 +49,7 @@ import { contributionRoutes } from "./modules/contributions/routes.js";
 import { paymentRoutes } from "./modules/payments/routes.js";
 import { noticeRoutes } from "./modules/notices/routes.js";
 import { mapRoutes } from "./modules/maps/routes.js";
+import { newsletterRoutes } from "./modules/newsletter/routes.js";
 import { buildPaymentProviders } from "./modules/payments/service.js";
 import { testCheckoutRoutes } from "./modules/test-checkout/routes.js";
 import type { PaymentProvider } from "./providers/payment/index.js";
@@ -169,6 +170,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(paymentRoutes);
       await api.register(noticeRoutes);
       await api.register(mapRoutes);
+      await api.register(newsletterRoutes);
     },
     { prefix: API_PREFIX },
   );

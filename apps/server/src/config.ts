@@ -138,6 +138,11 @@ const envSchema = z.object({
   GOCARDLESS_WEBHOOK_SECRET: z.string().min(1).optional(),
   /** sandbox or live: the GoCardless API the token belongs to (default: live for live_… tokens, else sandbox). */
   GOCARDLESS_ENVIRONMENT: z.enum(["sandbox", "live"]).optional(),
+  /**
+   * Send Mailchimp API requests to this http:// or https:// address instead of
+   * https://<dc>.api.mailchimp.com (a local stand-in or proxy). Decision 061.
+   */
+  MAILCHIMP_API_URL: z.string().url().optional(),
   /** Send GoCardless API requests to this http:// or https:// address instead of GoCardless (a local stand-in or proxy). */
   GOCARDLESS_API_URL: z.string().url().optional(),
   /**
@@ -255,6 +260,8 @@ export interface Config {
   mapHosts: string[];
   /** The operator's exceptions for outgoing requests to addresses people set (decision 054). */
   outgoingAllow: OutgoingAllowList;
+  /** Where Mailchimp requests go instead of Mailchimp's own API (decision 061). */
+  newsletter: { mailchimpApiUrl?: string | undefined };
 }
 
 export interface GeocodingConfig {
@@ -395,5 +402,6 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     basemapPmtiles: env.BASEMAP_PMTILES,
     mapHosts: (env.MAP_HOSTS ?? "").split(/[\s,]+/).filter((origin) => origin !== ""),
     outgoingAllow: new OutgoingAllowList(allowEntries(env.OUTGOING_ALLOW)),
+    newsletter: { mailchimpApiUrl: env.MAILCHIMP_API_URL },
   };
 }

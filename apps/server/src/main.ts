@@ -12,6 +12,7 @@ import { S3StorageProvider } from "./providers/storage/s3.js";
 import { createEmailProvider } from "./providers/email/index.js";
 import { startEmailDelivery } from "./modules/emails/delivery.js";
 import { createQueueWorker, queuedJobs, scheduledJobs, startJobRunner } from "./jobs/index.js";
+import { startNewsletterSync } from "./modules/newsletter/sync.js";
 import { buildPaymentProviders } from "./modules/payments/service.js";
 import { gracefulShutdown } from "./shutdown.js";
 import { createLogDestination } from "./lib/log-destination.js";
@@ -57,6 +58,7 @@ const emailDelivery = startEmailDelivery(ctx);
 const jobs = startJobRunner(ctx, scheduledJobs);
 const queue = createQueueWorker(ctx, queuedJobs);
 queue.start();
+const newsletterSync = startNewsletterSync(ctx);
 
 const shutdown = gracefulShutdown({
   app,
@@ -67,6 +69,7 @@ const shutdown = gracefulShutdown({
     { name: "scheduled jobs", run: () => jobs.stop() },
     // A batch under way stops after its message on the wire; the rest waits in the queue for the next start.
     { name: "job queue", run: () => queue.stop() },
+    { name: "newsletter sync", run: () => newsletterSync.stop() },
     // After the server has closed, so emails queued by the last requests are tried too.
     { name: "email delivery", run: () => emailDelivery.stop() },
     { name: "email provider", run: () => email.close() },

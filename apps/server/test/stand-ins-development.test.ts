@@ -3,8 +3,9 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startDevelopmentStandIns, type DevelopmentStandIns } from "@cohort/stand-ins/development";
+import { makeContact, PASSWORD } from "./helpers/factories.js";
 import { signupBody } from "./helpers/provider-app.js";
-import { call, createTestApp, type TestApp } from "./helpers/test-app.js";
+import { call, createTestApp, sessionCookie, type TestApp } from "./helpers/test-app.js";
 
 /**
  * `npm run dev -- --stand-ins` runs the server with the settings of the
@@ -83,5 +84,25 @@ describe("the server with the development stand-ins", () => {
     });
     expect(basemap.statusCode).toBe(206);
     expect(basemap.body).toBe("PMTiles");
+  });
+
+  it("connects Settings → Newsletter to the Mailchimp and listmonk stand-ins with the keys it prints", async () => {
+    const superadmin = await makeContact(t.database.db, { roles: ["superadmin", "admin"] });
+    const cookie = sessionCookie(
+      await call(t.app, "POST", "/auth/login", { body: { email: superadmin.email, password: PASSWORD } }),
+    );
+    const line = (name: string) => standIns.summary.find((entry) => entry.startsWith(name)) ?? "";
+    const mailchimp = /key (\S+), audience (\S+)\)/.exec(line("Mailchimp"));
+    const listmonk = /^listmonk API\s+(\S+) \(key (\S+), list 1/.exec(line("listmonk"));
+    const connections = [
+      { provider: "mailchimp", apiKey: mailchimp?.[1], listId: mailchimp?.[2] },
+      { provider: "listmonk", apiUrl: listmonk?.[1], apiKey: listmonk?.[2], listId: "1" },
+    ];
+    for (const body of connections) {
+      const saved = await call(t.app, "PATCH", "/newsletter/settings", { cookie, body });
+      expect(saved.statusCode, saved.body).toBe(200);
+      const test = await call(t.app, "POST", "/newsletter/settings/test", { cookie });
+      expect(test.json()).toMatchObject({ ok: true });
+    }
   });
 });

@@ -13,6 +13,7 @@ export type ErrorMessageKey =
   | "errors.tooManyRequests"
   | "errors.geocodingUnavailable"
   | "errors.mapBasemapMissing"
+  | "errors.newsletterNotConfigured"
   | "errors.loginFailed"
   | "errors.accountLocked"
   | "errors.invalidToken"
@@ -107,6 +108,8 @@ export function errorMessage(code: ErrorCode): ErrorMessageKey {
       return "errors.geocodingUnavailable";
     case "map-basemap-missing":
       return "errors.mapBasemapMissing";
+    case "newsletter-not-configured":
+      return "errors.newsletterNotConfigured";
     case "setup-complete":
       return "errors.setupComplete";
     case "invalid-setup-token":

@@ -60,6 +60,8 @@ export const errorCodes = [
   "invalid-unsubscribe-link",
   // Retries
   "idempotency-key-reused",
+  // Newsletter
+  "newsletter-not-configured",
   // Anything else
   "internal-error",
 ] as const;

@@ -63,6 +63,7 @@ export const validationMessages = {
   "adminMembership.errors.methodTwice": "Each payment method is listed once",
   "adminMembership.errors.noMethod": "Offer a payment method or joining without a contribution",
   "adminValidation.unknownTag": "Unknown tag",
+  "adminValidation.newsletterListId": "A listmonk list id is a number",
   "adminValidation.unknownContact": "No contact with that id",
   "adminValidation.unknownCalloutTag": "No such tag on this callout",
   "adminValidation.slugLocked": "The slug is locked once published",

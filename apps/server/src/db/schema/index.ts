@@ -11,3 +11,4 @@ export * from "./notices.js";
 export * from "./upgrades.js";
 export * from "./jobs.js";
 export * from "./mailings.js";
+export * from "./newsletter.js";

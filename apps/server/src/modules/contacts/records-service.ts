@@ -13,6 +13,7 @@ export {
   isActiveAdmin,
   isActiveMember,
   updateContact,
+  updateProfile,
   upsertRole,
   type ContactRow,
   type RoleRow,

@@ -5,6 +5,7 @@ import { ONE_DAY } from "@cohort/common/time";
 import type { AppContext } from "../../context.js";
 import { notFound } from "../../http/errors.js";
 import { readCache } from "../../lib/read-cache.js";
+import { applyNewsletterOptIn } from "../newsletter/opt-in.js";
 import { composeEmail, type ComposedEmail } from "../emails/service.js";
 import * as confirmationQueries from "./confirmation-queries.js";
 import { refuse } from "./policy.js";
@@ -104,6 +105,9 @@ export async function confirmGuestResponse(ctx: AppContext, token: string): Prom
       allowMultiple: found.allowMultiple,
     });
     if (!isLinked) throw refuse("cant-update");
+    if (confirmation.newsletter?.optIn) {
+      await applyNewsletterOptIn(tx, contactId, confirmation.newsletter.groups, "pending");
+    }
   });
   return { calloutSlug: found.calloutSlug };
 }

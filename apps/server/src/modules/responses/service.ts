@@ -5,6 +5,7 @@ import type { CalloutAnswers } from "@cohort/common/callout-form";
 import type { AppContext } from "../../context.js";
 import type { Identity } from "../../http/auth.js";
 import { AppError, notFound } from "../../http/errors.js";
+import { applyNewsletterOptIn } from "../newsletter/opt-in.js";
 import { attachAnswerFiles } from "../uploads/service.js";
 import {
   answerRow,
@@ -222,6 +223,9 @@ export async function submitResponse(
   // Files in private answers are then served only to those who may read this response.
   await attachAnswerFiles(ctx, { id: saved.row.id, form: callout.formSchema, answers });
   if (contactId && input.body.locale) await queries.rememberContactLocale(ctx.db, contactId, input.body.locale);
+  if (contactId && response.newsletter?.optIn) {
+    await applyNewsletterOptIn(ctx.db, contactId, response.newsletter.groups, "subscribed");
+  }
   if (saved.isNew) {
     // The response is saved: a failed notification must not make its author send it again.
     await notifyStaff(ctx, callout, saved.row).catch((error: unknown) => {

@@ -554,7 +554,13 @@ export const routeTable: RouteDef[] = [
   },
   {
     path: "unsubscribe/:token",
-    meta: { name: "unsubscribe", layout: "auth", noLogin: true, noReviewerMode: true, pageTitle: "pageTitles.unsubscribe" },
+    meta: {
+      name: "unsubscribe",
+      layout: "auth",
+      noLogin: true,
+      noReviewerMode: true,
+      pageTitle: "pageTitles.unsubscribe",
+    },
     lazy: () =>
       import("../../features/unsubscribe/unsubscribe-page").then((module) => ({
         Component: module.UnsubscribePage,
@@ -644,6 +650,14 @@ export const routeTable: RouteDef[] = [
         lazy: () =>
           import("../../features/admin/settings/pages/settings-tabs").then((module) => ({
             Component: module.MapSettingsPage,
+          })),
+      },
+      {
+        path: "newsletter",
+        meta: { name: "adminSettingsNewsletter", pageTitle: "adminSettings.pageTitles.newsletter" },
+        lazy: () =>
+          import("../../features/admin/settings/pages/settings-tabs").then((module) => ({
+            Component: module.NewsletterSettingsPage,
           })),
       },
       {

@@ -19,6 +19,7 @@ export function SettingsPage() {
           { to: "/admin/settings/email", label: t("adminSettings.tabs.email") },
           { to: "/admin/settings/payment", label: t("adminSettings.tabs.payment") },
           { to: "/admin/settings/maps", label: t("adminSettings.tabs.maps") },
+          { to: "/admin/settings/newsletter", label: t("adminSettings.tabs.newsletter") },
           { to: "/admin/settings/api-keys", label: t("adminSettings.tabs.apiKeys") },
         ]}
       />

@@ -6,12 +6,15 @@ import {
   mapSettingsQueryOptions,
   paymentSettingsQueryOptions,
 } from "../../../../api/settings";
+import { newsletterSettingsQueryOptions } from "../../../../api/newsletter";
 import { LoadError } from "../../membership-builder/components/load-error";
 import { LoadingCard } from "../../membership-builder/components/loading-card";
 import { ApiKeysPanel } from "../components/api-keys-panel";
 import { EmailForm } from "../components/email-form";
 import { GeneralForm } from "../components/general-form";
 import { MapSettingsForm } from "../components/map-settings-form";
+import { NewsletterForm } from "../components/newsletter-form";
+import { NewsletterReconciliationCard } from "../components/newsletter-reconciliation-card";
 import { PaymentForm } from "../components/payment-form";
 import { PaymentMethodsCard } from "../components/payment-methods-card";
 import { SampleDataCard } from "../components/sample-data-card";
@@ -65,4 +68,16 @@ export function MapSettingsPage() {
   if (content.isPending) return <LoadingCard />;
   if (content.isError) return <LoadError error={content.error} onRetry={() => void content.refetch()} />;
   return <MapSettingsForm content={content.data} />;
+}
+
+export function NewsletterSettingsPage() {
+  const settings = useQuery({ ...newsletterSettingsQueryOptions, staleTime: 0 });
+  if (settings.isPending) return <LoadingCard />;
+  if (settings.isError) return <LoadError error={settings.error} onRetry={() => void settings.refetch()} />;
+  return (
+    <div className="space-y-8">
+      <NewsletterForm settings={settings.data} />
+      <NewsletterReconciliationCard isConnected={settings.data.provider !== "none" && settings.data.hasApiKey} />
+    </div>
+  );
 }

@@ -1,0 +1,257 @@
+import { and, eq, inArray, sql } from "drizzle-orm";
+import type { NewsletterStatus } from "@cohort/common/contacts";
+import type { Db } from "../../db/client.js";
+import {
+  contactProfiles,
+  contactRoles,
+  contacts,
+  newsletterReconciliations,
+  newsletterRemoteMembers,
+  newsletterSettings,
+  newsletterSync,
+} from "../../db/schema/index.js";
+
+export type NewsletterSettingsRow = typeof newsletterSettings.$inferSelect;
+export const SETTINGS_ID = "main";
+
+export async function findSettings(db: Db): Promise<NewsletterSettingsRow | undefined> {
+  const [row] = await db.select().from(newsletterSettings).where(eq(newsletterSettings.id, SETTINGS_ID));
+  return row;
+}
+
+export async function insertSettingsIfMissing(db: Db, webhookSecret: string, now: Date): Promise<void> {
+  await db.insert(newsletterSettings).values({ id: SETTINGS_ID, webhookSecret, updatedAt: now }).onConflictDoNothing();
+}
+
+export async function updateSettings(
+  db: Db,
+  changes: Partial<Omit<NewsletterSettingsRow, "id" | "webhookSecret">>,
+): Promise<void> {
+  await db.update(newsletterSettings).set(changes).where(eq(newsletterSettings.id, SETTINGS_ID));
+}
+
+export interface SyncClaim {
+  contactId: string;
+  version: number;
+  providerEmail: string | null;
+  attempts: number;
+}
+
+/**
+ * Takes up to `limit` contacts that are due (changed since last sent, or their membership
+ * started or ended) and holds them until `leaseUntil`, skipping rows another copy holds.
+ */
+export async function claimDue(db: Db, now: Date, leaseUntil: Date, limit: number): Promise<SyncClaim[]> {
+  const result = await db.execute(sql`
+    UPDATE newsletter_sync SET lease_until = ${leaseUntil.toISOString()}::timestamptz
+    WHERE contact_id IN (
+      SELECT contact_id FROM newsletter_sync
+      WHERE (version > synced_version OR recheck_at <= ${now.toISOString()}::timestamptz)
+        AND (retry_at IS NULL OR retry_at <= ${now.toISOString()}::timestamptz)
+        AND (lease_until IS NULL OR lease_until < ${now.toISOString()}::timestamptz)
+      ORDER BY retry_at NULLS FIRST
+      LIMIT ${limit}
+      FOR UPDATE SKIP LOCKED
+    )
+    RETURNING contact_id, version, provider_email, attempts`);
+  // Both drivers answer raw statements with `{ rows }`; a bigint may come back as text.
+  const { rows } = result as {
+    rows: { contact_id: string; version: string | number; provider_email: string | null; attempts: number }[];
+  };
+  return rows.map((row) => ({
+    contactId: row.contact_id,
+    version: Number(row.version),
+    providerEmail: row.provider_email,
+    attempts: row.attempts,
+  }));
+}
+
+/** Records that `version` reached the provider; a later change keeps the row due. */
+export async function markSynced(
+  db: Db,
+  contactId: string,
+  version: number,
+  providerEmail: string | null,
+  recheckAt: Date | null,
+): Promise<void> {
+  await db
+    .update(newsletterSync)
+    .set({
+      syncedVersion: sql`GREATEST(${newsletterSync.syncedVersion}, ${version})`,
+      providerEmail,
+      recheckAt,
+      attempts: 0,
+      retryAt: null,
+      leaseUntil: null,
+      lastError: null,
+    })
+    .where(eq(newsletterSync.contactId, contactId));
+}
+
+/** Forgets a deleted contact once the provider has dropped them, unless they changed again meanwhile. */
+export async function forgetSynced(db: Db, contactId: string, version: number): Promise<void> {
+  await db
+    .delete(newsletterSync)
+    .where(and(eq(newsletterSync.contactId, contactId), sql`${newsletterSync.version} <= ${version}`));
+}
+
+export async function markFailed(db: Db, contactId: string, error: string, retryAt: Date): Promise<void> {
+  await db
+    .update(newsletterSync)
+    .set({ attempts: sql`${newsletterSync.attempts} + 1`, retryAt, leaseUntil: null, lastError: error.slice(0, 500) })
+    .where(eq(newsletterSync.contactId, contactId));
+}
+
+export interface ContactNewsletterState {
+  id: string;
+  email: string;
+  firstname: string;
+  lastname: string;
+  status: NewsletterStatus;
+  groups: string[];
+  memberAdded: Date | null;
+  memberExpires: Date | null;
+}
+
+export async function findStates(db: Db, ids: string[]): Promise<ContactNewsletterState[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({
+      id: contacts.id,
+      email: contacts.email,
+      firstname: contacts.firstname,
+      lastname: contacts.lastname,
+      status: contactProfiles.newsletterStatus,
+      groups: contactProfiles.newsletterGroups,
+      memberAdded: contactRoles.dateAdded,
+      memberExpires: contactRoles.dateExpires,
+    })
+    .from(contacts)
+    .leftJoin(contactProfiles, eq(contactProfiles.contactId, contacts.id))
+    .leftJoin(contactRoles, and(eq(contactRoles.contactId, contacts.id), eq(contactRoles.role, "member")))
+    .where(inArray(contacts.id, ids));
+  return rows.map((row) => ({ ...row, status: row.status ?? "none", groups: row.groups ?? [] }));
+}
+
+/** Contacts in id order after `afterId`, a page at a time (reconciliation). */
+export async function findStatesPage(db: Db, afterId: string | null, limit: number): Promise<ContactNewsletterState[]> {
+  const ids = await db
+    .select({ id: contacts.id })
+    .from(contacts)
+    .where(afterId ? sql`${contacts.id} > ${afterId}` : undefined)
+    .orderBy(contacts.id)
+    .limit(limit);
+  const states = await findStates(
+    db,
+    ids.map((row) => row.id),
+  );
+  return states.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+}
+
+export async function countContacts(db: Db): Promise<number> {
+  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(contacts);
+  return row?.count ?? 0;
+}
+
+export async function findContactIdByEmail(db: Db, email: string): Promise<string | null> {
+  const [row] = await db
+    .select({ id: contacts.id })
+    .from(contacts)
+    .where(eq(contacts.email, email.trim().toLowerCase()));
+  return row?.id ?? null;
+}
+
+/** The sync rows of contacts, for tests and the settings page's counts. */
+export async function countDue(db: Db): Promise<{ due: number; failing: number }> {
+  const [row] = await db
+    .select({
+      due: sql<number>`count(*) FILTER (WHERE ${newsletterSync.version} > ${newsletterSync.syncedVersion})::int`,
+      failing: sql<number>`count(*) FILTER (WHERE ${newsletterSync.attempts} > 0)::int`,
+    })
+    .from(newsletterSync);
+  return { due: row?.due ?? 0, failing: row?.failing ?? 0 };
+}
+
+export type ReconciliationRow = typeof newsletterReconciliations.$inferSelect;
+
+export async function latestReconciliation(db: Db): Promise<ReconciliationRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(newsletterReconciliations)
+    .orderBy(sql`${newsletterReconciliations.startedAt} DESC`)
+    .limit(1);
+  return row;
+}
+
+export async function insertReconciliation(db: Db, row: typeof newsletterReconciliations.$inferInsert): Promise<void> {
+  await db.insert(newsletterReconciliations).values(row);
+}
+
+export async function updateReconciliation(
+  db: Db,
+  id: string,
+  changes: Partial<typeof newsletterReconciliations.$inferInsert>,
+): Promise<void> {
+  await db.update(newsletterReconciliations).set(changes).where(eq(newsletterReconciliations.id, id));
+}
+
+export async function findProfileFields(
+  db: Db,
+  contactId: string,
+): Promise<{ status: NewsletterStatus; groups: string[] } | undefined> {
+  const [row] = await db
+    .select({ status: contactProfiles.newsletterStatus, groups: contactProfiles.newsletterGroups })
+    .from(contactProfiles)
+    .where(eq(contactProfiles.contactId, contactId));
+  return row;
+}
+
+/** Whether the contact with this address has a change the provider has not been sent yet. */
+export async function hasUnsentChange(db: Db, email: string): Promise<boolean> {
+  const [row] = await db
+    .select({ one: sql<number>`1` })
+    .from(newsletterSync)
+    .innerJoin(contacts, eq(contacts.id, newsletterSync.contactId))
+    .where(and(eq(contacts.email, email), sql`${newsletterSync.version} > ${newsletterSync.syncedVersion}`));
+  return row !== undefined;
+}
+
+/** Keeps a page of the provider's list for a reconciliation; an address listed twice keeps its last copy. */
+export async function stageRemoteMembers(
+  db: Db,
+  reconciliationId: string,
+  members: { email: string; fingerprint: string }[],
+): Promise<void> {
+  if (members.length === 0) return;
+  const unique = [...new Map(members.map((member) => [member.email, member])).values()];
+  await db
+    .insert(newsletterRemoteMembers)
+    .values(unique.map((member) => ({ reconciliationId, ...member })))
+    .onConflictDoUpdate({
+      target: [newsletterRemoteMembers.reconciliationId, newsletterRemoteMembers.email],
+      set: { fingerprint: sql`excluded.fingerprint` },
+    });
+}
+
+/** The staged fingerprints of these addresses. */
+export async function findRemoteFingerprints(
+  db: Db,
+  reconciliationId: string,
+  emails: string[],
+): Promise<Map<string, string>> {
+  if (emails.length === 0) return new Map();
+  const rows = await db
+    .select({ email: newsletterRemoteMembers.email, fingerprint: newsletterRemoteMembers.fingerprint })
+    .from(newsletterRemoteMembers)
+    .where(
+      and(
+        eq(newsletterRemoteMembers.reconciliationId, reconciliationId),
+        inArray(newsletterRemoteMembers.email, emails),
+      ),
+    );
+  return new Map(rows.map((row) => [row.email, row.fingerprint]));
+}
+
+export async function dropRemoteMembers(db: Db, reconciliationId: string): Promise<void> {
+  await db.delete(newsletterRemoteMembers).where(eq(newsletterRemoteMembers.reconciliationId, reconciliationId));
+}

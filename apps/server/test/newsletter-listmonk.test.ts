@@ -1,0 +1,161 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eq, sql } from "drizzle-orm";
+import { createOutgoing, OutgoingAllowList } from "../src/lib/outgoing.js";
+import { ListmonkProvider } from "../src/providers/newsletter/index.js";
+import { startListmonkStandIn, type ListmonkStandIn } from "@cohort/stand-ins/listmonk";
+import { contactProfiles, contacts } from "../src/db/schema/index.js";
+import { pullNewsletterChanges, syncDueContacts } from "../src/modules/newsletter/sync.js";
+import { startNewsletterReconciliation } from "../src/modules/newsletter/service.js";
+import * as nlQueries from "../src/modules/newsletter/queries.js";
+import { makeContact, PASSWORD } from "./helpers/factories.js";
+import { call, createTestApp, sessionCookie, type TestApp } from "./helpers/test-app.js";
+
+let t: TestApp;
+let listmonk: ListmonkStandIn;
+let superadminCookie: string;
+
+async function drain(): Promise<void> {
+  while ((await syncDueContacts(t.ctx)) > 0) {
+    // until nothing is due
+  }
+}
+
+beforeAll(async () => {
+  // The stand-in's times come from the test's clock, so the pull's "changed since" agrees with it.
+  const clock: { now?: () => Date } = {};
+  listmonk = await startListmonkStandIn({ now: () => (clock.now ? clock.now() : new Date()) });
+  // listmonk's address is one an admin sets: loopback must be allowed by the operator (decision 054).
+  t = await createTestApp({ OUTGOING_ALLOW: "127.0.0.1" });
+  clock.now = t.clock.now;
+  const superadmin = await makeContact(t.database.db, { roles: ["superadmin", "admin"] });
+  superadminCookie = sessionCookie(
+    await call(t.app, "POST", "/auth/login", { body: { email: superadmin.email, password: PASSWORD } }),
+  );
+});
+afterAll(async () => {
+  await t.close();
+  await listmonk.close();
+});
+
+async function setProfile(id: string, changes: Partial<typeof contactProfiles.$inferInsert>) {
+  await t.database.db.update(contactProfiles).set(changes).where(eq(contactProfiles.contactId, id));
+}
+
+describe("listmonk", () => {
+  it("refuses a listmonk address the operator has not allowed, and names a wrong key or list", async () => {
+    const settings = (body: object) => call(t.app, "PATCH", "/newsletter/settings", { cookie: superadminCookie, body });
+    const test = async () =>
+      (await call(t.app, "POST", "/newsletter/settings/test", { cookie: superadminCookie })).json();
+    expect(
+      (await settings({ provider: "listmonk", apiUrl: listmonk.url, apiKey: "cohort:wrong", listId: "1" })).statusCode,
+    ).toBe(200);
+    expect(await test()).toEqual({ ok: false, problem: "key" });
+    await settings({ apiKey: listmonk.apiKey, listId: "9" });
+    expect(await test()).toEqual({ ok: false, problem: "list" });
+    expect((await settings({ listId: "first" })).statusCode).toBe(400);
+    await settings({ listId: "1" });
+    const groups = await call(t.app, "PATCH", "/content/join/setup", {
+      cookie: superadminCookie,
+      body: {
+        newsletterGroups: [
+          { id: "2", label: "Culture", checked: false },
+          { id: "3", label: "Politics", checked: false },
+        ],
+      },
+    });
+    expect(groups.statusCode).toBe(200);
+    expect(await test()).toEqual({ ok: true, listName: "Harbour Post newsletter" });
+
+    // Without the operator's exception, the guarded client does not reach a loopback address.
+    const guarded = createOutgoing(new OutgoingAllowList([]));
+    const unallowed = new ListmonkProvider(
+      {
+        provider: "listmonk",
+        apiKey: listmonk.apiKey,
+        apiUrl: listmonk.url,
+        listId: "1",
+        groups: [],
+        activeMemberTag: "Active member",
+        lapsedMemberTag: "Lapsed member",
+      },
+      guarded.fetch,
+    );
+    expect(await unallowed.test()).toEqual({ ok: false, problem: "unreachable" });
+    const requestsBefore = listmonk.requests.length;
+    await expect(
+      unallowed.upsert(
+        { email: "a@example.org", firstname: "", lastname: "", status: "subscribed", groups: [], membership: "none" },
+        null,
+      ),
+    ).rejects.toThrow(/OUTGOING_ALLOW/);
+    expect(listmonk.requests.length).toBe(requestsBefore);
+    await guarded.close();
+  });
+
+  it("sends subscribers with their groups and membership, and follows unsubscribing and deletion", async () => {
+    const reader = await makeContact(t.database.db, { roles: ["member"], firstname: "Ada", lastname: "Lovelace" });
+    await setProfile(reader.id, { newsletterStatus: "subscribed", newsletterGroups: ["3"] });
+    await drain();
+    const there = listmonk.subscriber(reader.email);
+    expect(there).toMatchObject({ name: "Ada Lovelace", status: "enabled" });
+    expect([...there!.lists]).toEqual([
+      [1, "confirmed"],
+      [3, "confirmed"],
+    ]);
+    expect(there!.attribs).toMatchObject({ cohort: { membership: "active" } });
+
+    await setProfile(reader.id, { newsletterStatus: "unsubscribed" });
+    await drain();
+    expect(listmonk.subscriber(reader.email)!.lists.get(1)).toBe("unsubscribed");
+
+    await setProfile(reader.id, { newsletterStatus: "subscribed" });
+    await drain();
+    expect(listmonk.subscriber(reader.email)!.lists.get(1)).toBe("confirmed");
+
+    await t.database.db.delete(contacts).where(eq(contacts.id, reader.id));
+    await drain();
+    expect(listmonk.subscriber(reader.email)).toBeUndefined();
+  });
+
+  it("pulls an unsubscription made in listmonk, and ignores addresses Cohort does not know", async () => {
+    const reader = await makeContact(t.database.db);
+    await setProfile(reader.id, { newsletterStatus: "subscribed" });
+    await drain();
+    t.clock.advance(1000);
+    await pullNewsletterChanges(t.ctx);
+    t.clock.advance(1000);
+    listmonk.unsubscribe(reader.email);
+    listmonk.subscribers.set(999, {
+      id: 999,
+      email: "stranger@example.org",
+      name: "Stranger",
+      status: "enabled",
+      attribs: {},
+      lists: new Map([[1, "confirmed"]]),
+      updatedAt: t.clock.now(),
+    });
+    t.clock.advance(1000);
+    expect(await pullNewsletterChanges(t.ctx)).toBe(1);
+    const [profile] = await t.database.db
+      .select()
+      .from(contactProfiles)
+      .where(eq(contactProfiles.contactId, reader.id));
+    expect(profile!.newsletterStatus).toBe("unsubscribed");
+    expect(await nlQueries.findContactIdByEmail(t.database.db, "stranger@example.org")).toBeNull();
+    listmonk.subscribers.delete(999);
+  });
+
+  it("reconciles contacts listmonk lacks", async () => {
+    const missing = await makeContact(t.database.db);
+    await setProfile(missing.id, { newsletterStatus: "subscribed" });
+    await t.database.db.execute(
+      // Marks dropped: only the reconciliation can find the difference.
+      sql`UPDATE newsletter_sync SET synced_version = version`,
+    );
+    t.clock.advance(1000);
+    const { finished } = await startNewsletterReconciliation(t.ctx);
+    await finished;
+    expect(await nlQueries.latestReconciliation(t.database.db)).toMatchObject({ status: "done", differed: 1 });
+    expect(listmonk.subscriber(missing.email)?.lists.get(1)).toBe("confirmed");
+  });
+});

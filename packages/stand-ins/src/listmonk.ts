@@ -1,0 +1,190 @@
+import type { IncomingMessage } from "node:http";
+import { readJson, serveJson, type JsonAnswer } from "./json-server.js";
+
+/**
+ * A local stand-in for listmonk's HTTP API: health, lists, subscribers (search by address or
+ * by the time of their last change, create, update, delete) and the bulk change of list
+ * subscriptions, kept in memory. Lists 1–3 exist: 1 the newsletter (double opt-in), 2 and 3 groups.
+ */
+export interface ListmonkStandInSubscriber {
+  id: number;
+  email: string;
+  name: string;
+  status: "enabled" | "disabled" | "blocklisted";
+  attribs: Record<string, unknown>;
+  lists: Map<number, "unconfirmed" | "confirmed" | "unsubscribed">;
+  updatedAt: Date;
+}
+
+export interface ListmonkStandIn {
+  url: string;
+  /** `api user:token`, as Cohort stores it. */
+  apiKey: string;
+  lists: Map<number, { id: number; name: string; optin: "single" | "double" }>;
+  subscribers: Map<number, ListmonkStandInSubscriber>;
+  requests: string[];
+  /** Answer writes with this status instead (e.g. 503), or null. */
+  failWith: number | null;
+  subscriber(email: string): ListmonkStandInSubscriber | undefined;
+  /** A change made in listmonk itself (a reader unsubscribing there). */
+  unsubscribe(email: string): void;
+  close(): Promise<void>;
+}
+
+const fail = (status: number, message: string) => ({ status, body: { message } });
+
+export async function startListmonkStandIn(
+  options: { apiKey?: string; now?: () => Date } = {},
+): Promise<ListmonkStandIn> {
+  const apiKey = options.apiKey ?? "cohort:s3cr3t-listmonk-token";
+  const now = options.now ?? (() => new Date());
+  const subscribers = new Map<number, ListmonkStandInSubscriber>();
+  let nextId = 1;
+  const standIn: ListmonkStandIn = {
+    url: "",
+    apiKey,
+    lists: new Map([
+      [1, { id: 1, name: "Harbour Post newsletter", optin: "double" as const }],
+      [2, { id: 2, name: "Culture", optin: "single" as const }],
+      [3, { id: 3, name: "Politics", optin: "single" as const }],
+    ]),
+    subscribers,
+    requests: [],
+    failWith: null,
+    subscriber: (email) => [...subscribers.values()].find((s) => s.email === email.toLowerCase()),
+    unsubscribe(email) {
+      const found = standIn.subscriber(email);
+      if (!found) return;
+      for (const id of found.lists.keys()) found.lists.set(id, "unsubscribed");
+      found.updatedAt = now();
+    },
+    close: async () => {},
+  };
+
+  const present = (s: ListmonkStandInSubscriber) => ({
+    id: s.id,
+    uuid: `00000000-0000-4000-8000-${String(s.id).padStart(12, "0")}`,
+    email: s.email,
+    name: s.name,
+    status: s.status,
+    attribs: s.attribs,
+    lists: [...s.lists].map(([id, status]) => ({
+      id,
+      name: standIn.lists.get(id)?.name ?? "",
+      subscription_status: status,
+    })),
+    created_at: s.updatedAt.toISOString(),
+    updated_at: s.updatedAt.toISOString(),
+  });
+
+  function write(s: ListmonkStandInSubscriber, body: Record<string, unknown>) {
+    const lists = Array.isArray(body.lists) ? (body.lists as unknown[]).map(Number) : [...s.lists.keys()];
+    const preconfirm = body.preconfirm_subscriptions === true;
+    const kept = new Map<number, "unconfirmed" | "confirmed" | "unsubscribed">();
+    for (const id of lists) {
+      if (!standIn.lists.has(id)) continue;
+      const before = s.lists.get(id);
+      kept.set(id, preconfirm ? "confirmed" : (before ?? "unconfirmed"));
+    }
+    s.lists = kept;
+    if (typeof body.email === "string") s.email = body.email.toLowerCase();
+    if (typeof body.name === "string") s.name = body.name;
+    if (body.status === "enabled" || body.status === "blocklisted" || body.status === "disabled") {
+      s.status = body.status;
+    }
+    if (body.attribs && typeof body.attribs === "object") s.attribs = body.attribs as Record<string, unknown>;
+    s.updatedAt = now();
+  }
+
+  function search(url: URL) {
+    const query = url.searchParams.get("query") ?? "";
+    const listId = url.searchParams.get("list_id");
+    const perPage = Number(url.searchParams.get("per_page") ?? 20);
+    const page = Number(url.searchParams.get("page") ?? 1);
+    let found = [...subscribers.values()].sort((a, b) => a.id - b.id);
+    const byEmail = /subscribers\.email\s*=\s*'((?:[^']|'')*)'/.exec(query);
+    if (byEmail) found = found.filter((s) => s.email === byEmail[1]!.replace(/''/g, "'"));
+    const since = /subscribers\.updated_at\s*>\s*'([^']+)'/.exec(query);
+    if (since) found = found.filter((s) => s.updatedAt > new Date(since[1]!));
+    if (listId) found = found.filter((s) => s.lists.has(Number(listId)));
+    const results = found.slice((page - 1) * perPage, page * perPage).map(present);
+    return { status: 200, body: { data: { results, total: found.length, per_page: perPage, page } } };
+  }
+
+  async function handle(request: IncomingMessage): Promise<JsonAnswer> {
+    const url = new URL(request.url ?? "/", "http://stand-in");
+    const method = request.method ?? "GET";
+    standIn.requests.push(`${method} ${url.pathname}`);
+    const auth = request.headers.authorization ?? "";
+    if (auth !== `token ${apiKey}`) return fail(403, "invalid API credentials");
+    const parts = url.pathname.split("/").filter(Boolean);
+    if (parts[0] !== "api") return fail(404, "Not found");
+    if (parts[1] === "health") return { status: 200, body: { data: true } };
+    if (parts[1] === "lists" && parts.length === 3 && method === "GET") {
+      if (!/^\d+$/.test(parts[2]!)) return fail(400, "Invalid ID.");
+      const list = standIn.lists.get(Number(parts[2]));
+      return list ? { status: 200, body: { data: list } } : fail(404, "List not found.");
+    }
+    if (parts[1] !== "subscribers") return fail(404, "Not found");
+    if (parts.length === 2 && method === "GET") return search(url);
+    if (standIn.failWith) return fail(standIn.failWith, "unavailable");
+    if (parts.length === 2 && method === "POST") {
+      const body = await readJson(request);
+      const email = typeof body.email === "string" ? body.email.toLowerCase() : "";
+      if (!email.includes("@")) return fail(400, "Invalid email.");
+      if (standIn.subscriber(email)) return fail(409, "E-mail already exists.");
+      const created: ListmonkStandInSubscriber = {
+        id: nextId++,
+        email,
+        name: "",
+        status: "enabled",
+        attribs: {},
+        lists: new Map(),
+        updatedAt: now(),
+      };
+      write(created, body);
+      subscribers.set(created.id, created);
+      return { status: 200, body: { data: present(created) } };
+    }
+    if (parts.length === 3 && parts[2] === "lists" && method === "PUT") {
+      const body = await readJson(request);
+      const ids = Array.isArray(body.ids) ? (body.ids as unknown[]).map(Number) : [];
+      const targets = Array.isArray(body.target_list_ids) ? (body.target_list_ids as unknown[]).map(Number) : [];
+      for (const id of ids) {
+        const s = subscribers.get(id);
+        if (!s) continue;
+        for (const list of targets) {
+          if (body.action === "remove") s.lists.delete(list);
+          else if (body.action === "unsubscribe") {
+            if (s.lists.has(list)) s.lists.set(list, "unsubscribed");
+          } else if (body.action === "add") {
+            s.lists.set(list, body.status === "confirmed" ? "confirmed" : "unconfirmed");
+          }
+        }
+        s.updatedAt = now();
+      }
+      return { status: 200, body: { data: true } };
+    }
+    const id = Number(parts[2]);
+    const existing = subscribers.get(id);
+    if (parts.length === 3 && !existing) return fail(404, "Subscriber not found.");
+    if (parts.length === 3 && existing && method === "PUT") {
+      const body = await readJson(request);
+      const email = typeof body.email === "string" ? body.email.toLowerCase() : existing.email;
+      const holder = standIn.subscriber(email);
+      if (holder && holder.id !== id) return fail(409, "E-mail already exists.");
+      write(existing, body);
+      return { status: 200, body: { data: present(existing) } };
+    }
+    if (parts.length === 3 && method === "DELETE") {
+      subscribers.delete(id);
+      return { status: 200, body: { data: true } };
+    }
+    return fail(405, "Method not allowed");
+  }
+
+  const served = await serveJson(handle);
+  standIn.url = served.url;
+  standIn.close = () => served.close();
+  return standIn;
+}

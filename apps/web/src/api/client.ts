@@ -70,8 +70,14 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
+let hasSentSincePageOpened = false;
+
+/** Whether this page has sent anything but reads (a login, a join…) since it opened. */
+export const sentSincePageOpened = (): boolean => hasSentSincePageOpened;
+
 /** Sends one request to the API and returns its parsed JSON body (undefined when empty). */
 export async function apiRequest(method: string, path: string, options: RequestOptions = {}): Promise<unknown> {
+  if (method !== "GET") hasSentSincePageOpened = true;
   const hasBody = options.body !== undefined;
   const response = await transport(apiUrl(path, options.query), {
     method,

@@ -13,15 +13,34 @@ describe("the session read of a page opened without a session", () => {
   stubFetch();
   afterEach(() => document.head.querySelector('meta[name="cohort-session"]')?.remove());
 
-  it("answers nobody without asking the server, then asks as usual (after a login)", async () => {
+  it("answers nobody without asking the server until the page logs in, then asks", async () => {
     const meta = new DOMParser().parseFromString(NO_SESSION_META, "text/html").querySelector("meta")!;
     document.head.append(meta);
     fetchMock.mockResolvedValue(jsonResponse(401, { code: "not-authenticated" }));
-    const { fetchSession } = await freshSession();
+    const { fetchSession, login } = await freshSession();
+    expect(await fetchSession()).toBeNull();
     expect(await fetchSession()).toBeNull();
     expect(fetchMock).not.toHaveBeenCalled();
-    await fetchSession();
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    fetchMock.mockResolvedValueOnce(new Response(null, { status: 204 }));
+    await login({ email: "sam@example.org", password: "a long enough password" });
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse(200, { id: "c1", email: "sam@example.org", firstname: "Sam", lastname: "Reed", activeRoles: [] }),
+    );
+    // The page's first read of who is logged in may come only now, after the login.
+    expect(await fetchSession()).toMatchObject({ id: "c1" });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it("asks when its first read comes after a login, as on a page whose reads came with it", async () => {
+    const meta = new DOMParser().parseFromString(NO_SESSION_META, "text/html").querySelector("meta")!;
+    document.head.append(meta);
+    const { fetchSession, login } = await freshSession();
+    fetchMock.mockResolvedValueOnce(new Response(null, { status: 204 }));
+    await login({ email: "sam@example.org", password: "a long enough password" });
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse(200, { id: "c1", email: "sam@example.org", firstname: "Sam", lastname: "Reed", activeRoles: [] }),
+    );
+    expect(await fetchSession()).toMatchObject({ id: "c1" });
   });
 
   it("asks at once on a page the server did not mark", async () => {

@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { Login } from "@cohort/common/auth";
 import type { Contact } from "@cohort/common/contacts";
 import { sessionRead } from "@cohort/common/http";
-import { apiRead, apiSend } from "./client";
+import { apiRead, apiSend, sentSincePageOpened } from "./client";
 import { hasStrings, isRecord, UnexpectedAnswerError } from "./read-body";
 
 export const sessionKeys = {
@@ -22,16 +22,13 @@ function readSessionContact(body: unknown): Contact {
 const openedWithoutSession = () =>
   typeof document !== "undefined" && document.querySelector('meta[name="cohort-session"][content="none"]') !== null;
 
-let isFirstRead = true;
-
 /**
  * The logged-in contact, or null: any failure counts as logged out. A page opened without a
- * session cookie has nobody to ask about, so its first read does not ask (a 401 would log an error).
+ * session cookie has nobody to ask about until it sends something that may start a session (a
+ * login, a join, a reset…), so until then it does not ask (a 401 would log an error).
  */
 export async function fetchSession(signal?: AbortSignal): Promise<Contact | null> {
-  const isFirst = isFirstRead;
-  isFirstRead = false;
-  if (isFirst && openedWithoutSession()) return null;
+  if (openedWithoutSession() && !sentSincePageOpened()) return null;
   try {
     return await apiRead(sessionRead.path, readSessionContact, { query: sessionRead.query, signal });
   } catch {

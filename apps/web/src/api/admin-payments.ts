@@ -3,7 +3,7 @@ import type { ContributionInfo, PaymentSortField } from "@cohort/common/payments
 import { contributionInfoSchema, paymentListSchema, paymentTotalsSchema } from "@cohort/common/payments";
 import type { ForceContribution } from "@cohort/common/contributions";
 import type { RuleGroup } from "@cohort/common/filters";
-import { apiGet, apiSend } from "./client";
+import { apiGet, apiSend, apiUrl } from "./client";
 
 /** One page of the payment list, as the admin screen asks for it. */
 export interface PaymentListRequest {
@@ -19,6 +19,15 @@ export const adminPaymentKeys = {
   list: (request: PaymentListRequest) => [...adminPaymentKeys.all, "list", request] as const,
   totals: (rules: RuleGroup | undefined) => [...adminPaymentKeys.all, "totals", rules ?? null] as const,
 };
+
+/** The payments the list's filters match, in its order, as a CSV download (admins). */
+export function paymentsCsvUrl(request: PaymentListRequest): string {
+  return apiUrl("/payment.csv", {
+    sort: request.sort,
+    order: request.order,
+    rules: request.rules ? JSON.stringify(request.rules) : undefined,
+  });
+}
 
 export function paymentListQueryOptions(request: PaymentListRequest) {
   return queryOptions({

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import { paymentListSchema } from "@cohort/common/payments";
-import { apiGet } from "./client";
+import { apiGet, apiUrl } from "./client";
 
 export const contactPaymentKeys = {
   /** Every list of this contact's payments, whatever its length: `me` for the logged-in member. */
@@ -20,4 +20,14 @@ export function contactPaymentsQueryOptions(contactId: string, limit = 100) {
     // Asking for more keeps the rows already shown on screen.
     placeholderData: keepPreviousData,
   });
+}
+
+/** A successful payment's PDF receipt (`me`: the logged-in member's own). */
+export function paymentReceiptUrl(contactId: string, paymentId: string): string {
+  return apiUrl(`/contact/${encodeURIComponent(contactId)}/payment/${encodeURIComponent(paymentId)}/receipt`);
+}
+
+/** The PDF summary of a calendar year's successful payments. */
+export function yearlyReceiptUrl(contactId: string, year: number): string {
+  return apiUrl(`/contact/${encodeURIComponent(contactId)}/payment/receipts/${year}`);
 }

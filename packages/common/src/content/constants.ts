@@ -46,6 +46,8 @@ export type ContentId = (typeof contentIds)[number];
 
 export const defaultGeneralContent: Omit<GeneralContent, "currencyCode" | "currencySymbol"> = {
   organisationName: "Cohort",
+  address: "",
+  vatNumber: "",
   logoUrl: "",
   siteUrl: "",
   supportEmail: "",

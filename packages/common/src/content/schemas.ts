@@ -44,6 +44,10 @@ const imageUrl = urlSchema("image", { allowEmpty: true });
 /** Site-wide settings every page reads at start. */
 export const generalContentSchema = z.object({
   organisationName: z.string(),
+  /** The organisation's postal address as printed on receipts (lines separated by line breaks). */
+  address: z.string(),
+  /** The organisation's VAT or tax number as printed on receipts; empty when it has none. */
+  vatNumber: z.string(),
   logoUrl: imageUrl,
   siteUrl: pageUrl,
   supportEmail: z.string(),
@@ -70,6 +74,8 @@ export const updateGeneralContentSchema = generalContentSchema
   // Also checked when stored settings are read: a value over its limit falls back to the default.
   .extend({
     organisationName: z.string().max(TEXT_LIMITS.short),
+    address: z.string().max(TEXT_LIMITS.medium),
+    vatNumber: z.string().max(TEXT_LIMITS.name),
     supportEmail: z.string().max(TEXT_LIMITS.email),
     footerLinks: z
       .array(footerLinkSchema.extend({ text: z.string().min(1).max(TEXT_LIMITS.name) }))

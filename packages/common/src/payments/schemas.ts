@@ -102,6 +102,12 @@ export const listPaymentsQuerySchema = paginationQuerySchema
   .strict();
 export type ListPaymentsQuery = z.output<typeof listPaymentsQuerySchema>;
 
+/** Query of GET /payment.csv (admins): the list's rules and order, every matching payment. */
+export const exportPaymentsQuerySchema = listPaymentsQuerySchema
+  .pick({ rules: true, sort: true, order: true })
+  .strict();
+export type ExportPaymentsQuery = z.output<typeof exportPaymentsQuerySchema>;
+
 /** Query of GET /payment/totals (admins): the same rules as the list. */
 export const paymentTotalsQuerySchema = z.object({ rules: ruleGroupQuerySchema.optional() }).strict();
 export type PaymentTotalsQuery = z.output<typeof paymentTotalsQuerySchema>;

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { PaymentStatus } from "@cohort/common/payments";
 import type { Db } from "../../db/client.js";
 import { contacts, contributions, payments, providerEvents } from "../../db/schema/index.js";
@@ -163,6 +163,15 @@ export async function hasPendingPayment(db: Db, contactId: string): Promise<bool
     .where(and(eq(payments.contactId, contactId), eq(payments.status, "pending" satisfies PaymentStatus)))
     .limit(1);
   return row !== undefined;
+}
+
+/** Names and addresses of the given contacts, for an export batch. */
+export function contactNamesOf(db: Db, ids: string[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .select({ id: contacts.id, email: contacts.email, firstname: contacts.firstname, lastname: contacts.lastname })
+    .from(contacts)
+    .where(inArray(contacts.id, ids));
 }
 
 export async function findPaymentById(db: Db, id: string): Promise<PaymentRow | undefined> {

@@ -1,6 +1,8 @@
+import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
+  exportPaymentsQuerySchema,
   listPaymentsQuerySchema,
   paymentListSchema,
   paymentSchema,
@@ -9,7 +11,16 @@ import {
   paymentWithOptions,
 } from "@cohort/common/payments";
 import { withOptionsSchema } from "@cohort/common/http";
-import { getPayment, listPayments, paymentTotals, receiveWebhook } from "./service.js";
+import { csvStream, sendCsv } from "../../lib/csv.js";
+import { paymentReceipt, yearlyReceipt, type ReceiptFile } from "../receipts/service.js";
+import {
+  exportPaymentRows,
+  getPayment,
+  listPayments,
+  paymentCsvHeader,
+  paymentTotals,
+  receiveWebhook,
+} from "./service.js";
 
 /** Providers sign their webhooks over the exact bytes, so this scope keeps bodies raw. */
 const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -29,6 +40,14 @@ const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
+function sendPdf(reply: FastifyReply, receipt: ReceiptFile) {
+  return reply
+    .header("content-type", "application/pdf")
+    .header("content-disposition", `attachment; filename="${receipt.filename}"`)
+    .header("cache-control", "private, no-store")
+    .send(receipt.pdf);
+}
+
 export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/payment",
@@ -38,6 +57,16 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { querystring: listPaymentsQuerySchema, response: { 200: paymentListSchema } },
     },
     async (request) => listPayments(request.ctx, request.identity, request.query),
+  );
+
+  app.get(
+    "/payment.csv",
+    { config: { access: "admin" }, schema: { querystring: exportPaymentsQuerySchema } },
+    async (request, reply) => {
+      const rows = exportPaymentRows(request.ctx, request.identity, request.query);
+      const filename = `payments-${request.ctx.clock.now().toISOString().replace(/[:.]/g, "-")}.csv`;
+      return sendCsv(reply, filename, csvStream(paymentCsvHeader, rows));
+    },
   );
 
   app.get(
@@ -78,6 +107,31 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => listPayments(request.ctx, request.identity, request.query, request.contactId),
+  );
+
+  // Receipts: a member their own (`me`), an admin anyone's. Another's payment is a 404, never a 403.
+  app.get(
+    "/contact/:id/payment/:paymentId/receipt",
+    {
+      config: { access: "user", contactParam: "read" },
+      schema: { params: z.object({ id: z.string(), paymentId: z.uuid() }) },
+    },
+    async (request, reply) => {
+      const receipt = await paymentReceipt(request.ctx, request.contactId, request.params.paymentId);
+      return sendPdf(reply, receipt);
+    },
+  );
+
+  app.get(
+    "/contact/:id/payment/receipts/:year",
+    {
+      config: { access: "user", contactParam: "read" },
+      schema: { params: z.object({ id: z.string(), year: z.string().regex(/^\d{4}$/) }) },
+    },
+    async (request, reply) => {
+      const receipt = await yearlyReceipt(request.ctx, request.contactId, Number(request.params.year));
+      return sendPdf(reply, receipt);
+    },
   );
 
   await app.register(webhookRoutes);

@@ -1,7 +1,8 @@
 import type { UseQueryResult } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import type { PaymentList } from "@cohort/common/payments";
+import type { Payment, PaymentList } from "@cohort/common/payments";
+import { paymentReceiptUrl, yearlyReceiptUrl } from "../../api/contact-payments";
 import { messageForError } from "../../api/error-messages";
 import { Alert } from "../../ui/alert";
 import { Button } from "../../ui/button";
@@ -18,10 +19,19 @@ interface PaymentHistoryCardProps {
   payments: UseQueryResult<PaymentList>;
   /** Asks for the next payments; the button shows while the list holds fewer than all. */
   onShowMore?: () => void;
+  /** Whose receipts the card offers (`me` or a contact id); without it, none. */
+  receiptsOf?: string;
 }
 
 /** A person's payments, newest first, in a card: loading, failed, none yet, or the table. */
-export function PaymentHistoryCard({ title, emptyText, intro, payments, onShowMore }: PaymentHistoryCardProps) {
+export function PaymentHistoryCard({
+  title,
+  emptyText,
+  intro,
+  payments,
+  onShowMore,
+  receiptsOf,
+}: PaymentHistoryCardProps) {
   const { t } = useTranslation();
   const { data } = payments;
   const hasMore = data !== undefined && data.items.length < data.total;
@@ -40,14 +50,49 @@ export function PaymentHistoryCard({ title, emptyText, intro, payments, onShowMo
         <p className="text-body/75">{emptyText}</p>
       ) : (
         <>
-          <PaymentHistoryTable caption={title} payments={payments.data.items} />
+          <PaymentHistoryTable
+            caption={title}
+            payments={payments.data.items}
+            {...(receiptsOf !== undefined
+              ? { receiptUrl: (payment: Payment) => paymentReceiptUrl(receiptsOf, payment.id) }
+              : {})}
+          />
           {onShowMore && hasMore && (
             <Button variant="secondary" isLoading={payments.isFetching} onClick={onShowMore}>
               {t("common.showMore")}
             </Button>
           )}
+          {receiptsOf !== undefined && <YearlyReceipts contactId={receiptsOf} payments={payments.data.items} />}
         </>
       )}
     </Card>
+  );
+}
+
+/** Links to the yearly summaries of the years the shown payments were successful in, newest first. */
+function YearlyReceipts({ contactId, payments }: { contactId: string; payments: Payment[] }) {
+  const { t } = useTranslation();
+  const years = [
+    ...new Set(
+      payments
+        .filter((payment) => payment.status === "successful")
+        .map((payment) => new Date(payment.chargeDate).getUTCFullYear()),
+    ),
+  ].sort((a, b) => b - a);
+  if (years.length === 0) return null;
+  return (
+    <div className="space-y-1">
+      <h3 className="font-semibold">{t("receipts.yearlyTitle")}</h3>
+      <p className="text-sm text-body/75">{t("receipts.yearlyIntro")}</p>
+      <ul className="flex flex-wrap gap-x-4 gap-y-1">
+        {years.map((year) => (
+          <li key={year}>
+            <a href={yearlyReceiptUrl(contactId, year)} download className="font-medium text-link underline">
+              {t("receipts.yearly", { year })}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }

@@ -10,6 +10,7 @@ export function ContactPaymentsCard({ contactId }: { contactId: string }) {
     <PaymentHistoryCard
       title={t("adminPayments.contribution.paymentsTitle")}
       emptyText={t("adminPayments.contribution.noPayments")}
+      receiptsOf={contactId}
       payments={useQuery(contactPaymentsQueryOptions(contactId))}
     />
   );

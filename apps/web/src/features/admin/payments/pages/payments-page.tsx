@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { Receipt } from "lucide-react";
 import type { PaymentSortField } from "@cohort/common/payments";
-import { paymentListQueryOptions, paymentTotalsQueryOptions } from "../../../../api/admin-payments";
+import { paymentListQueryOptions, paymentsCsvUrl, paymentTotalsQueryOptions } from "../../../../api/admin-payments";
 import { messageForError } from "../../../../api/error-messages";
 import { useFormatters } from "../../../../app/i18n/use-formatters";
 import { Alert } from "../../../../ui/alert";
@@ -12,6 +12,7 @@ import { Skeleton } from "../../../../ui/skeleton";
 import { PaymentFilters } from "../components/payment-filters";
 import { PaymentsTable } from "../components/payments-table";
 import type { PaymentListState } from "../hooks/payment-list-state";
+import { CsvDownloadButton } from "../../shared/csv-download-button";
 import { ListPagination } from "../../shared/list-pagination";
 import {
   paymentListRequest,
@@ -44,7 +45,16 @@ export function PaymentsPage() {
 
   return (
     <div className="space-y-6">
-      <h1 className="text-3xl font-bold tracking-tight">{t("adminPayments.title")}</h1>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-3xl font-bold tracking-tight">{t("adminPayments.title")}</h1>
+        <CsvDownloadButton
+          href={paymentsCsvUrl(request)}
+          expectedRows={list.data?.total}
+          label={t("adminPayments.export.button")}
+          accessibleLabel={t("adminPayments.export.label")}
+          fallbackName="payments.csv"
+        />
+      </div>
       <PaymentFilters
         status={state.status}
         from={state.from}

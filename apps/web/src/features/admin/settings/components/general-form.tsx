@@ -17,6 +17,7 @@ import { Card } from "../../../../ui/card";
 import { CheckboxField } from "../../../../ui/checkbox-field";
 import { SelectField } from "../../../../ui/select-field";
 import { TextField } from "../../../../ui/text-field";
+import { TextareaField } from "../../../../ui/textarea-field";
 import { ImageUploadField } from "../../shared/image-upload-field";
 import type { GeneralFormValues } from "../forms/general-form-schema";
 import { generalFormFields, generalFormSchema, generalFormValues } from "../forms/general-form-schema";
@@ -71,6 +72,21 @@ export function GeneralForm({ content }: { content: GeneralContent }) {
           error={message(errors.organisationName?.message)}
           autoComplete="organization"
           {...register("organisationName")}
+        />
+        <TextareaField
+          label={t("adminSettings.general.address")}
+          hint={t("adminSettings.general.addressHint")}
+          error={message(errors.address?.message)}
+          rows={3}
+          autoComplete="street-address"
+          {...register("address")}
+        />
+        <TextField
+          label={t("adminSettings.general.vatNumber")}
+          hint={t("adminSettings.general.vatNumberHint")}
+          error={message(errors.vatNumber?.message)}
+          autoComplete="off"
+          {...register("vatNumber")}
         />
         <ImageUploadField
           label={t("adminSettings.general.logoUpload")}

@@ -16,6 +16,14 @@ export const generalFormSchema = z.object({
     .trim()
     .min(1, { message: message("validation.nameRequired") })
     .max(TEXT_LIMITS.short, { message: tooLong(TEXT_LIMITS.short) }),
+  address: z
+    .string()
+    .trim()
+    .max(TEXT_LIMITS.medium, { message: tooLong(TEXT_LIMITS.medium) }),
+  vatNumber: z
+    .string()
+    .trim()
+    .max(TEXT_LIMITS.name, { message: tooLong(TEXT_LIMITS.name) }),
   logoUrl: imageUrl,
   siteUrl: pageUrl,
   supportEmail: z
@@ -48,6 +56,8 @@ export type GeneralFormValues = z.infer<typeof generalFormSchema>;
 
 export const generalFormFields = [
   "organisationName",
+  "address",
+  "vatNumber",
   "logoUrl",
   "siteUrl",
   "supportEmail",
@@ -63,6 +73,8 @@ export const generalFormFields = [
 export function generalFormValues(content: GeneralContent): GeneralFormValues {
   return {
     organisationName: content.organisationName,
+    address: content.address,
+    vatNumber: content.vatNumber,
     logoUrl: content.logoUrl,
     siteUrl: content.siteUrl,
     supportEmail: content.supportEmail,

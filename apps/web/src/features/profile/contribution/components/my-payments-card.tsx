@@ -16,6 +16,7 @@ export function MyPaymentsCard() {
       title={t("contribution.payments.title")}
       intro={<p className="text-body/75">{t("contribution.payments.intro")}</p>}
       emptyText={t("contribution.payments.none")}
+      receiptsOf={"me"}
       payments={useQuery(contactPaymentsQueryOptions("me", limit))}
       onShowMore={() => setLimit((shown) => shown + PAGE)}
     />

@@ -13,6 +13,9 @@ export type ErrorMessageKey =
   | "errors.tooManyRequests"
   | "errors.geocodingUnavailable"
   | "errors.mapBasemapMissing"
+  | "errors.mapFileInvalid"
+  | "errors.mapFileTooLarge"
+  | "errors.mapFileInUse"
   | "errors.loginFailed"
   | "errors.accountLocked"
   | "errors.invalidToken"
@@ -104,6 +107,12 @@ export function errorMessage(code: ErrorCode): ErrorMessageKey {
       return "errors.geocodingUnavailable";
     case "map-basemap-missing":
       return "errors.mapBasemapMissing";
+    case "map-file-invalid":
+      return "errors.mapFileInvalid";
+    case "map-file-too-large":
+      return "errors.mapFileTooLarge";
+    case "map-file-in-use":
+      return "errors.mapFileInUse";
     case "setup-complete":
       return "errors.setupComplete";
     case "invalid-setup-token":
@@ -133,6 +142,8 @@ export function errorMessage(code: ErrorCode): ErrorMessageKey {
     case "route-not-found":
     case "unsupported-media-type":
     case "idempotency-key-reused":
+    case "upload-offset-mismatch":
+      // The page's uploader meets the last one, asks where to go on and resumes: it is not shown.
       return "errors.generic";
     default:
       return assertNever(code);

@@ -124,6 +124,14 @@ describe("uploading a PMTiles file", () => {
     expect(chosen.statusCode, chosen.body).toBe(200);
     expect(chosen.json<MapSettings>().basemapAvailable).toBe(true);
     expect((await basemapBytes()).equals(basemap)).toBe(true);
+    // The addresses name the upload, so a browser never mixes ranges of a replaced file with the new one.
+    const config = (await call(t.app, "GET", "/map/config")).json<{ basemap: { styleUrl: string } }>();
+    expect(config.basemap.styleUrl).toMatch(new RegExp(`/map/style\\.json\\?v=${upload.id}$`));
+    const style = await t.app.inject({
+      method: "GET",
+      url: new URL(config.basemap.styleUrl).pathname + `?v=${upload.id}`,
+    });
+    expect(style.body).toContain(`/map/basemap.pmtiles?v=${upload.id}`);
     const part = await t.app.inject({
       method: "GET",
       url: `${API_PREFIX}/map/basemap.pmtiles`,

@@ -42,6 +42,14 @@ function decodeAwsChunked(raw: Buffer): Buffer {
   return Buffer.concat(parts);
 }
 
+/** The bytes of an object or part as sent, `aws-chunked` encoding undone. */
+function uploadedBytes(request: IncomingMessage, raw: Buffer): Buffer {
+  const chunked =
+    request.headers["content-encoding"]?.includes("aws-chunked") ||
+    String(request.headers["x-amz-content-sha256"] ?? "").startsWith("STREAMING-");
+  return chunked ? decodeAwsChunked(raw) : raw;
+}
+
 function sendError(response: ServerResponse, status: number, code: string, message: string): void {
   response.writeHead(status, { "content-type": "application/xml" });
   response.end(
@@ -101,10 +109,7 @@ export async function startS3StandIn(bucket = "cohort-test"): Promise<S3StandIn>
         if (!upload || upload.key !== key) return sendError(response, 404, "NoSuchUpload", "No such upload.");
         const raw = await readBody(request);
         if (request.method === "PUT") {
-          const chunked =
-            request.headers["content-encoding"]?.includes("aws-chunked") ||
-            String(request.headers["x-amz-content-sha256"] ?? "").startsWith("STREAMING-");
-          const body = chunked ? decodeAwsChunked(raw) : raw;
+          const body = uploadedBytes(request, raw);
           const number = Number(url.searchParams.get("partNumber"));
           upload.parts.set(number, body);
           response.writeHead(200, { etag: `"part-${number}-${body.length}"` });
@@ -135,10 +140,7 @@ export async function startS3StandIn(bucket = "cohort-test"): Promise<S3StandIn>
       switch (request.method) {
         case "PUT": {
           const raw = await readBody(request);
-          const chunked =
-            request.headers["content-encoding"]?.includes("aws-chunked") ||
-            String(request.headers["x-amz-content-sha256"] ?? "").startsWith("STREAMING-");
-          const body = chunked ? decodeAwsChunked(raw) : raw;
+          const body = uploadedBytes(request, raw);
           const contentType = request.headers["content-type"] ?? "application/octet-stream";
           objects.set(key, { body, contentType });
           response.writeHead(200, { etag: `"${body.length.toString(16)}"` });

@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from "@playwright/test";
+import { makeTestBasemap } from "@cohort/stand-ins/basemap";
 import { ADMIN, asAdmin, logIn } from "./fixtures/accounts.js";
 import { expect, test } from "./fixtures/audit.js";
 import { createCalloutAsAdmin } from "./fixtures/callouts.js";
@@ -158,4 +159,67 @@ test("an admin chooses OpenFreeMap and where maps start, switches a callout's ma
       .where.address;
   });
   expect(located.geometry?.location).toMatchObject({ lng: expect.any(Number), lat: expect.any(Number) });
+});
+
+test("an admin uploads a PMTiles file, draws the maps with it, and removes it once another basemap is chosen", async ({
+  page,
+  request,
+}) => {
+  await serveOpenFreeMap(page);
+  await mapSettings(request, { basemap: "openfreemap" });
+  await page.goto(`/auth/login?next=${encodeURIComponent("/admin/settings/maps")}`);
+  await logIn(page, ADMIN.email, ADMIN.password);
+  await page.getByRole("radio", { name: /Your own PMTiles file/ }).check();
+  const panel = page.getByTestId("basemap-file");
+  await expect(panel).toContainText("The server's configuration names a file");
+  await expect(panel).toContainText("pmtiles extract https://build.protomaps.com/");
+
+  // A file that is not PMTiles is refused as soon as its first bytes arrive.
+  const input = page.getByTestId("basemap-file-input");
+  await input.setInputFiles({
+    name: "notes.pmtiles",
+    mimeType: "application/octet-stream",
+    buffer: Buffer.from(`<!doctype html>${" ".repeat(400)}`),
+  });
+  await expect(panel.getByRole("alert")).toHaveText(/not a PMTiles file of version 3/);
+
+  // A real one goes in, chosen from the keyboard.
+  const basemap = makeTestBasemap({ maxZoom: 2 });
+  const chooser = page.waitForEvent("filechooser");
+  await panel.getByRole("button", { name: "Upload a PMTiles file" }).focus();
+  await page.keyboard.press("Enter");
+  await (await chooser).setFiles({ name: "berlin.pmtiles", mimeType: "application/octet-stream", buffer: basemap });
+  await expect(panel.getByRole("status")).toHaveText(/The file is uploaded/);
+  await expect(panel).toContainText(`Uploaded file: berlin.pmtiles, ${(basemap.length / 1_048_576).toFixed(1)} MB`);
+
+  // Saved as the basemap (a host less: the page loads again), the maps draw the uploaded file.
+  const reloaded = page.waitForEvent("load");
+  await page.getByRole("button", { name: "Save" }).click();
+  await reloaded;
+  await expect(page.getByRole("radio", { name: /Your own PMTiles file/ })).toBeChecked();
+  await expect(await readyMap(page)).toHaveAttribute("data-map-base", "basemap");
+  const served = await request.get("/api/1.0/map/basemap.pmtiles");
+  expect(Buffer.from(await served.body()).equals(basemap)).toBe(true);
+  await page.screenshot({ path: test.info().outputPath("map-upload-desktop.png"), fullPage: true });
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.screenshot({ path: test.info().outputPath("map-upload-phone.png"), fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  // The file the maps draw is not removed: the dialog's answer says what to do first.
+  await page.getByTestId("basemap-file").getByRole("button", { name: "Remove the file" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Remove the file" }).click();
+  await expect(page.getByTestId("basemap-file").getByRole("alert")).toHaveText(/Choose another basemap and save first/);
+
+  await page.getByRole("radio", { name: /OpenFreeMap/ }).check();
+  const again = page.waitForEvent("load");
+  await page.getByRole("button", { name: "Save" }).click();
+  await again;
+  await page.getByTestId("basemap-file").getByRole("button", { name: "Remove the file" }).click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog).toContainText("berlin.pmtiles is deleted");
+  await dialog.getByRole("button", { name: "Remove the file" }).click();
+  await expect(page.getByTestId("basemap-file")).toHaveCount(0);
+  // The server's own file is the PMTiles file again.
+  await page.getByRole("radio", { name: /Your own PMTiles file/ }).check();
+  await expect(page.getByTestId("basemap-file")).toContainText("The server's configuration names a file");
 });

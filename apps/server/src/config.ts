@@ -164,6 +164,12 @@ const envSchema = z.object({
       message: "A storage key ending in .pmtiles, e.g. maps/region.pmtiles",
     })
     .optional(),
+  /** The largest PMTiles file an admin may upload in Settings → Maps, in bytes (2 GiB by default). */
+  MAP_UPLOAD_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(2 * 1024 * 1024 * 1024),
   /**
    * Origins the public maps may load styles, tiles, fonts and sprites from, separated by commas or
    * spaces (e.g. https://tiles.example.org; `https://*.example.org` for subdomains), besides the
@@ -256,6 +262,8 @@ export interface Config {
   geocoding: GeocodingConfig;
   /** Storage key of the self-hosted basemap's PMTiles file, if any. */
   basemapPmtiles?: string | undefined;
+  /** The largest PMTiles file an admin may upload, in bytes. */
+  mapUploadMaxBytes: number;
   /** Origins the public maps load styles and tiles from, besides this site (decision 036). */
   mapHosts: string[];
   /** The operator's exceptions for outgoing requests to addresses people set (decision 054). */
@@ -400,6 +408,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     },
     geocoding: { maptilerKey: env.MAPTILER_KEY, maptilerApiUrl: env.MAPTILER_API_URL, photonUrl: env.PHOTON_URL },
     basemapPmtiles: env.BASEMAP_PMTILES,
+    mapUploadMaxBytes: env.MAP_UPLOAD_MAX_BYTES,
     mapHosts: (env.MAP_HOSTS ?? "").split(/[\s,]+/).filter((origin) => origin !== ""),
     outgoingAllow: new OutgoingAllowList(allowEntries(env.OUTGOING_ALLOW)),
     newsletter: { mailchimpApiUrl: env.MAILCHIMP_API_URL },

@@ -4,8 +4,8 @@ import type { AddressInfo } from "node:net";
 
 /**
  * A small in-memory stand-in for an S3-compatible service: path-style PUT,
- * GET, HEAD and DELETE of objects in one bucket, with the XML error bodies the
- * AWS SDK expects. It checks that requests are signed with the expected access
+ * GET, HEAD and DELETE of objects in one bucket, multipart uploads (start, parts,
+ * complete, abort), with the XML bodies the AWS SDK expects. It checks that requests are signed with the expected access
  * key but does not verify the signature itself.
  */
 export interface S3StandIn {
@@ -14,8 +14,10 @@ export interface S3StandIn {
   accessKeyId: string;
   secretAccessKey: string;
   objects: Map<string, { body: Buffer; contentType: string }>;
-  /** Every request seen, as `METHOD /path`. */
+  /** Every request seen, as `METHOD /path`, with `?uploads`, `?partNumber=N` or `?uploadId` for multipart ones. */
   requests: string[];
+  /** The multipart uploads started and neither completed nor aborted, by upload id. */
+  multipartUploads: Map<string, { key: string; contentType: string; parts: Map<number, Buffer> }>;
   close(): Promise<void>;
 }
 
@@ -40,6 +42,14 @@ function decodeAwsChunked(raw: Buffer): Buffer {
   return Buffer.concat(parts);
 }
 
+/** The bytes of an object or part as sent, `aws-chunked` encoding undone. */
+function uploadedBytes(request: IncomingMessage, raw: Buffer): Buffer {
+  const chunked =
+    request.headers["content-encoding"]?.includes("aws-chunked") ||
+    String(request.headers["x-amz-content-sha256"] ?? "").startsWith("STREAMING-");
+  return chunked ? decodeAwsChunked(raw) : raw;
+}
+
 function sendError(response: ServerResponse, status: number, code: string, message: string): void {
   response.writeHead(status, { "content-type": "application/xml" });
   response.end(
@@ -52,11 +62,25 @@ export async function startS3StandIn(bucket = "cohort-test"): Promise<S3StandIn>
   const secretAccessKey = "stand-in-secret-access-key";
   const objects = new Map<string, { body: Buffer; contentType: string }>();
   const requests: string[] = [];
+  const multipartUploads = new Map<string, { key: string; contentType: string; parts: Map<number, Buffer> }>();
+  let uploadCount = 0;
+
+  const xml = (response: ServerResponse, body: string) => {
+    response.writeHead(200, { "content-type": "application/xml" });
+    response.end(`<?xml version="1.0" encoding="UTF-8"?>\n${body}`);
+  };
 
   const server = createServer((request, response) => {
     void (async () => {
       const url = new URL(request.url ?? "/", "http://stand-in");
-      requests.push(`${request.method} ${url.pathname}`);
+      const multipart = url.searchParams.has("uploads")
+        ? "?uploads"
+        : url.searchParams.has("partNumber")
+          ? `?partNumber=${url.searchParams.get("partNumber")}`
+          : url.searchParams.has("uploadId")
+            ? "?uploadId"
+            : "";
+      requests.push(`${request.method} ${url.pathname}${multipart}`);
       const authorization = request.headers.authorization ?? "";
       if (!authorization.startsWith(`AWS4-HMAC-SHA256 Credential=${accessKeyId}/`)) {
         return sendError(response, 403, "InvalidAccessKeyId", "The access key is not known here.");
@@ -66,13 +90,57 @@ export async function startS3StandIn(bucket = "cohort-test"): Promise<S3StandIn>
       if (bucketName !== bucket) return sendError(response, 404, "NoSuchBucket", "The bucket does not exist.");
       if (!key) return sendError(response, 501, "NotImplemented", "Only object requests are supported.");
 
+      const uploadId = url.searchParams.get("uploadId");
+      if (request.method === "POST" && url.searchParams.has("uploads")) {
+        uploadCount += 1;
+        const id = `upload-${uploadCount}`;
+        multipartUploads.set(id, {
+          key,
+          contentType: request.headers["content-type"] ?? "application/octet-stream",
+          parts: new Map(),
+        });
+        return xml(
+          response,
+          `<InitiateMultipartUploadResult><Bucket>${bucket}</Bucket><Key>${key}</Key><UploadId>${id}</UploadId></InitiateMultipartUploadResult>`,
+        );
+      }
+      if (uploadId !== null) {
+        const upload = multipartUploads.get(uploadId);
+        if (!upload || upload.key !== key) return sendError(response, 404, "NoSuchUpload", "No such upload.");
+        const raw = await readBody(request);
+        if (request.method === "PUT") {
+          const body = uploadedBytes(request, raw);
+          const number = Number(url.searchParams.get("partNumber"));
+          upload.parts.set(number, body);
+          response.writeHead(200, { etag: `"part-${number}-${body.length}"` });
+          return response.end();
+        }
+        if (request.method === "POST") {
+          // The parts named in the completion, in its order.
+          const named = [...raw.toString("utf8").matchAll(/<PartNumber>(\d+)<\/PartNumber>/g)].map((m) => Number(m[1]));
+          const parts = named.map((number) => upload.parts.get(number));
+          if (named.length === 0 || parts.some((part) => part === undefined)) {
+            return sendError(response, 400, "InvalidPart", "A part named was not uploaded.");
+          }
+          const body = Buffer.concat(parts as Buffer[]);
+          objects.set(key, { body, contentType: upload.contentType });
+          multipartUploads.delete(uploadId);
+          return xml(
+            response,
+            `<CompleteMultipartUploadResult><Bucket>${bucket}</Bucket><Key>${key}</Key><ETag>"${body.length.toString(16)}-${parts.length}"</ETag></CompleteMultipartUploadResult>`,
+          );
+        }
+        if (request.method === "DELETE") {
+          multipartUploads.delete(uploadId);
+          response.writeHead(204);
+          return response.end();
+        }
+      }
+
       switch (request.method) {
         case "PUT": {
           const raw = await readBody(request);
-          const chunked =
-            request.headers["content-encoding"]?.includes("aws-chunked") ||
-            String(request.headers["x-amz-content-sha256"] ?? "").startsWith("STREAMING-");
-          const body = chunked ? decodeAwsChunked(raw) : raw;
+          const body = uploadedBytes(request, raw);
           const contentType = request.headers["content-type"] ?? "application/octet-stream";
           objects.set(key, { body, contentType });
           response.writeHead(200, { etag: `"${body.length.toString(16)}"` });
@@ -119,6 +187,7 @@ export async function startS3StandIn(bucket = "cohort-test"): Promise<S3StandIn>
     secretAccessKey,
     objects,
     requests,
+    multipartUploads,
     close: () =>
       new Promise<void>((resolve, reject) => {
         server.closeAllConnections();

@@ -124,3 +124,25 @@ export async function apiSend(
 ): Promise<unknown> {
   return apiRequest(method, path, { ...options, body });
 }
+
+/**
+ * A `PUT` of bytes as they are (`application/octet-stream`), not as JSON: a part of a large
+ * file, which the server writes to disk as it arrives. Answers the parsed JSON body.
+ */
+export async function apiPutBytes(
+  path: string,
+  body: Blob,
+  options: Omit<RequestOptions, "body" | "query"> = {},
+): Promise<unknown> {
+  const headers = requestHeaders(false, options.headers);
+  headers.set("Content-Type", "application/octet-stream");
+  const response = await transport(apiUrl(path), {
+    method: "PUT",
+    credentials: "same-origin",
+    headers,
+    body,
+    signal: options.signal,
+  });
+  if (response.ok) return readBody(response);
+  throw await responseError(response);
+}

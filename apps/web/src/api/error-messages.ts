@@ -14,6 +14,9 @@ export type ErrorMessageKey =
   | "errors.geocodingUnavailable"
   | "errors.mapBasemapMissing"
   | "errors.newsletterNotConfigured"
+  | "errors.mapFileInvalid"
+  | "errors.mapFileTooLarge"
+  | "errors.mapFileInUse"
   | "errors.loginFailed"
   | "errors.accountLocked"
   | "errors.invalidToken"
@@ -110,6 +113,12 @@ export function errorMessage(code: ErrorCode): ErrorMessageKey {
       return "errors.mapBasemapMissing";
     case "newsletter-not-configured":
       return "errors.newsletterNotConfigured";
+    case "map-file-invalid":
+      return "errors.mapFileInvalid";
+    case "map-file-too-large":
+      return "errors.mapFileTooLarge";
+    case "map-file-in-use":
+      return "errors.mapFileInUse";
     case "setup-complete":
       return "errors.setupComplete";
     case "invalid-setup-token":
@@ -139,6 +148,8 @@ export function errorMessage(code: ErrorCode): ErrorMessageKey {
     case "route-not-found":
     case "unsupported-media-type":
     case "idempotency-key-reused":
+    case "upload-offset-mismatch":
+      // The page's uploader meets the last one, asks where to go on and resumes: it is not shown.
       return "errors.generic";
     default:
       return assertNever(code);

@@ -46,6 +46,10 @@ export const errorCodes = [
   // Maps
   "geocoding-unavailable",
   "map-basemap-missing",
+  "map-file-invalid",
+  "map-file-too-large",
+  "map-file-in-use",
+  "upload-offset-mismatch",
   // Setup
   "setup-complete",
   "invalid-setup-token",

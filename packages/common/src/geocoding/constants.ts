@@ -17,6 +17,46 @@ export const BASEMAP_STYLE_PATH = "/map/style.json";
 export const BASEMAP_TILES_PATH = "/map/basemap.pmtiles";
 /** `GET`/`PATCH` — the organisation's map settings (admins only; keys are write-only). */
 export const MAP_SETTINGS_PATH = "/map/settings";
+/** `DELETE` — removes the uploaded PMTiles file (admins only; refused while the basemap uses it). */
+export const BASEMAP_FILE_PATH = "/map/basemap";
+/** `POST` — starts an upload of a PMTiles file ({@link StartBasemapUpload}); admins only. */
+export const BASEMAP_UPLOADS_PATH = "/map/basemap/uploads";
+/**
+ * `GET` — how many bytes of the upload the server has; `PUT` with `Content-Range: bytes a-b/size`
+ * and an `application/octet-stream` body — appends bytes a to b. The last one checks and stores the file.
+ */
+export const BASEMAP_UPLOAD_PATH = "/map/basemap/uploads/:id";
+
+/** The bytes the page sends in one `PUT` of an upload. */
+export const BASEMAP_UPLOAD_CHUNK_BYTES = 8 * 1024 * 1024;
+/** The most characters of an uploaded file's name. */
+export const BASEMAP_FILE_NAME_MAX = 200;
+
+/** The PMTiles file uploaded in Settings → Maps. */
+export interface BasemapFile {
+  /** The name of the file on the admin's computer. */
+  name: string;
+  size: number;
+  /** ISO date and time the upload finished. */
+  uploadedAt: string;
+}
+
+/** `POST /map/basemap/uploads`: the file about to be sent. */
+export interface StartBasemapUpload {
+  name: string;
+  size: number;
+}
+
+/** An unfinished upload, as `GET`/`PUT /map/basemap/uploads/:id` answer. */
+export interface BasemapUpload {
+  id: string;
+  name: string;
+  size: number;
+  /** The bytes the server has, from the start of the file: the next `PUT` starts there. */
+  received: number;
+  /** Set once the whole file is in: it is checked and stored, and the settings use it. */
+  file: BasemapFile | null;
+}
 
 /**
  * Where the maps' background comes from: OpenFreeMap's public style (no key,
@@ -51,6 +91,10 @@ export interface MapSettings {
   stadiaKeySet: boolean;
   /** The size in bytes of the PMTiles file in storage, or null when there is none. */
   pmtilesSize: number | null;
+  /** The file uploaded on the page, or null (then the operator's `BASEMAP_PMTILES`, if any, is used). */
+  pmtilesFile: BasemapFile | null;
+  /** The largest file the server accepts, in bytes (`MAP_UPLOAD_MAX_BYTES`). */
+  uploadMaxBytes: number;
   geocoder: GeocoderKind;
   /** The organisation's own Photon service, when it has one. */
   photonUrl: string;

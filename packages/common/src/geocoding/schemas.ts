@@ -1,8 +1,16 @@
 import { z } from "zod";
-import { GEOCODE_LIMIT_DEFAULT, GEOCODE_LIMIT_MAX, GEOCODE_QUERY_MAX } from "./constants.js";
+import { BASEMAP_FILE_NAME_MAX, GEOCODE_LIMIT_DEFAULT, GEOCODE_LIMIT_MAX, GEOCODE_QUERY_MAX } from "./constants.js";
 import { urlSchema } from "../http/urls.js";
 import { basemapKinds, geocoderKinds } from "./constants.js";
-import type { GeocodeFeature, GeocodeResult, MapConfig, MapSettings } from "./constants.js";
+import type {
+  BasemapFile,
+  BasemapUpload,
+  GeocodeFeature,
+  GeocodeResult,
+  MapConfig,
+  MapSettings,
+  StartBasemapUpload,
+} from "./constants.js";
 
 const lngSchema = z.coerce.number().min(-180).max(180);
 const latSchema = z.coerce.number().min(-90).max(90);
@@ -71,6 +79,10 @@ export const mapSettingsSchema = z.object({
   maptilerKeySet: z.boolean(),
   stadiaKeySet: z.boolean(),
   pmtilesSize: z.number().nullable(),
+  pmtilesFile: z
+    .object({ name: z.string(), size: z.number(), uploadedAt: z.string() })
+    .nullable() satisfies z.ZodType<BasemapFile | null>,
+  uploadMaxBytes: z.number(),
   geocoder: z.enum(geocoderKinds),
   photonUrl: z.string(),
   center: z.tuple([z.number(), z.number()]),
@@ -99,3 +111,21 @@ export const updateMapSettingsSchema = z
   })
   .strict();
 export type UpdateMapSettings = z.infer<typeof updateMapSettingsSchema>;
+
+/** `POST /map/basemap/uploads`: the name and size of the file about to be sent. */
+export const startBasemapUploadSchema = z
+  .object({
+    name: z.string().trim().min(1).max(BASEMAP_FILE_NAME_MAX),
+    size: z.number().int().min(1).max(Number.MAX_SAFE_INTEGER),
+  })
+  .strict() satisfies z.ZodType<StartBasemapUpload>;
+
+export const basemapUploadParamsSchema = z.object({ id: z.uuid() });
+
+export const basemapUploadSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  size: z.number(),
+  received: z.number(),
+  file: z.object({ name: z.string(), size: z.number(), uploadedAt: z.string() }).nullable(),
+}) satisfies z.ZodType<BasemapUpload>;

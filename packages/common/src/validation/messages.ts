@@ -73,6 +73,7 @@ export const validationMessages = {
   "adminValidation.mapBasemapMissing": "Choose a basemap in Settings → Maps before switching the map on",
   "adminValidation.mapKeyRequired": "This provider needs a key",
   "adminValidation.mapFileMissing": "There is no PMTiles file in storage",
+  "adminValidation.mapKeyInUse": "This key is in use: choose another basemap or address search first",
   "adminValidation.photonUrlRequired": "Your own Photon service needs its address",
   "adminValidation.outgoingAddressForbidden": "The server may not reach this address",
   "join.errors.contributionRequired": "A contribution is required to join",

@@ -1,6 +1,13 @@
+import type { Readable } from "node:stream";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import {
+  BASEMAP_FILE_PATH,
+  BASEMAP_UPLOAD_PATH,
+  BASEMAP_UPLOADS_PATH,
+  basemapUploadParamsSchema,
+  basemapUploadSchema,
+  startBasemapUploadSchema,
   BASEMAP_STYLE_PATH,
   BASEMAP_TILES_PATH,
   GEOCODE_REVERSE_PATH,
@@ -14,6 +21,7 @@ import {
   mapSettingsSchema,
   updateMapSettingsSchema,
 } from "@cohort/common/geocoding";
+import { AppError } from "../../http/errors.js";
 import { geocodeLimits } from "../../http/rate-limits.js";
 import {
   basemapStyleFor,
@@ -24,6 +32,7 @@ import {
   reversePlaces,
   searchPlaces,
 } from "./service.js";
+import { appendBasemapPart, basemapUploadStatus, removeUploadedBasemap, startBasemapUpload } from "./upload.js";
 
 const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
 
@@ -67,6 +76,55 @@ export const mapRoutes: FastifyPluginAsyncZod = async (app) => {
       return changeMapSettings(request.ctx, request.body, originOf(request));
     },
   );
+
+  // A PMTiles file uploaded from the page in parts (decision 057): each part's body reaches the
+  // handler as the request stream and goes to disk as it arrives, never whole into memory.
+  app.addContentTypeParser("application/octet-stream", (_request, payload, done) => done(null, payload));
+
+  app.post(
+    BASEMAP_UPLOADS_PATH,
+    {
+      config: { access: "admin" },
+      schema: { body: startBasemapUploadSchema, response: { 201: basemapUploadSchema } },
+    },
+    async (request, reply) => {
+      reply.code(201).header("cache-control", "no-store");
+      return startBasemapUpload(request.ctx, request.body);
+    },
+  );
+  app.get(
+    BASEMAP_UPLOAD_PATH,
+    {
+      config: { access: "admin" },
+      schema: { params: basemapUploadParamsSchema, response: { 200: basemapUploadSchema } },
+    },
+    async (request, reply) => {
+      reply.header("cache-control", "no-store");
+      return basemapUploadStatus(request.ctx, request.params.id);
+    },
+  );
+  app.put(
+    BASEMAP_UPLOAD_PATH,
+    {
+      config: { access: "admin" },
+      schema: { params: basemapUploadParamsSchema, response: { 200: basemapUploadSchema } },
+    },
+    async (request, reply) => {
+      reply.header("cache-control", "no-store");
+      const body = request.body as Readable | undefined;
+      if (!body || typeof (body as { pipe?: unknown }).pipe !== "function") {
+        throw new AppError("unsupported-media-type", {
+          status: 415,
+          message: "Send the part as application/octet-stream",
+        });
+      }
+      return appendBasemapPart(request.ctx, request.params.id, request.headers["content-range"], body);
+    },
+  );
+  app.delete(BASEMAP_FILE_PATH, { config: { access: "admin" } }, async (request, reply) => {
+    await removeUploadedBasemap(request.ctx);
+    return reply.code(204).send();
+  });
 
   app.get(
     GEOCODE_SEARCH_PATH,

@@ -19,6 +19,7 @@ import {
   presentMapSettings,
   storedMapSettings,
   updateMapSettings,
+  type StoredMapSettings,
 } from "./settings.js";
 
 /**
@@ -77,12 +78,21 @@ function siteOrigin(ctx: AppContext, requestOrigin: string): string {
 }
 
 /** This site's MapLibre style of the PMTiles file. */
-const ownStyleUrl = (ctx: AppContext, requestOrigin: string) =>
-  `${siteOrigin(ctx, requestOrigin)}${API_PREFIX}${BASEMAP_STYLE_PATH}`;
+const ownStyleUrl = (ctx: AppContext, requestOrigin: string, version = "") =>
+  `${siteOrigin(ctx, requestOrigin)}${API_PREFIX}${BASEMAP_STYLE_PATH}${version}`;
+
+/**
+ * `?v=…` naming the uploaded file, for the style's and the file's addresses: browsers keep both
+ * for an hour, and a replaced file under the same address would mix ranges of the old and the new.
+ */
+const fileVersion = (settings: StoredMapSettings) =>
+  settings.pmtilesFile
+    ? `?v=${encodeURIComponent(settings.pmtilesFile.key.replace(/^.*uploaded-|\.pmtiles$/g, ""))}`
+    : "";
 
 export async function mapConfig(ctx: AppContext, requestOrigin: string): Promise<MapConfig> {
   const settings = await storedMapSettings(ctx);
-  const styleUrl = await basemapStyleUrl(ctx, settings, ownStyleUrl(ctx, requestOrigin));
+  const styleUrl = await basemapStyleUrl(ctx, settings, ownStyleUrl(ctx, requestOrigin, fileVersion(settings)));
   return {
     geocoding: { available: geocoderChoice(ctx, settings) !== null },
     basemap: { available: styleUrl !== null, styleUrl },
@@ -109,7 +119,8 @@ export async function hasBasemap(ctx: AppContext): Promise<boolean> {
 
 export async function basemapStyleFor(ctx: AppContext, requestOrigin: string): Promise<Record<string, unknown>> {
   if (!(await basemapFileOf(ctx))) throw notFound("This server has no basemap of its own");
-  return basemapStyle(`${siteOrigin(ctx, requestOrigin)}${API_PREFIX}${BASEMAP_TILES_PATH}`);
+  const version = fileVersion(await storedMapSettings(ctx));
+  return basemapStyle(`${siteOrigin(ctx, requestOrigin)}${API_PREFIX}${BASEMAP_TILES_PATH}${version}`);
 }
 
 export type ByteRange = { start: number; end: number };

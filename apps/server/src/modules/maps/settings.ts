@@ -1,4 +1,6 @@
+import { z } from "zod";
 import {
+  BASEMAP_FILE_NAME_MAX,
   MAPTILER_API_URL,
   OPENFREEMAP_STYLE_URL,
   PUBLIC_PHOTON_URL,
@@ -33,7 +35,25 @@ export interface StoredMapSettings {
   photonUrl: string;
   center: [number, number];
   zoom: number;
+  /** The file uploaded in Settings → Maps; it wins over BASEMAP_PMTILES. */
+  pmtilesFile: StoredBasemapFile | null;
 }
+
+/** An uploaded PMTiles file: where it is in storage, and what the page shows of it. */
+export interface StoredBasemapFile {
+  key: string;
+  name: string;
+  size: number;
+  uploadedAt: string;
+}
+
+/** The uploaded file's record is written by the upload alone, never by `PATCH /map/settings`. */
+const storedBasemapFileSchema = z.object({
+  key: z.string().regex(/^maps\/uploaded-[0-9a-f-]{36}\.pmtiles$/),
+  name: z.string().max(BASEMAP_FILE_NAME_MAX),
+  size: z.number().int().min(0),
+  uploadedAt: z.string().max(40),
+});
 
 function defaults(ctx: AppContext): StoredMapSettings {
   const { geocoding, basemapPmtiles } = ctx.config;
@@ -45,6 +65,7 @@ function defaults(ctx: AppContext): StoredMapSettings {
     photonUrl: geocoding.photonUrl ?? "",
     center: WORLD_VIEW.center,
     zoom: WORLD_VIEW.zoom,
+    pmtilesFile: null,
   };
 }
 
@@ -53,6 +74,11 @@ export function storedMapSettings(ctx: AppContext): Promise<StoredMapSettings> {
   return cachedSettingsDocument(ctx, MAP_SETTINGS_ID, (stored) => {
     const result = defaults(ctx);
     for (const [key, value] of Object.entries(stored)) {
+      if (key === "pmtilesFile") {
+        const file = storedBasemapFileSchema.safeParse(value);
+        result.pmtilesFile = file.success ? file.data : null;
+        continue;
+      }
       const parsed = updateMapSettingsSchema.safeParse({ [key]: value });
       if (parsed.success) Object.assign(result, parsed.data);
     }
@@ -64,13 +90,21 @@ export function storedMapSettings(ctx: AppContext): Promise<StoredMapSettings> {
 export const maptilerBase = (ctx: AppContext) =>
   (ctx.config.geocoding.maptilerApiUrl ?? MAPTILER_API_URL).replace(/\/+$/, "");
 
-/** The PMTiles file the settings use: its storage key and size, or null when there is none. */
+/** Records the uploaded file (null: there is none). */
+export async function storeUploadedBasemap(ctx: AppContext, file: StoredBasemapFile | null): Promise<void> {
+  await mergeSettingsDocument(ctx, MAP_SETTINGS_ID, { pmtilesFile: file });
+}
+
+/**
+ * The PMTiles file the settings use, the uploaded one or else the operator's
+ * BASEMAP_PMTILES: its storage key and size, or null when there is none.
+ */
 export async function basemapFileOf(ctx: AppContext): Promise<{ key: string; size: number } | null> {
-  const key = ctx.config.basemapPmtiles;
+  const key = (await storedMapSettings(ctx)).pmtilesFile?.key ?? ctx.config.basemapPmtiles;
   if (!key) return null;
   const size = await ctx.storage.size(key);
   if (size === null) {
-    ctx.log.warn({ key }, "BASEMAP_PMTILES names a file that is not in storage");
+    ctx.log.warn({ key }, "the basemap's PMTiles file is not in storage");
     return null;
   }
   return { key, size };
@@ -149,6 +183,12 @@ export async function presentMapSettings(ctx: AppContext, ownStyle: string): Pro
     maptilerKeySet: settings.maptilerKey !== "",
     stadiaKeySet: settings.stadiaKey !== "",
     pmtilesSize: file?.size ?? null,
+    pmtilesFile: settings.pmtilesFile && {
+      name: settings.pmtilesFile.name,
+      size: settings.pmtilesFile.size,
+      uploadedAt: settings.pmtilesFile.uploadedAt,
+    },
+    uploadMaxBytes: ctx.config.mapUploadMaxBytes,
     geocoder: settings.geocoder,
     photonUrl: settings.photonUrl,
     center: settings.center,
@@ -175,6 +215,13 @@ export async function updateMapSettings(
   const next = { ...current, ...changes };
   const keysChange = changes.basemap !== undefined || changes.geocoder !== undefined;
   const maptilerUsed = next.basemap === "maptiler" || next.geocoder === "maptiler";
+  // Removing a saved key (an empty one) that a choice still needs says so, rather than asking for a key.
+  if (changes.maptilerKey === "" && current.maptilerKey && maptilerUsed) {
+    throw refuse("maptilerKey", "adminValidation.mapKeyInUse", "The basemap or the address search uses this key");
+  }
+  if (changes.stadiaKey === "" && current.stadiaKey && next.basemap === "stadia") {
+    throw refuse("stadiaKey", "adminValidation.mapKeyInUse", "The basemap uses this key");
+  }
   if (maptilerUsed && !next.maptilerKey && (keysChange || changes.maptilerKey !== undefined)) {
     throw refuse("maptilerKey", "adminValidation.mapKeyRequired", "MapTiler needs a key");
   }

@@ -1,7 +1,8 @@
-import { createReadStream } from "node:fs";
+import { createReadStream, createWriteStream } from "node:fs";
 import { mkdir, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
 import type { StorageProvider } from "./index.js";
 import { assertSafeKey } from "./keys.js";
 
@@ -28,6 +29,19 @@ export class LocalStorageProvider implements StorageProvider {
     const partial = `${target}.${process.pid}.${Date.now()}.partial`;
     await writeFile(partial, body);
     await rename(partial, target);
+  }
+
+  async putStream(key: string, body: Readable, _contentType?: string): Promise<void> {
+    const target = this.pathOf(key);
+    await mkdir(path.dirname(target), { recursive: true });
+    const partial = `${target}.${process.pid}.${Date.now()}.partial`;
+    try {
+      await pipeline(body, createWriteStream(partial));
+      await rename(partial, target);
+    } catch (error) {
+      await rm(partial, { force: true });
+      throw error;
+    }
   }
 
   async get(key: string): Promise<Readable | null> {

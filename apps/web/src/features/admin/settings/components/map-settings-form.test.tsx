@@ -12,6 +12,8 @@ const saved: MapSettings = {
   maptilerKeySet: true,
   stadiaKeySet: false,
   pmtilesSize: null,
+  pmtilesFile: null,
+  uploadMaxBytes: 2 * 1024 ** 3,
   geocoder: "photon-public",
   photonUrl: "",
   center: [13.4, 52.5],
@@ -71,5 +73,30 @@ describe("Settings → Maps", () => {
     await userEvent.click(screen.getByRole("button", { name: "Save" }));
     await waitFor(() => expect(patches()).toHaveLength(2));
     expect(patches()[1]).toMatchObject({ maptilerKey: "new-key_1" });
+  });
+
+  it("removes a saved key with its own button, and says why when a choice still uses it", async () => {
+    renderRoutes([{ path: "/", Component: MapSettingsPage }], "/");
+    const remove = await screen.findByRole("button", { name: "Remove the MapTiler key" });
+    fetchMock.mockImplementationOnce(() =>
+      Promise.resolve(
+        jsonResponse(400, {
+          code: "invalid-request",
+          message: "Validation failed",
+          httpCode: 400,
+          errors: [
+            {
+              property: "maptilerKey",
+              constraints: { mapSettings: "in use" },
+              children: [],
+              key: "adminValidation.mapKeyInUse",
+            },
+          ],
+        }),
+      ),
+    );
+    await userEvent.click(remove);
+    expect(await screen.findByRole("alert")).toHaveTextContent(/in use by the basemap or the address search/);
+    expect(patches()).toEqual([{ maptilerKey: "" }]);
   });
 });

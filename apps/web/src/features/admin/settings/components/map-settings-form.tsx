@@ -13,6 +13,8 @@ import { Skeleton } from "../../../../ui/skeleton";
 import { TextField } from "../../../../ui/text-field";
 import { LazyMapPreview, mapConfigQueryOptions, mapKeys } from "../../../callouts";
 import { ChoiceGroup } from "../../callouts/editor/choice-group";
+import { BasemapFilePanel } from "./basemap-file-panel";
+import { SavedMapKeys } from "./saved-map-keys";
 import { saveSettingsTab } from "./save-settings";
 import { SettingsSaveRow } from "./settings-save-row";
 
@@ -126,22 +128,10 @@ export function MapSettingsForm({ content }: { content: MapSettings }) {
           registration={register("basemap")}
         />
         {errors.basemap?.message && <p className="text-sm text-danger">{errors.basemap.message}</p>}
-        {basemap === "pmtiles" && (
-          <div className="space-y-2 rounded-lg bg-body/5 p-4 text-sm">
-            <p className="font-semibold">
-              {content.pmtilesSize === null
-                ? t("adminSettings.maps.pmtilesMissing")
-                : t("adminSettings.maps.pmtilesPresent", { size: (content.pmtilesSize / 1_048_576).toFixed(1) })}
-            </p>
-            <ol className="list-decimal space-y-1 pl-5">
-              <li>{t("adminSettings.maps.pmtilesStep1")}</li>
-              <li>{t("adminSettings.maps.pmtilesStep2")}</li>
-              <li>{t("adminSettings.maps.pmtilesStep3")}</li>
-            </ol>
-          </div>
-        )}
+        {(basemap === "pmtiles" || content.pmtilesFile) && <BasemapFilePanel content={content} />}
         {usesMaptiler && keyField("maptilerKey", content.maptilerKeySet)}
         {basemap === "stadia" && keyField("stadiaKey", content.stadiaKeySet)}
+        <SavedMapKeys content={content} />
       </Card>
 
       <Card className="space-y-5">

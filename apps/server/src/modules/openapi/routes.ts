@@ -49,7 +49,7 @@ function referencePage(lang: string, title: string): string {
 <title>${escapeHtml(title)}</title>
 </head>
 <body>
-<div id="api-reference"></div>
+<div id="reference"></div>
 <script src="${REFERENCE_PAGE}/viewer.js"></script>
 <script src="${REFERENCE_PAGE}/start.js"></script>
 </body>
@@ -57,7 +57,7 @@ function referencePage(lang: string, title: string): string {
 `;
 }
 
-const START_SCRIPT = `Scalar.createApiReference("#api-reference", {
+const START_SCRIPT = `Scalar.createApiReference("#reference", {
   url: ${JSON.stringify(API_PREFIX + OPENAPI_PATH)},
   withDefaultFonts: false,
   telemetry: false,
@@ -65,7 +65,15 @@ const START_SCRIPT = `Scalar.createApiReference("#api-reference", {
   showDeveloperTools: "never",
   agent: { disabled: true },
   mcp: { disabled: true },
-  persistAuth: false
+  persistAuth: false,
+  forceDarkModeState: "light",
+  hideDarkModeToggle: true,
+  // The viewer's faintest grey and its method colours are too light to read on white:
+  // darker, for WCAG AA contrast.
+  customCss:
+    ":root .light-mode { --scalar-color-3: #5c5c5c; --scalar-color-green: #0a6b2e; " +
+    "--scalar-color-blue: #0b57a8; --scalar-color-orange: #a34a00; --scalar-color-red: #b3261e; " +
+    "--scalar-color-purple: #6a3fb5; --scalar-color-yellow: #7a5b00; }"
 });
 `;
 

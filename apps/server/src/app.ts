@@ -50,6 +50,8 @@ import { paymentRoutes } from "./modules/payments/routes.js";
 import { noticeRoutes } from "./modules/notices/routes.js";
 import { mapRoutes } from "./modules/maps/routes.js";
 import { newsletterRoutes } from "./modules/newsletter/routes.js";
+import { openApiPlugin } from "./modules/openapi/document.js";
+import { apiReferenceRoutes, openApiRoutes } from "./modules/openapi/routes.js";
 import { buildPaymentProviders } from "./modules/payments/service.js";
 import { testCheckoutRoutes } from "./modules/test-checkout/routes.js";
 import type { PaymentProvider } from "./providers/payment/index.js";
@@ -140,6 +142,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   const routeAccess: RouteAccess[] = [];
   app.decorate("routeAccess", routeAccess);
+  // Collects the routes as they are declared; the description is built on its first request.
+  await app.register(openApiPlugin, { config });
   await app.register(
     async (api) => {
       await api.register(authPlugin, { ctx, routeAccess });
@@ -171,6 +175,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(noticeRoutes);
       await api.register(mapRoutes);
       await api.register(newsletterRoutes);
+      await api.register(openApiRoutes);
     },
     { prefix: API_PREFIX },
   );
@@ -181,6 +186,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     await site.register(uploadFileRoutes);
     await site.register(faviconRoutes(ctx));
     await site.register(testCheckoutRoutes);
+    await site.register(apiReferenceRoutes);
   });
 
   await registerWebApp(app, config.webDistDir, ctx);

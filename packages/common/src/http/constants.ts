@@ -19,3 +19,6 @@ export const IDEMPOTENT_REPLAY_HEADER = "idempotent-replayed";
 export const IDEMPOTENCY_KEY_PATTERN = /^[\x21-\x7e]+$/;
 
 export const sortOrders = ["ASC", "DESC"] as const;
+
+/** The interactive reference of the API, a page the server serves beside the web app (decision 063). */
+export const API_REFERENCE_PATH = "/admin/api-reference";

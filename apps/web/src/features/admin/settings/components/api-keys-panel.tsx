@@ -3,10 +3,11 @@ import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Copy, KeyRound, Plus } from "lucide-react";
+import { BookOpen, Copy, KeyRound, Plus } from "lucide-react";
 import { z } from "zod";
 import { displayName } from "@cohort/common/contacts";
 import type { ApiKey } from "@cohort/common/api-keys";
+import { API_REFERENCE_PATH } from "@cohort/common/http";
 import { message } from "@cohort/common/validation";
 import { messageForError } from "../../../../api/error-messages";
 import { apiKeysQueryOptions, createApiKey, revokeApiKey, settingsKeys } from "../../../../api/settings";
@@ -170,6 +171,17 @@ export function ApiKeysPanel() {
   return (
     <div className="max-w-4xl space-y-6">
       <p className="text-body/75">{t("adminSettings.apiKeys.intro")}</p>
+      <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-body/75">
+        <span>{t("adminSettings.apiKeys.referenceIntro")}</span>
+        {/* A page of the server's own, outside the web app: a full page load. */}
+        <a
+          href={API_REFERENCE_PATH}
+          className="inline-flex items-center gap-1 font-semibold text-link-text underline underline-offset-4"
+        >
+          <BookOpen aria-hidden="true" className="size-4" />
+          {t("adminSettings.apiKeys.referenceLink")}
+        </a>
+      </p>
       {token && <NewToken token={token} onDone={() => setToken(null)} />}
       <Card>
         <CreateKeyForm onCreated={(created) => void handleCreated(created)} />

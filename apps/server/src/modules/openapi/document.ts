@@ -1,0 +1,162 @@
+import type { FastifyInstance } from "fastify";
+import fastifySwagger, { type FastifyDynamicSwaggerOptions } from "@fastify/swagger";
+import fp from "fastify-plugin";
+import { jsonSchemaTransform, jsonSchemaTransformObject } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { formComponentSchema } from "@cohort/common/callouts";
+import { errorBodySchema } from "@cohort/common/errors";
+import { ruleGroupSchema } from "@cohort/common/filters";
+import { API_PREFIX, CONTACT_ID_HEADER, REQUESTED_WITH_HEADER } from "@cohort/common/http";
+import type { Config } from "../../config.js";
+import type { Access } from "../../http/auth.js";
+
+type SwaggerTransform = NonNullable<FastifyDynamicSwaggerOptions["transform"]>;
+type SwaggerTransformObject = NonNullable<FastifyDynamicSwaggerOptions["transformObject"]>;
+type OpenApiObject = Record<string, unknown> & { paths?: Record<string, Record<string, Operation>> };
+interface Operation {
+  "x-access"?: AccessNote;
+  responses?: Record<string, unknown>;
+  parameters?: unknown[];
+  requestBody?: unknown;
+}
+
+/** What the description says of a route's access: its declared level and whether an API key may call it. */
+export interface AccessNote {
+  level: Access;
+  apiKey: boolean;
+  /** Acting as a contact with a key needs the contact named in this header. */
+  contactHeader?: string;
+}
+
+export function accessNote(level: Access): AccessNote {
+  // A key is admin-level at most: never a superadmin (decision 017).
+  if (level === "contact") return { level, apiKey: true, contactHeader: CONTACT_ID_HEADER };
+  return { level, apiKey: level !== "superadmin" };
+}
+
+/** The OpenAPI `security` of an access level: none needed, the session cookie, or also an API key. */
+export function securityOf(level: Access): Record<string, string[]>[] {
+  if (level === "public") return [];
+  if (level === "superadmin") return [{ session: [] }];
+  return [{ session: [] }, { apiKey: [] }];
+}
+
+/** The generic error codes every route of an access level may answer with, by status. */
+export function genericErrors(level: Access, method: string, hasInput: boolean): Record<number, string[]> {
+  const errors: Record<number, string[]> = {};
+  const add = (status: number, code: string) => (errors[status] ??= []).push(code);
+  if (hasInput) add(400, "invalid-request");
+  if (["POST", "PUT", "PATCH"].includes(method)) {
+    add(400, "invalid-json");
+    add(413, "payload-too-large");
+    add(415, "unsupported-media-type");
+  }
+  if (level === "user" || level === "contact") add(401, "not-authenticated");
+  if (level === "admin" || level === "superadmin") add(403, "forbidden");
+  if (["POST", "PUT", "PATCH", "DELETE"].includes(method)) add(403, "missing-requested-with");
+  add(429, "too-many-requests");
+  return errors;
+}
+
+const STATUS_TEXT: Record<number, string> = {
+  400: "Bad request",
+  401: "Not authenticated",
+  403: "Forbidden",
+  413: "Payload too large",
+  415: "Unsupported media type",
+  429: "Too many requests",
+};
+
+const ERROR_REF = { $ref: "#/components/schemas/Error" };
+
+/** Only the API is described: the web app's pages and the site-root file addresses are not. */
+const transform: SwaggerTransform = (input) => {
+  const { url, route } = input;
+  if (url !== API_PREFIX && !url.startsWith(`${API_PREFIX}/`)) return { schema: { hide: true }, url };
+  const result = jsonSchemaTransform(input);
+  const level = route.config?.access ?? "admin";
+  const area = url.slice(API_PREFIX.length + 1).split("/")[0] || "api";
+  return {
+    url,
+    schema: {
+      ...result.schema,
+      tags: [area],
+      security: securityOf(level),
+      "x-access": accessNote(level),
+    },
+  };
+};
+
+/** Adds the shared error body and each operation's error answers, with the codes it may return. */
+function addErrors(document: OpenApiObject): OpenApiObject {
+  const errorSchema = z.toJSONSchema(errorBodySchema, { io: "output" }) as Record<string, unknown>;
+  delete errorSchema.$schema;
+  for (const operations of Object.values(document.paths ?? {})) {
+    for (const [method, operation] of Object.entries(operations)) {
+      const note = operation["x-access"];
+      if (!note) continue;
+      const hasInput = (operation.parameters?.length ?? 0) > 0 || operation.requestBody !== undefined;
+      const responses = (operation.responses ??= {});
+      for (const [status, codes] of Object.entries(genericErrors(note.level, method.toUpperCase(), hasInput))) {
+        if (responses[status]) continue;
+        responses[status] = {
+          description: `${STATUS_TEXT[Number(status)] ?? "Error"}: ${codes.map((code) => `\`${code}\``).join(", ")}`,
+          "x-error-codes": codes,
+          content: { "application/json": { schema: ERROR_REF } },
+        };
+      }
+    }
+  }
+  const components = (document.components ?? {}) as Record<string, Record<string, unknown>>;
+  return {
+    ...document,
+    components: { ...components, schemas: { ...components.schemas, Error: errorSchema } },
+  };
+}
+
+const transformObject: SwaggerTransformObject = (input) => addErrors(jsonSchemaTransformObject(input) as OpenApiObject);
+
+/**
+ * Schemas that contain themselves are described once, as named components, and referred to;
+ * everything else is written out where it is used.
+ */
+const NAMED_SCHEMAS: [z.ZodType, string][] = [
+  [ruleGroupSchema, "RuleGroup"],
+  [formComponentSchema, "FormComponent"],
+];
+function nameRecursiveSchemas(): void {
+  for (const [schema, id] of NAMED_SCHEMAS) {
+    if (!z.globalRegistry.has(schema)) z.globalRegistry.add(schema, { id });
+  }
+}
+
+/**
+ * Collects every route as it is declared; the description itself is built from the routes'
+ * zod schemas on its first request and kept (decision 063).
+ */
+export const openApiPlugin = fp(async (app: FastifyInstance, options: { config: Config }) => {
+  nameRecursiveSchemas();
+  await app.register(fastifySwagger, {
+    openapi: {
+      openapi: "3.1.0",
+      info: {
+        title: "Cohort API",
+        version: options.config.version,
+        description:
+          "The API of this Cohort site. Every operation says who may call it in `x-access`: its level " +
+          "(`public`, `user`, `contact`, `admin`, `superadmin`) and whether an API key may. A key acts as a " +
+          `contact when the request names one in \`${CONTACT_ID_HEADER}\`. Requests that change data with the ` +
+          `session cookie must carry \`${REQUESTED_WITH_HEADER}\`. Every error answers with the \`Error\` body.`,
+      },
+      servers: [{ url: options.config.appUrl }],
+      components: {
+        securitySchemes: {
+          session: { type: "apiKey", in: "cookie", name: options.config.session.cookieName },
+          apiKey: { type: "http", scheme: "bearer", description: "An API key from Settings → API keys." },
+        },
+      },
+    },
+    transform,
+    transformObject,
+  });
+});

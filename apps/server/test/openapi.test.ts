@@ -1,0 +1,102 @@
+import { Validator } from "@seriousme/openapi-schema-validator";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { API_PREFIX } from "@cohort/common/http";
+import { call, createTestApp, type TestApp } from "./helpers/test-app.js";
+
+let t: TestApp;
+interface Operation {
+  "x-access": { level: string; apiKey: boolean };
+  security: Record<string, string[]>[];
+  responses: Record<string, { content?: Record<string, { schema: { $ref?: string } }>; "x-error-codes"?: string[] }>;
+}
+let document: {
+  openapi: string;
+  paths: Record<string, Record<string, Operation>>;
+  components: { schemas: Record<string, unknown> };
+};
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const response = await call(t.app, "GET", "/openapi.json");
+  expect(response.statusCode).toBe(200);
+  document = response.json();
+});
+afterAll(() => t.close());
+
+/** `/api/1.0/contact/:id` as OpenAPI writes it: `/api/1.0/contact/{id}`. */
+const openApiPath = (url: string) => url.replace(/:([A-Za-z0-9_]+)/g, "{$1}").replace(/\/$/, "") || "/";
+
+describe("the API description", () => {
+  it("describes every API route with its method", () => {
+    const apiRoutes = t.app.routeAccess.filter(
+      (route) => route.url === API_PREFIX || route.url.startsWith(`${API_PREFIX}/`),
+    );
+    expect(apiRoutes.length).toBeGreaterThan(50);
+    const missing = apiRoutes
+      .filter((route) => !document.paths[openApiPath(route.url)]?.[route.method.toLowerCase()])
+      .map((route) => `${route.method} ${route.url}`);
+    expect(missing).toEqual([]);
+    const described = Object.values(document.paths).reduce((sum, item) => sum + Object.keys(item).length, 0);
+    expect(described).toBe(apiRoutes.length);
+  });
+
+  it("describes nothing outside the API", () => {
+    expect(Object.keys(document.paths).filter((path) => !path.startsWith(`${API_PREFIX}/`))).toEqual([]);
+  });
+
+  it("is a valid OpenAPI 3.1 document", async () => {
+    expect(document.openapi).toBe("3.1.0");
+    const result = await new Validator().validate(document);
+    expect(result.errors ?? []).toEqual([]);
+    expect(result.valid).toBe(true);
+  });
+
+  it("says who may call each operation, as the route declares it", () => {
+    for (const route of t.app.routeAccess.filter((entry) => entry.url.startsWith(`${API_PREFIX}/`))) {
+      const operation = document.paths[openApiPath(route.url)]![route.method.toLowerCase()]!;
+      expect(operation["x-access"].level, `${route.method} ${route.url}`).toBe(route.access);
+      expect(operation["x-access"].apiKey).toBe(route.access !== "superadmin");
+      const schemes = operation.security.flatMap((entry) => Object.keys(entry));
+      if (route.access === "public") expect(schemes).toEqual([]);
+      else expect(schemes.includes("apiKey")).toBe(route.access !== "superadmin");
+    }
+  });
+
+  it("gives each operation the error codes of its access level, in the shared error body", () => {
+    expect(document.components.schemas.Error).toMatchObject({
+      type: "object",
+      required: expect.arrayContaining(["httpCode", "code", "message"]),
+    });
+    const admin = document.paths[`${API_PREFIX}/api-key`]!.post!;
+    expect(admin.responses["403"]!["x-error-codes"]).toEqual(["forbidden", "missing-requested-with"]);
+    expect(admin.responses["400"]!["x-error-codes"]).toContain("invalid-request");
+    expect(admin.responses["403"]!.content!["application/json"]!.schema.$ref).toBe("#/components/schemas/Error");
+    const member = document.paths[`${API_PREFIX}/contact/{id}`]!.get!;
+    expect(member.responses["401"]!["x-error-codes"]).toEqual(["not-authenticated"]);
+  });
+
+  it("takes parameters and bodies from the routes' own schemas", () => {
+    const create = document.paths[`${API_PREFIX}/api-key`]!.post! as unknown as {
+      requestBody: { content: Record<string, { schema: { properties: Record<string, { maxLength?: number }> } }> };
+    };
+    const body = create.requestBody.content["application/json"]!.schema;
+    expect(body.properties.description?.maxLength).toBeGreaterThan(0);
+  });
+});
+
+describe("the reference page", () => {
+  it("loads only this site's scripts, under its own policy", async () => {
+    const page = await t.app.inject({ method: "GET", url: "/admin/api-reference" });
+    expect(page.statusCode).toBe(200);
+    const policy = String(page.headers["content-security-policy"]);
+    expect(policy).toContain("script-src 'self';");
+    expect(policy).toContain("connect-src 'self';");
+    expect(policy).not.toMatch(/https?:/);
+    expect(page.body).not.toMatch(/<script>|https?:\/\//);
+    const viewer = await t.app.inject({ method: "GET", url: "/admin/api-reference/viewer.js" });
+    expect(viewer.statusCode).toBe(200);
+    expect(viewer.headers["content-type"]).toMatch(/javascript/);
+    const start = await t.app.inject({ method: "GET", url: "/admin/api-reference/start.js" });
+    expect(start.body).toContain(`${API_PREFIX}/openapi.json`);
+  });
+});

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import Papa from "papaparse";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ZodType } from "zod";
-import { contactProfiles, contactTagAssignments, contactTags } from "../src/db/schema/index.js";
+import { contactProfiles, contactTagAssignments, contactTags, payments } from "../src/db/schema/index.js";
 import { csvCell, defuseFormula, restoreDefused } from "../src/lib/csv.js";
 import { loginAs, makeCallout, respond } from "./helpers/callout-factory.js";
 import { makeContact } from "./helpers/factories.js";
@@ -34,6 +34,20 @@ beforeAll(async () => {
   await db.insert(contactTags).values({ id: tagId, name: note });
   await db.insert(contactTagAssignments).values({ contactId: superadmin.id, tagId });
   cookie = await loginAs(t.app, superadmin);
+  // A payment, so that the payments export has the hostile name to write.
+  const paymentId = crypto.randomUUID();
+  await db.insert(payments).values({
+    id: paymentId,
+    contactId: superadmin.id,
+    provider: "manual",
+    providerPaymentId: `manual-${paymentId}`,
+    amount: 500,
+    currency: "EUR",
+    status: "successful",
+    chargeDate: t.clock.now(),
+    createdAt: t.clock.now(),
+    updatedAt: t.clock.now(),
+  });
 
   const callout = await makeCallout(db, t.clock, { access: "member", allowMultiple: true, formSchema: inboxForm() });
   const answered = await respond(t.app, callout.id, { answers: inboxAnswers(name, { story: lastname }) }, { cookie });
@@ -106,14 +120,20 @@ describe("every export", () => {
         "/api/1.0/contact.csv",
         "/api/1.0/callout/:id/responses.csv",
         "/api/1.0/contact/me/export?format=zip",
+        "/api/1.0/payment.csv",
       ]),
     );
     for (const [route, cells] of exports) {
       for (const cell of cells) {
         expect(RUNS.test(cell) && !PLAIN_NUMBER.test(cell), `${route}: ${JSON.stringify(cell)}`).toBe(false);
       }
-      // The hostile text was there to be written, and is written defused rather than dropped.
-      for (const formula of FORMULAS) expect(cells.join("\n"), route).toContain(`'${formula}`);
+      // The hostile text was there to be written, and is written defused rather than dropped: the
+      // name in every export (each names the person), the rest where the export has a place for it.
+      const written = cells.join("\n");
+      expect(written, route).toContain(`'${FORMULAS[0]}`);
+      if (!route.startsWith("/api/1.0/payment.csv")) {
+        for (const formula of FORMULAS) expect(written, route).toContain(`'${formula}`);
+      }
     }
   });
 });

@@ -7,6 +7,7 @@ import { cx } from "../../../../ui/class-names";
 import { Spinner } from "../../../../ui/spinner";
 import { TextField } from "../../../../ui/text-field";
 import { useImageUpload } from "../use-image-upload";
+import { ToolbarFormRow } from "./toolbar-form-row";
 
 interface ImageFormProps {
   editor: Editor;
@@ -24,15 +25,10 @@ export function ImageForm({ editor, onClose }: ImageFormProps) {
   });
 
   return (
-    <div
-      className="flex flex-wrap items-end gap-2 border-b border-body/15 bg-body/3 px-3 py-2.5"
-      onKeyDown={(event) => {
-        if (event.key === "Escape") {
-          event.preventDefault();
-          onClose();
-        } else if (event.key === "Enter" && event.target instanceof HTMLInputElement && event.target.type === "text") {
-          event.preventDefault();
-        }
+    <ToolbarFormRow
+      onClose={onClose}
+      onEnter={(event) => {
+        if (event.target instanceof HTMLInputElement && event.target.type === "text") event.preventDefault();
       }}
     >
       <TextField
@@ -75,6 +71,6 @@ export function ImageForm({ editor, onClose }: ImageFormProps) {
           {error}
         </p>
       )}
-    </div>
+    </ToolbarFormRow>
   );
 }

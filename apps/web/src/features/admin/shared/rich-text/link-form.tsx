@@ -4,6 +4,7 @@ import type { Editor } from "@tiptap/core";
 import { isEditorLink } from "@cohort/common/rich-text";
 import { Button } from "../../../../ui/button";
 import { TextField } from "../../../../ui/text-field";
+import { ToolbarFormRow } from "./toolbar-form-row";
 
 interface LinkFormProps {
   editor: Editor;
@@ -42,17 +43,12 @@ export function LinkForm({ editor, onClose }: LinkFormProps) {
   };
 
   return (
-    <div
-      className="flex flex-wrap items-end gap-2 border-b border-body/15 bg-body/3 px-3 py-2.5"
-      onKeyDown={(event) => {
-        if (event.key === "Escape") {
-          event.preventDefault();
-          onClose();
-        } else if (event.key === "Enter") {
-          // The editor usually sits inside a form: Enter here sets the link, it does not save.
-          event.preventDefault();
-          apply();
-        }
+    <ToolbarFormRow
+      onClose={onClose}
+      onEnter={(event) => {
+        // Enter here sets the link.
+        event.preventDefault();
+        apply();
       }}
     >
       <TextField
@@ -85,6 +81,6 @@ export function LinkForm({ editor, onClose }: LinkFormProps) {
           {t("common.cancel")}
         </Button>
       </div>
-    </div>
+    </ToolbarFormRow>
   );
 }

@@ -25,6 +25,8 @@ export default defineConfig({
       "packages/common",
       "packages/stand-ins",
       "apps/web",
+      // Checks of the repository's own scripts and records.
+      { test: { name: "scripts", include: ["scripts/**/*.test.mjs"] } },
       serverProject("server-pglite", "./test/helpers/global-setup-pglite.ts"),
       ...(hasInitdb() ? [serverProject("server-postgres", "./test/helpers/global-setup-postgres.ts")] : []),
     ],

@@ -40,7 +40,7 @@ const STAGES = [
   { name: "server", commands: ['npx vitest run --project "server-*"'], after: ["typecheck"], background: true },
   {
     name: "unit",
-    commands: ["npx vitest run --project common --project stand-ins --project web"],
+    commands: ["npx vitest run --project common --project stand-ins --project web --project scripts"],
     background: true,
   },
   { name: "format", commands: ["npx prettier --check ."], background: true },

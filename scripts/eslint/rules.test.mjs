@@ -1,0 +1,46 @@
+import path from "node:path";
+import { RuleTester } from "eslint";
+import { afterAll, describe, it } from "vitest";
+import { featureBoundaries } from "./feature-boundaries.js";
+import { reactOnPreact } from "./react-on-preact.js";
+
+// RuleTester reports each case through the test framework's hooks.
+RuleTester.afterAll = afterAll;
+RuleTester.describe = describe;
+RuleTester.it = it;
+RuleTester.itOnly = it.only;
+
+const tester = new RuleTester({ languageOptions: { ecmaVersion: 2024, sourceType: "module" } });
+const features = path.resolve(import.meta.dirname, "../../apps/web/src/features");
+const inJoin = path.join(features, "join", "pages", "join-page.tsx");
+
+tester.run("react-on-preact/only-what-preact-has", reactOnPreact.rules["only-what-preact-has"], {
+  valid: [
+    'import { useState, useEffect } from "react";',
+    'import * as React from "react"; React.useMemo(() => 1, []);',
+    'import { createPortal } from "react-dom";',
+    'import { useOptimistic } from "./my-hooks";',
+  ],
+  invalid: [
+    { code: 'import { useOptimistic } from "react";', errors: [{ messageId: "missing" }] },
+    { code: 'import { useActionState, useState } from "react";', errors: [{ messageId: "missing" }] },
+    { code: 'import * as React from "react"; React.cache(load);', errors: [{ messageId: "missing" }] },
+    { code: 'import { useFormStatus } from "react-dom";', errors: [{ messageId: "missing" }] },
+  ],
+});
+
+tester.run("feature-boundaries/public-entry-only", featureBoundaries.rules["public-entry-only"], {
+  valid: [
+    { code: 'import { x } from "../../callouts";', filename: inJoin },
+    { code: 'import { x } from "../../callouts/index";', filename: inJoin },
+    { code: 'import { x } from "../steps/amount";', filename: inJoin },
+    { code: 'import { x } from "../../../ui/button";', filename: inJoin },
+    { code: 'import { x } from "../../callouts/form";', filename: path.join(features, "..", "app", "x.ts") },
+  ],
+  invalid: [
+    { code: 'import { x } from "../../callouts/form/field";', filename: inJoin, errors: [{ messageId: "internal" }] },
+    { code: 'export * from "../../admin/contacts/list";', filename: inJoin, errors: [{ messageId: "internal" }] },
+    { code: 'const m = import("../../callouts/map/map");', filename: inJoin, errors: [{ messageId: "internal" }] },
+    { code: 'vi.mock("../../callouts/api");', filename: inJoin, errors: [{ messageId: "internal" }] },
+  ],
+});

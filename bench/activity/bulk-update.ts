@@ -87,6 +87,12 @@ try {
     await recordActivity(recording, { kind: "contact.bulk-update", count: 10_000, ids, changes: {} });
     single.push(performance.now() - started);
   }
+  const matching: number[] = [];
+  for (let round = 0; round < 20; round++) {
+    const started = performance.now();
+    await client.query("SELECT id FROM contacts LIMIT $1", [ACTIVITY_MAX_IDS]);
+    matching.push(performance.now() - started);
+  }
   const { rows } = await client.query<{ n: number }>(
     "SELECT count(*)::int AS n FROM activity WHERE kind = 'contact.bulk-update'",
   );
@@ -99,6 +105,7 @@ try {
       line("add a tag", times.off.add, times.on.add) +
       line("remove the tag", times.off.remove, times.on.remove) +
       `one recording alone (${ACTIVITY_MAX_IDS} ids): median ${ms(median(single))}, slowest ${ms(Math.max(...single))}\n` +
+      `reading ${ACTIVITY_MAX_IDS} ids: median ${ms(median(matching))}\n` +
       `entries recorded: ${rows[0]?.n ?? 0} (${ROUNDS * 2} bulk updates + 20 single recordings)\n`,
   );
   await client.end();

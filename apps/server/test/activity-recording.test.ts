@@ -105,6 +105,18 @@ describe("contacts", () => {
     expect(entry.count).toBe(3);
     expect(entry.ids.toSorted()).toEqual(people.map((person) => person.id).toSorted());
 
+    // Untagging everyone the tag selects names the contacts it matched before the change.
+    t.clock.advance(1000);
+    const untagged = await call(t.app, "PATCH", "/contact", {
+      cookie: adminCookie,
+      body: {
+        rules: { condition: "AND", rules: [{ field: "tags", operator: "contains", value: [tag.json().id] }] },
+        updates: { tags: [`-${tag.json().id}`] },
+      },
+    });
+    expect(untagged.statusCode, untagged.body).toBe(200);
+    expect((await latest("contact.bulk-update")).ids.toSorted()).toEqual(people.map((person) => person.id).toSorted());
+
     const deleted = await call(t.app, "DELETE", "/contact", { cookie: adminCookie, body: { rules } });
     expect(deleted.json()).toMatchObject({ deleted: 3 });
     expect(await latest("contact.bulk-delete")).toMatchObject({ count: 3 });

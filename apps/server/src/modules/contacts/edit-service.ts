@@ -142,6 +142,8 @@ export async function bulkUpdateContacts(
       { rule: "exists", summary: `Unknown tag: ${unknown.tagId}` },
     );
   }
+  // The contacts as matched before the change: removing the tag the rules ask for leaves none after it.
+  const touched = ctx.actor?.isStaff ? await bulkQueries.findMatchingIds(ctx.db, where, ACTIVITY_MAX_IDS) : [];
   const result = await ctx.db.transaction(async (tx) => {
     for (const change of changes) {
       if (change.add) await bulkQueries.addTagToMatching(tx, change.tagId, where);
@@ -149,14 +151,12 @@ export async function bulkUpdateContacts(
     }
     return { affected: await bulkQueries.countMatching(tx, where) };
   });
-  if (ctx.actor?.isStaff) {
-    await recordActivity(ctx, {
-      kind: "contact.bulk-update",
-      count: result.affected,
-      ids: await bulkQueries.findMatchingIds(ctx.db, where, ACTIVITY_MAX_IDS),
-      changes: { tags: { before: null, after: input.updates.tags } },
-    });
-  }
+  await recordActivity(ctx, {
+    kind: "contact.bulk-update",
+    count: result.affected,
+    ids: touched,
+    changes: { tags: { before: null, after: input.updates.tags } },
+  });
   return result;
 }
 

@@ -1,8 +1,10 @@
 import { activityKinds, type ActivityKind } from "@cohort/common/activity";
 import type { ActivityListRequest } from "../../../../api/activity";
+import { readPage } from "../../shared/list-params";
 
 export const activityPageSizes = [25, 50, 100] as const;
-const defaultPageSize = 25;
+export const defaultActivityPageSize = 25;
+const defaultPageSize = defaultActivityPageSize;
 const isoDay = /^\d{4}-\d{2}-\d{2}$/;
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const keyId = /^[0-9a-f]{16}$/;
@@ -22,15 +24,9 @@ export interface ActivityListState {
   size: number;
 }
 
-function positiveInteger(value: string | null, fallback: number): number {
-  const parsed = Number(value);
-  return Number.isInteger(parsed) && parsed > 0 ? parsed : fallback;
-}
-
 const matching = (pattern: RegExp, value: string | null) => (value && pattern.test(value) ? value : undefined);
 
 export function readActivityListState(params: URLSearchParams): ActivityListState {
-  const size = positiveInteger(params.get("size"), defaultPageSize);
   return {
     actor: matching(uuid, params.get("actor")),
     apiKey: matching(keyId, params.get("key")),
@@ -38,8 +34,7 @@ export function readActivityListState(params: URLSearchParams): ActivityListStat
     contact: matching(uuid, params.get("contact")),
     from: matching(isoDay, params.get("from")),
     to: matching(isoDay, params.get("to")),
-    page: positiveInteger(params.get("page"), 1),
-    size: activityPageSizes.some((option) => option === size) ? size : defaultPageSize,
+    ...readPage(params, activityPageSizes, defaultPageSize),
   };
 }
 

@@ -111,13 +111,13 @@ function ChangesCell({ entry }: { entry: ActivityEntry }) {
             <div key={field} className="flex flex-wrap gap-x-1.5">
               <dt className="font-mono text-xs leading-5 text-body/75">{field}</dt>
               <dd className="min-w-0 break-words">
-                {change.before === null ? (
+                {change.before === null || change.before === change.after ? (
                   shown(change.after)
                 ) : (
                   <>
                     <span className="text-body/70">{shown(change.before)}</span>
                     <span aria-hidden> → </span>
-                    <span className="sr-only">{t("adminActivity.changes.becomes")}</span>
+                    <span className="sr-only"> {t("adminActivity.changes.becomes")} </span>
                     {shown(change.after)}
                   </>
                 )}

@@ -7,8 +7,9 @@ import { activity } from "../src/db/schema/index.js";
 import { createJobRunner } from "../src/jobs/index.js";
 import { createLogDestination } from "../src/lib/log-destination.js";
 import { activityRetentionJob } from "../src/modules/activity/retention.js";
+import { loginAs } from "./helpers/callout-factory.js";
 import { makeContact, PASSWORD } from "./helpers/factories.js";
-import { call, createTestApp, sessionCookie, type TestApp } from "./helpers/test-app.js";
+import { call, createTestApp, type TestApp } from "./helpers/test-app.js";
 
 let t: TestApp;
 let superCookie: string;
@@ -21,10 +22,6 @@ let logged: string[] = [];
 const output = new PassThrough();
 output.on("data", (chunk: Buffer) => logged.push(...chunk.toString().split("\n").filter(Boolean)));
 
-async function login(email: string): Promise<string> {
-  return sessionCookie(await call(t.app, "POST", "/auth/login", { body: { email, password: PASSWORD } }));
-}
-
 beforeAll(async () => {
   t = await createTestApp({}, { logDestination: createLogDestination(output) });
   const superadmin = await makeContact(t.database.db, { roles: ["superadmin"] });
@@ -32,9 +29,9 @@ beforeAll(async () => {
   const member = await makeContact(t.database.db, { roles: ["member"] });
   superId = superadmin.id;
   adminId = admin.id;
-  superCookie = await login(superadmin.email);
-  adminCookie = await login(admin.email);
-  memberCookie = await login(member.email);
+  superCookie = await loginAs(t.app, superadmin);
+  adminCookie = await loginAs(t.app, admin);
+  memberCookie = await loginAs(t.app, member);
   const key = await call(t.app, "POST", "/api-key", {
     cookie: superCookie,
     body: { description: "Reader", currentPassword: PASSWORD },

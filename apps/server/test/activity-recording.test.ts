@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { ACTIVITY_HIDDEN_VALUE, type ActivityEntry, type ActivityKind } from "@cohort/common/activity";
 import { activity } from "../src/db/schema/index.js";
-import { makeCallout } from "./helpers/callout-factory.js";
+import { loginAs, makeCallout } from "./helpers/callout-factory.js";
 import { makeContact, PASSWORD } from "./helpers/factories.js";
 import { inboxAnswers, makeInboxFixture, rulesQuery, type InboxFixture } from "./helpers/inbox-fixture.js";
-import { call, createTestApp, sessionCookie, type TestApp } from "./helpers/test-app.js";
+import { call, createTestApp, type TestApp } from "./helpers/test-app.js";
 
 let t: TestApp;
 let superCookie: string;
@@ -13,17 +13,13 @@ let adminId: string;
 let keyToken: string;
 let inbox: InboxFixture;
 
-async function login(email: string): Promise<string> {
-  return sessionCookie(await call(t.app, "POST", "/auth/login", { body: { email, password: PASSWORD } }));
-}
-
 beforeAll(async () => {
   t = await createTestApp();
   const superadmin = await makeContact(t.database.db, { roles: ["superadmin"] });
   const admin = await makeContact(t.database.db, { roles: ["admin"], firstname: "Ada", lastname: "Admin" });
   adminId = admin.id;
-  superCookie = await login(superadmin.email);
-  adminCookie = await login(admin.email);
+  superCookie = await loginAs(t.app, superadmin);
+  adminCookie = await loginAs(t.app, admin);
   const key = await call(t.app, "POST", "/api-key", {
     cookie: superCookie,
     body: { description: "CRM sync", currentPassword: PASSWORD },

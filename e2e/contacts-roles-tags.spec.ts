@@ -81,3 +81,38 @@ test("an admin tags every contact of a search in one go", async ({ page }) => {
   ]);
   await expect(table.getByText(tag.name)).toHaveCount(2);
 });
+
+test("an admin changes a contact and finds the change in Activity and on the contact", async ({ page }) => {
+  const contact = await addMember(page.request, `activity.${Date.now()}@example.org`, "Vera");
+  await page.goto(`/admin/contacts/${contact.id}/account`);
+  await page.getByLabel("Notes").fill("Called about the print edition");
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(page.getByRole("region", { name: "Notifications" }).getByText("Changes saved")).toBeVisible();
+
+  await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Activity" }).click();
+  await expect(page).toHaveURL(/\/admin\/activity$/);
+  await expect(page).toHaveTitle(/^Activity - /);
+  const row = page
+    .getByRole("table", { name: "Staff actions" })
+    .getByRole("row")
+    .filter({ has: page.getByRole("link", { name: "Vera Tester" }) });
+  await expect(row.first()).toContainText("Contact changed");
+  await expect(row.first()).toContainText("Called about the print edition");
+
+  // Only what this admin did, then only contact changes.
+  await row
+    .first()
+    .getByRole("link", { name: `${ADMIN.firstname} ${ADMIN.lastname}` })
+    .click();
+  await expect(page).toHaveURL(/[?&]actor=/);
+  await expect(page.getByRole("button", { name: /By Ada Editor/ })).toBeVisible();
+  await page.getByLabel("What").selectOption({ label: "Contact changed" });
+  await expect(page).toHaveURL(/[?&]kind=contact\.update/);
+  await expect(page.getByRole("link", { name: "Vera Tester" }).first()).toBeVisible();
+
+  await page.getByRole("link", { name: "Vera Tester" }).first().click();
+  await expect(page).toHaveURL(new RegExp(`/admin/contacts/${contact.id}/activity$`));
+  const own = page.getByRole("table", { name: "What staff did to this contact" });
+  await expect(own.getByRole("row").filter({ hasText: "Contact changed" })).toHaveCount(1);
+  await expect(own).toContainText("Contact added");
+});

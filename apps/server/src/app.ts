@@ -22,6 +22,7 @@ import { mapHostsOf } from "./modules/maps/settings.js";
 import { mergeSlashes } from "./http/merge-slashes.js";
 import { registerWebApp } from "./http/web-app.js";
 import { startErrorReporting } from "./lib/error-reporting.js";
+import { activityRoutes } from "./modules/activity/routes.js";
 import { apiKeyRoutes } from "./modules/api-keys/routes.js";
 import { captchaRoutes } from "./modules/captcha/routes.js";
 import { mfaRoutes } from "./modules/auth/mfa-routes.js";
@@ -160,6 +161,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(responseRoutes);
       await api.register(contentRoutes);
       await api.register(apiKeyRoutes);
+      await api.register(activityRoutes);
       await api.register(setupRoutes);
       await api.register(segmentRoutes);
       await api.register(statsRoutes);

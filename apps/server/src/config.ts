@@ -1,5 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
+import { ACTIVITY_DEFAULT_RETENTION_DAYS } from "@cohort/common/activity";
 import { allowEntries, allowEntryProblem, OutgoingAllowList, outgoingUrlProblem } from "./lib/outgoing.js";
 
 const booleanFromEnv = z
@@ -45,6 +46,8 @@ const envSchema = z.object({
     .optional(),
   /** ISO 4217 code of the organisation's currency. */
   CURRENCY_CODE: z.string().length(3).default("GBP"),
+  /** How many days the record of staff actions keeps an entry (decision 070); two years unless set. */
+  ACTIVITY_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(ACTIVITY_DEFAULT_RETENTION_DAYS),
   /** Session lifetime in days; renewed while the session is used. */
   SESSION_DAYS: z.coerce.number().positive().default(7),
   /** Name of the session cookie. */
@@ -241,6 +244,8 @@ export interface Config {
   currencyCode: string;
   passwordHashing: PasswordHashing;
   session: { days: number; cookieName: string; secure: boolean | "auto" };
+  /** The record of staff actions: how long an entry is kept. */
+  activity: { retentionDays: number };
   webDistDir: string;
   logLevel: Env["LOG_LEVEL"];
   version: string;
@@ -358,6 +363,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       cookieName: env.SESSION_COOKIE,
       secure: source.COOKIE_SECURE === undefined ? "auto" : env.COOKIE_SECURE,
     },
+    activity: { retentionDays: env.ACTIVITY_RETENTION_DAYS },
     webDistDir: path.resolve(env.WEB_DIST_DIR ?? new URL("../../web/dist", import.meta.url).pathname),
     logLevel: env.LOG_LEVEL,
     version: VERSION,

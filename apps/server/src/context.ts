@@ -7,6 +7,17 @@ import type { EmailProvider } from "./providers/email/index.js";
 import type { PaymentProviders } from "./providers/payment/factory.js";
 import type { StorageProvider } from "./providers/storage/index.js";
 
+/**
+ * Who is making a request's changes, for the activity record (decision 070):
+ * a person, an API key (acting as nobody, or as a contact), or nobody (jobs,
+ * guests). `isStaff` is true for admins, superadmins and API keys.
+ */
+export interface Actor {
+  contactId: string | null;
+  apiKeyId: string | null;
+  isStaff: boolean;
+}
+
 export interface Clock {
   now(): Date;
 }
@@ -26,6 +37,8 @@ export interface AppContext {
   storage: StorageProvider;
   email: EmailProvider;
   payments: PaymentProviders;
+  /** Set per request by the auth plugin; absent outside requests. */
+  actor?: Actor;
 }
 
 export const systemClock: Clock = { now: () => new Date() };

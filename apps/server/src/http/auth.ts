@@ -5,7 +5,7 @@ import type { RoleType } from "@cohort/common/contacts";
 import { activeRoleNames } from "@cohort/common/contacts";
 import { CONTACT_ID_HEADER, REQUESTED_WITH_HEADER } from "@cohort/common/http";
 import { ONE_DAY } from "@cohort/common/time";
-import type { AppContext } from "../context.js";
+import type { Actor, AppContext } from "../context.js";
 import { verifyApiKeyToken } from "../modules/api-keys/service.js";
 import { resolveSession } from "../modules/auth/service.js";
 import { findContactById, findRoles, type ContactRow } from "../modules/contacts/records-service.js";
@@ -36,6 +36,8 @@ export interface Identity {
   roles: RoleType[];
   /** The session behind a cookie-authenticated request. */
   sessionId?: string;
+  /** The key behind a bearer-authenticated request. */
+  apiKeyId?: string;
 }
 
 declare module "fastify" {
@@ -87,7 +89,7 @@ async function identifyByApiKey(request: FastifyRequest, token: string): Promise
   if (!key) return anonymous();
   const contactId = request.headers[CONTACT_ID_HEADER];
   if (typeof contactId !== "string" || contactId === "") {
-    return { method: "api-key", contact: null, roles: ["admin"] };
+    return { method: "api-key", contact: null, roles: ["admin"], apiKeyId: key.id };
   }
   const contact = /^[0-9a-f-]{36}$/i.test(contactId) ? await findContactById(request.ctx.db, contactId) : undefined;
   if (!contact) return anonymous();
@@ -99,7 +101,7 @@ async function identifyByApiKey(request: FastifyRequest, token: string): Promise
     });
   }
   const roles = activeRoleNames(await findRoles(request.ctx.db, contact.id), request.ctx.clock.now());
-  return { method: "api-key", contact, roles };
+  return { method: "api-key", contact, roles, apiKeyId: key.id };
 }
 
 async function identify(request: FastifyRequest, reply: FastifyReply): Promise<Identity> {
@@ -117,6 +119,15 @@ async function identify(request: FastifyRequest, reply: FastifyReply): Promise<I
   if (session.renewedUntil) setSessionCookie(request, reply, token, session.renewedUntil);
   const roles = activeRoleNames(await findRoles(request.ctx.db, session.contact.id), request.ctx.clock.now());
   return { method: "user", contact: session.contact, roles, sessionId: session.id };
+}
+
+/** The actor the activity record names for a caller (decision 070). */
+export function actorOf(identity: Identity): Actor {
+  return {
+    contactId: identity.contact?.id ?? null,
+    apiKeyId: identity.apiKeyId ?? null,
+    isStaff: identity.method === "api-key" || identity.roles.includes("admin"),
+  };
 }
 
 export function checkAccess(access: Access, identity: Identity): void {
@@ -158,6 +169,7 @@ export const authPlugin = fp(async (app: FastifyInstance, options: { ctx: AppCon
   app.addHook("onRequest", async (request, reply) => {
     request.ctx = { ...options.ctx, log: request.log };
     request.identity = await identify(request, reply);
+    request.ctx.actor = actorOf(request.identity);
     const config = request.routeOptions.config;
     if (
       STATE_CHANGING.has(request.method) &&

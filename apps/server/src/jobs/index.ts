@@ -1,3 +1,4 @@
+import { activityRetentionJob } from "../modules/activity/retention.js";
 import { dailyDigestJob } from "../modules/responses/digest-service.js";
 import { mailingJobs } from "../modules/mailings/sender.js";
 import type { JobHandler } from "./queue.js";
@@ -6,7 +7,7 @@ import type { ScheduledJob } from "./runner.js";
 export { createJobRunner, startJobRunner, type JobRunner, type ScheduledJob } from "./runner.js";
 
 /** Every job a running server schedules (decision 030). */
-export const scheduledJobs: readonly ScheduledJob[] = [dailyDigestJob];
+export const scheduledJobs: readonly ScheduledJob[] = [dailyDigestJob, activityRetentionJob];
 
 export { createQueueWorker, enqueueJob, wakeWorkers, type JobHandler, type QueueWorker } from "./queue.js";
 

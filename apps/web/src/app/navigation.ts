@@ -2,6 +2,7 @@ import type { LucideIcon } from "lucide-react";
 import {
   ClipboardCheck,
   HandCoins,
+  History,
   House,
   LayoutDashboard,
   LogOut,
@@ -66,6 +67,7 @@ export const adminNavigation: readonly NavEntry[] = [
   { kind: "link", to: "/admin/callouts", labelKey: "adminCallouts.nav", icon: Megaphone },
   { kind: "link", to: "/admin/emails", labelKey: "adminEmails.nav", icon: Mail, audience: "admins" },
   { kind: "link", to: "/admin/notices", labelKey: "adminNotices.nav", icon: MessageSquareText, audience: "admins" },
+  { kind: "link", to: "/admin/activity", labelKey: "adminActivity.nav", icon: History, audience: "admins" },
   { kind: "link", to: "/admin/settings", labelKey: "adminSettings.nav", icon: Settings, audience: "admins" },
   { kind: "link", to: "/profile", labelKey: "nav.myAccount", icon: UserRound },
   { kind: "logout", labelKey: "nav.logout", icon: LogOut },

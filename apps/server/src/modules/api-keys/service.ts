@@ -7,6 +7,7 @@ import { invalidField } from "../../http/parse.js";
 import { hashToken } from "../auth/service.js";
 import { presentContact } from "../contacts/presenter.js";
 import { findRolesOf } from "../contacts/records-service.js";
+import { createdOf, recordActivity } from "../activity/service.js";
 import * as queries from "./queries.js";
 
 const TOKEN_PATTERN = /^([0-9a-f]{16})_([0-9a-f]{48})$/;
@@ -27,6 +28,11 @@ export async function createApiKey(ctx: AppContext, creatorId: string, input: Cr
     expires,
     creatorId,
     createdAt: now,
+  });
+  await recordActivity(ctx, {
+    kind: "api-key.create",
+    target: id,
+    changes: createdOf({ description: input.description, expires }),
   });
   return `${id}_${secret}`;
 }
@@ -82,4 +88,5 @@ export async function listApiKeys(
 
 export async function deleteApiKey(ctx: AppContext, id: string): Promise<void> {
   if (!(await queries.deleteApiKey(ctx.db, id))) throw notFound("No API key with that id");
+  await recordActivity(ctx, { kind: "api-key.delete", target: id });
 }

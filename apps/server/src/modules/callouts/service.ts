@@ -1,3 +1,4 @@
+import type { ActivityKind } from "@cohort/common/activity";
 import type {
   Callout,
   CalloutWith,
@@ -33,6 +34,7 @@ import { LIST_MAX_AGE_MS, calloutsChanged, publicCallouts, statusChangeAfter } f
 import * as queries from "./queries.js";
 import type { CalloutRow, NewCalloutRow, NewVariantRow, VariantRow } from "./queries.js";
 import { sanitizeForm, sanitizeVariant } from "./sanitize.js";
+import { changesOf, createdOf, recordActivity } from "../activity/service.js";
 
 const calloutNotFound = () => notFound("No callout with that id or slug");
 const isAdmin = (identity: Identity) => identity.roles.includes("admin");
@@ -252,6 +254,29 @@ function assertDisplayComplete(starts: string | Date | null | undefined, view: R
   }
 }
 
+/** The callout settings the activity record keeps before and after (decision 070). */
+const CALLOUT_RECORDED_FIELDS = [
+  "slug",
+  "title",
+  "starts",
+  "expires",
+  "hidden",
+  "access",
+  "allowUpdate",
+  "allowMultiple",
+  "captcha",
+] as const;
+
+/** A change that opens a draft is a publication, one that closes an open callout an end. */
+function updateKind(before: CalloutRow, after: CalloutRow, now: Date): ActivityKind {
+  const statusBefore = calloutStatus(before.starts, before.expires, now);
+  const statusAfter = calloutStatus(after.starts, after.expires, now);
+  if (statusBefore === statusAfter) return "callout.update";
+  if (statusAfter === "ended") return "callout.end";
+  if (statusBefore === "draft" && (statusAfter === "open" || statusAfter === "scheduled")) return "callout.publish";
+  return "callout.update";
+}
+
 export async function createCallout(ctx: AppContext, input: CreateCallout): Promise<Callout> {
   assertDisplayComplete(input.starts, input.responseViewSchema);
   await assertMapCanStart(ctx, undefined, input.responseViewSchema);
@@ -276,6 +301,11 @@ export async function createCallout(ctx: AppContext, input: CreateCallout): Prom
   const title = input.variants[DEFAULT_VARIANT]?.title ?? "";
   const inserted = await insertWithSlug(ctx, row, variants, input.slug, slugify(title));
   calloutsChanged(ctx);
+  await recordActivity(ctx, {
+    kind: "callout.create",
+    target: inserted.slug,
+    changes: createdOf({ ...inserted, title }, CALLOUT_RECORDED_FIELDS),
+  });
   return presentWithDefault(ctx, inserted);
 }
 
@@ -333,10 +363,16 @@ export async function updateCallout(ctx: AppContext, idOrSlug: string, input: Up
   }
   const variants = input.variants ? variantRows(row.id, input.variants) : undefined;
   try {
-    const updated = await queries.updateCallout(ctx.db, row.id, columnChanges(input), variants);
+    const changes = columnChanges(input);
+    const updated = await queries.updateCallout(ctx.db, row.id, changes, variants);
     forgetCallout(ctx, row.id);
     calloutsChanged(ctx);
     if (!updated) throw calloutNotFound();
+    await recordActivity(ctx, {
+      kind: updateKind(row, updated, ctx.clock.now()),
+      target: updated.slug,
+      changes: changesOf(row, changes, CALLOUT_RECORDED_FIELDS),
+    });
     return await presentWithDefault(ctx, updated);
   } catch (error) {
     if (input.slug !== undefined && isUniqueViolation(error)) throw duplicateSlug(input.slug);
@@ -363,6 +399,11 @@ export async function replicateCallout(ctx: AppContext, fromId: string, input: U
   const inserted = await insertWithSlug(ctx, copy, variants, slug, slugify(title));
   await copyCalloutTags(ctx, source.id, inserted.id);
   calloutsChanged(ctx);
+  await recordActivity(ctx, {
+    kind: "callout.create",
+    target: inserted.slug,
+    changes: createdOf({ ...inserted, title, copyOf: source.slug }, [...CALLOUT_RECORDED_FIELDS, "copyOf"]),
+  });
   if (Object.keys(changes).length === 0) return presentWithDefault(ctx, inserted);
   return updateCallout(ctx, inserted.id, changes);
 }
@@ -372,6 +413,7 @@ export async function deleteCallout(ctx: AppContext, idOrSlug: string): Promise<
   if (!row || !(await queries.deleteCallout(ctx.db, row.id))) throw calloutNotFound();
   forgetCallout(ctx, row.id);
   calloutsChanged(ctx);
+  await recordActivity(ctx, { kind: "callout.delete", target: row.slug });
 }
 
 /** Whether a callout exists, whatever its state (for others choosing contacts by callout). */

@@ -12,8 +12,10 @@ function matchingContacts(db: Db, where: SQL) {
     .where(where);
 }
 
-export async function findMatchingIds(db: Db, where: SQL): Promise<string[]> {
-  return (await matchingContacts(db, where)).map((row) => row.id);
+/** `limit`: at most that many (for a bounded sample). */
+export async function findMatchingIds(db: Db, where: SQL, limit?: number): Promise<string[]> {
+  const query = matchingContacts(db, where);
+  return (await (limit === undefined ? query : query.limit(limit))).map((row) => row.id);
 }
 
 export async function deleteContactRows(db: Db, ids: string[]): Promise<number> {

@@ -6,7 +6,9 @@ import type {
   NewsletterStatus,
   UpdateContact,
 } from "@cohort/common/contacts";
+import { ACTIVITY_MAX_IDS } from "@cohort/common/activity";
 import type { AppContext } from "../../context.js";
+import { changesOf, recordActivity } from "../activity/service.js";
 import { isUniqueViolation } from "../../db/errors.js";
 import type { Identity } from "../../http/auth.js";
 import { AppError, forbidden, notFound } from "../../http/errors.js";
@@ -19,7 +21,19 @@ import * as bulkQueries from "./bulk-queries.js";
 import { contactRulesCondition } from "./list-service.js";
 import { assertMayManageContact, contactsAbove } from "./policy.js";
 import * as queries from "./queries.js";
-import { duplicateEmail, getContact } from "./service.js";
+import { CONTACT_RECORDED_FIELDS, duplicateEmail, getContact } from "./service.js";
+
+/** Profile fields the activity record keeps before and after; notes and description only as changed. */
+const PROFILE_RECORDED_FIELDS = [
+  "telephone",
+  "twitter",
+  "preferredContact",
+  "deliveryOptIn",
+  "newsletterStatus",
+  "newsletterGroups",
+  "notes",
+  "description",
+] as const;
 
 const lastAdmin = () =>
   new AppError("invalid-request", {
@@ -47,6 +61,7 @@ export async function updateContact(
   if (!isAdmin && (input.profile?.notes !== undefined || input.profile?.description !== undefined)) throw forbidden();
   const contact = await queries.findContactById(ctx.db, contactId);
   if (!contact) throw notFound("No contact with that id");
+  const profileBefore = input.profile ? await queries.findProfile(ctx.db, contactId) : undefined;
   const isSelf = identity.contact?.id === contactId;
   const newEmail = input.email !== undefined && input.email !== contact.email.toLowerCase() ? input.email : undefined;
   // Before anything else, so that a borrowed session cannot even learn whether an address is taken.
@@ -79,6 +94,14 @@ export async function updateContact(
   if (newEmail && isSelf) await requestEmailChange(ctx, contact, newEmail);
   // Links sent to the old address stop working once it is no longer the contact's.
   if (newEmail && !isSelf) await forgetResetLinks(ctx, contactId);
+  await recordActivity(ctx, {
+    kind: "contact.update",
+    contactId,
+    changes: {
+      ...changesOf(contact, { ...input, ...(isSelf ? { email: undefined } : {}) }, CONTACT_RECORDED_FIELDS),
+      ...(input.profile ? changesOf(profileBefore, input.profile, PROFILE_RECORDED_FIELDS) : {}),
+    },
+  });
   return getContact(ctx, contactId, { with: input.profile ? ["profile"] : [], isAdminViewer: isAdmin });
 }
 
@@ -99,6 +122,7 @@ export async function deleteContact(ctx: AppContext, identity: Identity, contact
     }
     if (!(await bulkQueries.deleteContactRow(tx, contactId))) throw notFound("No contact with that id");
   });
+  await recordActivity(ctx, { kind: "contact.delete", contactId });
 }
 
 /** Adds or removes tags on every contact the rules match; answers how many matched. */
@@ -118,13 +142,22 @@ export async function bulkUpdateContacts(
       { rule: "exists", summary: `Unknown tag: ${unknown.tagId}` },
     );
   }
-  return ctx.db.transaction(async (tx) => {
+  // The contacts as matched before the change: removing the tag the rules ask for leaves none after it.
+  const touched = ctx.actor?.isStaff ? await bulkQueries.findMatchingIds(ctx.db, where, ACTIVITY_MAX_IDS) : [];
+  const result = await ctx.db.transaction(async (tx) => {
     for (const change of changes) {
       if (change.add) await bulkQueries.addTagToMatching(tx, change.tagId, where);
       else await bulkQueries.removeTagFromMatching(tx, change.tagId, where);
     }
     return { affected: await bulkQueries.countMatching(tx, where) };
   });
+  await recordActivity(ctx, {
+    kind: "contact.bulk-update",
+    count: result.affected,
+    ids: touched,
+    changes: { tags: { before: null, after: input.updates.tags } },
+  });
+  return result;
 }
 
 /**
@@ -142,7 +175,7 @@ export async function bulkDeleteContacts(
   const matched = await bulkQueries.findMatchingIds(ctx.db, where);
   const above = await contactsAbove(ctx, identity, matched);
   const ids = matched.filter((id) => id !== identity.contact?.id && !above.has(id));
-  return ctx.db.transaction(async (tx) => {
+  const result = await ctx.db.transaction(async (tx) => {
     const adminsBefore = await queries.countActiveRoleHolders(tx, ["admin", "superadmin"], now);
     const deleted = await bulkQueries.deleteContactRows(tx, ids);
     if (adminsBefore > 0 && (await queries.countActiveRoleHolders(tx, ["admin", "superadmin"], now)) === 0) {
@@ -150,6 +183,8 @@ export async function bulkDeleteContacts(
     }
     return { deleted, skipped: matched.length - ids.length };
   });
+  await recordActivity(ctx, { kind: "contact.bulk-delete", count: result.deleted, ids });
+  return result;
 }
 
 /**

@@ -7,6 +7,7 @@ import type { AppContext } from "../../context.js";
 import { csvStream } from "../../lib/csv.js";
 import { contactRulesCondition } from "./list-service.js";
 import { readExportRows, type ExportRow } from "./export-queries.js";
+import { filterOf, recordActivity } from "../activity/service.js";
 
 const BATCH_SIZE = 1000;
 
@@ -67,7 +68,9 @@ export async function exportContacts(
   callerId: string | undefined,
   currencySymbol: string,
 ): Promise<AsyncGenerator<Record<ContactCsvColumn, string>[]>> {
-  return exportRecords(ctx, await contactRulesCondition(ctx, rules, callerId), currencySymbol);
+  const where = await contactRulesCondition(ctx, rules, callerId);
+  await recordActivity(ctx, { kind: "export.contacts", changes: filterOf(rules) });
+  return exportRecords(ctx, where, currencySymbol);
 }
 
 /** The CSV text of an export, through the one CSV writer: the header, then one chunk per batch. */

@@ -10,6 +10,7 @@ import { englishMessage } from "@cohort/common/validation";
 import type { AppContext } from "../../context.js";
 import type { Identity } from "../../http/auth.js";
 import { restoreDefused } from "../../lib/csv.js";
+import { recordActivity } from "../activity/service.js";
 import * as queries from "./import-queries.js";
 import { contactsAbove } from "./policy.js";
 
@@ -174,10 +175,10 @@ export async function importContacts(ctx: AppContext, actor: Identity, input: Im
   if (input.dryRun) return result;
 
   const now = ctx.clock.now();
+  const ids = new Map(existing);
   await ctx.db.transaction(async (tx) => {
     await queries.insertTags(tx, newTags);
     for (const tag of newTags) knownTags.set(tag.name.toLowerCase(), tag.id);
-    const ids = new Map(existing);
     const created: Parameters<typeof queries.insertContacts>[1] = [];
     const updates: queries.ExistingContactChanges[] = [];
     for (const { data } of valid) {
@@ -238,6 +239,16 @@ export async function importContacts(ctx: AppContext, actor: Identity, input: Im
           date_expires: data.membershipExpires ? new Date(data.membershipExpires).toISOString() : null,
         })),
     );
+  });
+  await recordActivity(ctx, {
+    kind: "contact.import",
+    count: valid.length,
+    ids: [...new Set(valid.flatMap(({ data }) => ids.get(data.email) ?? []))],
+    changes: {
+      created: { before: null, after: result.created },
+      updated: { before: null, after: result.updated },
+      skipped: { before: null, after: result.skipped },
+    },
   });
   return result;
 }

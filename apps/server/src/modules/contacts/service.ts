@@ -11,6 +11,7 @@ import { findExistingTagIds } from "./bulk-queries.js";
 import { findCalloutReviewers } from "./list-queries.js";
 import { assignTags } from "./import-queries.js";
 import * as queries from "./queries.js";
+import { createdOf, recordActivity } from "../activity/service.js";
 
 /** Reviewers see the callouts they review; admins review everything. */
 export function isReviewer(activeRoles: readonly RoleType[], reviewsCallouts: boolean): boolean {
@@ -52,6 +53,17 @@ export function assertMayGrant(actorRoles: readonly RoleType[], role: RoleType):
     throw new AppError("forbidden", { status: 403, message: "Only a superadmin can grant the superadmin role." });
   }
 }
+
+/** The contact fields the activity record keeps before and after (decision 070). */
+export const CONTACT_RECORDED_FIELDS = [
+  "email",
+  "firstname",
+  "lastname",
+  "locale",
+  "password",
+  "roles",
+  "tags",
+] as const;
 
 /**
  * Creates a contact with a profile, roles, tags and optionally a contribution
@@ -113,6 +125,14 @@ export async function createContact(ctx: AppContext, actor: Identity, input: Cre
     if (isUniqueViolation(error, "contacts_email_key")) throw duplicateEmail();
     throw error;
   }
+  await recordActivity(ctx, {
+    kind: "contact.create",
+    contactId: id,
+    changes: createdOf(
+      { ...input, roles: input.roles?.map((role) => role.role), password: input.password },
+      CONTACT_RECORDED_FIELDS,
+    ),
+  });
   const extras: GetContactWith[] = [
     ...(input.profile ? ["profile" as const] : []),
     ...(input.roles ? ["roles" as const] : []),

@@ -28,6 +28,7 @@ import { sanitizeTextOrHtml } from "../../lib/html.js";
 import { findCallout } from "../callouts/records-service.js";
 import { cachedContent, contentChanged } from "./cache.js";
 import * as queries from "./queries.js";
+import { changesOf, recordActivity } from "../activity/service.js";
 
 /**
  * Stored settings, field by field. A stored value that no longer passes the
@@ -63,8 +64,7 @@ export function generalContentJson(ctx: AppContext): Promise<string> {
 }
 
 export async function updateGeneralContent(ctx: AppContext, changes: UpdateGeneralContent): Promise<GeneralContent> {
-  await queries.mergeContent(ctx.db, "general", changes, ctx.clock.now());
-  contentChanged(ctx);
+  await storeSettingsChanges(ctx, "general", changes);
   return getGeneralContent(ctx);
 }
 
@@ -125,8 +125,7 @@ export async function updateJoinContent(ctx: AppContext, input: UpdateJoinConten
   const { stored } = await joinSettings(ctx);
   const merged = { ...stored, ...changes };
   parseOr400(joinSettingsSchema, { ...defaultJoinContent, ...merged });
-  await queries.mergeContent(ctx.db, "join", changes, ctx.clock.now());
-  contentChanged(ctx);
+  await storeSettingsChanges(ctx, "join", changes);
   return getJoinContent(ctx);
 }
 
@@ -156,8 +155,7 @@ export async function updateJoinSetupContent(
   if (changes.surveySlug && !(await findCallout(ctx.db, changes.surveySlug))) {
     throw invalidField("surveySlug", { key: "adminMembership.errors.unknownSurvey" }, { summary: SCHEMA_SUMMARY });
   }
-  await queries.mergeContent(ctx.db, "join/setup", changes, ctx.clock.now());
-  contentChanged(ctx);
+  await storeSettingsChanges(ctx, "join/setup", changes);
   return getJoinSetupContent(ctx);
 }
 
@@ -173,8 +171,22 @@ export function cachedSettingsDocument<T>(
   return cachedContent(ctx, `settings:${id}`, async () => parse((await queries.findContent(ctx.db, id)) ?? {}));
 }
 
-/** Stores the changed fields of another module's settings document, and empties every copy's cache. */
-export async function mergeSettingsDocument(ctx: AppContext, id: string, changes: Record<string, unknown>) {
-  await queries.mergeContent(ctx.db, id, changes, ctx.clock.now());
+/**
+ * Stores the changed fields of a settings document, empties every copy's cache and records the
+ * change for superadmins (decision 070): each field before and after, secrets hidden.
+ */
+export async function storeSettingsChanges(ctx: AppContext, id: string, changes: object): Promise<void> {
+  const fields = changes as Record<string, unknown>;
+  const before = ctx.actor?.isStaff ? await queries.findContent(ctx.db, id) : undefined;
+  await queries.mergeContent(ctx.db, id, fields, ctx.clock.now());
   contentChanged(ctx);
+  const recorded = changesOf(before, fields);
+  if (Object.keys(recorded).length > 0) {
+    await recordActivity(ctx, { kind: "settings.update", target: id, changes: recorded });
+  }
+}
+
+/** Stores the changed fields of another module's settings document (see `storeSettingsChanges`). */
+export async function mergeSettingsDocument(ctx: AppContext, id: string, changes: Record<string, unknown>) {
+  await storeSettingsChanges(ctx, id, changes);
 }

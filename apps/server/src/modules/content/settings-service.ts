@@ -26,8 +26,8 @@ import type { AppContext } from "../../context.js";
 import { SCHEMA_SUMMARY, invalidField } from "../../http/parse.js";
 import { sanitizeRichText } from "../../lib/html.js";
 import { emailFooterHtml } from "../emails/render.js";
-import { getGeneralContent } from "./service.js";
-import { cachedContent, contentChanged } from "./cache.js";
+import { getGeneralContent, storeSettingsChanges } from "./service.js";
+import { cachedContent } from "./cache.js";
 import * as queries from "./queries.js";
 
 /**
@@ -151,7 +151,6 @@ export async function updateSettings<Id extends SettingsId>(
   const current = await storedSettings(ctx, id, settings);
   const cleaned = withoutUndefined(changes);
   const prepared = settings.prepare ? settings.prepare(cleaned, current) : cleaned;
-  await queries.mergeContent(ctx.db, id, prepared as Record<string, unknown>, ctx.clock.now());
-  contentChanged(ctx);
+  await storeSettingsChanges(ctx, id, prepared);
   return getSettings(ctx, id);
 }

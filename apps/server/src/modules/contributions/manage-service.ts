@@ -16,6 +16,7 @@ import { notifyOrganisation } from "../emails/service.js";
 import { endMembershipWhenPaid } from "../roles/service.js";
 import { completePaymentFlow, findPaymentFlow, startPaymentFlow } from "./flows.js";
 import { presentContributionInfo } from "./presenter.js";
+import { changesOf, recordActivity } from "../activity/service.js";
 import * as queries from "./queries.js";
 import {
   activateContribution,
@@ -62,6 +63,14 @@ export async function updateContribution(
     subscriptionId: contribution.subscriptionId,
   };
   await changeSubscription(ctx, contact, ids, form, { notify: true });
+  await recordActivity(ctx, {
+    kind: "contribution.update",
+    contactId,
+    changes: changesOf(
+      { amount: contact.contributionAmount, period: contact.contributionPeriod },
+      { amount: form.amount, period: form.period },
+    ),
+  });
   return getContributionInfo(ctx, contactId);
 }
 
@@ -208,6 +217,7 @@ export async function cancelContribution(ctx: AppContext, contactId: string): Pr
     });
     await notifyOrganisation(ctx, "cancelled-member", contact, { db: tx });
   });
+  await recordActivity(ctx, { kind: "contribution.cancel", contactId });
 }
 
 /** Admins: a contribution kept outside the providers (Manual) or none; refused for a running Automatic one. */
@@ -243,6 +253,20 @@ export async function forceContribution(
       nextAmount: null,
       cancelledAt: null,
     });
+  });
+  await recordActivity(ctx, {
+    kind: "contribution.force",
+    contactId,
+    changes: changesOf(
+      { type: contact.contributionType, amount: contact.contributionAmount, period: contact.contributionPeriod },
+      {
+        type: input.type,
+        amount: hasAmount && input.amount ? toMinorUnits(input.amount) : null,
+        period: hasAmount && input.period ? input.period : null,
+        source: input.source ?? null,
+        reference: input.reference ?? null,
+      },
+    ),
   });
   return getContributionInfo(ctx, contactId);
 }

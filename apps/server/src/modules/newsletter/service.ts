@@ -15,6 +15,7 @@ import { invalidField } from "../../http/parse.js";
 import { applyInwardChange } from "./inward.js";
 import * as queries from "./queries.js";
 import { currentProvider, groupsOnOffer, reconcile } from "./sync.js";
+import { changesOf, recordActivity } from "../activity/service.js";
 
 async function settingsRow(ctx: AppContext): Promise<queries.NewsletterSettingsRow> {
   await queries.insertSettingsIfMissing(ctx.db, randomBytes(24).toString("base64url"), ctx.clock.now());
@@ -62,15 +63,19 @@ export async function updateNewsletterSettings(
   ) {
     throw invalidField("listId", { key: "adminValidation.newsletterListId" }, { rule: "listmonkListId" });
   }
-  await queries.updateSettings(ctx.db, {
+  const changes = {
     ...(input.provider !== undefined ? { provider: input.provider } : {}),
     ...(input.apiKey !== undefined ? { apiKey: input.apiKey === "" ? null : input.apiKey } : {}),
     ...(input.apiUrl !== undefined ? { apiUrl: input.apiUrl === "" ? null : input.apiUrl } : {}),
     ...(input.listId !== undefined ? { listId: input.listId } : {}),
     ...(input.activeMemberTag !== undefined ? { activeMemberTag: input.activeMemberTag } : {}),
     ...(input.lapsedMemberTag !== undefined ? { lapsedMemberTag: input.lapsedMemberTag } : {}),
-    updatedAt: ctx.clock.now(),
-  });
+  };
+  await queries.updateSettings(ctx.db, { ...changes, updatedAt: ctx.clock.now() });
+  const recorded = changesOf(row, changes);
+  if (Object.keys(recorded).length > 0) {
+    await recordActivity(ctx, { kind: "settings.update", target: "newsletter", changes: recorded });
+  }
   return getNewsletterSettings(ctx, identity);
 }
 

@@ -23,6 +23,7 @@ import type { PaymentProvider, ProviderEvent } from "../../providers/payment/ind
 import { WebhookSignatureError } from "../../providers/payment/index.js";
 import { createPaymentProviders, type PaymentProviders } from "../../providers/payment/factory.js";
 import { applyProviderEvent } from "./events.js";
+import { filterOf, recordActivity } from "../activity/service.js";
 
 /**
  * The enabled payment providers for a context being built: events a provider
@@ -163,6 +164,7 @@ async function* paymentRowBatches(
   where: SQL | undefined,
   query: ExportPaymentsQuery,
 ): AsyncGenerator<unknown[][]> {
+  await recordActivity(ctx, { kind: "export.payments", changes: filterOf(query.rules) });
   for (let offset = 0; ; offset += EXPORT_BATCH) {
     const { rows } = await queries.listPaymentRows(ctx.db, {
       where,

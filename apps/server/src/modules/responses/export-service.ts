@@ -9,6 +9,7 @@ import { richTextToPlainText } from "../../lib/html.js";
 import { readExportRows, type ExportComment, type ExportRow } from "./export-queries.js";
 import { ofCallout } from "./inbox-queries.js";
 import { calloutForTriage, calloutRules, isAdmin } from "./inbox-service.js";
+import { filterOf, recordActivity } from "../activity/service.js";
 
 const BATCH_SIZE = 1000;
 
@@ -87,6 +88,7 @@ export async function exportResponses(
     for await (const batch of readExportRows(ctx.db, where, BATCH_SIZE)) yield batch.map(record);
   }
 
+  await recordActivity(ctx, { kind: "export.responses", target: callout.slug, changes: filterOf(rules) });
   const stamp = ctx.clock.now().toISOString().replace(/[:.]/g, "-");
   return {
     filename: `responses-${callout.slug.replace(/[^A-Za-z0-9_-]/g, "-")}_${stamp}.csv`,

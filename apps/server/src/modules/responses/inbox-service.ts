@@ -1,3 +1,4 @@
+import { ACTIVITY_HIDDEN_VALUE } from "@cohort/common/activity";
 import type { SQL } from "drizzle-orm";
 import type { CalloutAnswers } from "@cohort/common/callout-form";
 import type {
@@ -26,6 +27,7 @@ import { presentContact } from "../contacts/presenter.js";
 import * as queries from "./inbox-queries.js";
 import { presentResponse } from "./presenter.js";
 import { checkAnswers, findCallout, type ResponseCallout } from "./service.js";
+import { changesOf, createdOf, recordActivity } from "../activity/service.js";
 
 export const isAdmin = (identity: Identity) => identity.roles.includes("admin");
 
@@ -306,6 +308,16 @@ export async function updateResponse(ctx: AppContext, identity: Identity, id: st
     ctx.clock.now(),
   );
   const updated = await queries.findInboxResponse(ctx.db, id, undefined);
+  await recordActivity(ctx, {
+    kind: "response.update",
+    target: row.id,
+    changes: {
+      ...changesOf(row, { bucket: input.bucket, assigneeId: input.assigneeId }),
+      ...(input.tags !== undefined ? { tags: { before: null, after: input.tags } } : {}),
+      // That answers were corrected, never what they said.
+      ...(answers !== undefined ? { answers: { before: ACTIVITY_HIDDEN_VALUE, after: ACTIVITY_HIDDEN_VALUE } } : {}),
+    },
+  });
   return presentResponse(updated!);
 }
 
@@ -327,5 +339,11 @@ export async function bulkUpdateResponses(ctx: AppContext, identity: Identity, i
     },
     ctx.clock.now(),
   );
+  await recordActivity(ctx, {
+    kind: "response.bulk-update",
+    count: ids.length,
+    ids,
+    changes: createdOf({ bucket: updates.bucket, assigneeId: updates.assigneeId, tags: updates.tags }),
+  });
   return { affected: ids.length };
 }

@@ -10,6 +10,7 @@ import { assertMayManageContact } from "../contacts/policy.js";
 import { countActiveRoleHolders } from "../contacts/records-service.js";
 import { assertMayGrant } from "../contacts/service.js";
 import * as queries from "./queries.js";
+import { createdOf, recordActivity } from "../activity/service.js";
 
 /** Roles that let someone run the site; at least one contact must keep one. */
 const ADMIN_ROLES: RoleType[] = ["admin", "superadmin"];
@@ -61,6 +62,12 @@ export async function putRole(
     }
     return row;
   });
+  await recordActivity(ctx, {
+    kind: "role.put",
+    contactId,
+    target: role,
+    changes: createdOf({ dateAdded: saved.dateAdded, dateExpires: saved.dateExpires }),
+  });
   return presentRole(saved);
 }
 
@@ -71,6 +78,7 @@ export async function revokeRole(ctx: AppContext, actor: Identity, contactId: st
   if (!(await queries.contactExists(ctx.db, contactId))) throw contactNotFound();
   const deleted = await changeRoles(ctx, role, (db) => queries.deleteRole(db, contactId, role));
   if (!deleted) throw notFound("The contact does not have that role");
+  await recordActivity(ctx, { kind: "role.revoke", contactId, target: role });
 }
 
 /**

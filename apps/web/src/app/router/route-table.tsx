@@ -292,6 +292,14 @@ export const routeTable: RouteDef[] = [
             Component: module.ContactContributionPage,
           })),
       },
+      {
+        path: "activity",
+        meta: { name: "adminContactActivity", pageTitle: "adminActivity.contact.pageTitle" },
+        lazy: () =>
+          import("../../features/admin/activity/pages/contact-activity-page").then((module) => ({
+            Component: module.ContactActivityPage,
+          })),
+      },
     ],
   },
   {
@@ -300,6 +308,14 @@ export const routeTable: RouteDef[] = [
     lazy: () =>
       import("../../features/admin/payments/pages/payments-page").then((module) => ({
         Component: module.PaymentsPage,
+      })),
+  },
+  {
+    path: "admin/activity",
+    meta: { name: "adminActivity", admin: true, pageTitle: "adminActivity.pageTitle" },
+    lazy: () =>
+      import("../../features/admin/activity/pages/activity-page").then((module) => ({
+        Component: module.ActivityPage,
       })),
   },
   {

@@ -97,6 +97,11 @@ export function ContactPage() {
               {t("adminPayments.contribution.tab")}
             </NavLink>
           </li>
+          <li>
+            <NavLink to={`/admin/contacts/${data.id}/activity`} className={tabClass}>
+              {t("adminActivity.contact.tab")}
+            </NavLink>
+          </li>
         </ul>
       </nav>
       <Outlet context={data} />

@@ -121,6 +121,7 @@ export async function listPayments(
       amount: toMajorUnits(row.amount),
       chargeDate: row.chargeDate.toISOString(),
       status: row.status,
+      kind: row.kind,
       ...(withContact ? { contact: row.contactId ? (contactsById.get(row.contactId) ?? null) : null } : {}),
     })),
     total,
@@ -142,6 +143,7 @@ export const paymentCsvHeader = [
   "email",
   "firstname",
   "lastname",
+  "kind",
 ] as const;
 
 /**
@@ -186,6 +188,7 @@ async function* paymentRowBatches(
         person?.email,
         person?.firstname,
         person?.lastname,
+        row.kind,
       ];
     });
     if (rows.length < EXPORT_BATCH) return;
@@ -258,6 +261,7 @@ export async function getPayment(
     amount: toMajorUnits(row.amount),
     chargeDate: row.chargeDate.toISOString(),
     status: row.status,
+    kind: row.kind,
     ...(options.withContact ? { contact } : {}),
   };
 }

@@ -163,6 +163,13 @@ export function JoinPage() {
           </Link>
         </p>
       )}
+      {settings.giftEnabled && (
+        <p className="text-center text-sm">
+          <Link to="/donate" className={linkClass}>
+            {t("join.giveOnce")}
+          </Link>
+        </p>
+      )}
     </div>
   );
 }

@@ -1,4 +1,3 @@
-import { createHmac } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
@@ -9,13 +8,12 @@ import {
   paymentFlows,
   payments,
 } from "../src/db/schema/index.js";
-import { TEST_SIGNATURE_HEADER } from "../src/providers/payment/test-provider.js";
 import { loginAs } from "./helpers/callout-factory.js";
 import { makeContact } from "./helpers/factories.js";
 import { call, createTestApp, type TestApp } from "./helpers/test-app.js";
+import { postCheckoutOutcome, sendWebhook, WEBHOOK_SECRET } from "./helpers/test-checkout.js";
 
 const completeUrl = "http://localhost:3000/donate/complete";
-const WEBHOOK_SECRET = "gifts-test-webhook-secret";
 
 let t: TestApp;
 let admin: string;
@@ -34,14 +32,7 @@ async function startGift(body: Record<string, unknown>) {
 
 /** Pays (or fails) at the test checkout; answers the provider flow id of the return link. */
 async function checkout(redirectUrl: string, outcome: "successful" | "failed"): Promise<string> {
-  const response = await t.app.inject({
-    method: "POST",
-    url: new URL(redirectUrl).pathname,
-    headers: { "content-type": "application/x-www-form-urlencoded" },
-    payload: `outcome=${outcome}`,
-  });
-  expect(response.statusCode).toBe(303);
-  const back = new URL(String(response.headers.location));
+  const back = await postCheckoutOutcome(t, new URL(redirectUrl).pathname, outcome);
   expect(`${back.origin}${back.pathname}`).toBe(completeUrl);
   return back.searchParams.get("redirect_flow_id") ?? "";
 }
@@ -175,16 +166,7 @@ describe("one-time gifts through the test provider", () => {
       giftFlowId: flowId,
     };
     const pending = { ...event, eventId: `evt_${flowId}_pending`, status: "pending" };
-    const deliver = (events: unknown[]) => {
-      const payload = JSON.stringify({ events });
-      const signature = `sha256=${createHmac("sha256", WEBHOOK_SECRET).update(payload).digest("hex")}`;
-      return t.app.inject({
-        method: "POST",
-        url: "/api/1.0/webhook/test",
-        headers: { "content-type": "application/json", [TEST_SIGNATURE_HEADER]: signature },
-        payload,
-      });
-    };
+    const deliver = (events: unknown[]) => sendWebhook(t, events);
     expect((await deliver([event])).statusCode).toBe(200);
     expect((await deliver([event, pending])).statusCode).toBe(200);
     expect((await call(t.app, "POST", "/gift/complete", { body: { paymentFlowId: flowId } })).statusCode).toBe(200);

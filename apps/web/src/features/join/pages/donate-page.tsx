@@ -18,13 +18,9 @@ import { isEmailLike } from "../../../shared/password/password-rules";
 import { parseAmount } from "../../../shared/contribution/contribution-choice";
 import { followProviderStep } from "../../../shared/contribution/provider-step";
 import { StripeSetupStep } from "../../../shared/contribution/stripe-setup-step";
+import { choiceClass } from "../../../shared/contribution/contribution-fields";
+import { emailFieldError } from "../components/email-error";
 import { JoinContentStatus } from "../components/join-content-status";
-
-const choiceClass = (isSelected: boolean) =>
-  cx(
-    "focus-ring flex min-h-11 items-center justify-center rounded-lg border px-3 text-base font-semibold transition-colors",
-    isSelected ? "border-primary bg-primary text-white" : "border-black/15 bg-white text-body hover:border-primary",
-  );
 
 /** Giving once (decision 068): an amount, a name and an address, paid by card; no membership. */
 export function DonatePage() {
@@ -52,13 +48,7 @@ export function DonatePage() {
     !submitted || (parsed !== undefined && parsed >= settings.giftMinAmount && parsed <= MAX_CONTRIBUTION_AMOUNT)
       ? undefined
       : t("gift.errors.amount", { amount: minimum });
-  const emailError = !submitted
-    ? undefined
-    : !email.trim()
-      ? t("join.errors.emailRequired")
-      : isEmailLike(email)
-        ? undefined
-        : t("join.errors.emailInvalid");
+  const emailError = emailFieldError(t, email, submitted);
 
   const submit = async () => {
     setSubmitted(true);
@@ -115,7 +105,7 @@ export function DonatePage() {
                     key={preset}
                     type="button"
                     aria-pressed={chosen === String(preset)}
-                    className={choiceClass(chosen === String(preset))}
+                    className={cx("focus-ring", choiceClass(chosen === String(preset)))}
                     onClick={() => setAmount(String(preset))}
                   >
                     {format.currency(preset)}

@@ -25,6 +25,7 @@ import {
   initialChoice,
   parseAmount,
 } from "../../../shared/contribution/contribution-choice";
+import { emailFieldError } from "../components/email-error";
 import { JoinContentStatus } from "../components/join-content-status";
 import { followProviderStep } from "../../../shared/contribution/provider-step";
 
@@ -50,13 +51,7 @@ export function JoinPage() {
   const [isPending, setIsPending] = useState(false);
 
   const problem = submitted && !isFree ? amountProblem(choice, settings) : null;
-  const emailError = !submitted
-    ? undefined
-    : !email.trim()
-      ? t("join.errors.emailRequired")
-      : isEmailLike(email)
-        ? undefined
-        : t("join.errors.emailInvalid");
+  const emailError = emailFieldError(t, email, submitted);
 
   const submit = async () => {
     setSubmitted(true);

@@ -44,6 +44,8 @@ test("a member downloads a receipt of their payment, and an admin exports the pa
   ]);
   expect(exported.suggestedFilename()).toMatch(/^payments-.+\.csv$/);
   const csv = await readFile(await exported.path(), "utf8");
-  expect(csv.split("\n")[0]).toBe("id,chargeDate,amount,currency,status,provider,contactId,email,firstname,lastname");
+  expect(csv.split("\n")[0]).toBe(
+    "id,chargeDate,amount,currency,status,provider,contactId,email,firstname,lastname,kind",
+  );
   expect(csv).toContain(member.email);
 });

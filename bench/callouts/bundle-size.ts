@@ -54,6 +54,7 @@ const pages: Record<string, Page> = {
   thanks: { path: "/callouts/c/thanks", modules: [calloutPage, "src/features/callouts/pages/callout-thanks-page.tsx"] },
   list: { path: "/callouts", modules: firstPageModules("/callouts") },
   join: { path: "/join", modules: firstPageModules("/join") },
+  donate: { path: "/donate", modules: ["src/features/join/pages/donate-page.tsx"] },
   login: { path: "/auth/login", modules: firstPageModules("/auth/login") },
   forgot: { path: "/auth/forgot-password", modules: ["src/features/auth/reset/pages/forgot-password-page.tsx"] },
   confirm: { path: "/confirm-response/r", modules: ["src/features/callouts/pages/confirm-response-page.tsx"] },

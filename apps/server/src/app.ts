@@ -46,6 +46,7 @@ import { emailRoutes } from "./modules/emails/routes.js";
 import { mailingRoutes, unsubscribeRoutes } from "./modules/mailings/routes.js";
 import { resetRoutes } from "./modules/resets/routes.js";
 import { signupRoutes } from "./modules/signup/routes.js";
+import { giftRoutes } from "./modules/gifts/routes.js";
 import { contributionRoutes } from "./modules/contributions/routes.js";
 import { paymentRoutes } from "./modules/payments/routes.js";
 import { noticeRoutes } from "./modules/notices/routes.js";
@@ -171,6 +172,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(mailingRoutes);
       await api.register(unsubscribeRoutes);
       await api.register(signupRoutes);
+      await api.register(giftRoutes);
       await api.register(resetRoutes);
       await api.register(contributionRoutes);
       await api.register(paymentRoutes);

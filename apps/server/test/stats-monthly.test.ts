@@ -106,6 +106,7 @@ describe("the monthly series", () => {
         mrr: 17.17,
         // 5.00 + 70.00 kept
         revenue: 75,
+        giftRevenue: 0,
         newMembers: 2,
         cancelledMembers: 0,
         contributorsAtStart: 2,
@@ -116,6 +117,7 @@ describe("the monthly series", () => {
         // the 3.00 a month cancelled: 14.1675 → 14.17
         mrr: 14.17,
         revenue: 3,
+        giftRevenue: 0,
         newMembers: 0,
         cancelledMembers: 1,
         contributorsAtStart: 4,
@@ -125,6 +127,7 @@ describe("the monthly series", () => {
         month: "2003-03",
         mrr: 14.17,
         revenue: 0,
+        giftRevenue: 0,
         newMembers: 1,
         cancelledMembers: 0,
         contributorsAtStart: 3,

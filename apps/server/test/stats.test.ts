@@ -83,7 +83,13 @@ describe("GET /stats", () => {
   it("sums and averages successful payments exactly to the cent", async () => {
     await pay(1050, "2023-03-02T10:00:00Z");
     await pay(999, "2023-03-31T23:59:59.999Z");
-    expect(await stats(...MARCH)).toEqual({ newContacts: 3, averageContribution: 10.25, totalRevenue: 20.49 });
+    expect(await stats(...MARCH)).toEqual({
+      newContacts: 3,
+      averageContribution: 10.25,
+      totalRevenue: 20.49,
+      giftRevenue: null,
+      gifts: 0,
+    });
   });
 
   it("stays exact where binary floats would drift", async () => {
@@ -106,11 +112,19 @@ describe("GET /stats", () => {
 
   it("answers null when nothing was paid", async () => {
     await pay(5000, "2023-03-11T10:00:00Z", "failed");
-    expect(await stats(...MARCH)).toEqual({ newContacts: 3, averageContribution: null, totalRevenue: null });
+    expect(await stats(...MARCH)).toEqual({
+      newContacts: 3,
+      averageContribution: null,
+      totalRevenue: null,
+      giftRevenue: null,
+      gifts: 0,
+    });
     expect(await stats("2030-01-01", "2030-12-31")).toEqual({
       newContacts: 0,
       averageContribution: null,
       totalRevenue: null,
+      giftRevenue: null,
+      gifts: 0,
     });
   });
 

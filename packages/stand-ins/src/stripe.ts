@@ -10,6 +10,7 @@ import type { AddressInfo } from "node:net";
  * without the expected secret key. Like Stripe, it also lets a browser holding
  * the publishable key and a SetupIntent's client secret read and confirm that
  * SetupIntent (what Stripe.js does), and allows such calls from any origin.
+ * One-off PaymentIntents (gifts) are created, read and confirmed alike.
  */
 export type StandInObject = Record<string, unknown> & { id: string; object: string };
 
@@ -38,10 +39,13 @@ export interface StripeStandIn {
   invoices: Map<string, StandInObject>;
   /** How each paid invoice was paid: `invoice_payment` objects naming their payment intent. */
   invoicePayments: Map<string, StandInObject>;
+  paymentIntents: Map<string, StandInObject>;
   /** Adds a payment method of the given kind, as the browser would through Stripe.js. */
   addPaymentMethod(kind: PaymentMethodKind, details?: Record<string, unknown>): StandInObject;
   /** Marks a setup intent as confirmed with the payment method (and, for iDEAL, the SEPA method it generated). */
   succeedSetupIntent(id: string, paymentMethodId: string, generatedSepaDebit?: string): void;
+  /** Pays a payment intent by card, as confirming it in the browser would. */
+  succeedPaymentIntent(id: string): StandInObject;
   close(): Promise<void>;
 }
 
@@ -112,6 +116,7 @@ export async function startStripeStandIn(options: { now?: () => Date } = {}): Pr
   const invoices = new Map<string, StandInObject>();
   const invoicePayments = new Map<string, StandInObject>();
   const setupAttempts = new Map<string, StandInObject>();
+  const paymentIntents = new Map<string, StandInObject>();
   let counter = 0;
   const newId = (prefix: string) => `${prefix}_standin${(++counter).toString().padStart(6, "0")}`;
   const base = (prefix: string, object: string) => ({ id: newId(prefix), object, created: now(), livemode: false });
@@ -255,6 +260,47 @@ export async function startStripeStandIn(options: { now?: () => Date } = {}): Pr
       return confirmSetupIntent(id ?? "", body);
     }
     if (resource === "setup_intents" && method === "GET") return found(setupIntents, id);
+    if (resource === "payment_intents" && method === "POST" && !id) {
+      if (body.customer && !customers.has(text(body.customer))) {
+        return stripeError(400, "resource_missing", "No such customer");
+      }
+      const amount = Number(body.amount);
+      if (!Number.isInteger(amount) || amount < 1) return stripeError(400, "parameter_invalid_integer", "Bad amount");
+      const intent = base("pi", "payment_intent");
+      const paymentIntent: StandInObject = {
+        ...intent,
+        client_secret: `${intent.id}_secret_standin`,
+        amount,
+        amount_received: 0,
+        currency: text(body.currency),
+        customer: body.customer ?? null,
+        description: body.description ?? null,
+        payment_method: null,
+        payment_method_types: body.allowed_payment_method_types ?? body.payment_method_types ?? ["card"],
+        latest_charge: null,
+        status: "requires_payment_method",
+        metadata: body.metadata ?? {},
+      };
+      paymentIntents.set(paymentIntent.id, paymentIntent);
+      return { status: 200, body: paymentIntent };
+    }
+    if (resource === "payment_intents" && method === "POST" && action === "confirm") {
+      const paymentIntent = paymentIntents.get(id ?? "");
+      if (!paymentIntent) return found(paymentIntents, id);
+      if (paymentIntent.status === "succeeded") {
+        return stripeError(400, "payment_intent_unexpected_state", "This PaymentIntent has already succeeded.");
+      }
+      const data = (body.payment_method_data ?? {}) as Record<string, unknown>;
+      const details = (data.card ?? {}) as Record<string, unknown>;
+      if (text(details.number).replace(/\s/g, "") === "4000000000000002") {
+        return {
+          status: 402,
+          body: { error: { type: "card_error", code: "card_declined", message: "Your card was declined." } },
+        };
+      }
+      return { status: 200, body: succeedPaymentIntent(paymentIntent.id, cardDetails(details)) };
+    }
+    if (resource === "payment_intents" && method === "GET") return found(paymentIntents, id);
     if (resource === "payment_methods" && method === "GET") return found(paymentMethods, id);
     if (resource === "payment_methods" && method === "POST" && action === "detach") {
       const paymentMethod = paymentMethods.get(id ?? "");
@@ -381,6 +427,19 @@ export async function startStripeStandIn(options: { now?: () => Date } = {}): Pr
     return { status: 200, body: setupIntent };
   }
 
+  function succeedPaymentIntent(id: string, card: Record<string, unknown> = {}): StandInObject {
+    const paymentIntent = paymentIntents.get(id);
+    if (!paymentIntent) throw new Error("Unknown payment intent");
+    const paymentMethod = addPaymentMethod("card", card);
+    Object.assign(paymentIntent, {
+      status: "succeeded",
+      amount_received: paymentIntent.amount,
+      payment_method: paymentMethod.id,
+      latest_charge: newId("ch"),
+    });
+    return paymentIntent;
+  }
+
   function addPaymentMethod(kind: PaymentMethodKind, details?: Record<string, unknown>): StandInObject {
     const paymentMethod: StandInObject = {
       ...base("pm", "payment_method"),
@@ -421,11 +480,13 @@ export async function startStripeStandIn(options: { now?: () => Date } = {}): Pr
     body: Record<string, unknown>,
   ) {
     const [resource, id, action] = parts;
-    if (resource !== "setup_intents" || !id) return false;
+    const intents =
+      resource === "setup_intents" ? setupIntents : resource === "payment_intents" ? paymentIntents : undefined;
+    if (!intents || !id) return false;
     const isConfirm = method === "POST" && action === "confirm";
     const isRead = method === "GET" && action === undefined;
     const secret = text(isConfirm ? body.client_secret : query.client_secret);
-    return (isConfirm || isRead) && secret !== "" && setupIntents.get(id)?.client_secret === secret;
+    return (isConfirm || isRead) && secret !== "" && intents.get(id)?.client_secret === secret;
   }
 
   function expandLatestAttempt(object: StandInObject, query: Record<string, unknown>): StandInObject {
@@ -508,8 +569,10 @@ export async function startStripeStandIn(options: { now?: () => Date } = {}): Pr
     subscriptions,
     invoices,
     invoicePayments,
+    paymentIntents,
     addPaymentMethod,
     succeedSetupIntent,
+    succeedPaymentIntent: (id: string) => succeedPaymentIntent(id),
     async close() {
       server.closeAllConnections();
       server.close();

@@ -50,6 +50,10 @@ export function readJoinContent(body: unknown): JoinContent {
   if (Array.isArray(body.paymentMethods)) content.paymentMethods = body.paymentMethods.filter(isMethod);
   if (isAmount(body.minMonthlyAmount)) content.minMonthlyAmount = body.minMonthlyAmount;
   if (typeof body.showAbsorbFee === "boolean") content.showAbsorbFee = body.showAbsorbFee;
+  if (typeof body.giftEnabled === "boolean") content.giftEnabled = body.giftEnabled;
+  if (Array.isArray(body.giftAmounts)) content.giftAmounts = body.giftAmounts.filter(isAmount);
+  if (isAmount(body.giftMinAmount)) content.giftMinAmount = body.giftMinAmount;
+  if (typeof body.giftIntro === "string") content.giftIntro = body.giftIntro;
   if (typeof body.stripePublicKey === "string") content.stripePublicKey = body.stripePublicKey;
   if (isRegion(body.stripeCountry)) content.stripeCountry = body.stripeCountry;
   return content;

@@ -28,6 +28,14 @@ export interface JoinContent {
   minMonthlyAmount: number;
   /** Whether members may pay the processing fee on top of a monthly contribution. */
   showAbsorbFee: boolean;
+  /** Whether visitors may give once, on `/donate` and from the join page (decision 068). */
+  giftEnabled: boolean;
+  /** The gift amounts offered, major units, in the order shown. */
+  giftAmounts: number[];
+  /** Whole major units: the smallest gift taken. */
+  giftMinAmount: number;
+  /** Above the gift form: rich text, or plain text shown as paragraphs; empty means the translated default. */
+  giftIntro: string;
   /** Read-only: the key the browser gives Stripe.js; empty when Stripe is not configured. */
   stripePublicKey: string;
   /** Read-only: the fee region of the organisation's currency. */
@@ -52,6 +60,10 @@ export const defaultJoinContent: Omit<JoinContent, "stripePublicKey" | "stripeCo
   paymentMethods: [...paymentMethods],
   minMonthlyAmount: DEFAULT_MIN_MONTHLY_AMOUNT,
   showAbsorbFee: DEFAULT_SHOW_ABSORB_FEE,
+  giftEnabled: false,
+  giftAmounts: [10, 25, 50],
+  giftMinAmount: 1,
+  giftIntro: "",
 };
 
 /** A choice offered to members at the end of joining, such as newsletter interests. */

@@ -41,6 +41,22 @@ const joinFields = {
       message: message("adminMembership.errors.atMost", { amount: MIN_MONTHLY_AMOUNT_MAX }),
     }),
   showAbsorbFee: z.boolean(),
+  giftEnabled: z.boolean(),
+  giftAmounts: z
+    .array(
+      amountSchema.refine((amount) => amount > 0, {
+        message: message("adminMembership.errors.atLeast", { amount: 1 }),
+      }),
+    )
+    .max(JOIN_PRESETS_MAX, { message: message("adminMembership.errors.tooMany", { max: JOIN_PRESETS_MAX }) }),
+  giftMinAmount: z
+    .number()
+    .int({ message: message("adminMembership.errors.wholeAmount") })
+    .min(1, { message: message("adminMembership.errors.atLeast", { amount: 1 }) })
+    .max(MIN_MONTHLY_AMOUNT_MAX, {
+      message: message("adminMembership.errors.atMost", { amount: MIN_MONTHLY_AMOUNT_MAX }),
+    }),
+  giftIntro: text,
 };
 
 /** The whole join form as sent to browsers. */
@@ -100,6 +116,15 @@ export const joinSettingsSchema = z.object(joinFields).superRefine((value: JoinS
       message: message("adminMembership.errors.atLeast", { amount: minimum(value.initialPeriod) }),
     });
   }
+  value.giftAmounts.forEach((amount, index) => {
+    if (amount < value.giftMinAmount) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["giftAmounts", index],
+        message: message("adminMembership.errors.atLeast", { amount: value.giftMinAmount }),
+      });
+    }
+  });
   if (new Set(value.paymentMethods).size !== value.paymentMethods.length) {
     ctx.addIssue({ code: "custom", path: ["paymentMethods"], message: message("adminMembership.errors.methodTwice") });
   }

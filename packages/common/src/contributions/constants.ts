@@ -64,7 +64,7 @@ export const euCountryCodes = [
 ] as const;
 
 /** Query parameters the providers add to `completeUrl`; their value is the `paymentFlowId`. */
-export const paymentFlowIdParams = ["setup_intent", "redirect_flow_id"] as const;
+export const paymentFlowIdParams = ["setup_intent", "payment_intent", "redirect_flow_id"] as const;
 
 /** Pages the web app gives the API as return and email links (appended to the app's address). */
 export const contributionPaths = {
@@ -74,6 +74,7 @@ export const contributionPaths = {
   setPassword: "/auth/set-password",
   confirmEmail: "/join/confirm-email",
   joinComplete: "/join/complete",
+  giftComplete: "/donate/complete",
 } as const;
 
 export const SOURCE_MAX_LENGTH = 200;

@@ -23,6 +23,8 @@ export const contactFilterFields = {
   membershipStarts: { type: "date" },
   membershipExpires: { type: "date" },
   manualPaymentSource: { type: "text", nullable: true },
+  /** Whether the contact has made a successful one-time gift. */
+  hasGivenOnce: { type: "boolean" },
   tags: { type: "array", format: "uuid" },
   isReviewer: { type: "boolean" },
 } as const satisfies FilterFields;
@@ -36,6 +38,7 @@ export const contactFilterGroups = {
     "contributionPeriod",
     "contributionCancelled",
     "manualPaymentSource",
+    "hasGivenOnce",
   ],
   profile: [
     "firstname",

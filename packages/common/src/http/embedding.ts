@@ -1,7 +1,7 @@
 /**
  * The pages another site may show in a frame (spec section 2): a callout's
- * main, respond, thanks, gallery and map pages, and the join pages a visitor
- * passes through before the login. The server lets only these be framed; the
+ * main, respond, thanks, gallery and map pages, the join pages a visitor
+ * passes through before the login, and the one-time gift pages. The server lets only these be framed; the
  * web route table flags the same pages `embeddable` (a test keeps the two
  * together). `:param` matches one path segment.
  */
@@ -15,6 +15,8 @@ export const embeddablePagePatterns = [
   "/join/failed",
   "/join/complete",
   "/join/confirm-email",
+  "/donate",
+  "/donate/complete",
 ] as const;
 
 /**

@@ -17,6 +17,14 @@ export type PaymentMethod = (typeof paymentMethods)[number];
 export const paymentStatuses = ["draft", "pending", "successful", "failed", "cancelled"] as const;
 export type PaymentStatus = (typeof paymentStatuses)[number];
 
+/**
+ * What a payment is for: a recurring contribution (its periods, and the
+ * one-off differences of a change to it) or a one-time gift, which buys no
+ * membership and never counts in the recurring revenue (decision 068).
+ */
+export const paymentKinds = ["contribution", "gift"] as const;
+export type PaymentKind = (typeof paymentKinds)[number];
+
 export const paymentSortFields = ["amount", "chargeDate"] as const;
 export type PaymentSortField = (typeof paymentSortFields)[number];
 
@@ -33,5 +41,6 @@ export const paymentFilterFields = {
   chargeDate: { type: "date" },
   amount: { type: "number" },
   status: { type: "enum", options: paymentStatuses },
+  kind: { type: "enum", options: paymentKinds },
 } as const satisfies FilterFields;
 export type PaymentFilterName = keyof typeof paymentFilterFields;

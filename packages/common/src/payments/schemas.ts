@@ -7,6 +7,7 @@ import {
   contributionPeriods,
   contributionTypes,
   membershipStatuses,
+  paymentKinds,
   paymentMethods,
   paymentSortFields,
   paymentStatuses,
@@ -17,6 +18,7 @@ export const contributionPeriodSchema = z.enum(contributionPeriods, { error: req
 export const contributionTypeSchema = z.enum(contributionTypes);
 export const paymentMethodSchema = z.enum(paymentMethods, { error: required });
 export const paymentStatusSchema = z.enum(paymentStatuses);
+export const paymentKindSchema = z.enum(paymentKinds);
 export const membershipStatusSchema = z.enum(membershipStatuses);
 
 // ------------------------------------------------------------ contribution info
@@ -85,6 +87,8 @@ export const paymentSchema = z.object({
   amount: z.number(),
   chargeDate: isoDateSchema,
   status: paymentStatusSchema,
+  /** A contribution's payment or a one-time gift (not in the reference product; this server always sends it). */
+  kind: paymentKindSchema.optional(),
   contact: contactSchema.nullable().optional(),
 });
 export type Payment = z.output<typeof paymentSchema>;

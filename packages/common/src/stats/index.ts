@@ -36,11 +36,17 @@ export const statsQuerySchema = z
   .refine((query) => !isEmptyRange(statsRange(query)), { message: "from must not be after to", path: ["to"] });
 export type StatsQuery = z.infer<typeof statsQuerySchema>;
 
-/** Money is in major units (12.5 means 12.50), exact to the cent; null when nothing was paid. */
+/**
+ * Money is in major units (12.5 means 12.50), exact to the cent; null when nothing was paid.
+ * The average and total count contributions' payments; one-time gifts are counted apart
+ * (`giftRevenue`, `gifts`), never as recurring revenue (decision 068).
+ */
 export const statsSchema = z.object({
   newContacts: z.number().int().min(0),
   averageContribution: z.number().nullable(),
   totalRevenue: z.number().nullable(),
+  giftRevenue: z.number().nullable(),
+  gifts: z.number().int().min(0),
 });
 export type Stats = z.infer<typeof statsSchema>;
 
@@ -66,7 +72,7 @@ export type MonthlyStatsQuery = z.infer<typeof monthlyStatsQuerySchema>;
 /**
  * One month of the series (decision 027). Money is in major units, exact to the cent:
  * `mrr` is the monthly recurring revenue at the month's end (or now, for the current month),
- * `revenue` what successful payments kept in the month (the same figure as `/stats`).
+ * `revenue` what successful contribution payments kept in the month (the same figure as `/stats`).
  * `churnRate` is the share (0–1, four decimals) of the recurring contributors at the month's
  * start who cancelled during it; null when there were none.
  */
@@ -74,6 +80,8 @@ export const monthlyStatsRowSchema = z.object({
   month: statsMonthSchema,
   mrr: z.number(),
   revenue: z.number(),
+  /** What successful one-time gifts kept in the month, apart from `revenue` (decision 068). */
+  giftRevenue: z.number(),
   newMembers: z.number().int().min(0),
   cancelledMembers: z.number().int().min(0),
   contributorsAtStart: z.number().int().min(0),

@@ -1,6 +1,6 @@
 import { index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import type { Locale } from "@cohort/common/i18n";
-import type { PaymentStatus } from "@cohort/common/payments";
+import type { PaymentKind, PaymentStatus } from "@cohort/common/payments";
 import { contacts, timestamptz } from "./contacts.js";
 
 export const payments = pgTable(
@@ -17,6 +17,8 @@ export const payments = pgTable(
     amountRefunded: integer().notNull().default(0),
     currency: text().notNull(),
     status: text().$type<PaymentStatus>().notNull(),
+    /** A contribution's payment or a one-time gift (decision 068). */
+    kind: text().$type<PaymentKind>().notNull().default("contribution"),
     chargeDate: timestamptz().notNull(),
     createdAt: timestamptz().notNull(),
     updatedAt: timestamptz().notNull(),
@@ -37,6 +39,14 @@ export interface ContributionForm {
   paymentMethod: string;
 }
 
+/** Who a one-time gift is from, as the gift form named them (decision 068). */
+export interface GiftGiver {
+  email: string;
+  firstname: string;
+  lastname: string;
+  locale: Locale | null;
+}
+
 /**
  * One trip to a payment provider to set up a mandate or card: for joining,
  * for starting or changing a contribution, or for a new payment method.
@@ -49,10 +59,12 @@ export const paymentFlows = pgTable(
     id: uuid().primaryKey(),
     provider: text().notNull(),
     providerFlowId: text().notNull(),
-    purpose: text().$type<"join" | "contribution" | "payment-method">().notNull(),
+    purpose: text().$type<"join" | "contribution" | "payment-method" | "gift">().notNull(),
     contactId: uuid().references(() => contacts.id, { onDelete: "cascade" }),
     form: jsonb().$type<ContributionForm>().notNull(),
     completeUrl: text().notNull(),
+    /** A one-time gift's giver, as the form named them; null for every other purpose. */
+    giver: jsonb().$type<GiftGiver | null>(),
     createdAt: timestamptz().notNull(),
     completedAt: timestamptz(),
   },

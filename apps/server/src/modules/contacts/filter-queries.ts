@@ -8,6 +8,7 @@ import {
   contactTagAssignments,
   contacts,
   contributions,
+  payments,
 } from "../../db/schema/index.js";
 
 /** Monthly-normalised contribution in major units (annual amounts spread over 12 months). */
@@ -58,6 +59,9 @@ export function contactFilterSql(now: Date): FieldSqlMap {
     membershipStarts: memberRoleDate(contactRoles.dateAdded),
     membershipExpires: memberRoleDate(contactRoles.dateExpires),
     manualPaymentSource: sql`(CASE WHEN ${contacts.contributionType} = 'Manual' THEN ${contributions.manualSource} END)`,
+    hasGivenOnce: booleanExists(
+      sql`EXISTS (SELECT 1 FROM ${payments} WHERE ${payments.contactId} = ${contacts.id} AND ${payments.kind} = 'gift' AND ${payments.status} = 'successful')`,
+    ),
     tags: (rule) => {
       const anyTag = sql`EXISTS (SELECT 1 FROM ${contactTagAssignments} WHERE ${contactTagAssignments.contactId} = ${contacts.id})`;
       const tag = sql`EXISTS (SELECT 1 FROM ${contactTagAssignments} WHERE ${contactTagAssignments.contactId} = ${contacts.id} AND ${contactTagAssignments.tagId} = ${rule.values[0]}::uuid)`;

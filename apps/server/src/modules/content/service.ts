@@ -75,7 +75,7 @@ export async function updateGeneralContent(ctx: AppContext, changes: UpdateGener
  * pages show as rich text. Titles and checkbox labels, and the newsletter's text
  * (a checkbox's description), stay plain text.
  */
-const joinRichTexts = ["subtitle"] as const;
+const joinRichTexts = ["subtitle", "giftIntro"] as const;
 const joinSetupRichTexts = ["welcome", "mailText", "surveyText"] as const;
 
 /**
@@ -139,6 +139,12 @@ export async function getContributionRules(
     showAbsorbFee: settings.showAbsorbFee,
     allowsNoContribution: settings.showNoContribution,
   };
+}
+
+/** What one-time gifts take: whether they are offered, and the smallest (decision 068). */
+export async function getGiftRules(ctx: AppContext): Promise<{ isEnabled: boolean; minAmount: number }> {
+  const { settings } = await joinSettings(ctx);
+  return { isEnabled: settings.giftEnabled, minAmount: settings.giftMinAmount };
 }
 
 // ------------------------------------------------------------ join set-up

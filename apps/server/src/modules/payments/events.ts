@@ -4,6 +4,7 @@ import type { AppContext } from "../../context.js";
 import type { Db } from "../../db/client.js";
 import type { PaymentProviderId, ProviderEvent } from "../../providers/payment/index.js";
 import { sendEmail } from "../emails/service.js";
+import { giftPayer } from "../gifts/giver.js";
 import { endMembershipWhenPaid, extendMembership } from "../roles/service.js";
 import * as queries from "./queries.js";
 
@@ -111,11 +112,17 @@ export async function applyProviderEvent(
 
 async function applyPayment(ctx: AppContext, tx: Db, provider: PaymentProviderId, event: PaymentEvent): Promise<void> {
   const now = ctx.clock.now();
-  const contribution = await queries.findContributionByProviderIds(tx, provider, {
-    subscriptionId: event.subscriptionId,
-    customerId: event.customerId,
-  });
-  const contactId = contribution?.contactId ?? null;
+  const { giftFlowId } = event;
+  // A gift's payer is the giver its flow names, never a contribution that shares the customer (decision 068).
+  const contribution = giftFlowId
+    ? undefined
+    : await queries.findContributionByProviderIds(tx, provider, {
+        subscriptionId: event.subscriptionId,
+        customerId: event.customerId,
+      });
+  const contactId = giftFlowId
+    ? await giftPayer(ctx, tx, provider, { ...event, giftFlowId })
+    : (contribution?.contactId ?? null);
   // Refunds recorded before this payment arrived (or since) count from the start.
   const refunded = await queries.recordedRefundTotal(tx, provider, event.providerPaymentId);
   const existing = await queries.lockPayment(tx, provider, event.providerPaymentId);
@@ -127,6 +134,7 @@ async function applyPayment(ctx: AppContext, tx: Db, provider: PaymentProviderId
       provider,
       providerPaymentId: event.providerPaymentId,
       currency: event.currency.toUpperCase(),
+      kind: giftFlowId ? "gift" : "contribution",
       ...withRefunds(event.status, event.amountMinor, refunded),
       chargeDate: event.chargeDate,
       createdAt: now,
@@ -147,6 +155,8 @@ async function applyPayment(ctx: AppContext, tx: Db, provider: PaymentProviderId
       ...(existing.contactId === null && contactId ? { contactId } : {}),
     });
   }
+  // A gift buys no membership and asks nothing more of its giver.
+  if (giftFlowId) return;
   if (!contribution || !contactId) {
     ctx.log.warn({ provider, providerPaymentId: event.providerPaymentId }, "payment for an unknown customer");
     return;

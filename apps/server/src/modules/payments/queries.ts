@@ -113,6 +113,7 @@ export const paymentFieldSql = {
   chargeDate: sql`${payments.chargeDate}`,
   amount: sql`(${payments.amount}::numeric / 100)`,
   status: sql`${payments.status}`,
+  kind: sql`${payments.kind}`,
 };
 
 /** The payments of one contact. */

@@ -1,4 +1,3 @@
-import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
@@ -12,7 +11,8 @@ import {
 } from "@cohort/common/payments";
 import { withOptionsSchema } from "@cohort/common/http";
 import { csvStream, sendCsv } from "../../lib/csv.js";
-import { paymentReceipt, yearlyReceipt, type ReceiptFile } from "../receipts/service.js";
+import { sendPdf } from "../../http/downloads.js";
+import { paymentReceipt, yearlyReceipt } from "../receipts/service.js";
 import {
   exportPaymentRows,
   getPayment,
@@ -39,14 +39,6 @@ const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
-
-function sendPdf(reply: FastifyReply, receipt: ReceiptFile) {
-  return reply
-    .header("content-type", "application/pdf")
-    .header("content-disposition", `attachment; filename="${receipt.filename}"`)
-    .header("cache-control", "private, no-store")
-    .send(receipt.pdf);
-}
 
 export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

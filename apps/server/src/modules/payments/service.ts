@@ -122,6 +122,7 @@ export async function listPayments(
       amount: toMajorUnits(row.amount),
       chargeDate: row.chargeDate.toISOString(),
       status: row.status,
+      kind: row.kind,
       ...(withContact ? { contact: row.contactId ? (contactsById.get(row.contactId) ?? null) : null } : {}),
     })),
     total,
@@ -143,6 +144,7 @@ export const paymentCsvHeader = [
   "email",
   "firstname",
   "lastname",
+  "kind",
 ] as const;
 
 /**
@@ -188,6 +190,7 @@ async function* paymentRowBatches(
         person?.email,
         person?.firstname,
         person?.lastname,
+        row.kind,
       ];
     });
     if (rows.length < EXPORT_BATCH) return;
@@ -260,6 +263,7 @@ export async function getPayment(
     amount: toMajorUnits(row.amount),
     chargeDate: row.chargeDate.toISOString(),
     status: row.status,
+    kind: row.kind,
     ...(options.withContact ? { contact } : {}),
   };
 }

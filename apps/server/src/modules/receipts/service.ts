@@ -42,6 +42,8 @@ function formatsFor(locale: Locale): Formats {
 
 /** How the payment was made, as far as the contribution tells it. */
 function methodOf(payment: PaymentRow, payer: Payer, formats: Formats): string {
+  // A one-time gift is paid by card, whatever the giver's contribution uses (decision 068).
+  if (payment.kind === "gift") return checkoutTexts[formats.locale].methods.s_card;
   if (payer.paymentMethod && payer.provider === payment.provider) {
     return checkoutTexts[formats.locale].methods[payer.paymentMethod];
   }

@@ -25,15 +25,23 @@ export async function countNewContacts(db: Db, range: StatsRange): Promise<numbe
 export async function paymentTotals(
   db: Db,
   range: StatsRange,
-): Promise<{ average: string | null; total: string | null }> {
+): Promise<{ average: string | null; total: string | null; giftTotal: string | null; gifts: number }> {
+  const isGift = sql`${payments.kind} = 'gift'`;
   const [row] = await db
     .select({
-      average: sql<string | null>`round(avg(${payments.amount}::numeric) / 100, 2)::text`,
-      total: sql<string | null>`round(sum(${payments.amount}::numeric) / 100, 2)::text`,
+      average: sql<string | null>`round(avg(${payments.amount}::numeric) FILTER (WHERE NOT ${isGift}) / 100, 2)::text`,
+      total: sql<string | null>`round(sum(${payments.amount}::numeric) FILTER (WHERE NOT ${isGift}) / 100, 2)::text`,
+      giftTotal: sql<string | null>`round(sum(${payments.amount}::numeric) FILTER (WHERE ${isGift}) / 100, 2)::text`,
+      gifts: sql<number | string>`count(*) FILTER (WHERE ${isGift})`,
     })
     .from(payments)
     .where(and(eq(payments.status, "successful"), inRange(payments.chargeDate, range)));
-  return { average: row?.average ?? null, total: row?.total ?? null };
+  return {
+    average: row?.average ?? null,
+    total: row?.total ?? null,
+    giftTotal: row?.giftTotal ?? null,
+    gifts: Number(row?.gifts ?? 0),
+  };
 }
 
 /** One month of the series: its bounds and the instant its end-of-month figures are taken at. */
@@ -46,6 +54,7 @@ export interface MonthBounds {
 export interface MonthlyRow {
   mrrMinor: string;
   revenueMinor: string;
+  giftRevenueMinor: string;
   newMembers: number;
   cancelledMembers: number;
   contributorsAtStart: number;
@@ -55,6 +64,7 @@ export interface MonthlyRow {
 interface SeriesRow {
   mrr_minor: string;
   revenue_minor: string;
+  gift_revenue_minor: string;
   new_members: number | string;
   cancelled_members: number | string;
   contributors_at_start: number | string;
@@ -82,7 +92,8 @@ const monthlyAmount = sql`CASE WHEN c.contribution_period = 'annually'
 /**
  * The monthly series in one statement. MRR sums monthly amounts plus a twelfth of
  * annual ones in exact numeric arithmetic and rounds the month's total once, half up,
- * to whole minor units. Revenue is what successful payments kept, as `/stats` counts it.
+ * to whole minor units. Revenue is what successful contribution payments kept, as `/stats` counts it;
+ * one-time gifts are summed apart and never in the MRR, which only recurring contributions make (decision 068).
  */
 export async function monthlySeries(db: Db, months: MonthBounds[]): Promise<MonthlyRow[]> {
   const at = (date: Date) => sql`${date.toISOString()}::timestamptz`;
@@ -94,7 +105,11 @@ export async function monthlySeries(db: Db, months: MonthBounds[]): Promise<Mont
     SELECT
       (SELECT coalesce(round(sum(${monthlyAmount})), 0)::text ${recurringAt(sql`m.as_of`)}) AS mrr_minor,
       (SELECT coalesce(sum(p.amount::numeric), 0)::text FROM payments p
-         WHERE p.status = 'successful' AND p.charge_date >= m.start AND p.charge_date < m.finish) AS revenue_minor,
+         WHERE p.status = 'successful' AND p.kind <> 'gift'
+           AND p.charge_date >= m.start AND p.charge_date < m.finish) AS revenue_minor,
+      (SELECT coalesce(sum(p.amount::numeric), 0)::text FROM payments p
+         WHERE p.status = 'successful' AND p.kind = 'gift'
+           AND p.charge_date >= m.start AND p.charge_date < m.finish) AS gift_revenue_minor,
       (SELECT count(*)::int FROM contact_roles r
          WHERE r.role = 'member' AND r.date_added >= m.start AND r.date_added < m.as_of) AS new_members,
       (SELECT count(*)::int FROM contributions k
@@ -111,6 +126,7 @@ export async function monthlySeries(db: Db, months: MonthBounds[]): Promise<Mont
   return rows.map((row) => ({
     mrrMinor: row.mrr_minor,
     revenueMinor: row.revenue_minor,
+    giftRevenueMinor: row.gift_revenue_minor,
     newMembers: Number(row.new_members),
     cancelledMembers: Number(row.cancelled_members),
     contributorsAtStart: Number(row.contributors_at_start),

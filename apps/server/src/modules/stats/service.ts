@@ -25,6 +25,8 @@ export async function getStats(ctx: AppContext, query: StatsQuery): Promise<Stat
     newContacts,
     averageContribution: toNumber(payments.average),
     totalRevenue: toNumber(payments.total),
+    giftRevenue: toNumber(payments.giftTotal),
+    gifts: payments.gifts,
   };
 }
 
@@ -44,6 +46,7 @@ export async function getMonthlyStats(ctx: AppContext, query: MonthlyStatsQuery)
       month: monthLabel(bounds[index]?.start ?? now),
       mrr: toMajorUnits(Number(row.mrrMinor)),
       revenue: toMajorUnits(Number(row.revenueMinor)),
+      giftRevenue: toMajorUnits(Number(row.giftRevenueMinor)),
       newMembers: row.newMembers,
       cancelledMembers: row.cancelledMembers,
       contributorsAtStart: row.contributorsAtStart,

@@ -71,9 +71,10 @@ export async function renderCheckoutPage(ctx: AppContext, flowId: string): Promi
     : 0;
   const format = new Intl.NumberFormat(localeTags[locale], { style: "currency", currency: currencyCode });
   const money = (minor: number) => format.format(toMajorUnits(minor));
+  const isGift = flow.purpose === "gift";
   const rows: [string, string][] = [
     [texts.amount, money(flow.form.amount)],
-    [texts.period, flow.form.period === "annually" ? texts.annually : texts.monthly],
+    [texts.period, isGift ? texts.once : flow.form.period === "annually" ? texts.annually : texts.monthly],
     [texts.fee, flow.form.payFee ? money(fee) : texts.feeNotPaid],
     [texts.charged, money(flow.form.amount + fee)],
     [texts.method, texts.methods[method] ?? method],
@@ -100,6 +101,7 @@ const ownCompletePage: Record<queries.CheckoutFlowRow["purpose"], string> = {
   join: contributionPaths.joinComplete,
   contribution: contributionPaths.contributionComplete,
   "payment-method": contributionPaths.paymentMethodComplete,
+  gift: contributionPaths.giftComplete,
 };
 
 /** Records the outcome and answers where the provider sends the person back (GoCardless style). */

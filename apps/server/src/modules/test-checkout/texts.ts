@@ -11,6 +11,8 @@ export interface CheckoutTexts {
   period: string;
   monthly: string;
   annually: string;
+  /** The period of a one-time gift. */
+  once: string;
   fee: string;
   feeNotPaid: string;
   charged: string;
@@ -30,6 +32,7 @@ const germanTexts: CheckoutTexts = {
   period: "Zeitraum",
   monthly: "Monatlich",
   annually: "Jährlich",
+  once: "Einmalig",
   fee: "Gebühr",
   feeNotPaid: "Nicht vom Mitglied getragen",
   charged: "Abbuchung je Zeitraum",
@@ -58,6 +61,7 @@ export const checkoutTexts: Record<Locale, CheckoutTexts> = {
     period: "Period",
     monthly: "Monthly",
     annually: "Annually",
+    once: "Once",
     fee: "Fee",
     feeNotPaid: "Not paid by the member",
     charged: "Charged each period",
@@ -88,6 +92,7 @@ export const checkoutTexts: Record<Locale, CheckoutTexts> = {
     period: "Wie oft",
     monthly: "Jeden Monat",
     annually: "Jedes Jahr",
+    once: "Nur einmal",
     fee: "Gebühr",
     feeNotPaid: "Das Mitglied bezahlt die Gebühr nicht",
     charged: "So viel Geld geht jedes Mal weg",
@@ -113,6 +118,7 @@ export const checkoutTexts: Record<Locale, CheckoutTexts> = {
     period: "Periode",
     monthly: "Maandelijks",
     annually: "Jaarlijks",
+    once: "Eenmalig",
     fee: "Kosten",
     feeNotPaid: "Niet betaald door het lid",
     charged: "Afgeschreven per periode",
@@ -138,6 +144,7 @@ export const checkoutTexts: Record<Locale, CheckoutTexts> = {
     period: "Periodicidade",
     monthly: "Mensal",
     annually: "Anual",
+    once: "Uma vez",
     fee: "Taxa",
     feeNotPaid: "Não paga pelo membro",
     charged: "Cobrado em cada período",
@@ -163,6 +170,7 @@ export const checkoutTexts: Record<Locale, CheckoutTexts> = {
     period: "Periodicità",
     monthly: "Mensile",
     annually: "Annuale",
+    once: "Una tantum",
     fee: "Commissione",
     feeNotPaid: "Non pagata dal socio",
     charged: "Addebitato ogni periodo",
@@ -188,6 +196,7 @@ export const checkoutTexts: Record<Locale, CheckoutTexts> = {
     period: "Период",
     monthly: "Ежемесячно",
     annually: "Ежегодно",
+    once: "Разово",
     fee: "Комиссия",
     feeNotPaid: "Не оплачивается участником",
     charged: "Списывается за период",

@@ -81,6 +81,7 @@ export function createPaymentProviders(config: Config, deps: PaymentProviderDepe
         clock: deps.clock,
         newId: deps.newId,
         appUrl: config.appUrl,
+        currency: config.currencyCode,
         webhookSecret: config.testPayments.webhookSecret,
         emit: deps.emit,
       }),

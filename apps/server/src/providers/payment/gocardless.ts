@@ -75,6 +75,8 @@ const intervalUnits = { monthly: "monthly", annually: "yearly" } as const;
  * subscriptions take the contribution, a one-off payment covers a prorated
  * increase, and webhooks report payments and cancellations.
  */
+const noGifts = () => new AppError("invalid-request", { status: 400, message: "Gifts cannot be paid by direct debit" });
+
 export class GoCardlessPaymentProvider implements PaymentProvider {
   readonly id = "gocardless" as const;
   readonly methods: readonly PaymentMethod[] = ["gc_direct-debit"];
@@ -112,6 +114,15 @@ export class GoCardlessPaymentProvider implements PaymentProvider {
     });
     if (!flow.authorisation_url) throw new Error("GoCardless returned no authorisation URL");
     return { providerFlowId: billingRequest.id, redirectUrl: flow.authorisation_url };
+  }
+
+  /** Gifts are paid by card (decision 068): a direct debit mandate is for recurring payments. */
+  startGift(): Promise<StartedFlow> {
+    return Promise.reject(noGifts());
+  }
+
+  readGift(): Promise<Extract<ProviderEvent, { kind: "payment" }>> {
+    return Promise.reject(noGifts());
   }
 
   async completeFlow(providerFlowId: string): Promise<ProviderMandate> {

@@ -38,6 +38,18 @@ export interface StartFlowInput {
   completeUrl: string;
 }
 
+export interface StartGiftInput {
+  /** Our payment flow id, for the return link and the test checkout. */
+  flowId: string;
+  email: string;
+  paymentMethod: PaymentMethod;
+  /** What is given, in minor units of `currency`. */
+  amountMinor: number;
+  currency: string;
+  /** Where the provider sends the person back; it appends its flow id. */
+  completeUrl: string;
+}
+
 /** Where to send the person: a Stripe client secret or a redirect (GoCardless, test checkout). */
 export type StartedFlow = { providerFlowId: string } & ({ clientSecret: string } | { redirectUrl: string });
 
@@ -63,6 +75,8 @@ export type ProviderEvent =
       chargeDate: Date;
       /** The end of the period this payment covers, when it is known. */
       periodEnd: Date | null;
+      /** Set for a one-time gift: our payment flow id, which names the giver (decision 068). */
+      giftFlowId?: string;
       /**
        * The status is the provider's settled view of the payment, read from its
        * API: a failed or cancelled status then replaces a successful one (a
@@ -108,6 +122,18 @@ export interface PaymentProvider {
    * still confirming passes; completing the flow decides later.
    */
   checkFlow(providerFlowId: string): Promise<void>;
+  /**
+   * Starts a one-off payment (a gift): a PaymentIntent in payment mode at
+   * Stripe, the checkout page for the test provider. Methods that only set
+   * up debits are refused before this is called.
+   */
+  startGift(input: StartGiftInput): Promise<StartedFlow>;
+  /**
+   * Reads a gift's payment as a payment event (by the provider's flow id),
+   * without changing it: throws the provider's 400 when the person did not
+   * pay, or the payment failed.
+   */
+  readGift(providerFlowId: string): Promise<Extract<ProviderEvent, { kind: "payment" }>>;
   /** Creates or changes the subscription for a contribution. */
   updateContribution(contribution: ProviderContribution, options: { prorate: boolean }): Promise<SubscriptionResult>;
   /** Stops future payments and releases the mandate. */
@@ -181,6 +207,8 @@ export function guardUpstream(provider: PaymentProvider, isUnavailable: (error: 
     startFlow: guard(provider.startFlow.bind(provider)),
     completeFlow: guard(provider.completeFlow.bind(provider)),
     checkFlow: guard(provider.checkFlow.bind(provider)),
+    startGift: guard(provider.startGift.bind(provider)),
+    readGift: guard(provider.readGift.bind(provider)),
     updateContribution: guard(provider.updateContribution.bind(provider)),
     cancelContribution: guard(provider.cancelContribution.bind(provider)),
     parseWebhook: guard(provider.parseWebhook.bind(provider)),

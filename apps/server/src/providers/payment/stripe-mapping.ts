@@ -128,9 +128,54 @@ function invoiceEvent(event: Stripe.Event, invoice: Stripe.Invoice): ProviderEve
   };
 }
 
+/** Payment intent status → payment status; one still waiting for the person is no payment yet. */
+const intentStatuses: Partial<Record<Stripe.PaymentIntent.Status, PaymentStatus>> = {
+  succeeded: "successful",
+  processing: "pending",
+  canceled: "cancelled",
+};
+
+/** Whether a payment intent is a one-time gift's (decision 068): its metadata says so and names our flow. */
+export function isGiftIntent(intent: Stripe.PaymentIntent): boolean {
+  return intent.metadata?.kind === "gift" && typeof intent.metadata.flowId === "string";
+}
+
+/**
+ * A gift's payment intent as a payment event, or null while it waits for the
+ * person. A failed attempt puts the intent back to waiting for a method, so
+ * the `payment_failed` event's type says the attempt failed.
+ */
+export function giftPaymentEvent(
+  eventId: string,
+  intent: Stripe.PaymentIntent,
+  eventType?: string,
+): Extract<ProviderEvent, { kind: "payment" }> | null {
+  const status: PaymentStatus | undefined =
+    eventType === "payment_intent.payment_failed" ? "failed" : intentStatuses[intent.status];
+  if (!status) return null;
+  return {
+    kind: "payment",
+    eventId,
+    providerPaymentId: intent.id,
+    customerId: idOf(intent.customer) ?? "",
+    subscriptionId: null,
+    amountMinor: intent.amount_received > 0 ? intent.amount_received : intent.amount,
+    currency: intent.currency.toUpperCase(),
+    status,
+    chargeDate: fromUnix(intent.created),
+    periodEnd: null,
+    giftFlowId: intent.metadata.flowId,
+  };
+}
+
 /** Turns a verified Stripe event into what Cohort acts on. */
 export function toProviderEvent(event: Stripe.Event): ProviderEvent {
   const object = event.data.object as { object?: string };
+  if (event.type.startsWith("payment_intent.") && object.object === "payment_intent") {
+    const intent = object as Stripe.PaymentIntent;
+    const gift = isGiftIntent(intent) ? giftPaymentEvent(event.id, intent, event.type) : null;
+    if (gift) return gift;
+  }
   if (event.type.startsWith("invoice.") && object.object === "invoice") {
     return invoiceEvent(event, object as Stripe.Invoice);
   }

@@ -7,6 +7,7 @@ import type {
   ProviderEvent,
   ProviderMandate,
   StartFlowInput,
+  StartGiftInput,
   StartedFlow,
   SubscriptionResult,
 } from "./index.js";
@@ -16,6 +17,8 @@ import {
   idOf,
   isStripeMethod,
   stripeMethods,
+  giftPaymentEvent,
+  isGiftIntent,
   stripeSetupTypes,
   toProviderEvent,
 } from "./stripe-mapping.js";
@@ -104,6 +107,36 @@ export class StripePaymentProvider implements PaymentProvider {
     // A failed attempt puts the intent back to waiting for a payment method.
     if (!unfinishedSetup.has(setupIntent.status)) return;
     throw new AppError("invalid-request", { status: 400, message: "The payment method was not set up." });
+  }
+
+  /**
+   * A gift is a PaymentIntent in payment mode: the browser confirms it with
+   * Stripe.js (a card, or a wallet that pays by card), and the intent's
+   * metadata names our flow so that its webhooks find the giver.
+   */
+  async startGift(input: StartGiftInput): Promise<StartedFlow> {
+    if (input.paymentMethod !== "s_card") throw new Error(`Stripe gifts are paid by card, not ${input.paymentMethod}`);
+    const customerId = await this.findOrCreateCustomer(input.email);
+    const intent = await this.stripe.paymentIntents.create({
+      amount: input.amountMinor,
+      currency: input.currency.toLowerCase() || this.currency,
+      customer: customerId,
+      // Wallets (Apple Pay, Google Pay, Link) pay by card too.
+      allowed_payment_method_types: ["card"],
+      description: "Gift",
+      metadata: { flowId: input.flowId, kind: "gift" },
+    });
+    if (!intent.client_secret) throw new Error("Stripe returned a payment intent without a client secret");
+    return { providerFlowId: intent.id, clientSecret: intent.client_secret };
+  }
+
+  async readGift(providerFlowId: string): Promise<Extract<ProviderEvent, { kind: "payment" }>> {
+    const intent = await this.stripe.paymentIntents.retrieve(providerFlowId);
+    const event = isGiftIntent(intent) ? giftPaymentEvent(`complete:${intent.id}:${intent.status}`, intent) : null;
+    if (!event || (event.status !== "successful" && event.status !== "pending")) {
+      throw new AppError("invalid-request", { status: 400, message: "The payment was not made." });
+    }
+    return event;
   }
 
   async updateContribution(
@@ -210,14 +243,22 @@ export class StripePaymentProvider implements PaymentProvider {
       limit: 1,
     });
     const invoiceId = idOf(found.data[0]?.invoice);
-    if (!invoiceId) return { ...ignored, problem: `No invoice was paid by ${paymentIntent}` };
+    // A gift's payment intent paid no invoice: the payment is known by the intent's id (decision 068).
+    const providerPaymentId = invoiceId ?? (await this.giftIntentId(paymentIntent));
+    if (!providerPaymentId) return { ...ignored, problem: `No invoice was paid by ${paymentIntent}` };
     return {
       kind: "payment-refunded",
       eventId,
-      providerPaymentId: invoiceId,
+      providerPaymentId,
       chargedMinor: charge.amount,
       refundedMinor: charge.amount_refunded,
     };
+  }
+
+  /** The payment intent's id when it is a gift's. */
+  private async giftIntentId(paymentIntentId: string): Promise<string | null> {
+    const intent = await this.stripe.paymentIntents.retrieve(paymentIntentId);
+    return isGiftIntent(intent) ? intent.id : null;
   }
 
   private async findOrCreateCustomer(email: string): Promise<string> {

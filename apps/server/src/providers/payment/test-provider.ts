@@ -17,6 +17,7 @@ import type {
   ProviderEvent,
   ProviderMandate,
   StartFlowInput,
+  StartGiftInput,
   StartedFlow,
   SubscriptionResult,
 } from "./index.js";
@@ -39,6 +40,8 @@ export interface TestProviderDependencies {
   newId: () => string;
   /** Public address of the site; the checkout page lives at `<appUrl>/test-checkout/<flowId>`. */
   appUrl: string;
+  /** ISO 4217 code of the organisation's currency, for the gifts it collects. */
+  currency: string;
   /** Secret that signs test webhooks; without it every test webhook is refused. */
   webhookSecret?: string | undefined;
   /** Applies events exactly as a verified webhook's events are applied. */
@@ -63,6 +66,7 @@ const webhookEventSchema = z.discriminatedUnion("kind", [
     status: z.enum(paymentStatuses),
     chargeDate: date,
     periodEnd: date.nullable(),
+    giftFlowId: z.string().max(200).optional(),
     isSettled: z.boolean().optional(),
   }),
   z.object({
@@ -112,6 +116,7 @@ interface TestSubscription {
 interface TestFlow {
   id: string;
   contactId: string | null;
+  createdAt: Date;
   form: ContributionForm & { testOutcome?: TestOutcome };
 }
 
@@ -167,6 +172,33 @@ export class TestPaymentProvider implements PaymentProvider {
 
   async checkFlow(providerFlowId: string): Promise<void> {
     await this.finishedFlow(providerFlowId);
+  }
+
+  /** A gift goes through the same checkout page as a set-up; the amount is in the flow's form. */
+  startGift(input: StartGiftInput): Promise<StartedFlow> {
+    return this.startFlow(input);
+  }
+
+  /**
+   * The gift's payment as the checkout's outcome tells it: one payment per
+   * flow (its id derives from the flow's), charged when the flow was started.
+   */
+  async readGift(providerFlowId: string): Promise<Extract<ProviderEvent, { kind: "payment" }>> {
+    const flow = await this.finishedFlow(providerFlowId);
+    const status = flow.form.testOutcome === "pending" ? "pending" : "successful";
+    return {
+      kind: "payment",
+      eventId: `test_gift_${flow.id}_${status}`,
+      providerPaymentId: `test_gift_${flow.id}`,
+      customerId: `test_cus_${flow.id}`,
+      subscriptionId: null,
+      amountMinor: flow.form.amount,
+      currency: this.deps.currency,
+      status,
+      chargeDate: flow.createdAt,
+      periodEnd: null,
+      giftFlowId: flow.id,
+    };
   }
 
   /**

@@ -15,6 +15,7 @@ const deferredNamespaces = [
   "themePage",
   "calloutMap",
   "calloutViews",
+  "gift",
 ];
 
 /** Namespaces of the admin area and the `/_theme` showcase. */
@@ -28,7 +29,7 @@ export function isDeferredNamespace(key: string): boolean {
 
 /** Titles of pages that load every message anyway (see `pathsNeedingAll`), besides the admin area's. */
 const deferredTitles =
-  /^(admin|join|setup$|theme$|profileContribution$|contributionCancel$|confirmResponse$|calloutMap$|calloutGallery$)/;
+  /^(admin|join|gift|setup$|theme$|profileContribution$|contributionCancel$|confirmResponse$|calloutMap$|calloutGallery$)/;
 const deferredAuthTitles = [
   "forgotPassword",
   "resetPassword",
@@ -86,6 +87,7 @@ const pathsNeedingAll = [
   /^\/setup(\/|$)/,
   /^\/_theme(\/|$)/,
   /^\/join(\/|$)/,
+  /^\/donate(\/|$)/,
   /^\/confirm-response(\/|$)/,
   /^\/callouts\/[^/]+\/map\/?$/,
   /^\/callouts\/[^/]+\/gallery\/?$/,

@@ -119,6 +119,36 @@ export const routeTable: RouteDef[] = [
       })),
   },
   {
+    path: "donate",
+    meta: {
+      name: "donate",
+      layout: "auth",
+      noLogin: true,
+      embeddable: true,
+      noReviewerMode: true,
+      pageTitle: "pageTitles.gift",
+    },
+    lazy: () =>
+      import("../../features/join/pages/donate-page").then((module) => ({
+        Component: module.DonatePage,
+      })),
+  },
+  {
+    path: "donate/complete",
+    meta: {
+      name: "donateComplete",
+      layout: "auth",
+      noLogin: true,
+      embeddable: true,
+      noReviewerMode: true,
+      pageTitle: "pageTitles.giftThanks",
+    },
+    lazy: () =>
+      import("../../features/join/pages/donate-complete-page").then((module) => ({
+        Component: module.DonateCompletePage,
+      })),
+  },
+  {
     path: "join/confirm-email",
     meta: {
       name: "joinConfirmEmail",
@@ -364,6 +394,14 @@ export const routeTable: RouteDef[] = [
         lazy: () =>
           import("../../features/admin/membership-builder/pages/confirmation-page").then((module) => ({
             Component: module.ConfirmationPage,
+          })),
+      },
+      {
+        path: "gifts",
+        meta: { name: "adminMembershipGifts", pageTitle: "adminMembership.pageTitles.gifts" },
+        lazy: () =>
+          import("../../features/admin/membership-builder/pages/gifts-page").then((module) => ({
+            Component: module.GiftsPage,
           })),
       },
     ],

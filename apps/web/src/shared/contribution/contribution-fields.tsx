@@ -21,7 +21,8 @@ interface ContributionFieldsProps {
   periods?: readonly ContributionPeriod[];
 }
 
-const choiceClass = (isSelected: boolean) =>
+/** A preset amount or period as a choice button: filled when chosen. */
+export const choiceClass = (isSelected: boolean) =>
   cx(
     "flex min-h-11 items-center justify-center rounded-lg border px-3 text-base font-semibold transition-colors",
     isSelected ? "border-primary bg-primary text-white" : "border-black/15 bg-white text-body hover:border-primary",

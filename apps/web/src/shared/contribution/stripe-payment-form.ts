@@ -2,12 +2,13 @@ import { contributionPaths } from "@cohort/common/contributions";
 import { appUrl } from "../../api/contribution";
 
 /** Which flow a Stripe setup belongs to; each returns to its own complete page. */
-export type StripeSetupFlow = "join" | "contribution" | "payment-method";
+export type StripeSetupFlow = "join" | "contribution" | "payment-method" | "gift";
 
 const completePaths: Record<StripeSetupFlow, string> = {
   join: contributionPaths.joinComplete,
   contribution: contributionPaths.contributionComplete,
   "payment-method": contributionPaths.paymentMethodComplete,
+  gift: contributionPaths.giftComplete,
 };
 
 /** The address Stripe sends the browser back to: the same `completeUrl` the page gave the server. */
@@ -27,6 +28,8 @@ export interface MountPaymentFormOptions {
   clientSecret: string;
   container: HTMLElement;
   returnUrl: string;
+  /** A one-time gift confirms a PaymentIntent; every other flow a SetupIntent. */
+  isPayment?: boolean;
   locale: string;
   /** Called when the form has rendered and can take input. */
   onReady: () => void;
@@ -65,7 +68,10 @@ export async function mountPaymentForm(options: MountPaymentFormOptions): Promis
   paymentElement.mount(options.container);
   return {
     async confirm() {
-      const { error } = await stripe.confirmSetup({ elements, confirmParams: { return_url: options.returnUrl } });
+      const confirmParams = { return_url: options.returnUrl };
+      const { error } = options.isPayment
+        ? await stripe.confirmPayment({ elements, confirmParams })
+        : await stripe.confirmSetup({ elements, confirmParams });
       return { message: error.message ?? null };
     },
     destroy() {

@@ -49,6 +49,7 @@ export function StripeSetupStep({ clientSecret, flow, onClose }: StripeSetupStep
       clientSecret,
       container,
       returnUrl: stripeReturnUrl(flow),
+      isPayment: flow === "gift",
       locale: language,
       onReady: () => {
         if (isCurrent) setPhase({ kind: "ready" });

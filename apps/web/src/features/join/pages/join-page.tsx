@@ -25,6 +25,7 @@ import {
   initialChoice,
   parseAmount,
 } from "../../../shared/contribution/contribution-choice";
+import { emailFieldError } from "../components/email-error";
 import { JoinContentStatus } from "../components/join-content-status";
 import { followProviderStep } from "../../../shared/contribution/provider-step";
 
@@ -50,13 +51,7 @@ export function JoinPage() {
   const [isPending, setIsPending] = useState(false);
 
   const problem = submitted && !isFree ? amountProblem(choice, settings) : null;
-  const emailError = !submitted
-    ? undefined
-    : !email.trim()
-      ? t("join.errors.emailRequired")
-      : isEmailLike(email)
-        ? undefined
-        : t("join.errors.emailInvalid");
+  const emailError = emailFieldError(t, email, submitted);
 
   const submit = async () => {
     setSubmitted(true);
@@ -160,6 +155,13 @@ export function JoinPage() {
         <p className="text-center text-sm">
           <Link to="/join?free" className={linkClass}>
             {t("join.joinForFree")}
+          </Link>
+        </p>
+      )}
+      {settings.giftEnabled && (
+        <p className="text-center text-sm">
+          <Link to="/donate" className={linkClass}>
+            {t("join.giveOnce")}
           </Link>
         </p>
       )}

@@ -18,6 +18,7 @@ const row = (month: string, values: Partial<MonthlyStatsRow> = {}): MonthlyStats
   month,
   mrr: 0,
   revenue: 0,
+  giftRevenue: 0,
   newMembers: 0,
   cancelledMembers: 0,
   contributorsAtStart: 0,

@@ -15,7 +15,7 @@ import { BringPeopleIn } from "./next-steps";
 const MonthlyCharts = lazy(() => import("./monthly-charts"));
 
 const isQuiet = (row: MonthlyStatsRow) =>
-  row.mrr === 0 && row.revenue === 0 && row.newMembers === 0 && row.cancelledMembers === 0;
+  row.mrr === 0 && row.revenue === 0 && row.giftRevenue === 0 && row.newMembers === 0 && row.cancelledMembers === 0;
 
 /** MRR and its trend, new and cancelled members and churn for the last twelve months. */
 export function MonthlyTrends() {
@@ -97,11 +97,13 @@ export function MonthlyTrends() {
                   <th scope="col" className={headerCellClass}>
                     {t("admin.dashboard.monthly.month")}
                   </th>
-                  {(["mrr", "revenue", "newMembers", "cancelledMembers", "churnRate"] as const).map((key) => (
-                    <th key={key} scope="col" className={`${headerCellClass} text-right`}>
-                      {t(`admin.dashboard.monthly.${key}`)}
-                    </th>
-                  ))}
+                  {(["mrr", "revenue", "giftRevenue", "newMembers", "cancelledMembers", "churnRate"] as const).map(
+                    (key) => (
+                      <th key={key} scope="col" className={`${headerCellClass} text-right`}>
+                        {t(`admin.dashboard.monthly.${key}`)}
+                      </th>
+                    ),
+                  )}
                 </tr>
               </thead>
               <tbody>
@@ -112,6 +114,7 @@ export function MonthlyTrends() {
                     </th>
                     <td className={`${cellClass} text-right tabular-nums`}>{format.currency(row.mrr)}</td>
                     <td className={`${cellClass} text-right tabular-nums`}>{format.currency(row.revenue)}</td>
+                    <td className={`${cellClass} text-right tabular-nums`}>{format.currency(row.giftRevenue)}</td>
                     <td className={`${cellClass} text-right tabular-nums`}>{format.number(row.newMembers)}</td>
                     <td className={`${cellClass} text-right tabular-nums`}>{format.number(row.cancelledMembers)}</td>
                     <td className={`${cellClass} text-right tabular-nums`}>{percent(row.churnRate)}</td>

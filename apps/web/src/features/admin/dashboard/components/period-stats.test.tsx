@@ -27,7 +27,13 @@ describe("PeriodStats", () => {
     fetchMock.mockImplementation((input) =>
       Promise.resolve(
         requestUrl(input).includes("/stats")
-          ? jsonResponse(200, { newContacts: 3, averageContribution: 8.33, totalRevenue: 24.99 })
+          ? jsonResponse(200, {
+              newContacts: 3,
+              averageContribution: 8.33,
+              totalRevenue: 24.99,
+              giftRevenue: 10,
+              gifts: 1,
+            })
           : jsonResponse(404, {}),
       ),
     );
@@ -46,7 +52,15 @@ describe("PeriodStats", () => {
 
   it("points a new install to its next steps instead of bare zeros", async () => {
     fetchMock.mockImplementation(() =>
-      Promise.resolve(jsonResponse(200, { newContacts: 0, averageContribution: null, totalRevenue: null })),
+      Promise.resolve(
+        jsonResponse(200, {
+          newContacts: 0,
+          averageContribution: null,
+          totalRevenue: null,
+          giftRevenue: null,
+          gifts: 0,
+        }),
+      ),
     );
     renderStats();
     expect(await screen.findByText(/Nothing happened in this period yet/)).toBeInTheDocument();

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { CalendarRange, HandCoins, UserPlus, Wallet } from "lucide-react";
+import { CalendarRange, Gift, HandCoins, UserPlus, Wallet } from "lucide-react";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { statsQueryOptions } from "../../../../api/stats";
@@ -35,9 +35,11 @@ export function PeriodStats() {
           icon: Wallet,
           value: stats.data.totalRevenue === null ? format.currency(0) : format.currency(stats.data.totalRevenue),
         },
+        // One-time gifts, apart from the recurring revenue (decision 068).
+        { key: "giftRevenue", icon: Gift, value: format.currency(stats.data.giftRevenue ?? 0) },
       ]
     : [];
-  const isEmpty = stats.data?.newContacts === 0 && stats.data.totalRevenue === null;
+  const isEmpty = stats.data?.newContacts === 0 && stats.data.totalRevenue === null && stats.data.giftRevenue === null;
 
   return (
     <Card className="space-y-5">
@@ -68,14 +70,14 @@ export function PeriodStats() {
       {stats.isError ? (
         <Alert variant="error">{t("errors.generic")}</Alert>
       ) : !stats.data ? (
-        <div className="grid gap-4 sm:grid-cols-3">
-          {[0, 1, 2].map((index) => (
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          {[0, 1, 2, 3].map((index) => (
             <Skeleton key={index} className="h-24" />
           ))}
         </div>
       ) : (
         <>
-          <dl className="grid gap-4 sm:grid-cols-3" aria-busy={stats.isFetching}>
+          <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4" aria-busy={stats.isFetching}>
             {figures.map(({ key, icon: Icon, value }) => (
               <div key={key} className="rounded-xl bg-canvas p-4" data-testid={`stat-${key}`}>
                 <dt className="flex items-center gap-2 text-sm font-semibold text-body/70">

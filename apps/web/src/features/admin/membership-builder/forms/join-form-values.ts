@@ -23,8 +23,10 @@ export interface JoinFormInput {
   paymentMethods: PaymentMethod[];
 }
 
-/** The settings the form saves: the whole join form but its read-only fields. */
-export type JoinSettings = Required<JoinContentChanges>;
+/** The settings the form saves: the whole join form but its read-only fields and the gift settings (their own tab). */
+export type JoinSettings = Required<
+  Omit<JoinContentChanges, "giftEnabled" | "giftAmounts" | "giftMinAmount" | "giftIntro">
+>;
 
 /** The form's starting values: offered periods in their order, then the others. */
 export function joinFormValues(content: JoinContent): JoinFormInput {

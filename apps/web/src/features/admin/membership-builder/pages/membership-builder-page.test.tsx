@@ -36,7 +36,7 @@ describe("MembershipBuilderPage", () => {
     renderBuilder("/admin/membership-builder/intro");
     const tabs = screen.getByRole("navigation", { name: "Parts of joining" });
     const links = within(tabs).getAllByRole("link");
-    expect(links.map((link) => link.textContent)).toEqual(["Join form", "Intro", "Email", "Confirmation"]);
+    expect(links.map((link) => link.textContent)).toEqual(["Join form", "Intro", "Email", "Confirmation", "Give once"]);
     expect(within(tabs).getByRole("link", { name: "Intro" })).toHaveAttribute("aria-current", "page");
     expect(within(tabs).getByRole("link", { name: "Join form" })).not.toHaveAttribute("aria-current");
     expect(await welcomeEditor()).toBeInTheDocument();

@@ -7,9 +7,10 @@ const tabs = [
   { path: "/intro", key: "intro" },
   { path: "/email", key: "email" },
   { path: "/confirmation", key: "confirmation" },
+  { path: "/gifts", key: "gifts" },
 ] as const;
 
-/** The membership builder: how people join, in four tabs. */
+/** The membership builder: how people join, and give once, in five tabs. */
 export function MembershipBuilderPage() {
   const { t } = useTranslation();
   return (

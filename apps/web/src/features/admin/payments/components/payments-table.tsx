@@ -42,6 +42,9 @@ export function PaymentsTable({ payments, sort, order, isBusy, onSort }: Payment
             className="text-right"
           />
           <th scope="col" className={headerCellClass}>
+            {t("adminPayments.table.kind")}
+          </th>
+          <th scope="col" className={headerCellClass}>
             {t("adminPayments.table.status")}
           </th>
         </tr>
@@ -60,6 +63,7 @@ export function PaymentsTable({ payments, sort, order, isBusy, onSort }: Payment
               )}
             </td>
             <td className={`${cellClass} text-right tabular-nums`}>{format.currency(payment.amount)}</td>
+            <td className={cellClass}>{t(`adminPayments.kind.${payment.kind ?? "contribution"}`)}</td>
             <td className={cellClass}>
               <PaymentStatusBadge status={payment.status} />
             </td>

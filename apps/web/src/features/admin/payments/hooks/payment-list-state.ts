@@ -1,5 +1,5 @@
-import type { PaymentSortField, PaymentStatus } from "@cohort/common/payments";
-import { paymentSortFields, paymentStatuses } from "@cohort/common/payments";
+import type { PaymentKind, PaymentSortField, PaymentStatus } from "@cohort/common/payments";
+import { paymentKinds, paymentSortFields, paymentStatuses } from "@cohort/common/payments";
 import type { Rule, RuleGroup } from "@cohort/common/filters";
 import type { PaymentListRequest } from "../../../../api/admin-payments";
 
@@ -9,6 +9,8 @@ const defaultPageSize = 25;
 /** What the payment list shows, as the address keeps it. */
 export interface PaymentListState {
   status: PaymentStatus | undefined;
+  /** Contributions' payments or one-time gifts; undefined for both. */
+  kind: PaymentKind | undefined;
   /** Inclusive first and last charge day, YYYY-MM-DD. */
   from: string | undefined;
   to: string | undefined;
@@ -35,6 +37,7 @@ export function readPaymentListState(params: URLSearchParams): PaymentListState 
   const to = params.get("to") ?? "";
   return {
     status: oneOf(paymentStatuses, params.get("status")),
+    kind: oneOf(paymentKinds, params.get("kind")),
     from: isoDay.test(from) ? from : undefined,
     to: isoDay.test(to) ? to : undefined,
     sort: oneOf(paymentSortFields, params.get("sort")) ?? "chargeDate",
@@ -48,6 +51,7 @@ export function readPaymentListState(params: URLSearchParams): PaymentListState 
 export function writePaymentListState(state: PaymentListState): URLSearchParams {
   const params = new URLSearchParams();
   if (state.status) params.set("status", state.status);
+  if (state.kind) params.set("kind", state.kind);
   if (state.from) params.set("from", state.from);
   if (state.to) params.set("to", state.to);
   if (state.sort !== "chargeDate") params.set("sort", state.sort);
@@ -57,10 +61,11 @@ export function writePaymentListState(state: PaymentListState): URLSearchParams 
   return params;
 }
 
-/** The filter rules for a status and a charge date range, or undefined for every payment. */
-export function paymentRules(state: Pick<PaymentListState, "status" | "from" | "to">): RuleGroup | undefined {
+/** The filter rules for a status, a kind and a charge date range, or undefined for every payment. */
+export function paymentRules(state: Pick<PaymentListState, "status" | "kind" | "from" | "to">): RuleGroup | undefined {
   const rules: Rule[] = [];
   if (state.status) rules.push({ field: "status", operator: "equal", value: [state.status] });
+  if (state.kind) rules.push({ field: "kind", operator: "equal", value: [state.kind] });
   if (state.from) rules.push({ field: "chargeDate", operator: "greater_or_equal", value: [state.from] });
   if (state.to) rules.push({ field: "chargeDate", operator: "less_or_equal", value: [state.to] });
   return rules.length > 0 ? { condition: "AND", rules } : undefined;

@@ -21,7 +21,7 @@ import {
   writePaymentListState,
 } from "../hooks/payment-list-state";
 
-/** Every payment of the organisation, filtered by status and charge date. */
+/** Every payment of the organisation, filtered by status, kind and charge date. */
 export function PaymentsPage() {
   const { t } = useTranslation();
   const format = useFormatters();
@@ -57,6 +57,7 @@ export function PaymentsPage() {
       </div>
       <PaymentFilters
         status={state.status}
+        kind={state.kind}
         from={state.from}
         to={state.to}
         onChange={(filters) => update({ ...filters, page: 1 })}

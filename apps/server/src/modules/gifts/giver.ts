@@ -1,0 +1,54 @@
+import type { AppContext } from "../../context.js";
+import type { Db } from "../../db/client.js";
+import type { PaymentProviderId, ProviderEvent } from "../../providers/payment/index.js";
+import { findContactByEmailIgnoringCase, insertContact } from "../contacts/records-service.js";
+import * as queries from "./queries.js";
+
+/** The tag every giver of a one-time gift carries. */
+export const DONOR_TAG = "Donor";
+
+type PaymentEvent = Extract<ProviderEvent, { kind: "payment" }>;
+
+/**
+ * The contact a gift's payment belongs to (decision 068), or null while no
+ * money moves (a failed attempt) or when the flow is unknown. The giver's
+ * address finds an existing contact, which is left as it is: whoever filled
+ * in the gift form may not be its owner, so names and language are only used
+ * for a new contact, which gets no password, no membership and no
+ * contribution. A successful gift tags the contact `Donor`. The gift's flow
+ * is marked done, whichever comes first, the webhook or the browser's return.
+ */
+export async function giftPayer(
+  ctx: AppContext,
+  tx: Db,
+  provider: PaymentProviderId,
+  event: PaymentEvent & { giftFlowId: string },
+): Promise<string | null> {
+  const flow = await queries.findGiftFlow(tx, provider, event.giftFlowId);
+  if (!flow?.giver) {
+    ctx.log.warn({ provider, providerPaymentId: event.providerPaymentId }, "gift payment for an unknown flow");
+    return null;
+  }
+  const now = ctx.clock.now();
+  await queries.markGiftFlowDone(tx, flow.id, now);
+  if (event.status !== "successful" && event.status !== "pending") return null;
+  const { giver } = flow;
+  // Two gifts from one new address at the same moment make one contact.
+  await queries.lockGiverAddress(tx, giver.email);
+  const existing = await findContactByEmailIgnoringCase(tx, giver.email);
+  const contact =
+    existing ??
+    (await insertContact(tx, {
+      id: ctx.newId(),
+      email: giver.email,
+      firstname: giver.firstname,
+      lastname: giver.lastname,
+      joined: now,
+      contributionType: "None",
+      locale: giver.locale,
+    }));
+  if (event.status === "successful") {
+    await queries.tagContact(tx, contact.id, await queries.tagIdByName(tx, ctx.newId(), DONOR_TAG));
+  }
+  return contact.id;
+}

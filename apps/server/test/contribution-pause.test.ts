@@ -250,7 +250,7 @@ describe("what a pause is offered for", () => {
     const mrrNow = async () => {
       // A fresh session: the clock moves further than a session lasts.
       const response = await call(t.app, "GET", "/stats/monthly?months=1", { cookie: await logIn(admin.email) });
-      return (response.json() as { months: { mrr: number }[] }).months[0]?.mrr;
+      return response.json<{ months: { mrr: number }[] }>().months[0]?.mrr;
     };
     const { cookie } = await payingMember("test");
     const paidUp = await mrrNow();
@@ -304,11 +304,16 @@ describe("the reasons given", () => {
   it("counts the reasons given over the dashboard's period, for staff only", async () => {
     const from = new Date(t.clock.now().getTime() - DAY).toISOString();
     const countsNow = async () => {
-      const response = await call(t.app, "GET", `/stats/cancellation-reasons?from=${from}&to=${t.clock.now().toISOString()}`, {
-        cookie: adminCookie,
-      });
+      const response = await call(
+        t.app,
+        "GET",
+        `/stats/cancellation-reasons?from=${from}&to=${t.clock.now().toISOString()}`,
+        {
+          cookie: adminCookie,
+        },
+      );
       expect(response.statusCode).toBe(200);
-      return (response.json() as { reasons: { reason: string; cancelled: number; paused: number }[] }).reasons;
+      return response.json<{ reasons: { reason: string; cancelled: number; paused: number }[] }>().reasons;
     };
     const listed = (await countsNow()).find((entry) => entry.reason === REASON) ?? { cancelled: 0, paused: 0 };
     const first = await payingMember("test");

@@ -348,7 +348,11 @@ export async function startStripeStandIn(options: { now?: () => Date } = {}): Pr
       if (body.pause_collection !== undefined) {
         const pause = readPauseCollection(body.pause_collection);
         if (pause === "invalid") {
-          return stripeError(400, "parameter_invalid", "Invalid pause_collection: behavior must be void, keep_as_draft or mark_uncollectible");
+          return stripeError(
+            400,
+            "parameter_invalid",
+            "Invalid pause_collection: behavior must be void, keep_as_draft or mark_uncollectible",
+          );
         }
         subscription.pause_collection = pause;
       }

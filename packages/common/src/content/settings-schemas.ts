@@ -102,7 +102,7 @@ export const paymentContentSchema = z.object({
         .min(1)
         .max(CANCELLATION_REASON_MAX_LENGTH)
         .refine((reason) => reason.toLowerCase() !== OTHER_CANCELLATION_REASON, {
-          message: "\"other\" is always offered",
+          message: '"other" is always offered',
         }),
     )
     .max(MAX_CANCELLATION_REASONS),

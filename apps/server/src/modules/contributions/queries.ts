@@ -91,7 +91,9 @@ export async function countReasons(
     .where(
       and(
         gte(contributionReasons.createdAt, range.start),
-        range.isExclusive ? lt(contributionReasons.createdAt, range.end) : lte(contributionReasons.createdAt, range.end),
+        range.isExclusive
+          ? lt(contributionReasons.createdAt, range.end)
+          : lte(contributionReasons.createdAt, range.end),
       ),
     )
     .groupBy(contributionReasons.reason, contributionReasons.outcome)

@@ -76,7 +76,10 @@ export const contributionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/contact/:id/contribution/cancel",
     // The reference product's clients send no body; a reason comes with ours.
-    { config: { access: "user", contactParam: "manage" }, schema: { params, body: cancelContributionSchema.nullish() } },
+    {
+      config: { access: "user", contactParam: "manage" },
+      schema: { params, body: cancelContributionSchema.nullish() },
+    },
     async (request, reply) => {
       await cancelContribution(request.ctx, request.contactId, request.body ?? {});
       return reply.status(204).send();

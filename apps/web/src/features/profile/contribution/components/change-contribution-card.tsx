@@ -57,8 +57,17 @@ function initialChoice(info: ContributionInfo): ContributionChoice {
   };
 }
 
+interface ChangeContributionCardProps {
+  info: ContributionInfo;
+  /** A heading and an introduction other than the contribution page's (the cancel page's offer). */
+  title?: string;
+  intro?: string;
+  /** Called once a change on the stored payment method is saved. */
+  onChanged?: () => void;
+}
+
 /** Changing the amount or period, or starting a contribution with a payment method. */
-export function ChangeContributionCard({ info }: { info: ContributionInfo }) {
+export function ChangeContributionCard({ info, title, intro, onChanged }: ChangeContributionCardProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const hasMethod = hasPaymentMethod(info);
@@ -93,6 +102,7 @@ export function ChangeContributionCard({ info }: { info: ContributionInfo }) {
         const updated = await updateContribution(change);
         queryClient.setQueryData(contributionKeys.me, updated);
         notifications.addToast({ variant: "success", title: t("contribution.change.done") });
+        onChanged?.();
       } else {
         setStripeSecret(followProviderStep(await startContribution(change, paymentMethod ?? "s_card")));
       }
@@ -119,8 +129,9 @@ export function ChangeContributionCard({ info }: { info: ContributionInfo }) {
   return (
     <Card className="space-y-5">
       <h2 className="text-lg font-bold">
-        {t(hasMethod ? "contribution.change.title" : "contribution.change.startTitle")}
+        {title ?? t(hasMethod ? "contribution.change.title" : "contribution.change.startTitle")}
       </h2>
+      {intro && <p className="text-body/75">{intro}</p>}
       {info.hasPendingPayment && (
         <Alert variant="info" id={pendingNoteId}>
           {t("contribution.change.pending")}

@@ -11,6 +11,7 @@ import type { ErrorMessageKey } from "../../../../api/error-messages";
 import { useJoinContent } from "../../../../api/join-content";
 import { messageForError } from "../../../../api/error-messages";
 import { FormError } from "../../../../app/forms/form-error";
+import { useFormatters } from "../../../../app/i18n/use-formatters";
 import { notifications } from "../../../../app/notifications/notification-store";
 import { Alert } from "../../../../ui/alert";
 import { Button } from "../../../../ui/button";
@@ -83,6 +84,10 @@ export function ChangeContributionCard({ info, title, intro, onChanged }: Change
   const [stripeSecret, setStripeSecret] = useState<string | null>(null);
   const [isPending, setIsPending] = useState(false);
   const pendingNoteId = useId();
+  const pausedNoteId = useId();
+  const format = useFormatters();
+  // While payments are paused the server refuses changes on the stored method (decision 067).
+  const isPaused = hasMethod && !!info.pausedUntil;
   const periods = isAnnualOnly(info)
     ? (["annually"] as const)
     : // The periods the join form offers, and the one chosen now.
@@ -137,6 +142,11 @@ export function ChangeContributionCard({ info, title, intro, onChanged }: Change
           {t("contribution.change.pending")}
         </Alert>
       )}
+      {isPaused && (
+        <Alert variant="info" id={pausedNoteId}>
+          {t("contribution.change.paused", { date: format.date(info.pausedUntil ?? "") })}
+        </Alert>
+      )}
       {!hasMethod && info.cancellationDate && <p className="text-body/75">{t("contribution.change.restartIntro")}</p>}
       <form
         noValidate
@@ -148,8 +158,8 @@ export function ChangeContributionCard({ info, title, intro, onChanged }: Change
       >
         {/* While a payment is collected the server refuses every change: nothing here can be pressed. */}
         <fieldset
-          disabled={info.hasPendingPayment}
-          aria-describedby={info.hasPendingPayment ? pendingNoteId : undefined}
+          disabled={info.hasPendingPayment || isPaused}
+          aria-describedby={info.hasPendingPayment ? pendingNoteId : isPaused ? pausedNoteId : undefined}
           className="min-w-0 space-y-5"
         >
           <ContributionFields

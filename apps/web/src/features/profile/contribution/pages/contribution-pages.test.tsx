@@ -296,6 +296,9 @@ describe("contribution pages", () => {
       { method: "POST", body: { months: 3, reason: "other" } },
     ]);
     expect(await screen.findByText("Payments paused until")).toBeInTheDocument();
+    // The server refuses changes while paused: the form says so instead of offering them.
+    expect(screen.getByText(/Your payments are paused until 28 February 2027/)).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Update contribution" })).toBeDisabled();
   });
 
   it("offers no cancelling when there is no regular contribution", async () => {

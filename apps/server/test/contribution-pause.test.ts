@@ -7,7 +7,7 @@ import type { StripeStandIn } from "@cohort/stand-ins/stripe";
 import { contactRoles, contacts, contributions, emailOutbox } from "../src/db/schema/index.js";
 import { resumeEndedPauses } from "../src/modules/contributions/pause-service.js";
 import { makeContact, PASSWORD } from "./helpers/factories.js";
-import { closeProviderApp, startProviderApp } from "./helpers/provider-app.js";
+import { closeProviderApp, seedGoCardlessSubscription, startProviderApp } from "./helpers/provider-app.js";
 import { call, sessionCookie, type TestApp } from "./helpers/test-app.js";
 
 /**
@@ -57,24 +57,14 @@ async function payingMember(provider: Provider, period: "monthly" | "annually" =
     });
   }
   if (provider === "gocardless") {
-    ids.customerId = `CU${unique()}`;
-    ids.mandateId = `MD${unique()}`;
-    ids.subscriptionId = `SB${unique()}`;
-    gocardless.resources.customers.set(ids.customerId, { id: ids.customerId });
-    gocardless.resources.mandates.set(ids.mandateId, {
-      id: ids.mandateId,
-      status: "active",
-      links: { customer: ids.customerId },
-    });
-    gocardless.resources.subscriptions.set(ids.subscriptionId, {
-      id: ids.subscriptionId,
-      status: "active",
-      amount: 800,
-      interval: 1,
-      interval_unit: period === "monthly" ? "monthly" : "yearly",
-      start_date: new Date(t.clock.now().getTime() + 10 * DAY).toISOString().slice(0, 10),
-      links: { mandate: ids.mandateId },
-    });
+    Object.assign(
+      ids,
+      seedGoCardlessSubscription(gocardless, {
+        amount: 800,
+        interval_unit: period === "monthly" ? "monthly" : "yearly",
+        start_date: new Date(t.clock.now().getTime() + 10 * DAY).toISOString().slice(0, 10),
+      }),
+    );
   }
   await t.database.db
     .update(contacts)

@@ -1,8 +1,9 @@
 import type { APIRequestContext } from "@playwright/test";
-import { expect, test } from "./fixtures/audit.js";
+import { expect, expectAccessible, PHONE_WIDTH, test } from "./fixtures/audit.js";
 import { ADMIN, asAdmin, createMember, logIn } from "./fixtures/accounts.js";
 import { createCalloutAsAdmin } from "./fixtures/callouts.js";
 import { confirmLinkFromOutbox } from "./fixtures/outbox.js";
+import { contributeMonthly, newSession } from "./fixtures/payments.js";
 import { BASE_URL } from "./fixtures/server.js";
 
 const headers = { "X-Requested-With": "XMLHttpRequest" };
@@ -64,6 +65,12 @@ test("a visitor joins monthly paying the fee, confirms their email, sets a passw
   await expect(page.getByText("From the next payment")).toBeVisible();
 
   await page.getByRole("link", { name: "Cancel contribution" }).click();
+  // The reason comes first; the alternatives and the cancellation itself after it.
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page.getByText("Choose a reason to continue.")).toBeVisible();
+  await page.getByLabel("Something else").check();
+  await page.getByLabel(/Anything you would like to tell us/).fill("Moving abroad");
+  await page.getByRole("button", { name: "Continue" }).click();
   await expect(page.getByText(/Your membership ends on /)).toBeVisible();
   await page.getByRole("button", { name: "Yes, cancel my contribution" }).click();
   await expect(page.getByText("Your contribution has been cancelled.")).toBeVisible();
@@ -251,4 +258,48 @@ test("an active member who joins again is sent to check their inbox, where a log
     return found;
   });
   expect(sent[0]?.textBody).toContain(`${BASE_URL}/auth/login`);
+});
+
+test("a member who starts to cancel gives a reason and pauses their payments instead", async ({
+  page,
+  request,
+  playwright,
+}) => {
+  const member = await createMember(request, "pauser");
+  const session = await newSession(playwright, member.email, member.password);
+  await contributeMonthly(session, 9);
+  await session.dispose();
+
+  await page.goto("/auth/login");
+  await logIn(page, member.email, member.password);
+  await expect(page).not.toHaveURL(/\/auth\/login/);
+  await page.goto("/profile/contribution");
+  await page.getByRole("link", { name: "Cancel contribution" }).click();
+  await expect(page.getByRole("group", { name: "Why are you cancelling?" })).toBeVisible();
+  // Keyboard only: the reason, then on to the alternatives.
+  await page.getByLabel("I don't read or use it enough").focus();
+  await page.keyboard.press("Space");
+  await expect(page.getByLabel("I don't read or use it enough")).toBeChecked();
+  await page.getByRole("button", { name: "Continue" }).press("Enter");
+
+  await expect(page.getByRole("heading", { name: "Take a break" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Give less, or pay once a year" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Yes, cancel my contribution" })).toBeVisible();
+  await expectAccessible(page);
+  await page.setViewportSize({ width: PHONE_WIDTH, height: 800 });
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  await page.getByLabel("Length of the break").selectOption("2");
+  await page.getByRole("button", { name: "Pause my payments" }).click();
+  await expect(page.getByText("Your payments are paused.")).toBeVisible();
+  await expect(page).toHaveURL(/\/profile\/contribution$/);
+  // The summary says until when; the contribution is not cancelled.
+  const pausedRow = page.getByText("Payments paused until").locator("..");
+  await expect(pausedRow).toBeVisible();
+  const resumes = new Date();
+  resumes.setUTCMonth(resumes.getUTCMonth() + 2);
+  await expect(pausedRow).toContainText(String(resumes.getUTCFullYear()));
+  await expect(page.getByText("Cancelled on")).toHaveCount(0);
+  await expect(page.getByText("Active", { exact: true })).toBeVisible();
 });

@@ -3,6 +3,7 @@
  * and defaults on a new install; an unknown id is 400 (decision 024).
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { defaultPaymentContent } from "@cohort/common/content";
 import { feeRegion } from "@cohort/common/contributions";
 import { makeContact, PASSWORD } from "./helpers/factories.js";
 import { call, createTestApp, sessionCookie, type TestApp } from "./helpers/test-app.js";
@@ -34,6 +35,9 @@ describe("content ids", () => {
         stripeCountry: feeRegion(t.config.currencyCode),
         taxRateEnabled: false,
         taxRate: 0,
+        // Cohort's own, beside the reference's fields (decision 067).
+        cancellationReasons: defaultPaymentContent.cancellationReasons,
+        pausedStaysMember: true,
       },
       telegram: { welcomeMessageMd: "" },
     };
@@ -110,6 +114,8 @@ describe("content ids", () => {
       stripeCountry: feeRegion(t.config.currencyCode),
       taxRateEnabled: true,
       taxRate: 20,
+      cancellationReasons: defaultPaymentContent.cancellationReasons,
+      pausedStaysMember: true,
     });
     expect((await patch("payment", { taxRate: 101 })).statusCode).toBe(400);
   });

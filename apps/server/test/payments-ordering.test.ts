@@ -8,7 +8,7 @@ import { addMonths } from "@cohort/common/contributions";
 import { contactRoles, contributions, emailOutbox, payments } from "../src/db/schema/index.js";
 import { makeContact } from "./helpers/factories.js";
 import type { GoCardlessStandIn } from "@cohort/stand-ins/gocardless";
-import { closeProviderApp, startProviderApp } from "./helpers/provider-app.js";
+import { closeProviderApp, seedGoCardlessSubscription, startProviderApp } from "./helpers/provider-app.js";
 import type { StripeStandIn } from "@cohort/stand-ins/stripe";
 import type { TestApp } from "./helpers/test-app.js";
 import { sendWebhook, WEBHOOK_SECRET } from "./helpers/test-checkout.js";
@@ -39,25 +39,10 @@ const unique = () => randomUUID().replaceAll("-", "").slice(0, 12);
 /** A contact whose contribution the provider holds under fresh ids. */
 async function contributor(provider: Provider) {
   const contact = await makeContact(t.database.db);
-  const ids = { customerId: `cus_${unique()}`, mandateId: `md_${unique()}`, subscriptionId: `sub_${unique()}` };
-  if (provider === "gocardless") {
-    ids.customerId = `CU${unique()}`;
-    ids.mandateId = `MD${unique()}`;
-    ids.subscriptionId = `SB${unique()}`;
-    gocardless.resources.customers.set(ids.customerId, { id: ids.customerId });
-    gocardless.resources.mandates.set(ids.mandateId, {
-      id: ids.mandateId,
-      status: "active",
-      links: { customer: ids.customerId },
-    });
-    gocardless.resources.subscriptions.set(ids.subscriptionId, {
-      id: ids.subscriptionId,
-      status: "active",
-      interval: 1,
-      interval_unit: "monthly",
-      links: { mandate: ids.mandateId },
-    });
-  }
+  const ids =
+    provider === "gocardless"
+      ? seedGoCardlessSubscription(gocardless)
+      : { customerId: `cus_${unique()}`, mandateId: `md_${unique()}`, subscriptionId: `sub_${unique()}` };
   await t.database.db
     .update(contributions)
     .set({ provider, paymentMethod: provider === "gocardless" ? "gc_direct-debit" : "s_card", ...ids })

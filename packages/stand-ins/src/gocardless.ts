@@ -128,14 +128,15 @@ export async function startGoCardlessStandIn(
     return resource;
   }
 
-  function upcomingPayments(subscription: Resource): { charge_date: string; amount: number }[] {
+  function upcomingPayments(subscription: Resource, skipped = 0): { charge_date: string; amount: number }[] {
     const start = new Date(`${String(subscription.start_date)}T00:00:00.000Z`);
     const months = subscription.interval_unit === "yearly" ? 12 : 1;
     const today = day(now());
     const upcoming: { charge_date: string; amount: number }[] = [];
     for (let index = 0; upcoming.length < 3; index += 1) {
       const chargeDate = day(addMonths(start, months * index));
-      if (chargeDate >= today) upcoming.push({ charge_date: chargeDate, amount: Number(subscription.amount) });
+      if (chargeDate >= today && skipped > 0) skipped -= 1;
+      else if (chargeDate >= today) upcoming.push({ charge_date: chargeDate, amount: Number(subscription.amount) });
     }
     return upcoming;
   }
@@ -156,6 +157,27 @@ export async function startGoCardlessStandIn(
     });
     subscription.upcoming_payments = upcomingPayments(subscription);
     return subscription;
+  }
+
+  /**
+   * `POST /subscriptions/:id/actions/pause` with `{data: {pause_cycles}}`: an
+   * active subscription skips that many charges (1 to 3 here) and becomes
+   * `paused`; the charges after them stay in `upcoming_payments`.
+   */
+  function pauseSubscription(response: ServerResponse, resource: Resource, data: Record<string, unknown>): void {
+    if (resource.status !== "active") {
+      sendError(response, 422, "invalid_state", "subscription_not_active", "Only an active subscription can be paused");
+      return;
+    }
+    const cycles = data.pause_cycles;
+    if (typeof cycles !== "number" || !Number.isInteger(cycles) || cycles < 1 || cycles > 3) {
+      sendError(response, 422, "validation_failed", "pause_cycles_invalid", "pause_cycles must be between 1 and 3");
+      return;
+    }
+    resource.status = "paused";
+    resource.paused_cycles = cycles;
+    resource.upcoming_payments = upcomingPayments(resource, cycles);
+    send(response, 200, { subscriptions: resource });
   }
 
   async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
@@ -218,6 +240,17 @@ export async function startGoCardlessStandIn(
     } else if (method === "PUT" && !actions) {
       Object.assign(resource, data);
       if (collection === "subscriptions") resource.upcoming_payments = upcomingPayments(resource);
+      ok(200, resource);
+    } else if (method === "POST" && actions === "actions" && collection === "subscriptions" && action === "pause") {
+      pauseSubscription(response, resource, data);
+    } else if (method === "POST" && actions === "actions" && collection === "subscriptions" && action === "resume") {
+      if (resource.status !== "paused") {
+        sendError(response, 422, "invalid_state", "subscription_not_paused", "The subscription is not paused");
+        return;
+      }
+      resource.status = "active";
+      resource.paused_cycles = null;
+      resource.upcoming_payments = upcomingPayments(resource);
       ok(200, resource);
     } else if (method === "POST" && actions === "actions" && action === "cancel") {
       if (resource.status === "cancelled") {

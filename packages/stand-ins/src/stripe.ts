@@ -103,6 +103,24 @@ function stripeError(status: number, code: string | undefined, message: string) 
   return { status, body: { error: { type: "invalid_request_error", code, message } } };
 }
 
+const pauseBehaviors = new Set(["void", "keep_as_draft", "mark_uncollectible"]);
+
+/**
+ * `pause_collection` of a subscription update, as Stripe reads it: an empty
+ * value resumes collection (null); otherwise a behavior and an optional
+ * `resumes_at` (Unix seconds).
+ */
+function readPauseCollection(value: unknown): Record<string, unknown> | null | "invalid" {
+  if (value === "") return null;
+  if (typeof value !== "object" || value === null) return "invalid";
+  const fields = value as Record<string, unknown>;
+  const behavior = text(fields.behavior);
+  if (!pauseBehaviors.has(behavior)) return "invalid";
+  const resumesAt = text(fields.resumes_at);
+  if (resumesAt && !/^\d+$/.test(resumesAt)) return "invalid";
+  return { behavior, resumes_at: resumesAt ? Number(resumesAt) : null };
+}
+
 export async function startStripeStandIn(options: { now?: () => Date } = {}): Promise<StripeStandIn> {
   const now = () => Math.floor((options.now?.() ?? new Date()).getTime() / 1000);
   const secretKey = "sk_test_standin_0123456789";
@@ -358,6 +376,7 @@ export async function startStripeStandIn(options: { now?: () => Date } = {}): Pr
         status: "active",
         items: list([], "/v1/subscription_items"),
         canceled_at: null,
+        pause_collection: null,
       };
       const firstItem = (body.items as Record<string, unknown>[])[0] ?? {};
       setItemPrice(subscription, String(firstItem.price));
@@ -372,6 +391,17 @@ export async function startStripeStandIn(options: { now?: () => Date } = {}): Pr
         return stripeError(400, undefined, "A canceled subscription can't be updated.");
       }
       if (body.default_payment_method) subscription.default_payment_method = body.default_payment_method;
+      if (body.pause_collection !== undefined) {
+        const pause = readPauseCollection(body.pause_collection);
+        if (pause === "invalid") {
+          return stripeError(
+            400,
+            "parameter_invalid",
+            "Invalid pause_collection: behavior must be void, keep_as_draft or mark_uncollectible",
+          );
+        }
+        subscription.pause_collection = pause;
+      }
       const item = (body.items as Record<string, unknown>[] | undefined)?.[0];
       if (item) {
         const before = (subscription.items as { data: { current_period_start: number }[] }).data[0]

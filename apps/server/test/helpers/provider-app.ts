@@ -45,3 +45,30 @@ export function signupBody(paymentMethod: string) {
     },
   };
 }
+
+/**
+ * Puts a customer, an active mandate and an active subscription on it into the
+ * GoCardless stand-in under fresh ids; `subscription` adds or replaces fields.
+ */
+export function seedGoCardlessSubscription(
+  gocardless: GoCardlessStandIn,
+  subscription: Record<string, unknown> = {},
+): { customerId: string; mandateId: string; subscriptionId: string } {
+  const unique = () => randomUUID().replaceAll("-", "").slice(0, 12).toUpperCase();
+  const ids = { customerId: `CU${unique()}`, mandateId: `MD${unique()}`, subscriptionId: `SB${unique()}` };
+  gocardless.resources.customers.set(ids.customerId, { id: ids.customerId });
+  gocardless.resources.mandates.set(ids.mandateId, {
+    id: ids.mandateId,
+    status: "active",
+    links: { customer: ids.customerId },
+  });
+  gocardless.resources.subscriptions.set(ids.subscriptionId, {
+    id: ids.subscriptionId,
+    status: "active",
+    interval: 1,
+    interval_unit: "monthly",
+    links: { mandate: ids.mandateId },
+    ...subscription,
+  });
+  return ids;
+}

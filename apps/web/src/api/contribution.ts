@@ -96,6 +96,32 @@ export async function completePaymentMethod(paymentFlowId: string): Promise<void
   await apiSend("POST", "/contact/me/payment-method/complete", { paymentFlowId });
 }
 
-export async function cancelContribution(): Promise<void> {
-  await apiSend("POST", "/contact/me/contribution/cancel");
+/** Why a member stops or pauses: one of the organisation's reasons or `other`, and their own words. */
+export interface ReasonGiven {
+  reason: string;
+  reasonText?: string;
+}
+
+export async function cancelContribution(given?: ReasonGiven): Promise<void> {
+  await apiSend("POST", "/contact/me/contribution/cancel", given);
+}
+
+/** Skips the next `months` monthly payments instead of cancelling. */
+export async function pauseContribution(months: number, given?: ReasonGiven): Promise<ContributionInfo> {
+  return readContributionInfo(await apiSend("POST", "/contact/me/contribution/pause", { months, ...given }));
+}
+
+export const cancellationReasonsKey = ["content", "payment", "cancellationReasons"] as const;
+
+/** The organisation's reasons for cancelling, read from the payment settings without zod. */
+export async function fetchCancellationReasons(signal?: AbortSignal): Promise<string[]> {
+  return apiRead(
+    "/content/payment",
+    (body) => {
+      if (!isRecord(body)) throw new UnexpectedAnswerError("payment settings");
+      const reasons = body.cancellationReasons;
+      return Array.isArray(reasons) ? reasons.filter((reason): reason is string => typeof reason === "string") : [];
+    },
+    { signal },
+  );
 }

@@ -56,7 +56,7 @@ export const paymentSettingsQueryOptions = queryOptions({
 });
 
 export async function updatePaymentSettings(
-  changes: Pick<Partial<PaymentContent>, "taxRateEnabled" | "taxRate">,
+  changes: Pick<Partial<PaymentContent>, "taxRateEnabled" | "taxRate" | "cancellationReasons" | "pausedStaysMember">,
 ): Promise<PaymentContent> {
   return paymentContentSchema.parse(await apiSend("PATCH", "/content/payment", changes));
 }

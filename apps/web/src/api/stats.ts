@@ -1,6 +1,12 @@
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import type { StatsQuery } from "@cohort/common/stats";
-import { contributionBandsSchema, latestResponsesSchema, monthlyStatsSchema, statsSchema } from "@cohort/common/stats";
+import {
+  cancellationReasonStatsSchema,
+  contributionBandsSchema,
+  latestResponsesSchema,
+  monthlyStatsSchema,
+  statsSchema,
+} from "@cohort/common/stats";
 import { apiGet } from "./client";
 
 /** New contacts, average contribution and revenue for a period (admins). */
@@ -33,5 +39,18 @@ export function latestResponsesQueryOptions() {
   return queryOptions({
     queryKey: ["stats", "responses"] as const,
     queryFn: ({ signal }) => apiGet("/stats/responses", latestResponsesSchema, { signal }),
+  });
+}
+
+/** The reasons members gave for cancelling or pausing over a period (admins). */
+export function cancellationReasonsQueryOptions(query: StatsQuery) {
+  return queryOptions({
+    queryKey: ["stats", "cancellation-reasons", query.from, query.to] as const,
+    queryFn: ({ signal }) =>
+      apiGet("/stats/cancellation-reasons", cancellationReasonStatsSchema, {
+        signal,
+        query: { from: query.from, to: query.to },
+      }),
+    placeholderData: keepPreviousData,
   });
 }

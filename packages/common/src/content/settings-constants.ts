@@ -23,6 +23,13 @@ export const defaultShareContent: ShareContent = { title: "", description: "", i
 export const defaultPaymentContent: Omit<PaymentContent, "stripePublicKey" | "stripeCountry"> = {
   taxRateEnabled: false,
   taxRate: 0,
+  cancellationReasons: [
+    "It costs more than I can give just now",
+    "I don't read or use it enough",
+    "I disagree with the coverage",
+    "I support in another way",
+  ],
+  pausedStaysMember: true,
 };
 
 export const defaultTelegramContent: TelegramContent = { welcomeMessageMd: "" };

@@ -1,5 +1,10 @@
 import { z } from "zod";
-import { feeRegions } from "../contributions/constants.js";
+import {
+  CANCELLATION_REASON_MAX_LENGTH,
+  MAX_CANCELLATION_REASONS,
+  OTHER_CANCELLATION_REASON,
+  feeRegions,
+} from "../contributions/constants.js";
 import { TEXT_LIMITS } from "../http/limits.js";
 import { urlSchema } from "../http/urls.js";
 import { MAX_CONTACT_SETTING_NAMES } from "./settings-constants.js";
@@ -88,6 +93,21 @@ export const paymentContentSchema = z.object({
   taxRateEnabled: z.boolean(),
   /** Percent, included in the amount paid. */
   taxRate: z.number().min(0).max(100),
+  /** What a member may pick as the reason for cancelling; "other" with their own words is always offered. */
+  cancellationReasons: z
+    .array(
+      z
+        .string()
+        .trim()
+        .min(1)
+        .max(CANCELLATION_REASON_MAX_LENGTH)
+        .refine((reason) => reason.toLowerCase() !== OTHER_CANCELLATION_REASON, {
+          message: '"other" is always offered',
+        }),
+    )
+    .max(MAX_CANCELLATION_REASONS),
+  /** Whether a member who pauses their payments stays a member through the pause (decision 067). */
+  pausedStaysMember: z.boolean(),
 });
 export type PaymentContent = z.infer<typeof paymentContentSchema>;
 export const updatePaymentContentSchema = paymentContentSchema

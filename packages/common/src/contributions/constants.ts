@@ -80,3 +80,13 @@ export const contributionPaths = {
 export const SOURCE_MAX_LENGTH = 200;
 export const PAYMENT_FLOW_ID_MAX_LENGTH = 200;
 export const URL_MAX_LENGTH = 2000;
+
+/** Longest cancellation reason an organisation may list, and most reasons it may list. */
+export const CANCELLATION_REASON_MAX_LENGTH = 100;
+export const MAX_CANCELLATION_REASONS = 12;
+/** Longest text a member may add in their own words when cancelling or pausing. */
+export const CANCELLATION_DETAIL_MAX_LENGTH = 1000;
+/** The reason a member gives when none of the organisation's fits; their own words say more. */
+export const OTHER_CANCELLATION_REASON = "other";
+/** Longest pause a member may take, in monthly payments skipped (decision 067). */
+export const MAX_PAUSE_MONTHS = 3;

@@ -4,7 +4,10 @@ import type { ContributionPeriod } from "../payments/constants.js";
 import { contributionPeriodSchema, paymentMethodSchema } from "../payments/schemas.js";
 import type { ContributionRules } from "./constants.js";
 import {
+  CANCELLATION_DETAIL_MAX_LENGTH,
+  CANCELLATION_REASON_MAX_LENGTH,
   MAX_CONTRIBUTION_AMOUNT,
+  MAX_PAUSE_MONTHS,
   defaultContributionRules,
   PAYMENT_FLOW_ID_MAX_LENGTH,
   SOURCE_MAX_LENGTH,
@@ -211,3 +214,24 @@ export type SignupComplete = z.output<typeof signupCompleteSchema>;
 /** Body of POST /signup/confirm-email: the id from the confirmation link. */
 export const confirmEmailSchema = z.object({ joinFlowId: z.uuid({ error: required }) }).strict();
 export type ConfirmEmail = z.output<typeof confirmEmailSchema>;
+
+// ------------------------------------------------------------ cancelling and pausing
+
+/**
+ * Why a member stops or pauses: one of the organisation's reasons (or
+ * `other`) and their own words. Both are optional on the wire, so clients of
+ * the reference product that cancel without a body keep working.
+ */
+const reasonShape = {
+  reason: z.string().trim().min(1).max(CANCELLATION_REASON_MAX_LENGTH).optional(),
+  reasonText: z.string().trim().max(CANCELLATION_DETAIL_MAX_LENGTH).optional(),
+};
+
+export const cancelContributionSchema = z.object(reasonShape).strict();
+export type CancelContribution = z.output<typeof cancelContributionSchema>;
+
+/** POST `/contact/{id}/contribution/pause`: skip the next 1–3 monthly payments (decision 067). */
+export const pauseContributionSchema = z
+  .object({ months: z.number({ error: required }).int().min(1).max(MAX_PAUSE_MONTHS), ...reasonShape })
+  .strict();
+export type PauseContribution = z.output<typeof pauseContributionSchema>;

@@ -53,7 +53,7 @@ export const templateMergeFields: Record<EmailTemplateId, readonly string[]> = {
   "manual-to-automatic": [],
   "contribution-didnt-start": [],
   "new-member": ["MEMBERID", "MEMBERNAME"],
-  "cancelled-member": ["MEMBERID", "MEMBERNAME"],
+  "cancelled-member": ["MEMBERID", "MEMBERNAME", "REASON"],
   "confirm-callout-response": ["CALLOUTTITLE", "CALLOUTLINK", "CONFIRMLINK"],
   "new-callout-response": ["CALLOUTSLUG", "CALLOUTTITLE", "RESPNAME"],
   "callout-response-notice": ["CALLOUTTITLE", "RESPONSENUMBER", "RESPONSELINK"],

@@ -72,6 +72,13 @@ export const contributionInfoSchema = z.object({
   membershipExpiryDate: isoDateSchema.optional(),
   cancellationDate: isoDateSchema.optional(),
   renewalDate: isoDateSchema.optional(),
+  /** While payments are paused: the day they resume (decision 067). */
+  pausedUntil: isoDateSchema.optional(),
+  /** Whether a pause can be taken now: a running monthly subscription, not paused. */
+  canPause: z.boolean().optional(),
+  /** The latest reason given for cancelling or pausing, and the member's own words. */
+  cancellationReason: z.string().optional(),
+  cancellationReasonText: z.string().optional(),
 });
 export type ContributionInfo = z.output<typeof contributionInfoSchema>;
 

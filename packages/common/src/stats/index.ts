@@ -50,6 +50,18 @@ export const statsSchema = z.object({
 });
 export type Stats = z.infer<typeof statsSchema>;
 
+/**
+ * GET `/stats/cancellation-reasons`: the reasons members gave over the
+ * period, each with how many then cancelled and how many paused instead
+ * (decision 067), most given first.
+ */
+export const cancellationReasonStatsSchema = z.object({
+  reasons: z.array(
+    z.object({ reason: z.string(), cancelled: z.number().int().min(0), paused: z.number().int().min(0) }),
+  ),
+});
+export type CancellationReasonStats = z.infer<typeof cancellationReasonStatsSchema>;
+
 /** Most months the monthly series covers in one request. */
 export const MAX_STATS_MONTHS = 36;
 /** Months the monthly series covers unless asked otherwise. */

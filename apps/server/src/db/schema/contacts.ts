@@ -115,7 +115,35 @@ export const contributions = pgTable("contributions", {
   nextAmount: integer(),
   /** What the person sees of their payment method (last digits, bank name …). */
   paymentSource: jsonb().$type<Record<string, unknown>>(),
+  /** The latest pause (decision 067): when it was asked for and when payments resume; kept after it ends. */
+  pausedAt: timestamptz(),
+  pausedUntil: timestamptz(),
+  /** When the scheduled check made sure the provider collects again after that pause. */
+  resumedAt: timestamptz(),
 });
+
+/**
+ * Why a member stopped or paused their contribution: one of the organisation's
+ * reasons and their own words. Kept per occasion, so staff can count them.
+ */
+export const contributionReasons = pgTable(
+  "contribution_reasons",
+  {
+    id: uuid().primaryKey(),
+    contactId: uuid()
+      .notNull()
+      .references(() => contacts.id, { onDelete: "cascade" }),
+    /** What the member did in the end: `cancelled` or `paused`. */
+    outcome: text().$type<"cancelled" | "paused">().notNull(),
+    reason: text().notNull(),
+    detail: text().notNull().default(""),
+    createdAt: timestamptz().notNull(),
+  },
+  (table) => [
+    index("contribution_reasons_contact_idx").on(table.contactId),
+    index("contribution_reasons_created_idx").on(table.createdAt),
+  ],
+);
 
 export const contactTags = pgTable(
   "contact_tags",

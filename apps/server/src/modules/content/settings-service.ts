@@ -90,7 +90,9 @@ export const settingsById = {
       if (changes.taxRateEnabled === true && changes.taxRate === undefined && !current.taxRate) {
         throw invalidField("taxRate", { key: "adminValidation.taxRateRequired" }, { summary: SCHEMA_SUMMARY });
       }
-      return changes;
+      return changes.cancellationReasons
+        ? { ...changes, cancellationReasons: [...new Set(changes.cancellationReasons)] }
+        : changes;
     },
     present: (ctx, stored) => ({
       ...stored,

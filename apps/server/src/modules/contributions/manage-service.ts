@@ -1,5 +1,6 @@
 import type { ContributionInfo } from "@cohort/common/payments";
 import type {
+  CancelContribution,
   CompleteFlow,
   ContributionInput,
   ForceContribution,
@@ -15,6 +16,7 @@ import type { PaymentProviderId } from "../../providers/payment/index.js";
 import { notifyOrganisation } from "../emails/service.js";
 import { endMembershipWhenPaid } from "../roles/service.js";
 import { completePaymentFlow, findPaymentFlow, startPaymentFlow } from "./flows.js";
+import { assertNotPaused, checkedReason, presentPause, recordReason } from "./pause-service.js";
 import { presentContributionInfo } from "./presenter.js";
 import { changesOf, recordActivity } from "../activity/service.js";
 import * as queries from "./queries.js";
@@ -28,7 +30,12 @@ import {
 } from "./service.js";
 
 export async function getContributionInfo(ctx: AppContext, contactId: string): Promise<ContributionInfo> {
-  return presentContributionInfo(await loadContributionState(ctx, contactId), ctx.clock.now());
+  const state = await loadContributionState(ctx, contactId);
+  const now = ctx.clock.now();
+  const info = presentContributionInfo(state, now);
+  const pause = await presentPause(ctx, state, now);
+  // While paused, the next payment is the one the pause ends with.
+  return { ...info, ...pause, ...(pause.pausedUntil ? { renewalDate: pause.pausedUntil } : {}) };
 }
 
 /** PATCH: a new amount or period on the stored payment method. */
@@ -46,6 +53,7 @@ export async function updateContribution(
     !!contribution.mandateId &&
     !!contribution.paymentMethod;
   assertMayChange(state, ctx.clock.now(), { newPeriod: input.period, hasPaymentMethod: canCharge });
+  assertNotPaused(contribution, ctx.clock.now());
   if (!contribution?.provider || !contribution.customerId || !contribution.mandateId || !contribution.paymentMethod) {
     throw new AppError("cant-update-contribution", { status: 400, message: "There is no payment method" });
   }
@@ -190,11 +198,16 @@ export async function completePaymentMethodUpdate(
  * stays until the end of the paid time (status `expiring`), without the
  * grace period that a failed renewal gets.
  */
-export async function cancelContribution(ctx: AppContext, contactId: string): Promise<void> {
+export async function cancelContribution(
+  ctx: AppContext,
+  contactId: string,
+  input: CancelContribution = {},
+): Promise<void> {
   const { contact, contribution } = await loadContributionState(ctx, contactId);
   if (contact.contributionType !== "Automatic" || !contribution || contribution.cancelledAt) {
     throw new AppError("cant-update-contribution", { status: 400, message: "There is no contribution to cancel" });
   }
+  const given = await checkedReason(ctx, input);
   const provider = contribution.provider ? ctx.payments.get(contribution.provider) : undefined;
   if (provider && contribution.customerId && contribution.mandateId) {
     await provider.cancelContribution({
@@ -215,7 +228,11 @@ export async function cancelContribution(ctx: AppContext, contactId: string): Pr
     await emailContact(ctx, tx, contact, "cancelled-contribution", {
       EXPIRES: expires ? expires.toISOString().slice(0, 10) : "-",
     });
-    await notifyOrganisation(ctx, "cancelled-member", contact, { db: tx });
+    await recordReason(ctx, tx, contactId, "cancelled", given);
+    await notifyOrganisation(ctx, "cancelled-member", contact, {
+      db: tx,
+      mergeFields: { REASON: describeReason(given) },
+    });
   });
   await recordActivity(ctx, { kind: "contribution.cancel", contactId });
 }
@@ -269,4 +286,10 @@ export async function forceContribution(
     ),
   });
   return getContributionInfo(ctx, contactId);
+}
+
+/** The reason as the team's email shows it: the reason, then the member's words. */
+function describeReason(given: { reason: string; detail: string } | null): string {
+  if (!given) return "-";
+  return given.detail ? `${given.reason}: ${given.detail}` : given.reason;
 }

@@ -1,11 +1,12 @@
-import { and, eq, isNull } from "drizzle-orm";
+import { and, count, desc, eq, gte, isNotNull, isNull, lt, lte, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
-import { contactRoles, contacts, contributions, paymentFlows } from "../../db/schema/index.js";
+import { contactRoles, contacts, contributionReasons, contributions, paymentFlows } from "../../db/schema/index.js";
 
 export type PaymentFlowRow = typeof paymentFlows.$inferSelect;
 export type ContributionContactRow = typeof contacts.$inferSelect;
 export type ContributionRow = typeof contributions.$inferSelect;
 export type MemberRoleRow = typeof contactRoles.$inferSelect;
+export type ContributionReasonRow = typeof contributionReasons.$inferSelect;
 
 export async function insertPaymentFlow(db: Db, flow: typeof paymentFlows.$inferInsert): Promise<void> {
   await db.insert(paymentFlows).values(flow);
@@ -62,4 +63,56 @@ export async function updateContactContribution(
   >,
 ): Promise<void> {
   await db.update(contacts).set(changes).where(eq(contacts.id, contactId));
+}
+
+export async function insertContributionReason(db: Db, row: typeof contributionReasons.$inferInsert): Promise<void> {
+  await db.insert(contributionReasons).values(row);
+}
+
+/** The reason given most recently by this contact, for a cancellation or a pause. */
+export async function findLatestReason(db: Db, contactId: string): Promise<ContributionReasonRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(contributionReasons)
+    .where(eq(contributionReasons.contactId, contactId))
+    .orderBy(desc(contributionReasons.createdAt))
+    .limit(1);
+  return row;
+}
+
+/** Reasons given in `[start, end)`, counted per reason and outcome, most given first. */
+export async function countReasons(
+  db: Db,
+  range: { start: Date; end: Date; isExclusive: boolean },
+): Promise<{ reason: string; outcome: "cancelled" | "paused"; count: number }[]> {
+  const rows = await db
+    .select({ reason: contributionReasons.reason, outcome: contributionReasons.outcome, count: count() })
+    .from(contributionReasons)
+    .where(
+      and(
+        gte(contributionReasons.createdAt, range.start),
+        range.isExclusive
+          ? lt(contributionReasons.createdAt, range.end)
+          : lte(contributionReasons.createdAt, range.end),
+      ),
+    )
+    .groupBy(contributionReasons.reason, contributionReasons.outcome)
+    .orderBy(sql`count(*) desc`, contributionReasons.reason);
+  return rows.map((row) => ({ ...row, count: Number(row.count) }));
+}
+
+/** Contributions whose latest pause has ended but that the scheduled check has not yet resumed. */
+export function findEndedPauses(db: Db, now: Date): Promise<ContributionRow[]> {
+  return db
+    .select()
+    .from(contributions)
+    .where(
+      and(
+        isNotNull(contributions.pausedUntil),
+        lte(contributions.pausedUntil, now),
+        isNull(contributions.resumedAt),
+        isNull(contributions.cancelledAt),
+      ),
+    )
+    .limit(500);
 }

@@ -2,7 +2,9 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { contributionInfoSchema } from "@cohort/common/payments";
 import {
+  cancelContributionSchema,
   completeFlowSchema,
+  pauseContributionSchema,
   forceContributionSchema,
   paymentFlowParamsSchema,
   paymentMethodUpdateSchema,
@@ -17,6 +19,7 @@ import {
   startPaymentMethodUpdate,
   updateContribution,
 } from "./manage-service.js";
+import { pauseContribution } from "./pause-service.js";
 import { jsonObjectBody, parseContributionInput, parseContributionUpdate } from "./rules.js";
 
 /**
@@ -72,10 +75,27 @@ export const contributionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/contact/:id/contribution/cancel",
-    { config: { access: "user", contactParam: "manage" }, schema: { params } },
+    // The reference product's clients send no body; a reason comes with ours.
+    {
+      config: { access: "user", contactParam: "manage" },
+      schema: { params, body: cancelContributionSchema.nullish() },
+    },
     async (request, reply) => {
-      await cancelContribution(request.ctx, request.contactId);
+      await cancelContribution(request.ctx, request.contactId, request.body ?? {});
       return reply.status(204).send();
+    },
+  );
+
+  /** Skips the next 1–3 monthly payments instead of cancelling (decision 067). */
+  app.post(
+    "/contact/:id/contribution/pause",
+    {
+      config: { access: "user", contactParam: "manage" },
+      schema: { params, body: pauseContributionSchema, response: info },
+    },
+    async (request) => {
+      await pauseContribution(request.ctx, request.contactId, request.body);
+      return getContributionInfo(request.ctx, request.contactId);
     },
   );
 

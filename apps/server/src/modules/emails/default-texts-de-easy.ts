@@ -269,6 +269,8 @@ Kontakt-Nummer: *|MEMBERID|*`,
     subject: "Beitrag gekündigt: *|MEMBERNAME|*",
     body: `*|MEMBERNAME|* hat den Beitrag für *|ORGNAME|* gekündigt.
 
+Grund für die Kündigung: *|REASON|*
+
 Kontakt-Nummer: *|MEMBERID|*`,
   },
   "confirm-callout-response": {

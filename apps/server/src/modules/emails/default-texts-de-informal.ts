@@ -169,6 +169,8 @@ Kontakt-ID: *|MEMBERID|*`,
     subject: "Beitrag gekündigt: *|MEMBERNAME|*",
     body: `*|MEMBERNAME|* hat den Beitrag für *|ORGNAME|* gekündigt.
 
+Angegebener Grund: *|REASON|*
+
 Kontakt-ID: *|MEMBERID|*`,
   },
   "confirm-callout-response": {

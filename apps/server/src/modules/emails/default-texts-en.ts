@@ -169,6 +169,8 @@ Contact id: *|MEMBERID|*`,
     subject: "Cancelled contribution: *|MEMBERNAME|*",
     body: `*|MEMBERNAME|* has cancelled their contribution to *|ORGNAME|*.
 
+Reason given: *|REASON|*
+
 Contact id: *|MEMBERID|*`,
   },
   "confirm-callout-response": {

@@ -169,6 +169,8 @@ ID contatto: *|MEMBERID|*`,
     subject: "Contributo annullato: *|MEMBERNAME|*",
     body: `*|MEMBERNAME|* ha annullato il proprio contributo a *|ORGNAME|*.
 
+Motivo indicato: *|REASON|*
+
 ID contatto: *|MEMBERID|*`,
   },
   "confirm-callout-response": {

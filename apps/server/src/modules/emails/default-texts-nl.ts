@@ -169,6 +169,8 @@ Contact-id: *|MEMBERID|*`,
     subject: "Bijdrage opgezegd: *|MEMBERNAME|*",
     body: `*|MEMBERNAME|* heeft de bijdrage aan *|ORGNAME|* opgezegd.
 
+Opgegeven reden: *|REASON|*
+
 Contact-id: *|MEMBERID|*`,
   },
   "confirm-callout-response": {

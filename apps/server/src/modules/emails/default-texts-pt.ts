@@ -169,6 +169,8 @@ ID do contacto: *|MEMBERID|*`,
     subject: "Contribuição cancelada: *|MEMBERNAME|*",
     body: `*|MEMBERNAME|* cancelou a sua contribuição para *|ORGNAME|*.
 
+Motivo indicado: *|REASON|*
+
 ID do contacto: *|MEMBERID|*`,
   },
   "confirm-callout-response": {

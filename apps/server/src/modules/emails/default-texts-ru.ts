@@ -169,6 +169,8 @@ ID контакта: *|MEMBERID|*`,
     subject: "Взнос отменён: *|MEMBERNAME|*",
     body: `*|MEMBERNAME|* отменил(а) свой взнос в *|ORGNAME|*.
 
+Указанная причина: *|REASON|*
+
 ID контакта: *|MEMBERID|*`,
   },
   "confirm-callout-response": {

@@ -179,7 +179,7 @@ export async function notifyOrganisation(
   ctx: AppContext,
   templateId: "new-member" | "cancelled-member",
   member: { id: string; email: string; firstname: string; lastname: string },
-  options: { db?: Db } = {},
+  options: { db?: Db; mergeFields?: Record<string, string> } = {},
 ): Promise<void> {
   const db = options.db ?? ctx.db;
   const { supportEmail } = await getGeneralContent({ ...ctx, db });
@@ -194,7 +194,7 @@ export async function notifyOrganisation(
         templateId,
         to: { email },
         contactId: member.id,
-        mergeFields: { MEMBERID: member.id, MEMBERNAME: memberName },
+        mergeFields: { ...options.mergeFields, MEMBERID: member.id, MEMBERNAME: memberName },
       },
       options,
     );

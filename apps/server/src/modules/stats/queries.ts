@@ -91,9 +91,11 @@ const monthlyAmount = sql`CASE WHEN c.contribution_period = 'annually'
 
 /**
  * The monthly series in one statement. MRR sums monthly amounts plus a twelfth of
- * annual ones in exact numeric arithmetic and rounds the month's total once, half up,
- * to whole minor units. Revenue is what successful contribution payments kept, as `/stats` counts it;
- * one-time gifts are summed apart and never in the MRR, which only recurring contributions make (decision 068).
+ * annual ones in exact numeric arithmetic (leaving out contributions paused at that
+ * moment, decision 067) and rounds the month's total once, half up, to whole minor units.
+ * Revenue is what successful contribution payments kept, as `/stats` counts it; one-time
+ * gifts are summed apart and never in the MRR, which only recurring contributions make
+ * (decision 068).
  */
 export async function monthlySeries(db: Db, months: MonthBounds[]): Promise<MonthlyRow[]> {
   const at = (date: Date) => sql`${date.toISOString()}::timestamptz`;
@@ -103,7 +105,8 @@ export async function monthlySeries(db: Db, months: MonthBounds[]): Promise<Mont
   );
   const result = await db.execute(sql`
     SELECT
-      (SELECT coalesce(round(sum(${monthlyAmount})), 0)::text ${recurringAt(sql`m.as_of`)}) AS mrr_minor,
+      (SELECT coalesce(round(sum(${monthlyAmount})), 0)::text ${recurringAt(sql`m.as_of`)}
+         AND NOT (k.paused_at IS NOT NULL AND k.paused_at <= m.as_of AND k.paused_until > m.as_of)) AS mrr_minor,
       (SELECT coalesce(sum(p.amount::numeric), 0)::text FROM payments p
          WHERE p.status = 'successful' AND p.kind <> 'gift'
            AND p.charge_date >= m.start AND p.charge_date < m.finish) AS revenue_minor,

@@ -1,13 +1,16 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import {
+  cancellationReasonStatsSchema,
   contributionBandsSchema,
   latestResponsesQuerySchema,
   latestResponsesSchema,
   monthlyStatsQuerySchema,
   monthlyStatsSchema,
   statsQuerySchema,
+  statsRange,
   statsSchema,
 } from "@cohort/common/stats";
+import { countReasons } from "../contributions/pause-service.js";
 import { getContributionBands, getLatestResponses, getMonthlyStats, getStats } from "./service.js";
 
 export const statsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -23,6 +26,14 @@ export const statsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { querystring: monthlyStatsQuerySchema, response: { 200: monthlyStatsSchema } },
     },
     async (request) => getMonthlyStats(request.ctx, request.query),
+  );
+  app.get(
+    "/stats/cancellation-reasons",
+    {
+      config: { access: "admin" },
+      schema: { querystring: statsQuerySchema, response: { 200: cancellationReasonStatsSchema } },
+    },
+    async (request) => countReasons(request.ctx, statsRange(request.query)),
   );
   app.get(
     "/stats/bands",

@@ -31,7 +31,7 @@ import type {
   StartedFlow,
   SubscriptionResult,
 } from "./index.js";
-import { isNetworkError } from "./index.js";
+import { isNetworkError, noSubscriptionToPause } from "./index.js";
 import { prorationMinor, wholeMonthsBetween } from "./proration.js";
 
 export { wholeMonthsBetween } from "./proration.js";
@@ -230,6 +230,26 @@ export class GoCardlessPaymentProvider implements PaymentProvider {
     if (!["cancelled", "failed", "expired", "consumed", "blocked"].includes(mandate.status ?? "")) {
       await this.client.mandates.cancel(contribution.mandateId, {});
     }
+  }
+
+  /** GoCardless skips `pause_cycles` charges of an active subscription and resumes it by itself. */
+  async pauseContribution(
+    contribution: Pick<ProviderContribution, "customerId" | "mandateId" | "subscriptionId">,
+    pause: { months: number; resumesAt: Date },
+  ): Promise<void> {
+    const subscription = contribution.subscriptionId
+      ? await this.client.subscriptions.find(contribution.subscriptionId)
+      : null;
+    if (!subscription?.id || subscription.status !== "active") throw noSubscriptionToPause();
+    await this.client.subscriptions.pause(subscription.id, { pause_cycles: pause.months });
+  }
+
+  async resumeContribution(
+    contribution: Pick<ProviderContribution, "customerId" | "mandateId" | "subscriptionId">,
+  ): Promise<void> {
+    if (!contribution.subscriptionId) return;
+    const subscription = await this.client.subscriptions.find(contribution.subscriptionId);
+    if (subscription.status === "paused") await this.client.subscriptions.resume(contribution.subscriptionId, {});
   }
 
   async parseWebhook(

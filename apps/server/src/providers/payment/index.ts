@@ -140,6 +140,18 @@ export interface PaymentProvider {
   cancelContribution(
     contribution: Pick<ProviderContribution, "customerId" | "mandateId" | "subscriptionId">,
   ): Promise<void>;
+  /**
+   * Skips the next `months` monthly payments (decision 067): the provider
+   * collects again by itself from `resumesAt`.
+   */
+  pauseContribution(
+    contribution: Pick<ProviderContribution, "customerId" | "mandateId" | "subscriptionId">,
+    pause: { months: number; resumesAt: Date },
+  ): Promise<void>;
+  /** Makes sure a paused subscription collects again; harmless when it already does. */
+  resumeContribution(
+    contribution: Pick<ProviderContribution, "customerId" | "mandateId" | "subscriptionId">,
+  ): Promise<void>;
   /** Verifies a webhook's signature and reads its events; throws `WebhookSignatureError` when it is not genuine. */
   parseWebhook(rawBody: Buffer, headers: Record<string, string | string[] | undefined>): Promise<ProviderEvent[]>;
 }
@@ -211,8 +223,19 @@ export function guardUpstream(provider: PaymentProvider, isUnavailable: (error: 
     readGift: guard(provider.readGift.bind(provider)),
     updateContribution: guard(provider.updateContribution.bind(provider)),
     cancelContribution: guard(provider.cancelContribution.bind(provider)),
+    pauseContribution: guard(provider.pauseContribution.bind(provider)),
+    resumeContribution: guard(provider.resumeContribution.bind(provider)),
     parseWebhook: guard(provider.parseWebhook.bind(provider)),
   };
+}
+
+/** A pause asked of a provider whose subscription is not running. */
+export function noSubscriptionToPause(): AppError {
+  return new AppError("cant-update-contribution", {
+    status: 400,
+    message: "There is no running subscription to pause",
+    subCode: "pause-not-offered",
+  });
 }
 
 export class WebhookSignatureError extends Error {

@@ -11,7 +11,7 @@ import type {
   StartedFlow,
   SubscriptionResult,
 } from "./index.js";
-import { isNetworkError, WebhookSignatureError } from "./index.js";
+import { isNetworkError, noSubscriptionToPause, WebhookSignatureError } from "./index.js";
 import {
   describePaymentMethod,
   idOf,
@@ -186,6 +186,26 @@ export class StripePaymentProvider implements PaymentProvider {
       if (subscription) await ignoreGone(this.stripe.subscriptions.cancel(subscription.id));
     }
     if (contribution.mandateId) await ignoreGone(this.stripe.paymentMethods.detach(contribution.mandateId));
+  }
+
+  /** `pause_collection` voids the invoices due before `resumes_at`; Stripe lifts it by itself then. */
+  async pauseContribution(
+    contribution: Pick<ProviderContribution, "customerId" | "mandateId" | "subscriptionId">,
+    pause: { months: number; resumesAt: Date },
+  ): Promise<void> {
+    const subscription = contribution.subscriptionId ? await this.findSubscription(contribution.subscriptionId) : null;
+    if (!subscription) throw noSubscriptionToPause();
+    await this.stripe.subscriptions.update(subscription.id, {
+      pause_collection: { behavior: "void", resumes_at: Math.floor(pause.resumesAt.getTime() / 1000) },
+    });
+  }
+
+  async resumeContribution(
+    contribution: Pick<ProviderContribution, "customerId" | "mandateId" | "subscriptionId">,
+  ): Promise<void> {
+    const subscription = contribution.subscriptionId ? await this.findSubscription(contribution.subscriptionId) : null;
+    if (!subscription?.pause_collection) return;
+    await this.stripe.subscriptions.update(subscription.id, { pause_collection: "" });
   }
 
   async parseWebhook(

@@ -303,6 +303,19 @@ export class TestPaymentProvider implements PaymentProvider {
     return Promise.resolve();
   }
 
+  /**
+   * The test provider collects nothing between the payments Cohort asks it
+   * for, so a pause has nothing to skip at the provider: Cohort's own record
+   * of it is the pause, and the scheduled check ends it.
+   */
+  pauseContribution(): Promise<void> {
+    return Promise.resolve();
+  }
+
+  resumeContribution(): Promise<void> {
+    return Promise.resolve();
+  }
+
   parseWebhook(rawBody: Buffer, headers: Record<string, string | string[] | undefined>): Promise<ProviderEvent[]> {
     const secret = this.deps.webhookSecret;
     const given = headers[TEST_SIGNATURE_HEADER];

@@ -87,7 +87,7 @@ function YearlyReceipts({ contactId, payments }: { contactId: string; payments: 
       <ul className="flex flex-wrap gap-x-4 gap-y-1">
         {years.map((year) => (
           <li key={year}>
-            <a href={yearlyReceiptUrl(contactId, year)} download className="font-medium text-link underline">
+            <a href={yearlyReceiptUrl(contactId, year)} download className="font-medium text-link-text underline">
               {t("receipts.yearly", { year })}
             </a>
           </li>

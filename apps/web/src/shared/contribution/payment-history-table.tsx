@@ -52,7 +52,7 @@ export function PaymentHistoryTable({
                   <a
                     href={receiptUrl(payment)}
                     download
-                    className="inline-flex items-center gap-1 font-medium text-link underline"
+                    className="inline-flex items-center gap-1 font-medium text-link-text underline"
                     aria-label={t("receipts.downloadLabel", { date: format.date(payment.chargeDate) })}
                   >
                     <FileDown aria-hidden className="size-4" />

@@ -1,5 +1,7 @@
 import { useTranslation } from "react-i18next";
 import type { Contact } from "@cohort/common/contacts";
+import { OTHER_CANCELLATION_REASON } from "@cohort/common/contributions";
+import type { ContributionInfo } from "@cohort/common/payments";
 import { useFormatters } from "../../../../app/i18n/use-formatters";
 import { Card } from "../../../../ui/card";
 import { optionLabelKey } from "../forms/filter-labels";
@@ -7,8 +9,13 @@ import { useShortDate } from "../hooks/use-short-date";
 import type { DetailRow } from "./detail-list";
 import { DetailList } from "./detail-list";
 
-/** How the contact supports the organisation and where their membership stands. */
-export function ContributionCard({ contact }: { contact: Contact }) {
+type Heard = Pick<ContributionInfo, "pausedUntil" | "cancellationReason" | "cancellationReasonText">;
+
+/**
+ * How the contact supports the organisation and where their membership
+ * stands; with `heard`, also a pause and the reason last given for cancelling or pausing.
+ */
+export function ContributionCard({ contact, heard }: { contact: Contact; heard?: Heard | undefined }) {
   const { t } = useTranslation();
   const format = useFormatters();
   const shortDate = useShortDate();
@@ -48,6 +55,23 @@ export function ContributionCard({ contact }: { contact: Contact }) {
       : []),
     ...(info?.cancellationDate
       ? [{ label: t("admin.contacts.contribution.cancelled"), value: shortDate(info.cancellationDate) }]
+      : []),
+    ...(heard?.pausedUntil
+      ? [{ label: t("admin.contacts.contribution.pausedUntil"), value: shortDate(heard.pausedUntil) }]
+      : []),
+    ...(heard?.cancellationReason
+      ? [
+          {
+            label: t("admin.contacts.contribution.reason"),
+            value:
+              heard.cancellationReason === OTHER_CANCELLATION_REASON
+                ? t("admin.contacts.contribution.otherReason")
+                : heard.cancellationReason,
+          },
+        ]
+      : []),
+    ...(heard?.cancellationReasonText
+      ? [{ label: t("admin.contacts.contribution.reasonText"), value: heard.cancellationReasonText }]
       : []),
   ];
 

@@ -90,6 +90,19 @@ describe("ContactContributionPage", () => {
     expect(screen.getByRole("button", { name: "Cancel contribution" })).toBeInTheDocument();
   });
 
+  it("shows a pause and the reason the member last gave, in their words", async () => {
+    current = {
+      ...automatic,
+      pausedUntil: "2027-02-28T00:00:00.000Z",
+      cancellationReason: "other",
+      cancellationReasonText: "Back after the summer",
+    };
+    renderTab();
+    expect(await screen.findByText("Payments paused until")).toBeInTheDocument();
+    expect(screen.getByText("Reason given").nextSibling).toHaveTextContent("Something else");
+    expect(screen.getByText("Back after the summer")).toBeInTheDocument();
+  });
+
   it("sends a manual contribution with its amount, period, source and reference", async () => {
     current = manual;
     renderTab();

@@ -36,7 +36,7 @@ export function ContactContributionPage() {
       ) : info.isError ? (
         <Alert variant="error" title={t(messageForError(info.error))} />
       ) : (
-        <ContributionCard contact={{ ...contact, contribution: info.data }} />
+        <ContributionCard contact={{ ...contact, contribution: info.data }} heard={info.data} />
       )}
       <ContactPaymentsCard contactId={contact.id} />
       {info.isSuccess && !mayManage && (

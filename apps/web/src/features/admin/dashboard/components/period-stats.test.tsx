@@ -1,4 +1,4 @@
-import { screen } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { jsonResponse, requestUrl } from "../../../../test/json-response";
@@ -69,5 +69,32 @@ describe("PeriodStats", () => {
       "/admin/membership-builder",
     );
     expect(screen.getByTestId("stat-averageContribution")).toHaveTextContent("None yet");
+  });
+
+  it("counts the reasons members gave over the same period, cancelled and paused", async () => {
+    fetchMock.mockImplementation((input) => {
+      const url = requestUrl(input);
+      if (url.includes("/stats/cancellation-reasons")) {
+        return Promise.resolve(
+          jsonResponse(200, {
+            reasons: [
+              { reason: "Too dear", cancelled: 3, paused: 2 },
+              { reason: "other", cancelled: 1, paused: 0 },
+            ],
+          }),
+        );
+      }
+      return Promise.resolve(jsonResponse(200, { newContacts: 1, averageContribution: 5, totalRevenue: 5 }));
+    });
+    renderStats();
+    const table = await screen.findByRole("table");
+    const rows = within(table).getAllByRole("row").slice(1);
+    expect(rows[0]).toHaveTextContent(/Too dear\s*3\s*2/);
+    expect(rows[1]).toHaveTextContent(/Something else\s*1\s*0/);
+    const asked = fetchMock.mock.calls
+      .map(([input]) => new URL(requestUrl(input), "http://localhost"))
+      .find((url) => url.pathname.endsWith("/stats/cancellation-reasons"));
+    expect(asked?.searchParams.get("from")).toBe("2026-02-14");
+    expect(asked?.searchParams.get("to")).toBe("2026-03-15");
   });
 });

@@ -8,6 +8,7 @@ import { Alert } from "../../../../ui/alert";
 import { Card } from "../../../../ui/card";
 import { SelectField } from "../../../../ui/select-field";
 import { Skeleton } from "../../../../ui/skeleton";
+import { CancellationReasons } from "./cancellation-reasons";
 import { BringPeopleIn } from "./next-steps";
 import { periodRange, statsPeriods, type StatsPeriod } from "../stats-periods";
 
@@ -89,6 +90,7 @@ export function PeriodStats() {
             ))}
           </dl>
           {isEmpty && <BringPeopleIn lead={t("admin.dashboard.stats.empty")} />}
+          <CancellationReasons range={range} />
         </>
       )}
     </Card>

@@ -13,12 +13,19 @@ import { translateValidationMessage } from "../../../../app/forms/validation-mes
 import { Card } from "../../../../ui/card";
 import { CheckboxField } from "../../../../ui/checkbox-field";
 import { TextField } from "../../../../ui/text-field";
+import { TextareaField } from "../../../../ui/textarea-field";
 import { saveSettingsTab } from "./save-settings";
 import { SettingsSaveRow } from "./settings-save-row";
 
 const rateMessage = message("validation.percentInvalid");
 const paymentFormSchema = z
-  .object({ taxRateEnabled: z.boolean(), taxRate: z.string().trim() })
+  .object({
+    taxRateEnabled: z.boolean(),
+    taxRate: z.string().trim(),
+    /** One reason a line; the server checks their number and length. */
+    cancellationReasons: z.string(),
+    pausedStaysMember: z.boolean(),
+  })
   .superRefine((values, ctx) => {
     if (!values.taxRateEnabled && values.taxRate === "") return;
     const rate = Number(values.taxRate.replace(",", "."));
@@ -28,8 +35,15 @@ const paymentFormSchema = z
   });
 type PaymentFormValues = z.infer<typeof paymentFormSchema>;
 
+const reasonLines = (text: string) =>
+  text
+    .split("\n")
+    .map((line) => line.trim())
+    .filter(Boolean);
+
 /**
- * The tax included in contributions. The methods the join form offers have
+ * The tax included in contributions, and what a member who cancels is asked
+ * and offered (decision 067). The methods the join form offers have
  * their own card beside it; `hasOtherChanges` says it has unsaved changes.
  */
 export function PaymentForm({ content, hasOtherChanges }: { content: PaymentContent; hasOtherChanges: boolean }) {
@@ -39,6 +53,8 @@ export function PaymentForm({ content, hasOtherChanges }: { content: PaymentCont
   const toValues = (saved: PaymentContent): PaymentFormValues => ({
     taxRateEnabled: saved.taxRateEnabled,
     taxRate: saved.taxRate ? String(saved.taxRate) : "",
+    cancellationReasons: saved.cancellationReasons.join("\n"),
+    pausedStaysMember: saved.pausedStaysMember,
   });
   const {
     register,
@@ -56,13 +72,15 @@ export function PaymentForm({ content, hasOtherChanges }: { content: PaymentCont
         updatePaymentSettings({
           taxRateEnabled: values.taxRateEnabled,
           ...(values.taxRate !== "" ? { taxRate: Number(values.taxRate.replace(",", ".")) } : {}),
+          cancellationReasons: reasonLines(values.cancellationReasons),
+          pausedStaysMember: values.pausedStaysMember,
         }),
       onSaved: (saved) => {
         queryClient.setQueryData(settingsKeys.payment, saved);
         reset(toValues(saved));
       },
       savedTitle: t("adminSettings.saved"),
-      fields: ["taxRateEnabled", "taxRate"],
+      fields: ["taxRateEnabled", "taxRate", "cancellationReasons", "pausedStaysMember"],
       setError,
       setFormError,
     });
@@ -84,6 +102,21 @@ export function PaymentForm({ content, hasOtherChanges }: { content: PaymentCont
           inputMode="decimal"
           disabled={!enabled}
           {...register("taxRate")}
+        />
+      </Card>
+      <Card className="space-y-5">
+        <h2 className="text-lg font-bold">{t("adminSettings.payment.cancelTitle")}</h2>
+        <TextareaField
+          label={t("adminSettings.payment.cancellationReasons")}
+          hint={t("adminSettings.payment.cancellationReasonsHint")}
+          error={errors.cancellationReasons ? t("adminSettings.payment.cancellationReasonsInvalid") : undefined}
+          rows={6}
+          {...register("cancellationReasons")}
+        />
+        <CheckboxField
+          label={t("adminSettings.payment.pausedStaysMember")}
+          description={t("adminSettings.payment.pausedStaysMemberHint")}
+          {...register("pausedStaysMember")}
         />
       </Card>
       <SettingsSaveRow isSubmitting={isSubmitting} isDirty={isDirty} hasOtherChanges={hasOtherChanges} />

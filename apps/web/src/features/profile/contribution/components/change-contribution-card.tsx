@@ -11,6 +11,7 @@ import type { ErrorMessageKey } from "../../../../api/error-messages";
 import { useJoinContent } from "../../../../api/join-content";
 import { messageForError } from "../../../../api/error-messages";
 import { FormError } from "../../../../app/forms/form-error";
+import { useFormatters } from "../../../../app/i18n/use-formatters";
 import { notifications } from "../../../../app/notifications/notification-store";
 import { Alert } from "../../../../ui/alert";
 import { Button } from "../../../../ui/button";
@@ -57,8 +58,17 @@ function initialChoice(info: ContributionInfo): ContributionChoice {
   };
 }
 
+interface ChangeContributionCardProps {
+  info: ContributionInfo;
+  /** A heading and an introduction other than the contribution page's (the cancel page's offer). */
+  title?: string;
+  intro?: string;
+  /** Called once a change on the stored payment method is saved. */
+  onChanged?: () => void;
+}
+
 /** Changing the amount or period, or starting a contribution with a payment method. */
-export function ChangeContributionCard({ info }: { info: ContributionInfo }) {
+export function ChangeContributionCard({ info, title, intro, onChanged }: ChangeContributionCardProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const hasMethod = hasPaymentMethod(info);
@@ -74,6 +84,10 @@ export function ChangeContributionCard({ info }: { info: ContributionInfo }) {
   const [stripeSecret, setStripeSecret] = useState<string | null>(null);
   const [isPending, setIsPending] = useState(false);
   const pendingNoteId = useId();
+  const pausedNoteId = useId();
+  const format = useFormatters();
+  // While payments are paused the server refuses changes on the stored method (decision 067).
+  const isPaused = hasMethod && !!info.pausedUntil;
   const periods = isAnnualOnly(info)
     ? (["annually"] as const)
     : // The periods the join form offers, and the one chosen now.
@@ -93,6 +107,7 @@ export function ChangeContributionCard({ info }: { info: ContributionInfo }) {
         const updated = await updateContribution(change);
         queryClient.setQueryData(contributionKeys.me, updated);
         notifications.addToast({ variant: "success", title: t("contribution.change.done") });
+        onChanged?.();
       } else {
         setStripeSecret(followProviderStep(await startContribution(change, paymentMethod ?? "s_card")));
       }
@@ -119,11 +134,17 @@ export function ChangeContributionCard({ info }: { info: ContributionInfo }) {
   return (
     <Card className="space-y-5">
       <h2 className="text-lg font-bold">
-        {t(hasMethod ? "contribution.change.title" : "contribution.change.startTitle")}
+        {title ?? t(hasMethod ? "contribution.change.title" : "contribution.change.startTitle")}
       </h2>
+      {intro && <p className="text-body/75">{intro}</p>}
       {info.hasPendingPayment && (
         <Alert variant="info" id={pendingNoteId}>
           {t("contribution.change.pending")}
+        </Alert>
+      )}
+      {isPaused && (
+        <Alert variant="info" id={pausedNoteId}>
+          {t("contribution.change.paused", { date: format.date(info.pausedUntil ?? "") })}
         </Alert>
       )}
       {!hasMethod && info.cancellationDate && <p className="text-body/75">{t("contribution.change.restartIntro")}</p>}
@@ -137,8 +158,8 @@ export function ChangeContributionCard({ info }: { info: ContributionInfo }) {
       >
         {/* While a payment is collected the server refuses every change: nothing here can be pressed. */}
         <fieldset
-          disabled={info.hasPendingPayment}
-          aria-describedby={info.hasPendingPayment ? pendingNoteId : undefined}
+          disabled={info.hasPendingPayment || isPaused}
+          aria-describedby={info.hasPendingPayment ? pendingNoteId : isPaused ? pausedNoteId : undefined}
           className="min-w-0 space-y-5"
         >
           <ContributionFields

@@ -33,6 +33,9 @@ export function ContributionSummary({ info }: { info: ContributionInfo }) {
       : []),
     { label: t("contribution.summary.paymentSource"), value: describePaymentSource(t, sourceInUse(info)) },
     { label: t("contribution.summary.status"), value: t(`contribution.status.${info.membershipStatus}`) },
+    ...(info.pausedUntil
+      ? [{ label: t("contribution.summary.pausedUntil"), value: format.date(info.pausedUntil) }]
+      : []),
     ...(info.renewalDate
       ? [{ label: t("contribution.summary.renewal"), value: format.date(info.renewalDate) }]
       : info.membershipExpiryDate

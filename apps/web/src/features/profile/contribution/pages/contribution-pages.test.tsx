@@ -256,16 +256,49 @@ describe("contribution pages", () => {
     });
   });
 
-  it("states when the membership ends and cancels on confirmation", async () => {
+  it("asks why, states when the membership ends and cancels on confirmation with the reason", async () => {
     answerWith((url, method) => {
       if (url.endsWith("/contact/me/contribution/cancel") && method === "POST") return jsonResponse(204);
+      if (url.endsWith("/content/payment")) return jsonResponse(200, { cancellationReasons: ["Too dear"] });
       return url.endsWith("/contact/me/contribution") ? jsonResponse(200, monthly) : undefined;
     });
     const router = renderRoutes(routes, "/profile/contribution/cancel");
+    await userEvent.click(await screen.findByLabelText("Too dear"));
+    await userEvent.type(screen.getByLabelText(/Anything you would like to tell us/), "  For now  ");
+    await userEvent.click(screen.getByRole("button", { name: "Continue" }));
     expect(await screen.findByText("Your membership ends on 29 December 2026.")).toBeInTheDocument();
     await userEvent.click(screen.getByRole("button", { name: "Yes, cancel my contribution" }));
     await vi.waitFor(() => expect(router.state.location.pathname).toBe("/profile/contribution"));
-    expect(sentTo("/contact/me/contribution/cancel")).toEqual([{ method: "POST", body: undefined }]);
+    expect(sentTo("/contact/me/contribution/cancel")).toEqual([
+      { method: "POST", body: { reason: "Too dear", reasonText: "For now" } },
+    ]);
+  });
+
+  it("offers a pause where the provider allows it and sends the months with the reason", async () => {
+    let current: ContributionInfo = { ...monthly, canPause: true };
+    answerWith((url, method) => {
+      if (url.endsWith("/contact/me/contribution/pause") && method === "POST") {
+        current = { ...monthly, canPause: false, pausedUntil: "2027-02-28T00:00:00.000Z" };
+        return jsonResponse(200, current);
+      }
+      if (url.endsWith("/content/payment")) return jsonResponse(200, { cancellationReasons: [] });
+      return url.endsWith("/contact/me/contribution") ? jsonResponse(200, current) : undefined;
+    });
+    const router = renderRoutes(routes, "/profile/contribution/cancel");
+    await userEvent.click(await screen.findByRole("button", { name: "Continue" }));
+    expect(await screen.findByText("Choose a reason to continue.")).toBeInTheDocument();
+    await userEvent.click(screen.getByLabelText("Something else"));
+    await userEvent.click(screen.getByRole("button", { name: "Continue" }));
+    await userEvent.selectOptions(await screen.findByLabelText("Length of the break"), "3");
+    await userEvent.click(screen.getByRole("button", { name: "Pause my payments" }));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe("/profile/contribution"));
+    expect(sentTo("/contact/me/contribution/pause")).toEqual([
+      { method: "POST", body: { months: 3, reason: "other" } },
+    ]);
+    expect(await screen.findByText("Payments paused until")).toBeInTheDocument();
+    // The server refuses changes while paused: the form says so instead of offering them.
+    expect(screen.getByText(/Your payments are paused until 28 February 2027/)).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Update contribution" })).toBeDisabled();
   });
 
   it("offers no cancelling when there is no regular contribution", async () => {

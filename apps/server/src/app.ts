@@ -47,6 +47,7 @@ import { resetRoutes } from "./modules/resets/routes.js";
 import { signupRoutes } from "./modules/signup/routes.js";
 import { contributionRoutes } from "./modules/contributions/routes.js";
 import { paymentRoutes } from "./modules/payments/routes.js";
+import { recoveryRoutes } from "./modules/recovery/routes.js";
 import { noticeRoutes } from "./modules/notices/routes.js";
 import { mapRoutes } from "./modules/maps/routes.js";
 import { newsletterRoutes } from "./modules/newsletter/routes.js";
@@ -172,6 +173,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(resetRoutes);
       await api.register(contributionRoutes);
       await api.register(paymentRoutes);
+      await api.register(recoveryRoutes);
       await api.register(noticeRoutes);
       await api.register(mapRoutes);
       await api.register(newsletterRoutes);

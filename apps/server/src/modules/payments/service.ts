@@ -23,6 +23,7 @@ import type { PaymentProvider, ProviderEvent } from "../../providers/payment/ind
 import { WebhookSignatureError } from "../../providers/payment/index.js";
 import { createPaymentProviders, type PaymentProviders } from "../../providers/payment/factory.js";
 import { applyProviderEvent } from "./events.js";
+import { paymentFailures } from "../recovery/service.js";
 
 /**
  * The enabled payment providers for a context being built: events a provider
@@ -115,6 +116,7 @@ export async function listPayments(
       contactsById.set(id, await getContact(ctx, id, { with: [], isAdminViewer: isAdmin }).catch(() => null));
     }
   }
+  const failures = await paymentFailures(ctx.db, rows);
   return {
     items: rows.map((row) => ({
       id: row.id,
@@ -122,6 +124,7 @@ export async function listPayments(
       chargeDate: row.chargeDate.toISOString(),
       status: row.status,
       ...(withContact ? { contact: row.contactId ? (contactsById.get(row.contactId) ?? null) : null } : {}),
+      ...failures(row),
     })),
     total,
     offset: query.offset,

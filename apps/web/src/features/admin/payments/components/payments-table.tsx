@@ -62,6 +62,12 @@ export function PaymentsTable({ payments, sort, order, isBusy, onSort }: Payment
             <td className={`${cellClass} text-right tabular-nums`}>{format.currency(payment.amount)}</td>
             <td className={cellClass}>
               <PaymentStatusBadge status={payment.status} />
+              {payment.failure && (
+                <p className="mt-1 text-xs text-body/75">
+                  {t(`recovery.category.${payment.failure.category}.title`)} ·{" "}
+                  {t(`recovery.episode.${payment.failure.episode}`)}
+                </p>
+              )}
             </td>
           </tr>
         ))}

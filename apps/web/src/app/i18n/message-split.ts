@@ -15,6 +15,7 @@ const deferredNamespaces = [
   "themePage",
   "calloutMap",
   "calloutViews",
+  "recovery",
 ];
 
 /** Namespaces of the admin area and the `/_theme` showcase. */
@@ -36,6 +37,7 @@ const deferredAuthTitles = [
   "lostDevice",
   "resetDevice",
   "emailChange",
+  "paymentUpdate",
 ];
 
 /** Keys of shared namespaces that only pages loading every message use: their titles, the guest's confirmation. */
@@ -91,6 +93,7 @@ const pathsNeedingAll = [
   /^\/callouts\/[^/]+\/gallery\/?$/,
   /^\/profile\/(contribution|account)(\/|$)/,
   /^\/auth\/(forgot-password|reset-password|lost-device|reset-device|set-password|email-change)(\/|$)/,
+  /^\/payment\/update(\/|$)/,
 ];
 
 /** True for pages that use a deferred namespace. */

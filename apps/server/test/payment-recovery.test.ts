@@ -1,6 +1,5 @@
 import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
-import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { API_PREFIX } from "@cohort/common/http";
 import { addMonths } from "@cohort/common/contributions";
@@ -9,7 +8,7 @@ import type { StripeStandIn } from "@cohort/stand-ins/stripe";
 import { contributions, emailOutbox, paymentEpisodes } from "../src/db/schema/index.js";
 import { runRecoveryChecks } from "../src/modules/recovery/service.js";
 import { makeContact, PASSWORD } from "./helpers/factories.js";
-import { closeProviderApp, startProviderApp } from "./helpers/provider-app.js";
+import { closeProviderApp, postStripeEvent, startProviderApp } from "./helpers/provider-app.js";
 import { call, sessionCookie, type TestApp } from "./helpers/test-app.js";
 import { memberRoleOf, sendWebhook, WEBHOOK_SECRET } from "./helpers/test-checkout.js";
 
@@ -267,24 +266,8 @@ describe("the update-payment link", () => {
 const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
 
 function postStripe(type: string, object: object) {
-  const payload = JSON.stringify({
-    id: `evt_${unique()}`,
-    object: "event",
-    type,
-    created: seconds(t.clock.now()),
-    data: { object },
-  });
-  const signature = Stripe.webhooks.generateTestHeaderString({
-    payload,
-    secret: STRIPE_WEBHOOK_SECRET,
-    timestamp: seconds(t.clock.now()),
-  });
-  return t.app.inject({
-    method: "POST",
-    url: `${API_PREFIX}/webhook/stripe`,
-    payload,
-    headers: { "content-type": "application/json", "stripe-signature": signature },
-  });
+  const event = { id: `evt_${unique()}`, object: "event", type, created: seconds(t.clock.now()), data: { object } };
+  return postStripeEvent(t, STRIPE_WEBHOOK_SECRET, event);
 }
 
 /** A contact whose monthly Stripe subscription the stand-in holds. */

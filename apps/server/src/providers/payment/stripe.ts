@@ -216,7 +216,14 @@ export class StripePaymentProvider implements PaymentProvider {
     });
     const intent = intents.at(-1);
     if (!intent) return event;
-    const error = (await this.stripe.paymentIntents.retrieve(intent)).last_payment_error;
+    let error: Stripe.PaymentIntent.LastPaymentError | null;
+    try {
+      error = (await this.stripe.paymentIntents.retrieve(intent)).last_payment_error;
+    } catch (failure) {
+      // Without its payment intent the failure still counts, for a reason Stripe did not give.
+      if (isUnknownObject(failure)) return event;
+      throw failure;
+    }
     const reason = error?.decline_code ?? error?.code ?? null;
     return {
       ...event,

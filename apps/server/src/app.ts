@@ -49,6 +49,7 @@ import { signupRoutes } from "./modules/signup/routes.js";
 import { giftRoutes } from "./modules/gifts/routes.js";
 import { contributionRoutes } from "./modules/contributions/routes.js";
 import { paymentRoutes } from "./modules/payments/routes.js";
+import { recoveryRoutes } from "./modules/recovery/routes.js";
 import { noticeRoutes } from "./modules/notices/routes.js";
 import { mapRoutes } from "./modules/maps/routes.js";
 import { newsletterRoutes } from "./modules/newsletter/routes.js";
@@ -176,6 +177,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(resetRoutes);
       await api.register(contributionRoutes);
       await api.register(paymentRoutes);
+      await api.register(recoveryRoutes);
       await api.register(noticeRoutes);
       await api.register(mapRoutes);
       await api.register(newsletterRoutes);

@@ -343,6 +343,10 @@ describe("GoCardless webhooks", () => {
       chargeDate: new Date("2026-03-31T00:00:00.000Z"),
       periodEnd: new Date("2026-04-30T00:00:00.000Z"),
       isSettled: status === "failed" || status === "cancelled",
+      // A failure comes with its cause (the stand-in's default cause is the action), grouped (decision 066).
+      ...(gcStatus === "failed" && {
+        failure: { reason: "failed", category: "other", reportedAt: expect.any(Date) as unknown },
+      }),
     });
   });
 

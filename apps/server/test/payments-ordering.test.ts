@@ -1,14 +1,18 @@
 import { createHmac, randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import fc from "fast-check";
-import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { API_PREFIX } from "@cohort/common/http";
 import { addMonths } from "@cohort/common/contributions";
 import { contactRoles, contributions, emailOutbox, payments } from "../src/db/schema/index.js";
 import { makeContact } from "./helpers/factories.js";
 import type { GoCardlessStandIn } from "@cohort/stand-ins/gocardless";
-import { closeProviderApp, seedGoCardlessSubscription, startProviderApp } from "./helpers/provider-app.js";
+import {
+  closeProviderApp,
+  postStripeEvent,
+  seedGoCardlessSubscription,
+  startProviderApp,
+} from "./helpers/provider-app.js";
 import type { StripeStandIn } from "@cohort/stand-ins/stripe";
 import type { TestApp } from "./helpers/test-app.js";
 import { sendWebhook, WEBHOOK_SECRET } from "./helpers/test-checkout.js";
@@ -214,18 +218,7 @@ function stripeInvoicePaidBy(invoiceId: string): string {
 }
 
 function postStripe(event: object) {
-  const payload = JSON.stringify(event);
-  const signature = Stripe.webhooks.generateTestHeaderString({
-    payload,
-    secret: STRIPE_WEBHOOK_SECRET,
-    timestamp: seconds(t.clock.now()),
-  });
-  return t.app.inject({
-    method: "POST",
-    url: `${API_PREFIX}/webhook/stripe`,
-    payload,
-    headers: { "content-type": "application/json", "stripe-signature": signature },
-  });
+  return postStripeEvent(t, STRIPE_WEBHOOK_SECRET, event);
 }
 
 function gocardlessEvent(resourceType: string, action: string, links: Record<string, string>) {

@@ -44,7 +44,14 @@ export interface GoCardlessStandIn {
   }): string;
   /** A webhook body and headers, signed with the webhook secret (or with `secret` when given). */
   webhook(
-    events: { resource_type: string; action: string; links: Record<string, string> }[],
+    events: {
+      resource_type: string;
+      action: string;
+      links: Record<string, string>;
+      /** The failure's cause (`insufficient_funds`, `refer_to_payer` …); the action by default. */
+      details?: Record<string, unknown>;
+      created_at?: string;
+    }[],
     secret?: string,
   ): { rawBody: Buffer; headers: Record<string, string> };
   close(): Promise<void>;
@@ -251,6 +258,13 @@ export async function startGoCardlessStandIn(
       resource.status = "active";
       resource.paused_cycles = null;
       resource.upcoming_payments = upcomingPayments(resource);
+    } else if (method === "POST" && actions === "actions" && action === "retry" && collection === "payments") {
+      // Only a failed payment may be retried; it is submitted again, to be collected in a few days.
+      if (resource.status !== "failed") {
+        sendError(response, 422, "invalid_state", "invalid_state", "Only failed payments can be retried");
+        return;
+      }
+      Object.assign(resource, { status: "pending_submission", charge_date: day(addMonths(now(), 0)) });
       ok(200, resource);
     } else if (method === "POST" && actions === "actions" && action === "cancel") {
       if (resource.status === "cancelled") {

@@ -39,7 +39,20 @@ export interface StripeStandIn {
   invoices: Map<string, StandInObject>;
   /** How each paid invoice was paid: `invoice_payment` objects naming their payment intent. */
   invoicePayments: Map<string, StandInObject>;
+  /** Payment intents: one-off payments (gifts), and those of invoices that failed, with the decline that stopped them. */
   paymentIntents: Map<string, StandInObject>;
+  /**
+   * A renewal of the subscription that could not be collected: an open invoice
+   * with its attempt count and Stripe's next retry, paid by a payment intent
+   * whose last error carries the decline code (`expired_card`,
+   * `insufficient_funds`, `authentication_required`, `do_not_honor` …). Called
+   * again for the same invoice, it is a failed retry.
+   */
+  failRenewal(
+    subscriptionId: string,
+    declineCode: string,
+    options?: { invoiceId?: string; nextPaymentAttempt?: number | null },
+  ): StandInObject;
   /** Adds a payment method of the given kind, as the browser would through Stripe.js. */
   addPaymentMethod(kind: PaymentMethodKind, details?: Record<string, unknown>): StandInObject;
   /** Marks a setup intent as confirmed with the payment method (and, for iDEAL, the SEPA method it generated). */
@@ -177,6 +190,48 @@ export async function startStripeStandIn(options: { now?: () => Date } = {}): Pr
     };
     invoicePayments.set(invoicePayment.id, invoicePayment);
     subscription.latest_invoice = invoice.id;
+    return invoice;
+  }
+
+  function failRenewal(
+    subscriptionId: string,
+    declineCode: string,
+    options: { invoiceId?: string; nextPaymentAttempt?: number | null } = {},
+  ): StandInObject {
+    const subscription = subscriptions.get(subscriptionId);
+    if (!subscription) throw new Error(`No such subscription: ${subscriptionId}`);
+    const item = (subscription.items as { data: Record<string, unknown>[] }).data[0] ?? {};
+    const price = (item.price as { unit_amount?: number } | undefined)?.unit_amount ?? 0;
+    const existing = options.invoiceId ? invoices.get(options.invoiceId) : undefined;
+    const invoice = existing ?? raiseInvoice(subscription, price, "subscription_cycle");
+    const total = invoice.total as number;
+    const payment = [...invoicePayments.values()].find((entry) => entry.invoice === invoice.id);
+    const intentId = (payment?.payment as { payment_intent: string } | undefined)?.payment_intent ?? newId("pi");
+    const code =
+      declineCode === "expired_card" || declineCode === "authentication_required" ? declineCode : "card_declined";
+    paymentIntents.set(intentId, {
+      id: intentId,
+      object: "payment_intent",
+      amount: total,
+      status: declineCode === "authentication_required" ? "requires_action" : "requires_payment_method",
+      last_payment_error: { type: "card_error", code, decline_code: declineCode, message: "Your card was declined." },
+    });
+    if (payment) Object.assign(payment, { status: "failed", amount_paid: 0 });
+    Object.assign(invoice, {
+      status: "open",
+      amount_due: total,
+      amount_paid: 0,
+      total,
+      attempted: true,
+      attempt_count: ((invoice.attempt_count as number | undefined) ?? 0) + 1,
+      next_payment_attempt: options.nextPaymentAttempt === undefined ? now() + 3 * 86_400 : options.nextPaymentAttempt,
+      status_transitions: {
+        finalized_at: invoice.created,
+        paid_at: null,
+        voided_at: null,
+        marked_uncollectible_at: null,
+      },
+    });
     return invoice;
   }
 
@@ -349,6 +404,20 @@ export async function startStripeStandIn(options: { now?: () => Date } = {}): Pr
       prices.set(price.id, price);
       return { status: 200, body: price };
     }
+    if (resource === "invoices" && method === "POST" && id && action === "pay") {
+      const invoice = invoices.get(id);
+      if (!invoice) return found(invoices, id);
+      if (invoice.status === "paid") return stripeError(400, "invoice_already_paid", "Invoice is already paid");
+      Object.assign(invoice, {
+        status: "paid",
+        amount_paid: invoice.total,
+        next_payment_attempt: null,
+        attempt_count: ((invoice.attempt_count as number | undefined) ?? 0) + 1,
+        status_transitions: { ...(invoice.status_transitions as object), paid_at: now() },
+      });
+      return { status: 200, body: invoice };
+    }
+    if (resource === "invoices" && method === "GET") return found(invoices, id);
     if (resource === "invoice_payments" && method === "GET" && !id) {
       const wanted = query.payment as Record<string, unknown> | undefined;
       const matching = [...invoicePayments.values()].filter((entry) => {
@@ -600,6 +669,7 @@ export async function startStripeStandIn(options: { now?: () => Date } = {}): Pr
     invoices,
     invoicePayments,
     paymentIntents,
+    failRenewal,
     addPaymentMethod,
     succeedSetupIntent,
     succeedPaymentIntent: (id: string) => succeedPaymentIntent(id),

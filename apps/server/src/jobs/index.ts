@@ -2,13 +2,19 @@ import { activityRetentionJob } from "../modules/activity/retention.js";
 import { dailyDigestJob } from "../modules/responses/digest-service.js";
 import { mailingJobs } from "../modules/mailings/sender.js";
 import { resumePausesJob } from "../modules/contributions/pause-service.js";
+import { recoveryJob } from "../modules/recovery/job.js";
 import type { JobHandler } from "./queue.js";
 import type { ScheduledJob } from "./runner.js";
 
 export { createJobRunner, startJobRunner, type JobRunner, type ScheduledJob } from "./runner.js";
 
 /** Every job a running server schedules (decision 030). */
-export const scheduledJobs: readonly ScheduledJob[] = [dailyDigestJob, activityRetentionJob, resumePausesJob];
+export const scheduledJobs: readonly ScheduledJob[] = [
+  dailyDigestJob,
+  activityRetentionJob,
+  resumePausesJob,
+  recoveryJob,
+];
 
 export { createQueueWorker, enqueueJob, wakeWorkers, type JobHandler, type QueueWorker } from "./queue.js";
 

@@ -1,4 +1,7 @@
 import { randomUUID } from "node:crypto";
+import type { LightMyRequestResponse } from "fastify";
+import Stripe from "stripe";
+import { API_PREFIX } from "@cohort/common/http";
 import { startGoCardlessStandIn, type GoCardlessStandIn } from "@cohort/stand-ins/gocardless";
 import { paymentSettings } from "@cohort/stand-ins/server-settings";
 import { startStripeStandIn, type StripeStandIn } from "@cohort/stand-ins/stripe";
@@ -71,4 +74,20 @@ export function seedGoCardlessSubscription(
     ...subscription,
   });
   return ids;
+}
+
+/** Posts one Stripe event to the webhook, signed with `secret` at the test clock's time. */
+export function postStripeEvent(t: TestApp, secret: string, event: object): Promise<LightMyRequestResponse> {
+  const payload = JSON.stringify(event);
+  const signature = Stripe.webhooks.generateTestHeaderString({
+    payload,
+    secret,
+    timestamp: Math.floor(t.clock.now().getTime() / 1000),
+  });
+  return t.app.inject({
+    method: "POST",
+    url: `${API_PREFIX}/webhook/stripe`,
+    payload,
+    headers: { "content-type": "application/json", "stripe-signature": signature },
+  });
 }

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { contactSchema, isoDateSchema } from "../contacts/schemas.js";
 import { ruleGroupQuerySchema } from "../filters/grammar.js";
+import { episodeStatusSchema, failureCategorySchema } from "../recovery/index.js";
 import { paginatedSchema, paginationQuerySchema, withOptionsSchema } from "../http/index.js";
 import { requiredWhenMissing as required } from "../validation/index.js";
 import {
@@ -97,6 +98,12 @@ export const paymentSchema = z.object({
   /** A contribution's payment or a one-time gift (not in the reference product; this server always sends it). */
   kind: paymentKindSchema.optional(),
   contact: contactSchema.nullable().optional(),
+  /**
+   * For a renewal that failed, why (decision 066): `card-expired`,
+   * `insufficient-funds`, `authentication-needed`, `bank-refused` or `other`;
+   * and what became of it (`failed`, `retried`, `recovered`, `lapsed`).
+   */
+  failure: z.object({ category: failureCategorySchema, episode: episodeStatusSchema }).optional(),
 });
 export type Payment = z.output<typeof paymentSchema>;
 

@@ -55,7 +55,9 @@ export const setupTokens = pgTable("setup_tokens", {
 
 /**
  * A single-use link, valid for a day, that lets someone set a new password,
- * remove their second factor, or confirm a new email address (`newEmail`).
+ * remove their second factor, or confirm a new email address (`newEmail`);
+ * or (`payment`) update the payment method of a failed renewal without
+ * logging in, valid until its grace period ends (decision 066).
  */
 export const resetFlows = pgTable(
   "reset_flows",
@@ -64,7 +66,7 @@ export const resetFlows = pgTable(
     contactId: uuid()
       .notNull()
       .references(() => contacts.id, { onDelete: "cascade" }),
-    type: text().$type<"password" | "totp" | "email">().notNull(),
+    type: text().$type<"password" | "totp" | "email" | "payment">().notNull(),
     /** The address an `email` link confirms; null for the other kinds. */
     newEmail: text(),
     createdAt: timestamptz().notNull(),

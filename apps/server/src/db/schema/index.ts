@@ -13,3 +13,4 @@ export * from "./jobs.js";
 export * from "./mailings.js";
 export * from "./newsletter.js";
 export * from "./activity.js";
+export * from "./recovery.js";

@@ -229,6 +229,28 @@ Danke für Ihre Hilfe.
 
 *|ORGNAME|*`,
   },
+  "payment-reminder": {
+    subject: "Bitte prüfen Sie Ihre Daten zum Bezahlen",
+    body: `Hallo *|NAME|*,
+
+wir konnten Ihren Beitrag noch nicht abbuchen.
+Der Beitrag ist: *|AMOUNT|*
+
+Sie bleiben Mitglied bis zum *|EXPIRES|*.
+Danach endet Ihre Mitgliedschaft.
+Außer die Zahlung klappt bis dahin.
+
+Hier können Sie eine neue Karte oder ein neues Konto angeben.
+Sie müssen sich dafür nicht anmelden:
+
+*|UPDATELINK|*
+
+Sie haben das schon gemacht?
+Dann danke!
+Sie müssen nichts mehr tun.
+
+*|ORGNAME|*`,
+  },
   "manual-to-automatic": {
     subject: "Ihr Beitrag wird jetzt von selbst bezahlt",
     body: `Hallo *|NAME|*,

@@ -141,6 +141,20 @@ Danke für deine Unterstützung.
 
 *|ORGNAME|*`,
   },
+  "payment-reminder": {
+    subject: "Deine Mitgliedschaft braucht ein gültiges Zahlungsmittel",
+    body: `Hallo *|NAME|*,
+
+wir konnten deinen Beitrag von *|AMOUNT|* für *|ORGNAME|* leider noch immer nicht einziehen. Deine Mitgliedschaft bleibt bis zum *|EXPIRES|* aktiv. Danach endet sie, falls die Zahlung bis dahin nicht eingeht.
+
+Hier kannst du ohne Anmeldung eine neue Karte oder ein neues Konto hinterlegen:
+
+*|UPDATELINK|*
+
+Falls du dich schon darum gekümmert hast: danke, dann kannst du diese E-Mail ignorieren.
+
+*|ORGNAME|*`,
+  },
   "manual-to-automatic": {
     subject: "Dein Beitrag wird jetzt automatisch eingezogen",
     body: `Hallo *|NAME|*,

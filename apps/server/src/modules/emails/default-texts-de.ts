@@ -141,6 +141,20 @@ Vielen Dank für Ihre Unterstützung.
 
 *|ORGNAME|*`,
   },
+  "payment-reminder": {
+    subject: "Ihre Mitgliedschaft braucht ein gültiges Zahlungsmittel",
+    body: `Guten Tag *|NAME|*,
+
+wir konnten Ihren Beitrag von *|AMOUNT|* für *|ORGNAME|* leider noch immer nicht einziehen. Ihre Mitgliedschaft bleibt bis zum *|EXPIRES|* aktiv. Danach endet sie, falls die Zahlung bis dahin nicht eingeht.
+
+Hier können Sie ohne Anmeldung eine neue Karte oder ein neues Konto hinterlegen:
+
+*|UPDATELINK|*
+
+Falls Sie sich schon darum gekümmert haben: vielen Dank, dann können Sie diese E-Mail ignorieren.
+
+*|ORGNAME|*`,
+  },
   "manual-to-automatic": {
     subject: "Ihr Beitrag wird jetzt automatisch eingezogen",
     body: `Guten Tag *|NAME|*,

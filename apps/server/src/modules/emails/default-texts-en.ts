@@ -141,6 +141,20 @@ Thank you for your support.
 
 *|ORGNAME|*`,
   },
+  "payment-reminder": {
+    subject: "Your membership needs a working payment method",
+    body: `Hello *|NAME|*,
+
+we still haven't been able to collect your contribution of *|AMOUNT|* to *|ORGNAME|*. Your membership stays active until *|EXPIRES|*. After that it ends unless the payment goes through.
+
+You can set up a new card or bank account here, without logging in:
+
+*|UPDATELINK|*
+
+If you have already sorted this out, thank you, and please ignore this email.
+
+*|ORGNAME|*`,
+  },
   "manual-to-automatic": {
     subject: "Your contribution is now automatic",
     body: `Hello *|NAME|*,

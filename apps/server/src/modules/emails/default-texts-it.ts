@@ -141,6 +141,20 @@ Grazie per il tuo sostegno.
 
 *|ORGNAME|*`,
   },
+  "payment-reminder": {
+    subject: "La tua iscrizione ha bisogno di un metodo di pagamento valido",
+    body: `Ciao *|NAME|*,
+
+non siamo ancora riusciti a riscuotere il tuo contributo di *|AMOUNT|* a *|ORGNAME|*. La tua iscrizione resta attiva fino al *|EXPIRES|*. Dopo quella data termina, a meno che il pagamento non vada a buon fine.
+
+Puoi impostare una nuova carta o un nuovo conto qui, senza accedere:
+
+*|UPDATELINK|*
+
+Se hai già risolto, grazie: puoi ignorare questa email.
+
+*|ORGNAME|*`,
+  },
   "manual-to-automatic": {
     subject: "Il tuo contributo ora è automatico",
     body: `Ciao *|NAME|*,

@@ -141,6 +141,20 @@ Bedankt voor je steun.
 
 *|ORGNAME|*`,
   },
+  "payment-reminder": {
+    subject: "Je lidmaatschap heeft een werkende betaalmethode nodig",
+    body: `Hallo *|NAME|*,
+
+het is ons nog steeds niet gelukt je bijdrage van *|AMOUNT|* aan *|ORGNAME|* te innen. Je lidmaatschap blijft actief tot *|EXPIRES|*. Daarna stopt het, tenzij de betaling lukt.
+
+Hier kun je zonder in te loggen een nieuwe kaart of rekening instellen:
+
+*|UPDATELINK|*
+
+Heb je dit al geregeld? Dank je wel, dan kun je deze e-mail negeren.
+
+*|ORGNAME|*`,
+  },
   "manual-to-automatic": {
     subject: "Je bijdrage wordt nu automatisch betaald",
     body: `Hallo *|NAME|*,

@@ -141,6 +141,20 @@ Obrigado pelo seu apoio.
 
 *|ORGNAME|*`,
   },
+  "payment-reminder": {
+    subject: "A sua assinatura precisa de um meio de pagamento válido",
+    body: `Olá *|NAME|*,
+
+ainda não conseguimos cobrar a sua contribuição de *|AMOUNT|* para *|ORGNAME|*. A sua assinatura continua ativa até *|EXPIRES|*. Depois disso termina, a não ser que o pagamento seja concluído.
+
+Pode configurar um novo cartão ou conta bancária aqui, sem iniciar sessão:
+
+*|UPDATELINK|*
+
+Se já tratou disto, obrigado, e pode ignorar este email.
+
+*|ORGNAME|*`,
+  },
   "manual-to-automatic": {
     subject: "A sua contribuição passou a ser automática",
     body: `Olá *|NAME|*,

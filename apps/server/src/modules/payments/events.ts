@@ -6,6 +6,7 @@ import type { PaymentProviderId, ProviderEvent } from "../../providers/payment/i
 import { sendEmail } from "../emails/service.js";
 import { giftPayer } from "../gifts/giver.js";
 import { endMembershipWhenPaid, extendMembership } from "../roles/service.js";
+import { trackCancellation, trackFailure, trackSuccess } from "../recovery/service.js";
 import * as queries from "./queries.js";
 
 type PaymentEvent = Extract<ProviderEvent, { kind: "payment" }>;
@@ -146,6 +147,10 @@ async function applyPayment(ctx: AppContext, tx: Db, provider: PaymentProviderId
       if (existing.contactId === null && contactId) {
         await queries.updatePayment(tx, existing.id, { contactId, updatedAt: now });
       }
+      // A retry that failed again, or a failure reported late: its episode learns of it.
+      if (contribution && (event.status === "failed" || event.failure || event.nextAttemptAt)) {
+        await trackPaymentFailure(ctx, tx, provider, event, contribution, previous);
+      }
       return;
     }
     await queries.updatePayment(tx, existing.id, {
@@ -163,10 +168,33 @@ async function applyPayment(ctx: AppContext, tx: Db, provider: PaymentProviderId
   }
   if (event.status === "successful") {
     await creditPayment(tx, contribution, event, now);
+    const told = await trackSuccess(ctx, tx, provider, event, contactId);
     // The payer was told it failed; the last word must be that it went through.
-    if (previous === "failed") await emailPayer(ctx, tx, "payment-recovered", contactId, event.amountMinor);
+    if (previous === "failed" && told) await emailPayer(ctx, tx, "payment-recovered", contactId, event.amountMinor);
   }
-  if (event.status === "failed") await emailPayer(ctx, tx, "payment-failed", contactId, event.amountMinor);
+  if (event.status === "failed" || event.failure) {
+    const tracked = await trackPaymentFailure(ctx, tx, provider, event, contribution, event.status);
+    if (!tracked && event.status === "failed") {
+      await emailPayer(ctx, tx, "payment-failed", contactId, event.amountMinor);
+    }
+  }
+}
+
+/**
+ * A failure (or a failed retry) goes to the payment's episode of recovery
+ * (decision 066), which emails the payer the first time; answers whether it did.
+ */
+async function trackPaymentFailure(
+  ctx: AppContext,
+  tx: Db,
+  provider: PaymentProviderId,
+  event: PaymentEvent,
+  contribution: queries.PaymentContributionRow,
+  storedStatus: PaymentStatus,
+): Promise<boolean> {
+  const payer = await queries.findContactForPayment(tx, contribution.contactId);
+  if (!payer) return false;
+  return trackFailure(ctx, tx, provider, event, contribution, payer, storedStatus);
 }
 
 /**
@@ -255,4 +283,5 @@ async function applyCancellation(
   // period ends with it, once: a payment credited later gets none either, so the membership
   // ends at the same day whichever event comes first.
   if (contribution.cancelledAt === null) await endMembershipWhenPaid(tx, contribution.contactId, now);
+  await trackCancellation(ctx, tx, contribution.contactId);
 }

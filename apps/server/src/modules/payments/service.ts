@@ -24,6 +24,7 @@ import { WebhookSignatureError } from "../../providers/payment/index.js";
 import { createPaymentProviders, type PaymentProviders } from "../../providers/payment/factory.js";
 import { applyProviderEvent } from "./events.js";
 import { filterOf, recordActivity } from "../activity/service.js";
+import { paymentFailures } from "../recovery/service.js";
 
 /**
  * The enabled payment providers for a context being built: events a provider
@@ -116,6 +117,7 @@ export async function listPayments(
       contactsById.set(id, await getContact(ctx, id, { with: [], isAdminViewer: isAdmin }).catch(() => null));
     }
   }
+  const failures = await paymentFailures(ctx.db, rows);
   return {
     items: rows.map((row) => ({
       id: row.id,
@@ -124,6 +126,7 @@ export async function listPayments(
       status: row.status,
       kind: row.kind,
       ...(withContact ? { contact: row.contactId ? (contactsById.get(row.contactId) ?? null) : null } : {}),
+      ...failures(row),
     })),
     total,
     offset: query.offset,

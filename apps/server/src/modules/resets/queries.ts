@@ -1,4 +1,4 @@
-import { and, eq, gt } from "drizzle-orm";
+import { and, eq, gt, ne } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { contacts, resetFlows } from "../../db/schema/index.js";
 
@@ -17,9 +17,15 @@ export async function findLiveResetFlow(db: Db, id: string, now: Date): Promise<
   return row;
 }
 
-/** Removes every reset link of the contact; false when `flowId` was already gone (used meanwhile). */
+/**
+ * Removes every reset link of the contact (an update-payment link is not one:
+ * it stays); false when `flowId` was already gone (used meanwhile).
+ */
 export async function deleteResetFlowsOf(db: Db, contactId: string, flowId: string): Promise<boolean> {
-  const rows = await db.delete(resetFlows).where(eq(resetFlows.contactId, contactId)).returning({ id: resetFlows.id });
+  const rows = await db
+    .delete(resetFlows)
+    .where(and(eq(resetFlows.contactId, contactId), ne(resetFlows.type, "payment")))
+    .returning({ id: resetFlows.id });
   return rows.some((row) => row.id === flowId);
 }
 
@@ -27,12 +33,14 @@ export async function setPassword(db: Db, contactId: string, passwordHash: strin
   await db.update(contacts).set({ passwordHash, passwordTries: 0 }).where(eq(contacts.id, contactId));
 }
 
-/** Removes the contact's links of one kind, or of every kind. */
+/** Removes the contact's links of one kind, or of every kind but update-payment links. */
 export async function deleteResetFlowsOfContact(db: Db, contactId: string, type?: ResetFlowRow["type"]): Promise<void> {
   await db
     .delete(resetFlows)
     .where(
-      type ? and(eq(resetFlows.contactId, contactId), eq(resetFlows.type, type)) : eq(resetFlows.contactId, contactId),
+      type
+        ? and(eq(resetFlows.contactId, contactId), eq(resetFlows.type, type))
+        : and(eq(resetFlows.contactId, contactId), ne(resetFlows.type, "payment")),
     );
 }
 

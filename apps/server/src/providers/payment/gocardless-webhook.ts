@@ -30,6 +30,9 @@ const eventSchema = z.object({
   resource_type: z.string(),
   action: z.string(),
   links: z.record(z.string(), z.string()).default({}),
+  created_at: z.string().optional(),
+  /** For a failed payment, why (`cause`, e.g. `insufficient_funds`); other keys are not read. */
+  details: z.object({ cause: z.string().optional() }).partial().optional().catch(undefined),
 });
 export type GoCardlessEvent = z.infer<typeof eventSchema>;
 

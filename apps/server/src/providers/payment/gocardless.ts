@@ -27,11 +27,13 @@ import type {
   ProviderContribution,
   ProviderEvent,
   ProviderMandate,
+  RetryInput,
   StartFlowInput,
   StartedFlow,
   SubscriptionResult,
 } from "./index.js";
 import { isNetworkError, noSubscriptionToPause } from "./index.js";
+import { goCardlessFailureCategory, storedReason } from "./failure-reasons.js";
 import { prorationMinor, wholeMonthsBetween } from "./proration.js";
 
 export { wholeMonthsBetween } from "./proration.js";
@@ -292,7 +294,8 @@ export class GoCardlessPaymentProvider implements PaymentProvider {
     };
     const { links } = event;
     if (event.resource_type === "payments" && links.payment) {
-      return (await this.readPayment(event.id, links.payment)) ?? ignored;
+      const payment = await this.readPayment(event.id, links.payment);
+      return payment ? withFailure(payment, event) : ignored;
     }
     if (event.resource_type === "refunds" && links.payment) {
       return (await this.readRefund(event.id, links.payment)) ?? ignored;
@@ -341,6 +344,13 @@ export class GoCardlessPaymentProvider implements PaymentProvider {
     };
   }
 
+  /** Submits a failed payment again (GoCardless collects it a few working days later). */
+  async retryPayment(input: RetryInput): Promise<void> {
+    const payment = await this.client.payments.find(input.providerPaymentId);
+    if (payment.status !== "failed") return;
+    await this.client.payments.retry(input.providerPaymentId, {});
+  }
+
   /** A refund of a payment, with the payment's running total of refunds. */
   private async readRefund(eventId: string, paymentId: string): Promise<ProviderEvent | null> {
     const payment = await this.client.payments.find(paymentId);
@@ -359,6 +369,25 @@ export class GoCardlessPaymentProvider implements PaymentProvider {
     const mandate = await this.client.mandates.find(mandateId);
     return mandate.links?.customer ?? null;
   }
+}
+
+/**
+ * A payment event with what GoCardless said about a failure (its cause) or a
+ * retry (a resubmitted payment is collected on its new charge date).
+ */
+function withFailure(payment: ProviderEvent, event: GoCardlessEvent): ProviderEvent {
+  if (payment.kind !== "payment") return payment;
+  const reportedAt =
+    event.created_at && !Number.isNaN(Date.parse(event.created_at)) ? new Date(event.created_at) : payment.chargeDate;
+  if (event.action === "failed") {
+    const cause = event.details?.cause ?? null;
+    return {
+      ...payment,
+      failure: { reason: storedReason(cause), category: goCardlessFailureCategory(cause), reportedAt },
+    };
+  }
+  if (event.action === "resubmission_requested") return { ...payment, nextAttemptAt: payment.chargeDate };
+  return payment;
 }
 
 const paymentCurrencies = ["AUD", "CAD", "DKK", "EUR", "GBP", "NZD", "SEK", "USD"] as const;

@@ -1,4 +1,5 @@
 import type { PaymentMethod, PaymentStatus } from "@cohort/common/payments";
+import type { FailureCategory } from "@cohort/common/recovery";
 import { AppError } from "../../http/errors.js";
 
 /**
@@ -83,6 +84,10 @@ export type ProviderEvent =
        * chargeback or a late failure). Otherwise statuses only move forward.
        */
       isSettled?: boolean;
+      /** Why a failed attempt failed, as the provider said (decision 066). */
+      failure?: PaymentFailure | undefined;
+      /** When the provider will try to collect it again, when it has said (a retry schedule). */
+      nextAttemptAt?: Date | null | undefined;
     }
   | {
       /** Money given back on a payment; amounts are cumulative, so repeats and reordering are harmless. */
@@ -107,6 +112,24 @@ export type ProviderEvent =
        */
       problem?: string;
     };
+
+/** One failed attempt to collect a payment. */
+export interface PaymentFailure {
+  /** The provider's decline code or failure cause, when it gave one. */
+  reason: string | null;
+  category: FailureCategory;
+  /** When the provider reported it; the latest report's reason is the one kept. */
+  reportedAt: Date;
+  /** Which attempt this was (1 for the first), when the provider counts them. */
+  attempt?: number | undefined;
+}
+
+/** What a provider needs to collect a failed payment again. */
+export interface RetryInput {
+  providerPaymentId: string;
+  customerId: string;
+  mandateId: string;
+}
 
 export interface PaymentProvider {
   readonly id: PaymentProviderId;
@@ -154,6 +177,11 @@ export interface PaymentProvider {
   ): Promise<void>;
   /** Verifies a webhook's signature and reads its events; throws `WebhookSignatureError` when it is not genuine. */
   parseWebhook(rawBody: Buffer, headers: Record<string, string | string[] | undefined>): Promise<ProviderEvent[]>;
+  /**
+   * Asks the provider to collect a failed payment again now, with the payment
+   * method just set up; the outcome arrives as an event like any other.
+   */
+  retryPayment(input: RetryInput): Promise<void>;
 }
 
 /**
@@ -226,6 +254,7 @@ export function guardUpstream(provider: PaymentProvider, isUnavailable: (error: 
     pauseContribution: guard(provider.pauseContribution.bind(provider)),
     resumeContribution: guard(provider.resumeContribution.bind(provider)),
     parseWebhook: guard(provider.parseWebhook.bind(provider)),
+    retryPayment: guard(provider.retryPayment.bind(provider)),
   };
 }
 

@@ -114,6 +114,8 @@ function invoiceEvent(event: Stripe.Event, invoice: Stripe.Invoice): ProviderEve
   const transitions = invoice.status_transitions;
   const chargedAt = transitions?.paid_at ?? transitions?.finalized_at ?? invoice.created;
   const periodEnd = invoice.lines?.data?.[0]?.period?.end;
+  // A failed attempt: Stripe counts the attempts and says when its retry schedule tries again.
+  const isFailure = event.type === "invoice.payment_failed";
   return {
     kind: "payment",
     eventId: event.id,
@@ -125,6 +127,15 @@ function invoiceEvent(event: Stripe.Event, invoice: Stripe.Invoice): ProviderEve
     status,
     chargeDate: fromUnix(chargedAt),
     periodEnd: periodEnd ? fromUnix(periodEnd) : null,
+    ...(isFailure && {
+      failure: {
+        reason: null,
+        category: "other" as const,
+        reportedAt: fromUnix(event.created),
+        attempt: invoice.attempt_count > 0 ? invoice.attempt_count : undefined,
+      },
+      nextAttemptAt: invoice.next_payment_attempt ? fromUnix(invoice.next_payment_attempt) : null,
+    }),
   };
 }
 

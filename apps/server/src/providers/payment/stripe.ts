@@ -6,6 +6,7 @@ import type {
   ProviderContribution,
   ProviderEvent,
   ProviderMandate,
+  RetryInput,
   StartFlowInput,
   StartGiftInput,
   StartedFlow,
@@ -22,6 +23,7 @@ import {
   stripeSetupTypes,
   toProviderEvent,
 } from "./stripe-mapping.js";
+import { storedReason, stripeFailureCategory } from "./failure-reasons.js";
 
 export interface StripeProviderOptions {
   secretKey: string;
@@ -241,7 +243,7 @@ export class StripePaymentProvider implements PaymentProvider {
     }
     try {
       if (event.type === "charge.refunded") return [await this.refundEvent(event.id, event.data.object)];
-      return [toProviderEvent(event)];
+      return [await this.withDeclineReason(toProviderEvent(event))];
     } catch (error) {
       if (isUnknownObject(error)) {
         return [{ kind: "ignored", eventId: event.id, type: event.type, problem: "Stripe does not know its object" }];
@@ -249,6 +251,47 @@ export class StripePaymentProvider implements PaymentProvider {
       if (error instanceof TypeError) {
         return [{ kind: "ignored", eventId: event.id, type: event.type, problem: "The event's object is malformed" }];
       }
+      throw error;
+    }
+  }
+
+  /**
+   * A failed invoice with the reason its payment was declined: the last error
+   * of the payment intent that tried to pay it (the decline code, else the
+   * error code), grouped into a category.
+   */
+  private async withDeclineReason(event: ProviderEvent): Promise<ProviderEvent> {
+    if (event.kind !== "payment" || !event.failure) return event;
+    const found = await this.stripe.invoicePayments.list({ invoice: event.providerPaymentId, limit: 10 });
+    const intents = found.data.flatMap((entry) => {
+      const intent = entry.payment.type === "payment_intent" ? idOf(entry.payment.payment_intent) : null;
+      return intent ? [intent] : [];
+    });
+    const intent = intents.at(-1);
+    if (!intent) return event;
+    let error: Stripe.PaymentIntent.LastPaymentError | null;
+    try {
+      error = (await this.stripe.paymentIntents.retrieve(intent)).last_payment_error;
+    } catch (failure) {
+      // Without its payment intent the failure still counts, for a reason Stripe did not give.
+      if (isUnknownObject(failure)) return event;
+      throw failure;
+    }
+    const reason = error?.decline_code ?? error?.code ?? null;
+    return {
+      ...event,
+      failure: { ...event.failure, reason: storedReason(reason), category: stripeFailureCategory(reason) },
+    };
+  }
+
+  /** Pays the open invoice now with the customer's default payment method (just set up). */
+  async retryPayment(input: RetryInput): Promise<void> {
+    try {
+      await this.stripe.invoices.pay(input.providerPaymentId, { payment_method: input.mandateId });
+    } catch (error) {
+      // Already paid, or declined again: the invoice's events say what happened.
+      if (error instanceof Stripe.errors.StripeCardError) return;
+      if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === "invoice_already_paid") return;
       throw error;
     }
   }

@@ -9,13 +9,15 @@ import type { Db } from "../../db/client.js";
 import type { ContributionForm } from "../../db/schema/payments.js";
 import { AppError } from "../../http/errors.js";
 import { prorationMinor, wholeMonthsBetween } from "./proration.js";
-import { findProviderFlow, findSubscriptionPayments } from "./test-queries.js";
+import { testFailureCategory } from "./failure-reasons.js";
+import { findFailedPayment, findProviderFlow, findSubscriptionPayments } from "./test-queries.js";
 import type {
   PaymentProvider,
   PaymentProviderId,
   ProviderContribution,
   ProviderEvent,
   ProviderMandate,
+  RetryInput,
   StartFlowInput,
   StartGiftInput,
   StartedFlow,
@@ -54,6 +56,12 @@ export function signTestWebhook(secret: string, rawBody: string | Buffer): strin
 }
 
 const date = z.iso.datetime({ offset: true }).transform((value) => new Date(value));
+/** Why a test payment failed: one of `testFailureReasons` (any other reason counts as `other`). */
+const failureSchema = z.object({
+  reason: z.string().max(100).nullable(),
+  attempt: z.number().int().min(1).max(100).optional(),
+  reportedAt: date.optional(),
+});
 const webhookEventSchema = z.discriminatedUnion("kind", [
   z.object({
     kind: z.literal("payment"),
@@ -68,6 +76,8 @@ const webhookEventSchema = z.discriminatedUnion("kind", [
     periodEnd: date.nullable(),
     giftFlowId: z.string().max(200).optional(),
     isSettled: z.boolean().optional(),
+    failure: failureSchema.optional(),
+    nextAttemptAt: date.nullable().optional(),
   }),
   z.object({
     kind: z.literal("payment-refunded"),
@@ -98,7 +108,20 @@ const webhookBodySchema = z.object({ events: z.array(z.unknown()).max(100) });
  */
 function readTestEvent(entry: unknown): ProviderEvent {
   const parsed = webhookEventSchema.safeParse(entry);
-  if (parsed.success) return parsed.data;
+  const data = parsed.success ? parsed.data : undefined;
+  if (data?.kind === "payment") {
+    const { failure, ...event } = data;
+    return {
+      ...event,
+      failure: failure && {
+        reason: failure.reason,
+        category: testFailureCategory(failure.reason),
+        reportedAt: failure.reportedAt ?? event.chargeDate,
+        attempt: failure.attempt,
+      },
+    };
+  }
+  if (data) return data;
   const eventId = malformedEventId(entry, "eventId");
   return { kind: "ignored", eventId, type: "malformed", problem: "Not a test provider event" };
 }
@@ -314,6 +337,27 @@ export class TestPaymentProvider implements PaymentProvider {
 
   resumeContribution(): Promise<void> {
     return Promise.resolve();
+  }
+
+  /** Collects a failed payment again at once, and it goes through: reported as its success, like a webhook. */
+  async retryPayment(input: RetryInput): Promise<void> {
+    const parsed = webhookEventSchema.safeParse(
+      await findFailedPayment(this.deps.db, this.id, input.providerPaymentId),
+    );
+    if (!parsed.success || parsed.data.kind !== "payment") return;
+    const failed = parsed.data;
+    await this.deps.emit(this.id, {
+      kind: "payment",
+      eventId: `test_evt_${this.deps.newId()}`,
+      providerPaymentId: failed.providerPaymentId,
+      customerId: input.customerId,
+      subscriptionId: failed.subscriptionId,
+      amountMinor: failed.amountMinor,
+      currency: failed.currency,
+      status: "successful",
+      chargeDate: this.deps.clock.now(),
+      periodEnd: failed.periodEnd,
+    });
   }
 
   parseWebhook(rawBody: Buffer, headers: Record<string, string | string[] | undefined>): Promise<ProviderEvent[]> {

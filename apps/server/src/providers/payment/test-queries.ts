@@ -28,3 +28,20 @@ export async function findSubscriptionPayments(db: Db, provider: string, subscri
     .limit(500);
   return rows.map((row) => row.payload);
 }
+
+/** The recorded event that reported one of the provider's payments failed, if any. */
+export async function findFailedPayment(db: Db, provider: string, providerPaymentId: string): Promise<unknown> {
+  const [row] = await db
+    .select({ payload: providerEvents.payload })
+    .from(providerEvents)
+    .where(
+      and(
+        eq(providerEvents.provider, provider),
+        eq(providerEvents.providerPaymentId, providerPaymentId),
+        eq(providerEvents.type, "payment"),
+        sql`${providerEvents.payload}->>'status' = 'failed'`,
+      ),
+    )
+    .limit(1);
+  return row?.payload;
+}

@@ -16,6 +16,7 @@ const deferredNamespaces = [
   "calloutMap",
   "calloutViews",
   "gift",
+  "recovery",
 ];
 
 /** Namespaces of the admin area and the `/_theme` showcase. */
@@ -37,6 +38,7 @@ const deferredAuthTitles = [
   "lostDevice",
   "resetDevice",
   "emailChange",
+  "paymentUpdate",
 ];
 
 /** Keys of shared namespaces that only pages loading every message use: their titles, the guest's confirmation. */
@@ -93,6 +95,7 @@ const pathsNeedingAll = [
   /^\/callouts\/[^/]+\/gallery\/?$/,
   /^\/profile\/(contribution|account)(\/|$)/,
   /^\/auth\/(forgot-password|reset-password|lost-device|reset-device|set-password|email-change)(\/|$)/,
+  /^\/payment\/update(\/|$)/,
 ];
 
 /** True for pages that use a deferred namespace. */

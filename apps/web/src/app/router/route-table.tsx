@@ -195,6 +195,22 @@ export const routeTable: RouteDef[] = [
       })),
   },
   {
+    path: "payment/update/:id",
+    meta: { name: "paymentUpdate", layout: "auth", noLogin: true, pageTitle: "pageTitles.paymentUpdate" },
+    lazy: () =>
+      import("../../features/recovery/pages/payment-update-page").then((module) => ({
+        Component: module.PaymentUpdatePage,
+      })),
+  },
+  {
+    path: "payment/update/:id/complete",
+    meta: { name: "paymentUpdateComplete", layout: "auth", noLogin: true, pageTitle: "pageTitles.paymentUpdate" },
+    lazy: () =>
+      import("../../features/recovery/pages/payment-update-complete-page").then((module) => ({
+        Component: module.PaymentUpdateCompletePage,
+      })),
+  },
+  {
     path: "auth/reset-password/:id",
     meta: { name: "resetPassword", layout: "auth", noLogin: true, pageTitle: "pageTitles.resetPassword" },
     lazy: () =>

@@ -16,6 +16,8 @@ interface StripeSetupStepProps {
   flow: StripeSetupFlow;
   /** Back to the page's form; the person's choices there are kept. */
   onClose: () => void;
+  /** Where Stripe sends the browser back to, when not the flow's own complete page. */
+  returnUrl?: string;
 }
 
 type Phase = { kind: "loading" } | { kind: "ready" } | { kind: "failed"; message: string | null };
@@ -25,7 +27,7 @@ type Phase = { kind: "loading" } | { kind: "ready" } | { kind: "failed"; message
  * dialog over the page. Confirming sends the browser to Stripe's checks and
  * then back to the flow's complete page with `?setup_intent=…`.
  */
-export function StripeSetupStep({ clientSecret, flow, onClose }: StripeSetupStepProps) {
+export function StripeSetupStep({ clientSecret, flow, onClose, returnUrl }: StripeSetupStepProps) {
   const { t, i18n } = useTranslation();
   const joinContent = useJoinContent();
   const publishableKey = joinContent.data?.stripePublicKey ?? "";
@@ -48,7 +50,7 @@ export function StripeSetupStep({ clientSecret, flow, onClose }: StripeSetupStep
       publishableKey,
       clientSecret,
       container,
-      returnUrl: stripeReturnUrl(flow),
+      returnUrl: returnUrl ?? stripeReturnUrl(flow),
       isPayment: flow === "gift",
       locale: language,
       onReady: () => {
@@ -72,7 +74,7 @@ export function StripeSetupStep({ clientSecret, flow, onClose }: StripeSetupStep
       mounted?.destroy();
       formRef.current = null;
     };
-  }, [publishableKey, clientSecret, flow, language, attempt]);
+  }, [publishableKey, clientSecret, flow, returnUrl, language, attempt]);
 
   const handleRetry = () => {
     setPhase({ kind: "loading" });

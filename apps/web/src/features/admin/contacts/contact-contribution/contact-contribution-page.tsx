@@ -12,6 +12,7 @@ import { useRouteContact } from "../hooks/use-route-contact";
 import { CancelContributionCard } from "./cancel-contribution-card";
 import { ContactPaymentsCard } from "./contact-payments-card";
 import { ForceContributionForm } from "./force-contribution-form";
+import { ContactEpisodesCard } from "../../../recovery";
 
 /**
  * The contact's contribution and payments, and the admin's changes to them.
@@ -39,6 +40,7 @@ export function ContactContributionPage() {
         <ContributionCard contact={{ ...contact, contribution: info.data }} heard={info.data} />
       )}
       <ContactPaymentsCard contactId={contact.id} />
+      <ContactEpisodesCard contactId={contact.id} />
       {info.isSuccess && !mayManage && (
         <Card>
           <OutrankedNote />

@@ -9,6 +9,7 @@ import { LatestResponses } from "../components/latest-responses";
 import { MonthlyTrends } from "../components/monthly-trends";
 import { PeriodStats } from "../components/period-stats";
 import { SiteOverview } from "../components/site-overview";
+import { RecoveryFigures } from "../../../recovery";
 
 const shortcuts = [
   { to: "/admin/contacts", labelKey: "admin.dashboard.shortcuts.contacts", icon: UsersRound },
@@ -32,6 +33,7 @@ export function AdminDashboardPage() {
       </header>
       <PeriodStats />
       <MonthlyTrends />
+      <RecoveryFigures />
       <div className="grid items-start gap-6 lg:grid-cols-2">
         <ContributionBands />
         <LatestResponses />

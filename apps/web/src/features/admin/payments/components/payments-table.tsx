@@ -66,6 +66,12 @@ export function PaymentsTable({ payments, sort, order, isBusy, onSort }: Payment
             <td className={cellClass}>{t(`adminPayments.kind.${payment.kind ?? "contribution"}`)}</td>
             <td className={cellClass}>
               <PaymentStatusBadge status={payment.status} />
+              {payment.failure && (
+                <p className="mt-1 text-xs text-body/75">
+                  {t(`recovery.category.${payment.failure.category}.title`)} ·{" "}
+                  {t(`recovery.episode.${payment.failure.episode}`)}
+                </p>
+              )}
             </td>
           </tr>
         ))}

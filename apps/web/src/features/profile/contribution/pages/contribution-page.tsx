@@ -11,6 +11,7 @@ import { ChangeContributionCard, hasPaymentMethod } from "../components/change-c
 import { ContributionSummary } from "../components/contribution-summary";
 import { MyPaymentsCard } from "../components/my-payments-card";
 import { PaymentMethodCard } from "../components/payment-method-card";
+import { RenewalProblemNotice } from "../../../recovery";
 
 /** The member's contribution: what it is, changing it, its payment method, cancelling and the payments made. */
 export function ContributionPage() {
@@ -23,6 +24,7 @@ export function ContributionPage() {
         <h1 className="text-3xl font-bold tracking-tight">{t("contribution.title")}</h1>
         <p className="text-lg text-body/75">{t("contribution.intro")}</p>
       </header>
+      <RenewalProblemNotice />
       {query.isPending ? (
         <Skeleton className="h-64" />
       ) : query.isError ? (

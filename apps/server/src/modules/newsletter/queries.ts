@@ -113,19 +113,22 @@ export interface ContactNewsletterState {
   memberExpires: Date | null;
 }
 
+/** What the sync and the reconciliation read of a contact (with `contacts`, its profile and its member role joined). */
+const stateColumns = {
+  id: contacts.id,
+  email: contacts.email,
+  firstname: contacts.firstname,
+  lastname: contacts.lastname,
+  status: contactProfiles.newsletterStatus,
+  groups: contactProfiles.newsletterGroups,
+  memberAdded: contactRoles.dateAdded,
+  memberExpires: contactRoles.dateExpires,
+};
+
 export async function findStates(db: Db, ids: string[]): Promise<ContactNewsletterState[]> {
   if (ids.length === 0) return [];
   const rows = await db
-    .select({
-      id: contacts.id,
-      email: contacts.email,
-      firstname: contacts.firstname,
-      lastname: contacts.lastname,
-      status: contactProfiles.newsletterStatus,
-      groups: contactProfiles.newsletterGroups,
-      memberAdded: contactRoles.dateAdded,
-      memberExpires: contactRoles.dateExpires,
-    })
+    .select(stateColumns)
     .from(contacts)
     .leftJoin(contactProfiles, eq(contactProfiles.contactId, contacts.id))
     .leftJoin(contactRoles, and(eq(contactRoles.contactId, contacts.id), eq(contactRoles.role, "member")))
@@ -145,17 +148,7 @@ export async function findReconcilePage(
   limit: number,
 ): Promise<(ContactNewsletterState & { theirs: string | null })[]> {
   const rows = await db
-    .select({
-      id: contacts.id,
-      email: contacts.email,
-      firstname: contacts.firstname,
-      lastname: contacts.lastname,
-      status: contactProfiles.newsletterStatus,
-      groups: contactProfiles.newsletterGroups,
-      memberAdded: contactRoles.dateAdded,
-      memberExpires: contactRoles.dateExpires,
-      theirs: newsletterRemoteMembers.fingerprint,
-    })
+    .select({ ...stateColumns, theirs: newsletterRemoteMembers.fingerprint })
     .from(contacts)
     .leftJoin(contactProfiles, eq(contactProfiles.contactId, contacts.id))
     .leftJoin(contactRoles, and(eq(contactRoles.contactId, contacts.id), eq(contactRoles.role, "member")))

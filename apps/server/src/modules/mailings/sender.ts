@@ -74,13 +74,18 @@ const prepareJob: JobHandler = {
  * the same transaction that marks the recipient sent: exactly once, whatever happens. To a
  * mail server, the hand-over is recorded (committed) first, so a copy that dies during the
  * exchange leaves a recipient known to be in doubt rather than one that looks untouched.
+ * Answers whether the recipient is already recorded as sent.
  */
-async function handOver(ctx: AppContext, message: OutgoingEmail, mailingId: string, contactId: string): Promise<void> {
+async function handOver(
+  ctx: AppContext,
+  message: OutgoingEmail,
+  mailingId: string,
+  contactId: string,
+): Promise<boolean> {
   if (ctx.email.delivers) {
     await queries.markHandingOver(ctx.db, mailingId, contactId, ctx.clock.now());
     await ctx.email.send(message);
-    await queries.markRecipientSent(ctx.db, mailingId, contactId, ctx.clock.now());
-    return;
+    return false;
   }
   await ctx.db.transaction(async (tx) => {
     await writeOutboxEmail(
@@ -100,6 +105,7 @@ async function handOver(ctx: AppContext, message: OutgoingEmail, mailingId: stri
     );
     await queries.markRecipientSent(tx, mailingId, contactId, ctx.clock.now());
   });
+  return true;
 }
 
 /** Sends to one claimed recipient and records the outcome. */
@@ -126,8 +132,9 @@ async function sendTo(
     messageId: `<${mailing.id}.${recipient.contactId}@${host}>`,
     headers: { ...composed.headers, "X-Cohort-Mailing-Id": mailing.id },
   };
+  let recorded: boolean;
   try {
-    await handOver(ctx, message, mailing.id, recipient.contactId);
+    recorded = await handOver(ctx, message, mailing.id, recipient.contactId);
   } catch (error) {
     const reason = reasonOf(error);
     const delay = RETRY_DELAYS_MS[recipient.attempts - 1];
@@ -138,7 +145,10 @@ async function sendTo(
       await queries.markRecipientFailed(ctx.db, mailing.id, recipient.contactId, reason);
     }
     ctx.log.warn({ mailingId: mailing.id, attempts: recipient.attempts, reason }, "mailing message refused");
+    return;
   }
+  // Outside the refusal's handling: the mail server took it, whatever happens to this write.
+  if (!recorded) await queries.markRecipientSent(ctx.db, mailing.id, recipient.contactId, ctx.clock.now());
 }
 
 /**

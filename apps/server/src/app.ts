@@ -59,7 +59,7 @@ import { buildPaymentProviders } from "./modules/payments/service.js";
 import { testCheckoutRoutes } from "./modules/test-checkout/routes.js";
 import type { PaymentProvider } from "./providers/payment/index.js";
 import { createLogDestination, type LogDestination } from "./lib/log-destination.js";
-import { RequestLogsAtDebug } from "./lib/request-logging.js";
+import { RequestLogsAtDebug, requestForLog } from "./lib/request-logging.js";
 
 export interface AppDependencies {
   config: Config;
@@ -91,6 +91,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         : {
             level: config.logLevel,
             redact: ["req.headers.authorization", "req.headers.cookie"],
+            serializers: { req: requestForLog },
             stream: deps.logDestination ?? createLogDestination(),
           },
     logController: new RequestLogsAtDebug(),

@@ -111,8 +111,9 @@ const envSchema = z.object({
    */
   EMAIL_SEND_RATE: z.coerce.number().positive().max(1000).default(2),
   /**
-   * A recipient whose send was under way when its server copy died is marked
-   * failed ("interrupted"), never sent again, once this much time has passed.
+   * A recipient whose send was under way when its server copy died is settled
+   * once this much time has passed: sent again if its message never reached the
+   * mail server, else marked `unknown`, never sent again (decision 065).
    */
   EMAIL_SEND_INTERRUPTED_AFTER_MS: z.coerce.number().int().min(1000).max(86_400_000).default(180_000),
   /** How long a queued job stays claimed by a server copy; one whose copy died is taken over after this. */

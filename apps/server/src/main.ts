@@ -12,7 +12,7 @@ import { S3StorageProvider } from "./providers/storage/s3.js";
 import { createEmailProvider } from "./providers/email/index.js";
 import { startEmailDelivery } from "./modules/emails/delivery.js";
 import { createQueueWorker, queuedJobs, scheduledJobs, startJobRunner } from "./jobs/index.js";
-import { startNewsletterSync } from "./modules/newsletter/sync.js";
+import { ensureNewsletterSyncJob } from "./modules/newsletter/sync.js";
 import { buildPaymentProviders } from "./modules/payments/service.js";
 import { gracefulShutdown } from "./shutdown.js";
 import { createLogDestination } from "./lib/log-destination.js";
@@ -56,9 +56,9 @@ const cleanup = setInterval(() => {
 cleanup.unref();
 const emailDelivery = startEmailDelivery(ctx);
 const jobs = startJobRunner(ctx, scheduledJobs);
+await ensureNewsletterSyncJob(ctx);
 const queue = createQueueWorker(ctx, queuedJobs);
 queue.start();
-const newsletterSync = startNewsletterSync(ctx);
 
 const shutdown = gracefulShutdown({
   app,
@@ -67,9 +67,9 @@ const shutdown = gracefulShutdown({
     { name: "session cleanup", run: () => clearInterval(cleanup) },
     // Before email delivery stops, so emails a job under way writes are tried too.
     { name: "scheduled jobs", run: () => jobs.stop() },
-    // A batch under way stops after its message on the wire; the rest waits in the queue for the next start.
+    // A batch under way (an email's, the newsletter sync's) stops after its message on the wire;
+    // the rest waits in the queue for the next start.
     { name: "job queue", run: () => queue.stop() },
-    { name: "newsletter sync", run: () => newsletterSync.stop() },
     // After the server has closed, so emails queued by the last requests are tried too.
     { name: "email delivery", run: () => emailDelivery.stop() },
     { name: "email provider", run: () => email.close() },

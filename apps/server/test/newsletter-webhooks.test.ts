@@ -3,6 +3,9 @@ import { eq, sql } from "drizzle-orm";
 import { API_PREFIX } from "@cohort/common/http";
 import { startMailchimpStandIn, type MailchimpStandIn } from "@cohort/stand-ins/mailchimp";
 import { contactProfiles, contacts } from "../src/db/schema/index.js";
+import { findContactIdByEmail } from "../src/modules/newsletter/queries.js";
+import { syncDueContacts } from "../src/modules/newsletter/sync.js";
+import { subscriberHash } from "../src/providers/newsletter/mailchimp.js";
 import { makeContact, PASSWORD } from "./helpers/factories.js";
 import { call, createTestApp, sessionCookie, type TestApp } from "./helpers/test-app.js";
 
@@ -103,7 +106,7 @@ describe("Mailchimp webhooks", () => {
     expect((await reader()).status).toBe("cleaned");
   });
 
-  it("takes names and groups from a profile update, and a new address from upemail", async () => {
+  it("takes names and groups from a profile update", async () => {
     await post(webhookPath, {
       type: "profile",
       "data[email]": readerEmail,
@@ -112,13 +115,38 @@ describe("Mailchimp webhooks", () => {
       "data[merges][INTERESTS]": "Politics, Unknown",
     });
     expect(await reader()).toMatchObject({ firstname: "Ada", groups: ["int-politics"] });
-    await post(webhookPath, {
+  });
+
+  it("never takes a new address from upemail as the login address: staff are told, and the subscriber gets Cohort's address back", async () => {
+    // Whoever holds a forwarded newsletter can change the address at Mailchimp.
+    const changed = await post(webhookPath, {
       type: "upemail",
       "data[old_email]": readerEmail,
-      "data[new_email]": "ada.new@example.org",
+      "data[new_email]": "taker@example.net",
       "data[list_id]": mailchimp.listId,
     });
-    expect((await reader()).email).toBe("ada.new@example.org");
+    expect(changed.json()).toEqual({ applied: true });
+    const [row] = await t.database.db
+      .select({ email: contacts.email, notes: contactProfiles.notes })
+      .from(contacts)
+      .innerJoin(contactProfiles, eq(contactProfiles.contactId, contacts.id))
+      .where(eq(contacts.id, readerId));
+    expect(row!.email).toBe(readerEmail);
+    expect(row!.notes).toContain("taker@example.net");
+    // The new address belongs to nobody in Cohort, so no reset link can go there.
+    expect(await findContactIdByEmail(t.database.db, "taker@example.net")).toBeNull();
+    // Mailchimp knows the subscriber by the new address now: the next send reaches that one
+    // subscriber and gives it the login address back, rather than adding a second.
+    mailchimp.members.clear();
+    mailchimp.members.set(subscriberHash("taker@example.net"), {
+      email_address: "taker@example.net",
+      status: "subscribed",
+      merge_fields: { FNAME: "", LNAME: "" },
+      interests: {},
+      tags: [],
+    });
+    await syncDueContacts(t.ctx);
+    expect([...mailchimp.members.values()].map((member) => member.email_address)).toEqual([readerEmail]);
   });
 
   it("ignores an unknown address and another list, and never creates a contact", async () => {

@@ -2,9 +2,11 @@ import type { IncomingMessage } from "node:http";
 import { readJson, serveJson, type JsonAnswer } from "./json-server.js";
 
 /**
- * A local stand-in for listmonk's HTTP API: health, lists, subscribers (search by address or
- * by the time of their last change, create, update, delete) and the bulk change of list
- * subscriptions, kept in memory. Lists 1–3 exist: 1 the newsletter (double opt-in), 2 and 3 groups.
+ * A local stand-in for listmonk's HTTP API: health, lists, subscribers (search by address, by
+ * a list of addresses or by the time of their last change, create, update, delete), and the
+ * bulk operations: list subscriptions (`PUT /api/subscribers/lists`), blocklisting and deleting
+ * by ids, and the CSV import (`POST /api/import/subscribers`, finished by the time it answers),
+ * kept in memory. Lists 1–3 exist: 1 the newsletter (double opt-in), 2 and 3 groups.
  */
 export interface ListmonkStandInSubscriber {
   id: number;
@@ -26,6 +28,8 @@ export interface ListmonkStandIn {
   /** Answer writes with this status instead (e.g. 503), or null. */
   failWith: number | null;
   subscriber(email: string): ListmonkStandInSubscriber | undefined;
+  /** The CSV imports received: their parameters and rows. */
+  imports: { params: Record<string, unknown>; rows: Record<string, string>[] }[];
   /** A change made in listmonk itself (a reader unsubscribing there). */
   unsubscribe(email: string): void;
   close(): Promise<void>;
@@ -50,6 +54,7 @@ export async function startListmonkStandIn(
     ]),
     subscribers,
     requests: [],
+    imports: [],
     failWith: null,
     subscriber: (email) => [...subscribers.values()].find((s) => s.email === email.toLowerCase()),
     unsubscribe(email) {
@@ -104,11 +109,60 @@ export async function startListmonkStandIn(
     let found = [...subscribers.values()].sort((a, b) => a.id - b.id);
     const byEmail = /subscribers\.email\s*=\s*'((?:[^']|'')*)'/.exec(query);
     if (byEmail) found = found.filter((s) => s.email === byEmail[1]!.replace(/''/g, "'"));
+    const inList = /subscribers\.email\s+IN\s*\(((?:\s*'(?:[^']|'')*'\s*,?)*)\)/i.exec(query);
+    if (inList) {
+      const wanted = new Set(
+        [...inList[1]!.matchAll(/'((?:[^']|'')*)'/g)].map((match) => match[1]!.replace(/''/g, "'")),
+      );
+      found = found.filter((s) => wanted.has(s.email));
+    }
     const since = /subscribers\.updated_at\s*>\s*'([^']+)'/.exec(query);
     if (since) found = found.filter((s) => s.updatedAt > new Date(since[1]!));
     if (listId) found = found.filter((s) => s.lists.has(Number(listId)));
     const results = found.slice((page - 1) * perPage, page * perPage).map(present);
     return { status: 200, body: { data: { results, total: found.length, per_page: perPage, page } } };
+  }
+
+  /** An import as listmonk takes it: a multipart form with `params` (JSON) and `file` (CSV). */
+  async function importCsv(request: IncomingMessage): Promise<JsonAnswer> {
+    const chunks: Buffer[] = [];
+    for await (const chunk of request) chunks.push(chunk as Buffer);
+    const form = await new Request("http://stand-in/", {
+      method: "POST",
+      headers: { "content-type": String(request.headers["content-type"] ?? "") },
+      body: Buffer.concat(chunks),
+    }).formData();
+    const params = JSON.parse(typeof form.get("params") === "string" ? (form.get("params") as string) : "{}") as Record<
+      string,
+      unknown
+    >;
+    const file = form.get("file");
+    if (params.mode !== "subscribe" || typeof params.delim !== "string" || !(file instanceof Blob)) {
+      return fail(400, "Invalid import parameters.");
+    }
+    const [header = [], ...lines] = parseCsv(await file.text(), params.delim);
+    const rows = lines.map((cells) => Object.fromEntries(header.map((name, index) => [name, cells[index] ?? ""])));
+    standIn.imports.push({ params, rows });
+    const lists = Array.isArray(params.lists) ? (params.lists as unknown[]).map(Number) : [];
+    for (const row of rows) {
+      const email = (row.email ?? "").toLowerCase();
+      if (!email.includes("@")) continue;
+      let target = standIn.subscriber(email);
+      if (target && params.overwrite !== true) continue;
+      if (!target) {
+        target = { id: nextId++, email, name: "", status: "enabled", attribs: {}, lists: new Map(), updatedAt: now() };
+        subscribers.set(target.id, target);
+      }
+      target.name = row.name ?? target.name;
+      if (row.attributes) target.attribs = JSON.parse(row.attributes) as Record<string, unknown>;
+      const status = params.subscription_status === "confirmed" ? "confirmed" : "unconfirmed";
+      for (const list of lists) if (standIn.lists.has(list) && !target.lists.has(list)) target.lists.set(list, status);
+      target.updatedAt = now();
+    }
+    return {
+      status: 200,
+      body: { data: { name: "import.csv", total: rows.length, imported: rows.length, status: "importing" } },
+    };
   }
 
   async function handle(request: IncomingMessage): Promise<JsonAnswer> {
@@ -124,6 +178,26 @@ export async function startListmonkStandIn(
       if (!/^\d+$/.test(parts[2]!)) return fail(400, "Invalid ID.");
       const list = standIn.lists.get(Number(parts[2]));
       return list ? { status: 200, body: { data: list } } : fail(404, "List not found.");
+    }
+    if (parts[1] === "import" && parts[2] === "subscribers" && parts.length === 3) {
+      if (method === "GET") {
+        const last = standIn.imports[standIn.imports.length - 1];
+        return {
+          status: 200,
+          body: {
+            data: {
+              name: "",
+              total: last?.rows.length ?? 0,
+              imported: last?.rows.length ?? 0,
+              status: last ? "finished" : "none",
+            },
+          },
+        };
+      }
+      if (method === "POST") {
+        if (standIn.failWith) return fail(standIn.failWith, "unavailable");
+        return importCsv(request);
+      }
     }
     if (parts[1] !== "subscribers") return fail(404, "Not found");
     if (parts.length === 2 && method === "GET") return search(url);
@@ -145,6 +219,21 @@ export async function startListmonkStandIn(
       write(created, body);
       subscribers.set(created.id, created);
       return { status: 200, body: { data: present(created) } };
+    }
+    if (parts.length === 2 && method === "DELETE") {
+      for (const id of url.searchParams.getAll("id")) subscribers.delete(Number(id));
+      return { status: 200, body: { data: true } };
+    }
+    if (parts.length === 3 && parts[2] === "blocklist" && method === "PUT") {
+      const body = await readJson(request);
+      for (const id of Array.isArray(body.ids) ? (body.ids as unknown[]).map(Number) : []) {
+        const s = subscribers.get(id);
+        if (!s) continue;
+        s.status = "blocklisted";
+        for (const list of s.lists.keys()) s.lists.set(list, "unsubscribed");
+        s.updatedAt = now();
+      }
+      return { status: 200, body: { data: true } };
     }
     if (parts.length === 3 && parts[2] === "lists" && method === "PUT") {
       const body = await readJson(request);
@@ -187,4 +276,34 @@ export async function startListmonkStandIn(
   standIn.url = served.url;
   standIn.close = () => served.close();
   return standIn;
+}
+
+/** Rows of a CSV text: quoted fields may hold the delimiter, quotes (doubled) and line breaks. */
+function parseCsv(text: string, delimiter: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let field = "";
+  let quoted = false;
+  for (let index = 0; index < text.length; index++) {
+    const char = text[index]!;
+    if (quoted) {
+      if (char === '"' && text[index + 1] === '"') {
+        field += '"';
+        index++;
+      } else if (char === '"') quoted = false;
+      else field += char;
+    } else if (char === '"') quoted = true;
+    else if (char === delimiter) {
+      row.push(field);
+      field = "";
+    } else if (char === "\n" || char === "\r") {
+      if (char === "\r" && text[index + 1] === "\n") index++;
+      row.push(field);
+      rows.push(row);
+      row = [];
+      field = "";
+    } else field += char;
+  }
+  if (field !== "" || row.length > 0) rows.push([...row, field]);
+  return rows;
 }

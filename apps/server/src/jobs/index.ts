@@ -3,6 +3,7 @@ import { dailyDigestJob } from "../modules/responses/digest-service.js";
 import { mailingJobs } from "../modules/mailings/sender.js";
 import { resumePausesJob } from "../modules/contributions/pause-service.js";
 import { recoveryJob } from "../modules/recovery/job.js";
+import { newsletterSyncJob } from "../modules/newsletter/sync.js";
 import type { JobHandler } from "./queue.js";
 import type { ScheduledJob } from "./runner.js";
 
@@ -18,5 +19,5 @@ export const scheduledJobs: readonly ScheduledJob[] = [
 
 export { createQueueWorker, enqueueJob, wakeWorkers, type JobHandler, type QueueWorker } from "./queue.js";
 
-/** Every kind of queued work a running server takes on (decision 062). */
-export const queuedJobs: readonly JobHandler[] = [...mailingJobs];
+/** Every kind of queued work a running server takes on (decisions 062 and 065). */
+export const queuedJobs: readonly JobHandler[] = [...mailingJobs, newsletterSyncJob];

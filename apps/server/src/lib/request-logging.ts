@@ -1,4 +1,27 @@
 import { LogController, type FastifyReply, type FastifyRequest } from "fastify";
+import { redactSecretPaths } from "@cohort/common/reporting";
+
+/**
+ * A request as its log lines show it: Fastify's own fields, with the secrets a path may
+ * carry (the newsletter webhook's address) removed, so no log line holds one (decision 065).
+ */
+export function requestForLog(request: {
+  method: string;
+  url: string;
+  headers?: Record<string, string | string[] | undefined>;
+  host?: string;
+  ip?: string;
+  socket?: { remotePort?: number };
+}) {
+  return {
+    method: request.method,
+    url: redactSecretPaths(request.url),
+    version: typeof request.headers?.["accept-version"] === "string" ? request.headers["accept-version"] : undefined,
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  };
+}
 
 /**
  * Fastify's own lines about each request ("incoming request", "request completed") at `debug`

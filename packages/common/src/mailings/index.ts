@@ -18,7 +18,8 @@ export const mailingStatuses = ["draft", "scheduled", "sending", "sent"] as cons
 export type MailingStatus = (typeof mailingStatuses)[number];
 
 /** Where one recipient stands. `skipped` recipients never get it (see `skipReasons`). */
-export const recipientStatuses = ["queued", "sending", "sent", "failed", "skipped"] as const;
+/** `unknown`: a server copy died while handing the message over, so it may or may not have arrived (decision 065). */
+export const recipientStatuses = ["queued", "sending", "sent", "failed", "skipped", "unknown"] as const;
 export type RecipientStatus = (typeof recipientStatuses)[number];
 
 /** Why a marketing email passes a contact over: their newsletter status. */
@@ -121,6 +122,9 @@ export const mailingProgressSchema = z.object({
   sent: z.number().int().min(0),
   failed: z.number().int().min(0),
   skipped: z.number().int().min(0),
+  unknown: z.number().int().min(0),
+  /** Of the sent, those sent again after a server copy died before handing them over. */
+  resent: z.number().int().min(0),
 });
 export type MailingProgress = z.infer<typeof mailingProgressSchema>;
 

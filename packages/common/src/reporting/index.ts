@@ -27,9 +27,17 @@ const PARAM = /(^|[?&;])([^=&#\s"'?;]+)=([^&#\s"']*)/g;
 const LONG_TOKEN = /\b[A-Za-z0-9_-]{32,}\b/g;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/** Secrets that are part of a path: the newsletter webhook's address (decision 065). */
+const SECRET_PATH = /(\/newsletter\/webhook\/)[^/?#\s"']+/g;
+
+/** A path or URL with the secrets it carries in its segments removed; logs and reports both use it. */
+export function redactSecretPaths(text: string): string {
+  return text.replace(SECRET_PATH, `$1${REMOVED}`);
+}
+
 /** A text with email addresses, credentials, token-like runs and secret query parameters taken out. */
 export function scrubText(text: string): string {
-  return text
+  return redactSecretPaths(text)
     .replace(EMAIL, "[email]")
     .replace(ENCODED_EMAIL, "[email]")
     .replace(CREDENTIALS, (_match, scheme: string) => `${scheme} ${REMOVED}`)

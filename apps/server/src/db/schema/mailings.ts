@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { index, integer, jsonb, pgTable, primaryKey, text, uuid } from "drizzle-orm/pg-core";
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, uuid } from "drizzle-orm/pg-core";
 import type {
   MailingKind,
   MailingRecipients,
@@ -50,6 +50,14 @@ export const mailingRecipients = pgTable(
     /** A queued row waits until then (a retry after a temporary failure). */
     nextAttemptAt: timestamptz().notNull(),
     claimedAt: timestamptz(),
+    /**
+     * Set, and committed, just before the message goes to the mail server: a recipient left
+     * `sending` without it never reached the server and is sent again; with it, it may have
+     * arrived and becomes `unknown` (decision 065). Cleared by each new claim.
+     */
+    handedOverAt: timestamptz(),
+    /** Sent again after a server copy died before handing it over. */
+    resent: boolean().notNull().default(false),
     sentAt: timestamptz(),
   },
   (table) => [

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { bigint, index, integer, pgTable, primaryKey, text, uuid } from "drizzle-orm/pg-core";
+import { bigint, index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import type { NewsletterProviderName } from "@cohort/common/newsletter";
 import { timestamptz } from "./contacts.js";
 
@@ -58,19 +58,30 @@ export const newsletterSync = pgTable(
 );
 
 /** Full reconciliations with the provider, newest last; the settings page shows the latest. */
-export const newsletterReconciliations = pgTable("newsletter_reconciliations", {
-  id: uuid().primaryKey(),
-  status: text().$type<"running" | "done" | "failed">().notNull(),
-  startedAt: timestamptz().notNull(),
-  finishedAt: timestamptz(),
-  total: integer().notNull().default(0),
-  done: integer().notNull().default(0),
-  /** Contacts whose copy at the provider differed and was sent again. */
-  differed: integer().notNull().default(0),
-  /** Contacts the provider refused. */
-  failed: integer().notNull().default(0),
-  error: text(),
-});
+export const newsletterReconciliations = pgTable(
+  "newsletter_reconciliations",
+  {
+    id: uuid().primaryKey(),
+    status: text().$type<"running" | "done" | "failed">().notNull(),
+    startedAt: timestamptz().notNull(),
+    finishedAt: timestamptz(),
+    total: integer().notNull().default(0),
+    done: integer().notNull().default(0),
+    /** Contacts whose copy at the provider differed and was sent again. */
+    differed: integer().notNull().default(0),
+    /** Contacts the provider refused. */
+    failed: integer().notNull().default(0),
+    error: text(),
+    /** The server copy running it writes this at every page; one silent for long has died (decision 065). */
+    heartbeatAt: timestamptz(),
+  },
+  // One running at a time, whichever server copy starts it.
+  (table) => [
+    uniqueIndex("newsletter_reconciliations_one_running")
+      .on(table.status)
+      .where(sql`${table.status} = 'running'`),
+  ],
+);
 
 /**
  * The provider's list as a reconciliation read it: one fingerprint per address, kept in the

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, lt, lte, min, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, lt, lte, min, sql, type SQL } from "drizzle-orm";
 import type { MailingKind, MailingStatus, RecipientStatus } from "@cohort/common/mailings";
 import type { Db } from "../../db/client.js";
 import {
@@ -53,19 +53,37 @@ export async function deleteMailingIn(db: Db, id: string, inStatus: readonly Mai
   return rows.length > 0;
 }
 
-export type Progress = Record<RecipientStatus, number>;
-const emptyProgress = (): Progress => ({ queued: 0, sending: 0, sent: 0, failed: 0, skipped: 0 });
+/** Recipients by status, and of the sent, those sent again after an interruption. */
+export type Progress = Record<RecipientStatus, number> & { resent: number };
+const emptyProgress = (): Progress => ({
+  queued: 0,
+  sending: 0,
+  sent: 0,
+  failed: 0,
+  skipped: 0,
+  unknown: 0,
+  resent: 0,
+});
 
 /** Recipients by status, per mailing. */
 export async function progressOf(db: Db, ids: string[]): Promise<Map<string, Progress>> {
   const result = new Map(ids.map((id) => [id, emptyProgress()]));
   if (ids.length === 0) return result;
   const rows = await db
-    .select({ mailingId: mailingRecipients.mailingId, status: mailingRecipients.status, n: count() })
+    .select({
+      mailingId: mailingRecipients.mailingId,
+      status: mailingRecipients.status,
+      n: count(),
+      resent: sql<number>`count(*) FILTER (WHERE ${mailingRecipients.resent})`.mapWith(Number),
+    })
     .from(mailingRecipients)
     .where(inArray(mailingRecipients.mailingId, ids))
     .groupBy(mailingRecipients.mailingId, mailingRecipients.status);
-  for (const row of rows) result.get(row.mailingId)![row.status] = row.n;
+  for (const row of rows) {
+    const progress = result.get(row.mailingId)!;
+    progress[row.status] = row.n;
+    if (row.status === "sent") progress.resent = row.resent;
+  }
   return result;
 }
 
@@ -147,7 +165,7 @@ export async function takeSendSlot(db: Db, name: string, now: Date, intervalMs: 
 export async function claimRecipient(db: Db, mailingId: string, now: Date): Promise<RecipientRow | undefined> {
   const at = sql`${now.toISOString()}::timestamptz`;
   const result = await db.execute(sql`
-    UPDATE ${mailingRecipients} SET status = 'sending', attempts = attempts + 1, claimed_at = ${at}
+    UPDATE ${mailingRecipients} SET status = 'sending', attempts = attempts + 1, claimed_at = ${at}, handed_over_at = NULL
     WHERE (mailing_id, contact_id) IN (
       SELECT mailing_id, contact_id FROM ${mailingRecipients}
       WHERE mailing_id = ${mailingId} AND status = 'queued' AND next_attempt_at <= ${at}
@@ -189,22 +207,45 @@ export async function requeueRecipient(db: Db, mailingId: string, contactId: str
     .where(recipientKey(mailingId, contactId));
 }
 
+/** Records, before the mail server hears of it, that this recipient's message is being handed over. */
+export async function markHandingOver(db: Db, mailingId: string, contactId: string, at: Date): Promise<void> {
+  await db.update(mailingRecipients).set({ handedOverAt: at }).where(recipientKey(mailingId, contactId));
+}
+
 /**
- * Recipients left `sending` by a server copy that died (claimed before
- * `claimedBefore`): the mail server may or may not have taken the message,
- * so they are marked failed and never sent again.
+ * Recipients left `sending` by a server copy that died (claimed before `claimedBefore`):
+ * one whose hand-over never started never reached the mail server and is queued again
+ * (marked `resent`, its try not counted); one whose hand-over started may have arrived, so
+ * it is never sent again but becomes `unknown` (decision 065). Answers both counts.
  */
-export async function failInterrupted(db: Db, mailingId: string, claimedBefore: Date, reason: string) {
-  await db
+export async function recoverInterrupted(
+  db: Db,
+  mailingId: string,
+  claimedBefore: Date,
+  now: Date,
+  reason: string,
+): Promise<{ requeued: number; unknown: number }> {
+  const left = and(
+    eq(mailingRecipients.mailingId, mailingId),
+    eq(mailingRecipients.status, "sending"),
+    lt(mailingRecipients.claimedAt, claimedBefore),
+  );
+  const requeued = await db
     .update(mailingRecipients)
-    .set({ status: "failed", reason })
-    .where(
-      and(
-        eq(mailingRecipients.mailingId, mailingId),
-        eq(mailingRecipients.status, "sending"),
-        lt(mailingRecipients.claimedAt, claimedBefore),
-      ),
-    );
+    .set({
+      status: "queued",
+      resent: true,
+      attempts: sql`greatest(${mailingRecipients.attempts} - 1, 0)`,
+      nextAttemptAt: now,
+    })
+    .where(and(left, isNull(mailingRecipients.handedOverAt)))
+    .returning({ contactId: mailingRecipients.contactId });
+  const unknown = await db
+    .update(mailingRecipients)
+    .set({ status: "unknown", reason })
+    .where(and(left, isNotNull(mailingRecipients.handedOverAt)))
+    .returning({ contactId: mailingRecipients.contactId });
+  return { requeued: requeued.length, unknown: unknown.length };
 }
 
 /** What is left of a mailing: the earliest queued retry, and how many are being sent right now. */

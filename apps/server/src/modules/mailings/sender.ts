@@ -18,6 +18,8 @@ export const RETRY_DELAYS_MS = [60_000, 5 * 60_000, 30 * 60_000, 2 * 60 * 60_000
 /** A batch lasts about this long at the configured rate, well inside a job's lease. */
 const BATCH_SECONDS = 30;
 const MAX_REASON_LENGTH = 500;
+const INTERRUPTED_REASON =
+  "Interrupted while the mail server was taking it; not sent again, so it may or may not have arrived";
 /** Messages of one mailing in flight at once, at most. */
 const MAX_LANES = 10;
 
@@ -67,24 +69,43 @@ const prepareJob: JobHandler = {
   },
 };
 
-/** Hands one message over: to the mail server, or into the outbox when there is none (decision 010). */
-async function handOver(ctx: AppContext, message: OutgoingEmail, contactId: string): Promise<void> {
+/**
+ * Hands one message over. Without a mail server it goes into the outbox (decision 010) in
+ * the same transaction that marks the recipient sent: exactly once, whatever happens. To a
+ * mail server, the hand-over is recorded (committed) first, so a copy that dies during the
+ * exchange leaves a recipient known to be in doubt rather than one that looks untouched.
+ * Answers whether the recipient is already recorded as sent.
+ */
+async function handOver(
+  ctx: AppContext,
+  message: OutgoingEmail,
+  mailingId: string,
+  contactId: string,
+): Promise<boolean> {
   if (ctx.email.delivers) {
+    await queries.markHandingOver(ctx.db, mailingId, contactId, ctx.clock.now());
     await ctx.email.send(message);
-    return;
+    return false;
   }
-  await writeOutboxEmail(ctx, {
-    id: ctx.newId(),
-    templateId: null,
-    contactId,
-    toAddress: message.to.address,
-    toName: message.to.name,
-    subject: message.subject,
-    textBody: message.text,
-    htmlBody: message.html,
-    mergeFields: {},
-    createdAt: ctx.clock.now(),
+  await ctx.db.transaction(async (tx) => {
+    await writeOutboxEmail(
+      { ...ctx, db: tx },
+      {
+        id: ctx.newId(),
+        templateId: null,
+        contactId,
+        toAddress: message.to.address,
+        toName: message.to.name,
+        subject: message.subject,
+        textBody: message.text,
+        htmlBody: message.html,
+        mergeFields: {},
+        createdAt: ctx.clock.now(),
+      },
+    );
+    await queries.markRecipientSent(tx, mailingId, contactId, ctx.clock.now());
   });
+  return true;
 }
 
 /** Sends to one claimed recipient and records the outcome. */
@@ -111,8 +132,9 @@ async function sendTo(
     messageId: `<${mailing.id}.${recipient.contactId}@${host}>`,
     headers: { ...composed.headers, "X-Cohort-Mailing-Id": mailing.id },
   };
+  let recorded: boolean;
   try {
-    await handOver(ctx, message, recipient.contactId);
+    recorded = await handOver(ctx, message, mailing.id, recipient.contactId);
   } catch (error) {
     const reason = reasonOf(error);
     const delay = RETRY_DELAYS_MS[recipient.attempts - 1];
@@ -125,17 +147,19 @@ async function sendTo(
     ctx.log.warn({ mailingId: mailing.id, attempts: recipient.attempts, reason }, "mailing message refused");
     return;
   }
-  await queries.markRecipientSent(ctx.db, mailing.id, recipient.contactId, ctx.clock.now());
+  // Outside the refusal's handling: the mail server took it, whatever happens to this write.
+  if (!recorded) await queries.markRecipientSent(ctx.db, mailing.id, recipient.contactId, ctx.clock.now());
 }
 
 /**
  * Sends a batch of a mailing's recipients at the configured rate, then runs
  * again while any are left (retries wait for their time). Each message takes
  * a shared send slot first, so every server copy together keeps the rate;
- * then its recipient is claimed (`sending`, committed) and only then handed
- * to the mail server. A copy that dies mid-send leaves that one recipient
- * `sending`: it is never taken again and is marked failed ("interrupted")
- * once `interruptedAfterMs` has passed, so nobody gets the email twice.
+ * then its recipient is claimed (`sending`, committed), the hand-over is
+ * recorded, and only then does the mail server hear of it. A copy that dies
+ * mid-send leaves its recipients `sending`; once `interruptedAfterMs` has
+ * passed, those whose hand-over never started are sent again and those whose
+ * hand-over started become `unknown`, never sent twice (decision 065).
  */
 const sendJob: JobHandler = {
   kind: SEND_JOB,
@@ -146,6 +170,21 @@ const sendJob: JobHandler = {
     const general = await getGeneralContent(ctx);
     const from = await senderOf(ctx);
     const { ratePerSecond, interruptedAfterMs, jobLeaseMs } = ctx.config.mailings;
+    const recover = async () => {
+      const now = ctx.clock.now();
+      const recovered = await queries.recoverInterrupted(
+        ctx.db,
+        mailingId,
+        new Date(now.getTime() - interruptedAfterMs),
+        now,
+        INTERRUPTED_REASON,
+      );
+      if (recovered.requeued + recovered.unknown > 0) {
+        ctx.log.warn({ mailingId, ...recovered }, "recipients of an interrupted send recovered");
+      }
+    };
+    // A copy that died left its recipients `sending`: they are settled before new ones go out.
+    await recover();
     const intervalMs = 1000 / ratePerSecond;
     // About 30 seconds' worth, and at most half the lease, so no other copy takes the job over mid-batch.
     const seconds = Math.min(BATCH_SECONDS, jobLeaseMs / 2000);
@@ -171,13 +210,8 @@ const sendJob: JobHandler = {
       }
     };
     await Promise.all(Array.from({ length: lanes }, lane));
+    await recover();
     const now = ctx.clock.now();
-    await queries.failInterrupted(
-      ctx.db,
-      mailingId,
-      new Date(now.getTime() - interruptedAfterMs),
-      "Interrupted while sending; not sent again, so it may or may not have arrived",
-    );
     const left = await queries.remainingOf(ctx.db, mailingId);
     if (left.nextQueued) return { rerunAt: left.nextQueued > now ? left.nextQueued : now };
     if (left.sending > 0) {

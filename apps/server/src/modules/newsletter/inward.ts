@@ -1,9 +1,7 @@
 import type { NewsletterStatus } from "@cohort/common/contacts";
 import type { AppContext } from "../../context.js";
-import { isUniqueViolation } from "../../db/errors.js";
 import { findContactByEmail, updateContact, updateProfile } from "../contacts/records-service.js";
-import { findProfileFields } from "./queries.js";
-import { forgetResetLinks } from "../resets/email-change-service.js";
+import { appendStaffNote, findProfileFields, rememberProviderAddress } from "./queries.js";
 
 /** A change the provider reports of one address: only the fields it names change. */
 export interface InwardChange {
@@ -12,7 +10,7 @@ export interface InwardChange {
   firstname?: string;
   lastname?: string;
   groups?: string[];
-  /** The member changed their address at the provider. */
+  /** The member changed their address at the provider: recorded for staff, never the login address. */
   newEmail?: string;
 }
 
@@ -33,31 +31,31 @@ export async function applyInwardChange(ctx: AppContext, change: InwardChange): 
       ? { newsletterGroups: [...new Set(change.groups)] }
       : {}),
   };
-  const newEmail = change.newEmail?.trim().toLowerCase();
   const contactChanges = {
     ...(change.firstname !== undefined && change.firstname !== contact.firstname
       ? { firstname: change.firstname }
       : {}),
     ...(change.lastname !== undefined && change.lastname !== contact.lastname ? { lastname: change.lastname } : {}),
-    ...(newEmail && newEmail !== contact.email ? { email: newEmail } : {}),
   };
-  try {
-    await ctx.db.transaction(async (tx) => {
-      if (Object.keys(contactChanges).length > 0) await updateContact(tx, contact.id, contactChanges);
-      await updateProfile(tx, contact.id, profileChanges);
-    });
-  } catch (error) {
-    // The new address belongs to someone else in Cohort: the rest of the change stands.
-    if (!isUniqueViolation(error, "contacts_email_key")) throw error;
-    const { email: _taken, ...rest } = contactChanges;
-    await ctx.db.transaction(async (tx) => {
-      if (Object.keys(rest).length > 0) await updateContact(tx, contact.id, rest);
-      await updateProfile(tx, contact.id, profileChanges);
-    });
-    ctx.log.warn({ contactId: contact.id }, "the provider's new address belongs to another contact; it was not taken");
-    return true;
+  const newEmail = change.newEmail?.trim().toLowerCase();
+  const reported = newEmail && newEmail !== contact.email ? newEmail : null;
+  await ctx.db.transaction(async (tx) => {
+    if (Object.keys(contactChanges).length > 0) await updateContact(tx, contact.id, contactChanges);
+    await updateProfile(tx, contact.id, profileChanges);
+    if (reported) {
+      // Never the login address: whoever holds a forwarded newsletter can change it at the
+      // provider. Staff see the request in the notes; the provider gets Cohort's address back
+      // on the same subscriber, never a second one (decision 065).
+      const note = `${ctx.clock.now().toISOString().slice(0, 10)} newsletter service: the subscriber changed their address there to ${reported}. The login address was not changed; the member can change it on their account page.`;
+      await appendStaffNote(tx, contact.id, note);
+      await rememberProviderAddress(tx, contact.id, reported);
+    }
+  });
+  if (reported) {
+    ctx.log.warn(
+      { contactId: contact.id },
+      "the provider reported a new address; it was not taken as the login address",
+    );
   }
-  // As when an admin changes an address: links sent to the old one stop working.
-  if (contactChanges.email) await forgetResetLinks(ctx, contact.id);
   return true;
 }

@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
-import type { NewsletterStatus } from "@cohort/common/contacts";
+import { CONTACT_LIMITS, type NewsletterStatus } from "@cohort/common/contacts";
 import type { Db } from "../../db/client.js";
 import {
   contactProfiles,
@@ -113,19 +113,22 @@ export interface ContactNewsletterState {
   memberExpires: Date | null;
 }
 
+/** What the sync and the reconciliation read of a contact (with `contacts`, its profile and its member role joined). */
+const stateColumns = {
+  id: contacts.id,
+  email: contacts.email,
+  firstname: contacts.firstname,
+  lastname: contacts.lastname,
+  status: contactProfiles.newsletterStatus,
+  groups: contactProfiles.newsletterGroups,
+  memberAdded: contactRoles.dateAdded,
+  memberExpires: contactRoles.dateExpires,
+};
+
 export async function findStates(db: Db, ids: string[]): Promise<ContactNewsletterState[]> {
   if (ids.length === 0) return [];
   const rows = await db
-    .select({
-      id: contacts.id,
-      email: contacts.email,
-      firstname: contacts.firstname,
-      lastname: contacts.lastname,
-      status: contactProfiles.newsletterStatus,
-      groups: contactProfiles.newsletterGroups,
-      memberAdded: contactRoles.dateAdded,
-      memberExpires: contactRoles.dateExpires,
-    })
+    .select(stateColumns)
     .from(contacts)
     .leftJoin(contactProfiles, eq(contactProfiles.contactId, contacts.id))
     .leftJoin(contactRoles, and(eq(contactRoles.contactId, contacts.id), eq(contactRoles.role, "member")))
@@ -133,19 +136,33 @@ export async function findStates(db: Db, ids: string[]): Promise<ContactNewslett
   return rows.map((row) => ({ ...row, status: row.status ?? "none", groups: row.groups ?? [] }));
 }
 
-/** Contacts in id order after `afterId`, a page at a time (reconciliation). */
-export async function findStatesPage(db: Db, afterId: string | null, limit: number): Promise<ContactNewsletterState[]> {
-  const ids = await db
-    .select({ id: contacts.id })
+/**
+ * A reconciliation's next page: contacts in id order after `afterId` (keyset, so every page
+ * costs the same however far it is), each with the fingerprint the provider's copy had, or
+ * null. One statement, no list of ids or addresses sent back and forth.
+ */
+export async function findReconcilePage(
+  db: Db,
+  reconciliationId: string,
+  afterId: string | null,
+  limit: number,
+): Promise<(ContactNewsletterState & { theirs: string | null })[]> {
+  const rows = await db
+    .select({ ...stateColumns, theirs: newsletterRemoteMembers.fingerprint })
     .from(contacts)
+    .leftJoin(contactProfiles, eq(contactProfiles.contactId, contacts.id))
+    .leftJoin(contactRoles, and(eq(contactRoles.contactId, contacts.id), eq(contactRoles.role, "member")))
+    .leftJoin(
+      newsletterRemoteMembers,
+      and(
+        eq(newsletterRemoteMembers.reconciliationId, reconciliationId),
+        eq(newsletterRemoteMembers.email, contacts.email),
+      ),
+    )
     .where(afterId ? sql`${contacts.id} > ${afterId}` : undefined)
     .orderBy(contacts.id)
     .limit(limit);
-  const states = await findStates(
-    db,
-    ids.map((row) => row.id),
-  );
-  return states.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  return rows.map((row) => ({ ...row, status: row.status ?? "none", groups: row.groups ?? [] }));
 }
 
 export async function countContacts(db: Db): Promise<number> {
@@ -183,8 +200,49 @@ export async function latestReconciliation(db: Db): Promise<ReconciliationRow | 
   return row;
 }
 
-export async function insertReconciliation(db: Db, row: typeof newsletterReconciliations.$inferInsert): Promise<void> {
-  await db.insert(newsletterReconciliations).values(row);
+/** Starts a reconciliation unless one is running already (the one-running index); answers whether it did. */
+export async function insertReconciliation(
+  db: Db,
+  row: typeof newsletterReconciliations.$inferInsert,
+): Promise<boolean> {
+  const inserted = await db
+    .insert(newsletterReconciliations)
+    .values(row)
+    .onConflictDoNothing()
+    .returning({ id: newsletterReconciliations.id });
+  return inserted.length > 0;
+}
+
+/** Ends a running reconciliation whose heartbeat is older than `silentSince` (its server copy died). */
+export async function failSilentReconciliations(db: Db, silentSince: Date, now: Date, error: string): Promise<number> {
+  const rows = await db
+    .update(newsletterReconciliations)
+    .set({ status: "failed", finishedAt: now, error })
+    .where(
+      and(
+        eq(newsletterReconciliations.status, "running"),
+        sql`coalesce(${newsletterReconciliations.heartbeatAt}, ${newsletterReconciliations.startedAt}) < ${silentSince.toISOString()}::timestamptz`,
+      ),
+    )
+    .returning({ id: newsletterReconciliations.id });
+  return rows.length;
+}
+
+/**
+ * Records progress and the heartbeat of a running reconciliation; answers false when it is no
+ * longer running (another copy found it silent and ended it): its runner then stops.
+ */
+export async function beatReconciliation(
+  db: Db,
+  id: string,
+  changes: Partial<typeof newsletterReconciliations.$inferInsert> & { heartbeatAt: Date },
+): Promise<boolean> {
+  const rows = await db
+    .update(newsletterReconciliations)
+    .set(changes)
+    .where(and(eq(newsletterReconciliations.id, id), eq(newsletterReconciliations.status, "running")))
+    .returning({ id: newsletterReconciliations.id });
+  return rows.length > 0;
 }
 
 export async function updateReconciliation(
@@ -233,25 +291,31 @@ export async function stageRemoteMembers(
     });
 }
 
-/** The staged fingerprints of these addresses. */
-export async function findRemoteFingerprints(
-  db: Db,
-  reconciliationId: string,
-  emails: string[],
-): Promise<Map<string, string>> {
-  if (emails.length === 0) return new Map();
-  const rows = await db
-    .select({ email: newsletterRemoteMembers.email, fingerprint: newsletterRemoteMembers.fingerprint })
-    .from(newsletterRemoteMembers)
-    .where(
-      and(
-        eq(newsletterRemoteMembers.reconciliationId, reconciliationId),
-        inArray(newsletterRemoteMembers.email, emails),
-      ),
-    );
-  return new Map(rows.map((row) => [row.email, row.fingerprint]));
-}
-
 export async function dropRemoteMembers(db: Db, reconciliationId: string): Promise<void> {
   await db.delete(newsletterRemoteMembers).where(eq(newsletterRemoteMembers.reconciliationId, reconciliationId));
+}
+
+/** Adds a line to the staff's notes on a contact, keeping the notes within their limit (the newest lines kept). */
+export async function appendStaffNote(db: Db, contactId: string, line: string): Promise<void> {
+  const max = CONTACT_LIMITS.notes;
+  await db
+    .update(contactProfiles)
+    .set({
+      notes: sql`right(CASE WHEN ${contactProfiles.notes} = '' THEN ${line} ELSE ${contactProfiles.notes} || E'\n' || ${line} END, ${max})`,
+    })
+    .where(eq(contactProfiles.contactId, contactId));
+}
+
+/**
+ * The provider now knows the contact by `email` (they changed it there): the next send goes to
+ * that subscriber and gives it Cohort's address back, so no second subscriber is made.
+ */
+export async function rememberProviderAddress(db: Db, contactId: string, email: string): Promise<void> {
+  await db
+    .insert(newsletterSync)
+    .values({ contactId, providerEmail: email })
+    .onConflictDoUpdate({
+      target: newsletterSync.contactId,
+      set: { providerEmail: email, version: sql`${newsletterSync.version} + 1` },
+    });
 }

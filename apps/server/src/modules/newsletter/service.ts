@@ -14,7 +14,7 @@ import { AppError, forbidden } from "../../http/errors.js";
 import { invalidField } from "../../http/parse.js";
 import { applyInwardChange } from "./inward.js";
 import * as queries from "./queries.js";
-import { currentProvider, groupsOnOffer, reconcile } from "./sync.js";
+import { currentProvider, groupsOnOffer, RECONCILIATION_SILENT_MS, reconcile } from "./sync.js";
 import { changesOf, recordActivity } from "../activity/service.js";
 
 async function settingsRow(ctx: AppContext): Promise<queries.NewsletterSettingsRow> {
@@ -152,7 +152,10 @@ export async function receiveNewsletterWebhook(
   return { applied: false };
 }
 
-function presentReconciliation(row: queries.ReconciliationRow): NewsletterReconciliation {
+function presentReconciliation({
+  heartbeatAt: _heartbeat,
+  ...row
+}: queries.ReconciliationRow): NewsletterReconciliation {
   return {
     ...row,
     startedAt: row.startedAt.toISOString(),
@@ -160,7 +163,20 @@ function presentReconciliation(row: queries.ReconciliationRow): NewsletterReconc
   };
 }
 
+/** Ends a reconciliation whose server copy died (no heartbeat for a while), so it blocks nothing. */
+async function endSilentReconciliation(ctx: AppContext): Promise<void> {
+  const now = ctx.clock.now();
+  const ended = await queries.failSilentReconciliations(
+    ctx.db,
+    new Date(now.getTime() - RECONCILIATION_SILENT_MS),
+    now,
+    "Interrupted: the server running it stopped. Start it again.",
+  );
+  if (ended > 0) ctx.log.warn("a newsletter reconciliation whose server stopped was marked failed");
+}
+
 export async function latestNewsletterReconciliation(ctx: AppContext): Promise<NewsletterReconciliation | null> {
+  await endSilentReconciliation(ctx);
   const row = await queries.latestReconciliation(ctx.db);
   return row ? presentReconciliation(row) : null;
 }
@@ -173,12 +189,14 @@ export async function startNewsletterReconciliation(
   if (provider.name === "none") {
     throw new AppError("newsletter-not-configured", { status: 409, message: "No newsletter provider is connected." });
   }
-  const latest = await queries.latestReconciliation(ctx.db);
-  if (latest?.status === "running") {
-    return { reconciliation: presentReconciliation(latest), finished: Promise.resolve() };
-  }
+  await endSilentReconciliation(ctx);
   const id = ctx.newId();
-  await queries.insertReconciliation(ctx.db, { id, status: "running", startedAt: ctx.clock.now() });
+  const now = ctx.clock.now();
+  if (!(await queries.insertReconciliation(ctx.db, { id, status: "running", startedAt: now, heartbeatAt: now }))) {
+    // One is running (here or on another server copy): answer that one.
+    const latest = await queries.latestReconciliation(ctx.db);
+    return { reconciliation: presentReconciliation(latest!), finished: Promise.resolve() };
+  }
   const finished = reconcile(ctx, id).catch((error: unknown) =>
     ctx.log.error({ err: error }, "newsletter reconciliation failed"),
   );

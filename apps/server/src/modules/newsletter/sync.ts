@@ -11,18 +11,9 @@ import {
 } from "../../providers/newsletter/index.js";
 import type { NewsletterGroup } from "@cohort/common/newsletter";
 import { getJoinSetupContent } from "../content/service.js";
+import { enqueueJob, type JobHandler } from "../../jobs/queue.js";
 import { applyInwardChange } from "./inward.js";
 import * as queries from "./queries.js";
-
-/**
- * Background work that a queue can run: one step at a time, answering whether more is
- * waiting. The newsletter sync runs on its own timer now (startNewsletterSync); a shared
- * persistent job queue can call the same steps instead.
- */
-export interface BackgroundTask {
-  name: string;
-  runOnce(ctx: AppContext): Promise<boolean>;
-}
 
 /** How many contacts one step sends. */
 export const SYNC_BATCH = 50;
@@ -130,45 +121,42 @@ export async function syncDueContacts(ctx: AppContext, limit = SYNC_BATCH): Prom
   return claims.length;
 }
 
-export const newsletterSyncTask: BackgroundTask = {
-  name: "newsletter-sync",
-  runOnce: async (ctx) => (await syncDueContacts(ctx)) === SYNC_BATCH,
+export const SYNC_JOB = "newsletter.sync";
+/** How often the sync looks for contacts to send when none were waiting. */
+export const SYNC_INTERVAL_MS = 5_000;
+/** One run sends for at most this long (well inside a job's lease), then makes room for other jobs. */
+const SYNC_RUN_MS = 30_000;
+
+/**
+ * The newsletter sync as one job of the persistent queue (decision 065), shared with
+ * mailings: one row, key `newsletter.sync`, that always answers its next time. The queue's
+ * lease lets one server copy run it at a time, and a copy that dies leaves it due again when
+ * the lease ends. Each run sends what is due, a batch at a time, then pulls listmonk's changes;
+ * a failure is logged and the job goes on (contacts keep their own retries).
+ */
+export const newsletterSyncJob: JobHandler = {
+  kind: SYNC_JOB,
+  async run(ctx, _job, control) {
+    const started = ctx.clock.now().getTime();
+    const budget = Math.min(SYNC_RUN_MS, ctx.config.mailings.jobLeaseMs / 2);
+    let more = false;
+    try {
+      do {
+        more = (await syncDueContacts(ctx)) === SYNC_BATCH;
+      } while (more && !control.stopping() && ctx.clock.now().getTime() - started < budget);
+      if (!more && !control.stopping()) await pullNewsletterChanges(ctx);
+    } catch (error) {
+      ctx.log.error({ err: error }, "newsletter sync failed; it runs again shortly");
+    }
+    const now = ctx.clock.now().getTime();
+    return { rerunAt: new Date(more ? now : now + SYNC_INTERVAL_MS) };
+  },
 };
 
-/** How often a running server looks for contacts to send. */
-export const SYNC_INTERVAL_MS = 5_000;
-
-export interface NewsletterSyncLoop {
-  stop(): Promise<void>;
-}
-
-/** Runs the sync every `intervalMs`, all that is due each time; stop it on shutdown. */
-export function startNewsletterSync(ctx: AppContext, intervalMs = SYNC_INTERVAL_MS): NewsletterSyncLoop {
-  let running: Promise<void> | undefined;
-  let stopped = false;
-  const tick = () => {
-    running ??= (async () => {
-      try {
-        while (!stopped && (await newsletterSyncTask.runOnce(ctx))) {
-          // more waiting: go on
-        }
-        if (!stopped) await pullNewsletterChanges(ctx);
-      } catch (error) {
-        ctx.log.error({ err: error }, "newsletter sync failed");
-      }
-    })().finally(() => {
-      running = undefined;
-    });
-  };
-  const timer = setInterval(tick, intervalMs);
-  timer.unref();
-  return {
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await running;
-    },
-  };
+/** Puts the sync job in the queue unless it is there (every server start calls this; the key keeps it one). */
+export async function ensureNewsletterSyncJob(ctx: AppContext): Promise<void> {
+  // It never ends by itself, so its tries are counted afresh after every run; a run that throws is retried.
+  await enqueueJob(ctx.db, ctx, { kind: SYNC_JOB, payload: {}, key: SYNC_JOB, maxAttempts: 1_000_000 });
 }
 
 /** listmonk sends no webhooks: its changes since the last pull are read and applied. */
@@ -198,19 +186,30 @@ function fingerprint(member: NewsletterMember): string {
   return createHash("sha1").update(JSON.stringify(fields)).digest("base64");
 }
 
-/** Contacts read and compared per step of a reconciliation. */
-const RECONCILE_PAGE = 2000;
+/** Contacts read and compared per step of a reconciliation: one batch of the provider's, so memory stays flat. */
+const RECONCILE_PAGE = 500;
+/** A running reconciliation silent for this long has lost its server copy (decision 065). */
+export const RECONCILIATION_SILENT_MS = 2 * 60_000;
+
+/** Another copy ended this reconciliation as silent: its runner stops without writing more. */
+class ReconciliationTakenOver extends Error {}
 
 /**
  * Compares every contact with the provider's copy and sends those that differ with the
- * provider's batch operation, recording progress as it goes. Contacts the provider does not
- * have and whose status is `none` are left off the list.
+ * provider's batch operation, recording progress and a heartbeat as it goes. Contacts the
+ * provider does not have and whose status is `none` are left off the list. Everything is
+ * read a page at a time (the provider's list, then the contacts by keyset), and at most one
+ * page and one batch are held at once, so memory does not grow with the list.
  */
 export async function reconcile(ctx: AppContext, id: string): Promise<void> {
-  const provider = await currentProvider(ctx);
-  const total = await queries.countContacts(ctx.db);
-  await queries.updateReconciliation(ctx.db, id, { total });
+  const beat = async (changes: Partial<queries.ReconciliationRow> = {}) => {
+    if (!(await queries.beatReconciliation(ctx.db, id, { ...changes, heartbeatAt: ctx.clock.now() }))) {
+      throw new ReconciliationTakenOver();
+    }
+  };
   try {
+    const provider = await currentProvider(ctx);
+    await beat({ total: await queries.countContacts(ctx.db) });
     // One fingerprint per address, kept in the database: a list of any size costs the same memory.
     for await (const page of provider.members()) {
       await queries.stageRemoteMembers(
@@ -218,25 +217,21 @@ export async function reconcile(ctx: AppContext, id: string): Promise<void> {
         id,
         page.map((member) => ({ email: member.email, fingerprint: fingerprint(member) })),
       );
+      await beat();
     }
     let afterId: string | null = null;
     let done = 0;
     let differed = 0;
     let failed = 0;
     for (;;) {
-      const states = await queries.findStatesPage(ctx.db, afterId, RECONCILE_PAGE);
+      const states = await queries.findReconcilePage(ctx.db, id, afterId, RECONCILE_PAGE);
       if (states.length === 0) break;
-      afterId = states[states.length - 1]?.id ?? null;
+      afterId = states[states.length - 1]!.id;
       const now = ctx.clock.now();
       const send: NewsletterMember[] = [];
-      const remote = await queries.findRemoteFingerprints(
-        ctx.db,
-        id,
-        states.map((state) => state.email),
-      );
       for (const state of states) {
         const local = memberOf(state, now);
-        const theirs = remote.get(local.email);
+        const theirs = state.theirs;
         if (!theirs ? local.status !== "none" : theirs !== fingerprint(local)) {
           if (!(local.status === "cleaned" && !theirs)) send.push(local);
         }
@@ -248,12 +243,16 @@ export async function reconcile(ctx: AppContext, id: string): Promise<void> {
         failed += refused.length;
       }
       done += states.length;
-      await queries.updateReconciliation(ctx.db, id, { done, differed, failed });
+      await beat({ done, differed, failed });
     }
-    await queries.updateReconciliation(ctx.db, id, { status: "done", finishedAt: ctx.clock.now() });
+    await beat({ status: "done", finishedAt: ctx.clock.now() });
     await queries.dropRemoteMembers(ctx.db, id);
   } catch (error) {
     await queries.dropRemoteMembers(ctx.db, id).catch(() => undefined);
+    if (error instanceof ReconciliationTakenOver) {
+      ctx.log.warn({ reconciliationId: id }, "a reconciliation was ended as silent by another server copy; it stops");
+      return;
+    }
     const message = error instanceof Error ? error.message : String(error);
     await queries.updateReconciliation(ctx.db, id, {
       status: "failed",

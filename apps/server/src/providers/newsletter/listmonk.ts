@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import type { NewsletterStatus } from "@cohort/common/contacts";
 import type { NewsletterConnectionTest } from "@cohort/common/newsletter";
 import { outgoingFailure, type OutgoingFetch } from "../../lib/outgoing.js";
@@ -18,6 +19,9 @@ interface ListmonkSubscriber {
 }
 
 const REQUEST_TIMEOUT_MS = 20_000;
+/** An import is asynchronous in listmonk: Cohort looks at its state this often, for at most this long. */
+const IMPORT_POLL_MS = 500;
+const IMPORT_WAIT_MS = 10 * 60_000;
 
 /**
  * listmonk through its HTTP API, every request through the guarded client of decision 054
@@ -25,7 +29,7 @@ const REQUEST_TIMEOUT_MS = 20_000;
  */
 export class ListmonkProvider implements NewsletterProvider {
   readonly name = "listmonk";
-  readonly batchSize = 100;
+  readonly batchSize = 500;
   private readonly base: string;
 
   constructor(
@@ -35,16 +39,28 @@ export class ListmonkProvider implements NewsletterProvider {
     this.base = connection.apiUrl.replace(/\/$/, "");
   }
 
-  private async request<T>(method: string, path: string, body?: unknown): Promise<T> {
+  /** A JSON body, or a multipart form already written out (the import). */
+  private async request<T>(
+    method: string,
+    path: string,
+    body?: Record<string, unknown> | { multipart: string; boundary: string },
+  ): Promise<T> {
+    const multipart = body && "multipart" in body && typeof body.multipart === "string" ? body : null;
     let response: Awaited<ReturnType<OutgoingFetch>>;
     try {
       response = await this.fetch(`${this.base}${path}`, {
         method,
         headers: {
           authorization: `token ${this.connection.apiKey}`,
-          ...(body === undefined ? {} : { "content-type": "application/json" }),
+          ...(body === undefined
+            ? {}
+            : {
+                "content-type": multipart
+                  ? `multipart/form-data; boundary=${String(multipart.boundary)}`
+                  : "application/json",
+              }),
         },
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+        ...(body === undefined ? {} : { body: multipart ? String(multipart.multipart) : JSON.stringify(body) }),
         signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
       });
     } catch (error) {
@@ -95,9 +111,7 @@ export class ListmonkProvider implements NewsletterProvider {
       lists,
       // A pending address gets listmonk's own opt-in email on a double opt-in list.
       preconfirm_subscriptions: member.status === "subscribed",
-      attribs: {
-        cohort: { firstname: member.firstname, lastname: member.lastname, membership: member.membership },
-      },
+      attribs: this.attribs(member),
     };
     const saved = existing
       ? await this.request<ListmonkSubscriber>("PUT", `/api/subscribers/${existing.id}`, body)
@@ -187,15 +201,115 @@ export class ListmonkProvider implements NewsletterProvider {
     return this.changedSince(null);
   }
 
+  /** The subscribers with these addresses, in one search. */
+  private async findMany(emails: string[]): Promise<Map<string, ListmonkSubscriber>> {
+    if (emails.length === 0) return new Map();
+    const quoted = emails.map((email) => `'${email.toLowerCase().replace(/'/g, "''")}'`).join(",");
+    const page = await this.request<{ results?: ListmonkSubscriber[] }>(
+      "GET",
+      `/api/subscribers?per_page=${emails.length}&query=${encodeURIComponent(`subscribers.email IN (${quoted})`)}`,
+    );
+    return new Map((page.results ?? []).map((subscriber) => [subscriber.email.toLowerCase(), subscriber]));
+  }
+
+  /** Creates or overwrites the subscribers' names and Cohort's attributes with one CSV import, and waits for it. */
+  private async importRows(members: NewsletterMember[]): Promise<void> {
+    if (members.length === 0) return;
+    const cell = (value: string) => `"${value.replace(/"/g, '""')}"`;
+    const csv = [
+      "email,name,attributes",
+      ...members.map((member) =>
+        [
+          cell(member.email),
+          cell(`${member.firstname} ${member.lastname}`.trim() || (member.email.split("@")[0] ?? "")),
+          cell(JSON.stringify(this.attribs(member))),
+        ].join(","),
+      ),
+    ].join("\n");
+    // Lists are set afterwards by the bulk list call, each with its status; the import only writes the people.
+    const params = JSON.stringify({ mode: "subscribe", delim: ",", lists: [], overwrite: true });
+    const boundary = `cohort-${randomUUID()}`;
+    const body = [
+      `--${boundary}\r\nContent-Disposition: form-data; name="params"\r\n\r\n${params}\r\n`,
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="cohort.csv"\r\n`,
+      `Content-Type: text/csv\r\n\r\n${csv}\r\n--${boundary}--\r\n`,
+    ].join("");
+    await this.request("POST", "/api/import/subscribers", { multipart: body, boundary });
+    const until = Date.now() + IMPORT_WAIT_MS;
+    for (;;) {
+      const state = await this.request<{ status?: string }>("GET", "/api/import/subscribers");
+      if (state.status === "finished") return;
+      if (state.status === "failed" || state.status === "stopped") {
+        throw new NewsletterProviderError(`listmonk: the import ended as ${state.status}`, null);
+      }
+      if (Date.now() > until) throw new NewsletterProviderError("listmonk: the import did not finish in time", null);
+      await new Promise((resolve) => setTimeout(resolve, IMPORT_POLL_MS));
+    }
+  }
+
+  /** One bulk change of list subscriptions (`PUT /api/subscribers/lists`), when there is anyone to change. */
+  private async changeLists(
+    ids: number[],
+    action: "add" | "remove" | "unsubscribe",
+    lists: number[],
+    status?: "confirmed" | "unconfirmed",
+  ): Promise<void> {
+    if (ids.length === 0 || lists.length === 0) return;
+    await this.request("PUT", "/api/subscribers/lists", {
+      ids,
+      action,
+      target_list_ids: lists,
+      ...(status ? { status } : {}),
+    });
+  }
+
+  /**
+   * A whole batch with listmonk's bulk operations (decision 065), a fixed number of calls
+   * whatever its size: one search for who exists, one delete of those Cohort no longer lists,
+   * one blocklisting of the cleaned, one CSV import that writes names and attributes, one
+   * search for the ids, then a bulk list change per list and status. An address missing after
+   * the import is refused. The import sends no opt-in email, so a pending contact reconciled
+   * here stays unconfirmed until the ordinary sync or the member confirms.
+   */
   async upsertMany(members: NewsletterMember[]): Promise<{ refused: string[] }> {
-    const refused: string[] = [];
-    for (const member of members) {
-      try {
-        await this.upsert(member, null);
-      } catch {
-        refused.push(member.email);
+    const before = await this.findMany(members.map((member) => member.email));
+    const gone = members.flatMap((member) =>
+      member.status === "none" && before.has(member.email) ? [before.get(member.email)!.id] : [],
+    );
+    if (gone.length > 0) await this.request("DELETE", `/api/subscribers?${gone.map((id) => `id=${id}`).join("&")}`);
+    const cleaned = members.flatMap((member) =>
+      member.status === "cleaned" && before.has(member.email) ? [before.get(member.email)!.id] : [],
+    );
+    if (cleaned.length > 0) await this.request("PUT", "/api/subscribers/blocklist", { ids: cleaned });
+    const listed = members.filter((member) => member.status !== "none" && member.status !== "cleaned");
+    await this.importRows(listed);
+    const after = await this.findMany(listed.map((member) => member.email));
+    const refused = listed.filter((member) => !after.has(member.email)).map((member) => member.email);
+    const found = listed.filter((member) => after.has(member.email));
+    const idOf = (member: NewsletterMember) => after.get(member.email)!.id;
+    const main = Number(this.connection.listId);
+    const lists = [main, ...this.connection.groups.map((group) => Number(group.id))].filter(Number.isInteger);
+    for (const list of lists) {
+      const on = found.filter((member) => this.listIds(member).includes(list));
+      // Subscribed is confirmed; pending, and the unsubscribed before they are unsubscribed below, unconfirmed.
+      const confirmed = on.filter((member) => member.status === "subscribed").map(idOf);
+      await this.changeLists(confirmed, "add", [list], "confirmed");
+      await this.changeLists(
+        on.filter((member) => member.status !== "subscribed").map(idOf),
+        "add",
+        [list],
+        "unconfirmed",
+      );
+      if (list !== main) {
+        await this.changeLists(found.filter((member) => !on.includes(member)).map(idOf), "remove", [list]);
       }
     }
+    const unsubscribed = found.filter((member) => member.status === "unsubscribed");
+    await this.changeLists(unsubscribed.map(idOf), "unsubscribe", lists);
     return { refused };
+  }
+
+  private attribs(member: NewsletterMember) {
+    return { cohort: { firstname: member.firstname, lastname: member.lastname, membership: member.membership } };
   }
 }

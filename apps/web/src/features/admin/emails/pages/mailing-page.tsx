@@ -173,37 +173,46 @@ function SendPanel({ mailing }: { mailing: Mailing }) {
 function Progress({ mailing }: { mailing: Mailing }) {
   const { t } = useTranslation();
   const dateTime = useDateTime();
-  const { queued, sending, sent, failed, skipped } = mailing.progress;
-  const toSend = queued + sending + sent + failed;
+  const { queued, sending, sent, failed, skipped, unknown, resent } = mailing.progress;
+  const done = sent + failed + unknown;
+  const toSend = queued + sending + done;
   const failures = useQuery({
     ...mailingRecipientsQueryOptions(mailing.id, "failed"),
     enabled: mailing.status === "sent" || failed > 0,
   });
+  const inDoubt = useQuery({ ...mailingRecipientsQueryOptions(mailing.id, "unknown"), enabled: unknown > 0 });
   const skippedList = useQuery({ ...mailingRecipientsQueryOptions(mailing.id, "skipped"), enabled: skipped > 0 });
+  // The counts after an interrupted send show only when there are any.
+  const counts = [
+    ["sent", sent],
+    ["failed", failed],
+    ["skipped", skipped],
+    ...(unknown > 0 ? [["unknown", unknown] as const] : []),
+    ...(resent > 0 ? [["resent", resent] as const] : []),
+  ] as const;
   return (
     <div className="space-y-4">
       <Card className="space-y-3">
         <p role="status" aria-live="polite" className="font-semibold">
           {mailing.status === "sent"
             ? t("adminMailings.progress.done", { date: dateTime(mailing.finishedAt ?? mailing.updatedAt) })
-            : t("adminMailings.progress.sending", { done: sent + failed, total: toSend })}
+            : t("adminMailings.progress.sending", { done, total: toSend })}
         </p>
-        <ProgressBar value={toSend === 0 ? 1 : (sent + failed) / toSend} className="text-primary" />
-        <dl className="grid grid-cols-3 gap-3 text-center">
-          {(
-            [
-              ["sent", sent],
-              ["failed", failed],
-              ["skipped", skipped],
-            ] as const
-          ).map(([key, value]) => (
+        <ProgressBar value={toSend === 0 ? 1 : done / toSend} className="text-primary" />
+        <dl className="grid grid-cols-2 gap-3 text-center sm:grid-cols-3">
+          {counts.map(([key, value]) => (
             <div key={key} className="rounded-lg bg-body/5 p-3">
               <dt className="text-sm text-body/75">{t(`adminMailings.progress.${key}`)}</dt>
               <dd className="text-2xl font-bold">{value}</dd>
             </div>
           ))}
         </dl>
+        {unknown > 0 && <p className="text-sm text-body/75">{t("adminMailings.progress.unknownHint")}</p>}
+        {resent > 0 && <p className="text-sm text-body/75">{t("adminMailings.progress.resentHint")}</p>}
       </Card>
+      {(inDoubt.data?.items.length ?? 0) > 0 && (
+        <RecipientTable caption={t("adminMailings.progress.unknownList")} items={inDoubt.data!.items} />
+      )}
       {(failures.data?.items.length ?? 0) > 0 && (
         <RecipientTable caption={t("adminMailings.progress.failures")} items={failures.data!.items} />
       )}

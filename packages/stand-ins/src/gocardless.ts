@@ -258,6 +258,7 @@ export async function startGoCardlessStandIn(
       resource.status = "active";
       resource.paused_cycles = null;
       resource.upcoming_payments = upcomingPayments(resource);
+      ok(200, resource);
     } else if (method === "POST" && actions === "actions" && action === "retry" && collection === "payments") {
       // Only a failed payment may be retried; it is submitted again, to be collected in a few days.
       if (resource.status !== "failed") {

@@ -84,7 +84,9 @@ describe("PeriodStats", () => {
           }),
         );
       }
-      return Promise.resolve(jsonResponse(200, { newContacts: 1, averageContribution: 5, totalRevenue: 5 }));
+      return Promise.resolve(
+        jsonResponse(200, { newContacts: 1, averageContribution: 5, totalRevenue: 5, giftRevenue: null, gifts: 0 }),
+      );
     });
     renderStats();
     const table = await screen.findByRole("table");

@@ -1,5 +1,6 @@
 import { dailyDigestJob } from "../modules/responses/digest-service.js";
 import { mailingJobs } from "../modules/mailings/sender.js";
+import { webhookJobs } from "../modules/webhooks/delivery.js";
 import type { JobHandler } from "./queue.js";
 import type { ScheduledJob } from "./runner.js";
 
@@ -11,4 +12,4 @@ export const scheduledJobs: readonly ScheduledJob[] = [dailyDigestJob];
 export { createQueueWorker, enqueueJob, wakeWorkers, type JobHandler, type QueueWorker } from "./queue.js";
 
 /** Every kind of queued work a running server takes on (decision 062). */
-export const queuedJobs: readonly JobHandler[] = [...mailingJobs];
+export const queuedJobs: readonly JobHandler[] = [...mailingJobs, ...webhookJobs];

@@ -12,3 +12,4 @@ export * from "./upgrades.js";
 export * from "./jobs.js";
 export * from "./mailings.js";
 export * from "./newsletter.js";
+export * from "./webhooks.js";

@@ -19,7 +19,8 @@ import * as bulkQueries from "./bulk-queries.js";
 import { contactRulesCondition } from "./list-service.js";
 import { assertMayManageContact, contactsAbove } from "./policy.js";
 import * as queries from "./queries.js";
-import { duplicateEmail, getContact } from "./service.js";
+import { duplicateEmail, emitContactEvent, getContact } from "./service.js";
+import { emitEvent } from "../webhooks/events.js";
 
 const lastAdmin = () =>
   new AppError("invalid-request", {
@@ -67,6 +68,7 @@ export async function updateContact(
       };
       if (Object.keys(changes).length > 0) await queries.updateContact(tx, contactId, changes);
       if (input.profile) await queries.updateProfile(tx, contactId, input.profile);
+      await emitContactEvent({ ...ctx, db: tx }, "contact.updated", contactId);
     });
   } catch (error) {
     if (isUniqueViolation(error, "contacts_email_key")) throw duplicateEmail();
@@ -98,6 +100,7 @@ export async function deleteContact(ctx: AppContext, identity: Identity, contact
       throw lastAdmin();
     }
     if (!(await bulkQueries.deleteContactRow(tx, contactId))) throw notFound("No contact with that id");
+    await emitEvent({ ...ctx, db: tx }, "contact.deleted", { id: contactId });
   });
 }
 

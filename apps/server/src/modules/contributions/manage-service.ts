@@ -25,6 +25,7 @@ import {
   loadContributionState,
   replacePaymentMethod,
 } from "./service.js";
+import { emitEvent } from "../webhooks/events.js";
 
 export async function getContributionInfo(ctx: AppContext, contactId: string): Promise<ContributionInfo> {
   return presentContributionInfo(await loadContributionState(ctx, contactId), ctx.clock.now());
@@ -207,6 +208,11 @@ export async function cancelContribution(ctx: AppContext, contactId: string): Pr
       EXPIRES: expires ? expires.toISOString().slice(0, 10) : "-",
     });
     await notifyOrganisation(ctx, "cancelled-member", contact, { db: tx });
+    await emitEvent({ ...ctx, db: tx }, "contribution.cancelled", {
+      contactId,
+      cancelledAt: now.toISOString(),
+      membershipExpires: expires?.toISOString() ?? null,
+    });
   });
 }
 

@@ -8,7 +8,10 @@ import { claimJob, createQueueWorker } from "../src/jobs/queue.js";
 import { OutgoingAllowList } from "../src/lib/outgoing.js";
 import { DELIVER_JOB, emitEvent } from "../src/modules/webhooks/events.js";
 import { WEBHOOK_PAUSE_AFTER_MS, WEBHOOK_RETRY_DELAYS_MS, webhookJobs } from "../src/modules/webhooks/delivery.js";
-import { loginAs } from "./helpers/callout-factory.js";
+import { createJobRunner } from "../src/jobs/runner.js";
+import { upsertRole } from "../src/modules/contacts/queries.js";
+import { webhookTimeEventsJob } from "../src/modules/webhooks/time-events.js";
+import { loginAs, makeCallout } from "./helpers/callout-factory.js";
 import { makeContact } from "./helpers/factories.js";
 import { call, createTestApp, type TestApp } from "./helpers/test-app.js";
 
@@ -303,5 +306,51 @@ describe("the address guard", () => {
     const [delivery] = await deliveries(id);
     expect(delivery).toMatchObject({ status: "pending", responseCode: 307 });
     expect(delivery!.lastError).toMatch(/not followed/);
+  });
+});
+
+describe("events of time passing", () => {
+  it("tells of memberships ending and callouts opening and closing in the hour gone, once", async () => {
+    await addEndpoint({
+      url: `${base}/hook`,
+      events: ["membership.ended", "callout.published", "callout.ended"],
+    });
+    const hourStart = new Date(Math.floor(t.clock.now().getTime() / 3_600_000) * 3_600_000);
+    const inPreviousHour = new Date(hourStart.getTime() - 30 * 60_000);
+    const member = await makeContact(t.database.db, { roles: [] });
+    await upsertRole(t.database.db, {
+      contactId: member.id,
+      role: "member",
+      dateAdded: new Date(hourStart.getTime() - 30 * 86_400_000),
+      dateExpires: inPreviousHour,
+    });
+    const opened = await makeCallout(t.database.db, t.clock, { starts: inPreviousHour });
+    const closed = await makeCallout(t.database.db, t.clock, { expires: inPreviousHour });
+    const runner = createJobRunner(t.ctx, [webhookTimeEventsJob]);
+    await runner.runDue();
+    await runDue();
+    const bodies = received.map((got) => JSON.parse(got.body) as { type: string; data: Record<string, unknown> });
+    expect(bodies.map(({ type, data }) => [type, data.contactId ?? data.slug]).sort()).toEqual(
+      [
+        ["callout.ended", closed.slug],
+        ["callout.published", opened.slug],
+        ["membership.ended", member.id],
+      ].sort(),
+    );
+    // A second copy (or a second look) at the same hour sends nothing.
+    await createJobRunner(t.ctx, [webhookTimeEventsJob]).runDue();
+    await runDue();
+    expect(received).toHaveLength(3);
+  });
+
+  it("tells of a membership an admin takes away", async () => {
+    await addEndpoint({ url: `${base}/hook`, events: ["membership.ended"] });
+    const member = await makeContact(t.database.db, { roles: ["member"] });
+    const revoked = await call(t.app, "DELETE", `/contact/${member.id}/role/member`, { cookie: admin });
+    expect(revoked.statusCode, revoked.body).toBe(204);
+    await runDue();
+    expect(received.map((got) => JSON.parse(got.body) as { type: string; data: { contactId: string } })).toEqual([
+      expect.objectContaining({ type: "membership.ended", data: expect.objectContaining({ contactId: member.id }) }),
+    ]);
   });
 });

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { isoDateSchema } from "../contacts/schemas.js";
+import { contributionPeriods } from "../payments/constants.js";
 
 /**
  * Signed webhooks out (decision 069): the events an admin may subscribe an
@@ -100,3 +101,76 @@ export const webhookDeliverySchema = z.object({
   nextAttemptAt: isoDateSchema.nullable(),
 });
 export type WebhookDelivery = z.infer<typeof webhookDeliverySchema>;
+
+const nullableDate = isoDateSchema.nullable();
+const contactData = z.object({
+  id: z.string(),
+  email: z.string(),
+  firstname: z.string(),
+  lastname: z.string(),
+  joined: isoDateSchema,
+});
+const contributionData = z.object({
+  contactId: z.string(),
+  type: z.literal("Automatic"),
+  amount: z.number(),
+  period: z.enum(contributionPeriods),
+  payFee: z.boolean(),
+  /** When the amount applies: now, or from the next payment. */
+  startsOn: isoDateSchema,
+});
+const paymentData = z.object({
+  id: z.string(),
+  contactId: z.string().nullable(),
+  amount: z.number(),
+  currency: z.string(),
+  chargeDate: isoDateSchema,
+});
+const responseData = z.object({
+  id: z.string(),
+  calloutId: z.string(),
+  calloutSlug: z.string(),
+  contactId: z.string().nullable(),
+  createdAt: isoDateSchema,
+  updatedAt: isoDateSchema,
+  /** Only to endpoints an admin allowed to receive answers. */
+  answers: z.record(z.string(), z.record(z.string(), z.unknown())).optional(),
+});
+const calloutData = z.object({ id: z.string(), slug: z.string(), starts: nullableDate, expires: nullableDate });
+
+/**
+ * The `data` of each event: the stable JSON a receiver may rely on. Fields
+ * are only ever added. Every message is `{ type, timestamp, data }`.
+ */
+export const webhookDataSchemas = {
+  "contact.created": contactData,
+  "contact.updated": contactData,
+  "contact.deleted": z.object({ id: z.string() }),
+  "membership.started": z.object({ contactId: z.string(), dateAdded: isoDateSchema, dateExpires: nullableDate }),
+  "membership.ended": z.object({ contactId: z.string(), dateExpires: nullableDate }),
+  "contribution.created": contributionData,
+  "contribution.changed": contributionData,
+  "contribution.cancelled": z.object({
+    contactId: z.string(),
+    cancelledAt: isoDateSchema,
+    /** The end of the time already paid for, when the membership ends. */
+    membershipExpires: nullableDate,
+  }),
+  "payment.succeeded": paymentData,
+  "payment.failed": paymentData,
+  "payment.refunded": z.object({
+    id: z.string(),
+    contactId: z.string().nullable(),
+    amountRefunded: z.number(),
+    currency: z.string(),
+  }),
+  "callout_response.created": responseData,
+  "callout_response.updated": responseData,
+  "callout.published": calloutData,
+  "callout.ended": calloutData,
+} satisfies Record<WebhookEventType, z.ZodType>;
+
+/** The whole message of an event, as sent. */
+export function webhookMessageSchema(type: string, data: z.ZodType) {
+  return z.object({ type: z.literal(type), timestamp: isoDateSchema, data });
+}

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import type { WebhookEventType } from "@cohort/common/webhooks";
 import type { AppContext } from "../../context.js";
 import { enqueueJob } from "../../jobs/queue.js";
@@ -30,7 +31,7 @@ export async function enqueueDelivery(
  * left to the queue.
  */
 export async function emitEvent(
-  ctx: AppContext,
+  ctx: Pick<AppContext, "db" | "clock">,
   type: WebhookEventType | "webhook.test",
   data: Record<string, unknown>,
   options: { endpointIds?: string[] } = {},
@@ -41,7 +42,7 @@ export async function emitEvent(
   const eventId = orderedId(now);
   await queries.insertEvent(ctx.db, { id: eventId, type, data, createdAt: now });
   for (const endpointId of endpointIds) {
-    const deliveryId = ctx.newId();
+    const deliveryId = randomUUID();
     await queries.insertDelivery(ctx.db, { id: deliveryId, endpointId, eventId, createdAt: now, nextAttemptAt: now });
     await enqueueDelivery(ctx, deliveryId, 0, now);
   }

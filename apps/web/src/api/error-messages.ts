@@ -113,6 +113,8 @@ export function errorMessage(code: ErrorCode): ErrorMessageKey {
       return "errors.mapBasemapMissing";
     case "newsletter-not-configured":
       return "errors.newsletterNotConfigured";
+    case "invalid-webhook-url":
+      return "errors.invalidWebhookUrl";
     case "map-file-invalid":
       return "errors.mapFileInvalid";
     case "map-file-too-large":

@@ -2,8 +2,7 @@ import { WEBHOOK_TEST_EVENT } from "@cohort/common/webhooks";
 import type { AppContext } from "../../context.js";
 import type { JobHandler } from "../../jobs/queue.js";
 import { outgoingFailure, outgoingFor } from "../../lib/outgoing.js";
-import { findActiveAdminAddresses } from "../emails/queries.js";
-import { sendEmail } from "../emails/service.js";
+import { emailAdmins } from "../emails/service.js";
 import { DELIVER_JOB } from "./events.js";
 import * as queries from "./queries.js";
 import { signWebhook } from "./signing.js";
@@ -63,8 +62,9 @@ async function sendOnce(ctx: AppContext, endpoint: queries.EndpointRow, event: q
       signal: AbortSignal.timeout(WEBHOOK_TIMEOUT_MS),
     });
     await response.body?.cancel().catch(() => undefined);
-    if (response.status >= 200 && response.status < 300)
+    if (response.status >= 200 && response.status < 300) {
       return { ok: true, responseCode: response.status, error: null };
+    }
     const error =
       response.status >= 300 && response.status < 400
         ? `Redirected (${response.status}); redirects are not followed`
@@ -78,13 +78,7 @@ async function sendOnce(ctx: AppContext, endpoint: queries.EndpointRow, event: q
 /** Tells every admin that an endpoint was paused because it kept failing. */
 async function tellAdminsPaused(ctx: AppContext, endpoint: queries.EndpointRow): Promise<void> {
   const link = new URL("/settings/webhooks", ctx.config.appUrl).toString();
-  for (const email of await findActiveAdminAddresses(ctx.db, ctx.clock.now())) {
-    await sendEmail(ctx, {
-      templateId: "webhook-endpoint-paused",
-      to: { email },
-      mergeFields: { ENDPOINTURL: endpoint.url, WEBHOOKSLINK: link },
-    });
-  }
+  await emailAdmins(ctx, "webhook-endpoint-paused", { ENDPOINTURL: endpoint.url, WEBHOOKSLINK: link });
 }
 
 /**

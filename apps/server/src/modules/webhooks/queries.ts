@@ -1,6 +1,6 @@
-import { and, count, desc, eq, sql } from "drizzle-orm";
+import { and, count, desc, eq, gte, lt, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
-import { webhookDeliveries, webhookEndpoints, webhookEvents } from "../../db/schema/index.js";
+import { callouts, contactRoles, webhookDeliveries, webhookEndpoints, webhookEvents } from "../../db/schema/index.js";
 
 export type EndpointRow = typeof webhookEndpoints.$inferSelect;
 export type EventRow = typeof webhookEvents.$inferSelect;
@@ -146,4 +146,27 @@ export async function listDeliveries(
     .from(webhookDeliveries)
     .where(eq(webhookDeliveries.endpointId, endpointId));
   return { items, total: total?.n ?? 0 };
+}
+
+/** Member roles whose expiry falls in [from, to). */
+export async function findMembershipsEnded(
+  db: Db,
+  from: Date,
+  to: Date,
+): Promise<{ contactId: string; dateExpires: Date | null }[]> {
+  return db
+    .select({ contactId: contactRoles.contactId, dateExpires: contactRoles.dateExpires })
+    .from(contactRoles)
+    .where(and(eq(contactRoles.role, "member"), gte(contactRoles.dateExpires, from), lt(contactRoles.dateExpires, to)))
+    .orderBy(contactRoles.dateExpires, contactRoles.contactId);
+}
+
+/** Callouts whose start (or end) falls in [from, to). */
+export async function findCalloutsBetween(db: Db, date: "starts" | "expires", from: Date, to: Date) {
+  const column = callouts[date];
+  return db
+    .select({ id: callouts.id, slug: callouts.slug, starts: callouts.starts, expires: callouts.expires })
+    .from(callouts)
+    .where(and(gte(column, from), lt(column, to)))
+    .orderBy(column, callouts.id);
 }

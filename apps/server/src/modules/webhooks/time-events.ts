@@ -1,7 +1,6 @@
-import { and, eq, gte, lt } from "drizzle-orm";
 import type { ScheduledJob } from "../../jobs/runner.js";
-import { callouts, contactRoles } from "../../db/schema/index.js";
 import { emitEvent } from "./events.js";
+import * as queries from "./queries.js";
 
 const HOUR_MS = 3_600_000;
 
@@ -23,23 +22,9 @@ export const webhookTimeEventsJob: ScheduledJob = {
   run: async (ctx, period) => {
     const from = new Date(`${period}:00:00.000Z`);
     const to = new Date(from.getTime() + HOUR_MS);
-    const ended = await ctx.db
-      .select({ contactId: contactRoles.contactId, dateExpires: contactRoles.dateExpires })
-      .from(contactRoles)
-      .where(
-        and(eq(contactRoles.role, "member"), gte(contactRoles.dateExpires, from), lt(contactRoles.dateExpires, to)),
-      )
-      .orderBy(contactRoles.dateExpires, contactRoles.contactId);
-    const opened = await ctx.db
-      .select({ id: callouts.id, slug: callouts.slug, starts: callouts.starts, expires: callouts.expires })
-      .from(callouts)
-      .where(and(gte(callouts.starts, from), lt(callouts.starts, to)))
-      .orderBy(callouts.starts, callouts.id);
-    const closed = await ctx.db
-      .select({ id: callouts.id, slug: callouts.slug, starts: callouts.starts, expires: callouts.expires })
-      .from(callouts)
-      .where(and(gte(callouts.expires, from), lt(callouts.expires, to)))
-      .orderBy(callouts.expires, callouts.id);
+    const ended = await queries.findMembershipsEnded(ctx.db, from, to);
+    const opened = await queries.findCalloutsBetween(ctx.db, "starts", from, to);
+    const closed = await queries.findCalloutsBetween(ctx.db, "expires", from, to);
     for (const role of ended) {
       await emitEvent(ctx, "membership.ended", {
         contactId: role.contactId,

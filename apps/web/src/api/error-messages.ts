@@ -14,6 +14,7 @@ export type ErrorMessageKey =
   | "errors.geocodingUnavailable"
   | "errors.mapBasemapMissing"
   | "errors.newsletterNotConfigured"
+  | "errors.invalidWebhookUrl"
   | "errors.mapFileInvalid"
   | "errors.mapFileTooLarge"
   | "errors.mapFileInUse"

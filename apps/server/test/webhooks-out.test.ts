@@ -1,6 +1,6 @@
 import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { Webhook } from "standardwebhooks";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { emailOutbox, jobs, webhookEndpoints } from "../src/db/schema/index.js";
@@ -282,6 +282,23 @@ describe("delivery", () => {
       .where(eq(emailOutbox.templateId, "webhook-endpoint-paused"));
     expect(emails.map((email) => email.toAddress)).toEqual(["hooks@admin.test"]);
     expect(emails[0]!.textBody).toContain(`${base}/hook`);
+  });
+});
+
+describe("the list of endpoints each copy keeps", () => {
+  it("lets a change through when an endpoint went on another copy a moment ago", async () => {
+    const { id } = await addEndpoint({ url: `${base}/hook`, events: ["callout_response.created"] });
+    // Outside a transaction, as a response is saved: the list is read once and kept.
+    await emitEvent(t.ctx, "callout_response.created", { id: "first" });
+    // Deleted before the news reaches this copy: its list still names the endpoint.
+    await t.database.db.transaction(async (tx) => {
+      await tx.execute(sql`ALTER TABLE webhook_endpoints DISABLE TRIGGER webhook_endpoints_cache`);
+      await tx.delete(webhookEndpoints).where(eq(webhookEndpoints.id, id));
+      await tx.execute(sql`ALTER TABLE webhook_endpoints ENABLE TRIGGER webhook_endpoints_cache`);
+    });
+    await expect(emitEvent(t.ctx, "callout_response.created", { id: "second" })).resolves.toBeUndefined();
+    await runDue();
+    expect(received).toHaveLength(0);
   });
 });
 

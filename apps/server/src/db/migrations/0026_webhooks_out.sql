@@ -38,4 +38,11 @@ ALTER TABLE "webhook_deliveries" ADD CONSTRAINT "webhook_deliveries_event_id_web
 CREATE UNIQUE INDEX "webhook_deliveries_event_endpoint_idx" ON "webhook_deliveries" USING btree ("event_id","endpoint_id");--> statement-breakpoint
 CREATE INDEX "webhook_deliveries_endpoint_idx" ON "webhook_deliveries" USING btree ("endpoint_id","created_at");--> statement-breakpoint
 CREATE INDEX "webhook_deliveries_pending_idx" ON "webhook_deliveries" USING btree ("endpoint_id") WHERE "webhook_deliveries"."status" = 'pending';--> statement-breakpoint
-CREATE INDEX "webhook_events_created_idx" ON "webhook_events" USING btree ("created_at");
+CREATE INDEX "webhook_events_created_idx" ON "webhook_events" USING btree ("created_at");--> statement-breakpoint
+-- Every copy keeps the active endpoints and their events in memory, to decide without a query
+-- whether anybody listens to an event (decision 069); a change to them empties that cache.
+CREATE TRIGGER webhook_endpoints_cache AFTER INSERT OR DELETE OR TRUNCATE ON webhook_endpoints
+  FOR EACH STATEMENT EXECUTE FUNCTION cohort_notify_cache('webhooks');
+--> statement-breakpoint
+CREATE TRIGGER webhook_endpoints_cache_update AFTER UPDATE OF status, events ON webhook_endpoints
+  FOR EACH STATEMENT EXECUTE FUNCTION cohort_notify_cache('webhooks');

@@ -3,7 +3,7 @@ import type { AppContext } from "../../context.js";
 import type { JobHandler } from "../../jobs/queue.js";
 import { outgoingFailure, outgoingFor } from "../../lib/outgoing.js";
 import { emailAdmins } from "../emails/service.js";
-import { DELIVER_JOB } from "./events.js";
+import { DELIVER_JOB, endpointsChanged } from "./events.js";
 import * as queries from "./queries.js";
 import { signWebhook } from "./signing.js";
 
@@ -116,6 +116,7 @@ export const deliverJob: JobHandler = {
     if (failingSince && now.getTime() - failingSince.getTime() >= WEBHOOK_PAUSE_AFTER_MS) {
       await queries.recordAttempt(ctx.db, deliveryId, round, { ...tried, status: "failed", nextAttemptAt: null });
       if (await queries.pauseFailingEndpoint(ctx.db, endpoint.id, now)) {
+        endpointsChanged(ctx);
         ctx.log.warn({ endpointId: endpoint.id }, "webhook endpoint paused after failing for days");
         await tellAdminsPaused(ctx, endpoint);
       }

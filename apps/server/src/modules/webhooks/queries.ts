@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, lt, sql } from "drizzle-orm";
+import { and, count, desc, eq, gte, inArray, lt, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { callouts, contactRoles, webhookDeliveries, webhookEndpoints, webhookEvents } from "../../db/schema/index.js";
 
@@ -37,15 +37,27 @@ export async function deleteEndpoint(db: Db, id: string): Promise<boolean> {
   return rows.length > 0;
 }
 
-/** Active endpoints subscribed to an event type. */
-export async function findSubscribedEndpoints(db: Db, type: string): Promise<{ id: string }[]> {
+/** Every active endpoint with the events it wants. */
+export async function listActiveEndpoints(db: Db): Promise<{ id: string; events: string[] }[]> {
   return db
+    .select({ id: webhookEndpoints.id, events: webhookEndpoints.events })
+    .from(webhookEndpoints)
+    .where(eq(webhookEndpoints.status, "active"))
+    .orderBy(webhookEndpoints.id);
+}
+
+/**
+ * Of the given endpoints, those still active, held until the transaction ends
+ * so that none is deleted under a delivery being written for it.
+ */
+export async function holdActiveEndpoints(db: Db, ids: string[]): Promise<string[]> {
+  const rows = await db
     .select({ id: webhookEndpoints.id })
     .from(webhookEndpoints)
-    .where(
-      and(eq(webhookEndpoints.status, "active"), sql`${webhookEndpoints.events} @> ${JSON.stringify([type])}::jsonb`),
-    )
-    .orderBy(webhookEndpoints.id);
+    .where(and(inArray(webhookEndpoints.id, ids), eq(webhookEndpoints.status, "active")))
+    .orderBy(webhookEndpoints.id)
+    .for("key share");
+  return rows.map(({ id }) => id);
 }
 
 export async function insertEvent(db: Db, row: EventRow): Promise<void> {

@@ -10,7 +10,7 @@ import { notFound } from "../../http/errors.js";
 import { invalidField } from "../../http/parse.js";
 import { outgoingUrlProblem } from "../../lib/outgoing.js";
 import { wakeWorkers } from "../../jobs/queue.js";
-import { emitEvent, enqueueDelivery } from "./events.js";
+import { emitEvent, endpointsChanged, enqueueDelivery } from "./events.js";
 import * as queries from "./queries.js";
 import { newWebhookSecret } from "./signing.js";
 
@@ -86,6 +86,7 @@ export async function createWebhookEndpoint(
     createdAt: now,
     updatedAt: now,
   });
+  endpointsChanged(ctx);
   return { ...presentEndpoint(row), secret: row.secret };
 }
 
@@ -105,6 +106,7 @@ export async function updateWebhookEndpoint(
     updatedAt: ctx.clock.now(),
   });
   if (!row) throw notFound("No webhook endpoint with that id");
+  endpointsChanged(ctx);
   return presentEndpoint(row);
 }
 
@@ -120,6 +122,7 @@ export async function deleteWebhookEndpoint(ctx: AppContext, id: string): Promis
   if (!UUID_PATTERN.test(id) || !(await queries.deleteEndpoint(ctx.db, id))) {
     throw notFound("No webhook endpoint with that id");
   }
+  endpointsChanged(ctx);
 }
 
 export async function listWebhookDeliveries(

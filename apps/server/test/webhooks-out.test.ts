@@ -282,6 +282,7 @@ describe("delivery", () => {
       .where(eq(emailOutbox.templateId, "webhook-endpoint-paused"));
     expect(emails.map((email) => email.toAddress)).toEqual(["hooks@admin.test"]);
     expect(emails[0]!.textBody).toContain(`${base}/hook`);
+    expect(emails[0]!.textBody).toContain(new URL("/admin/settings/webhooks", t.config.appUrl).toString());
   });
 });
 

@@ -77,7 +77,7 @@ async function sendOnce(ctx: AppContext, endpoint: queries.EndpointRow, event: q
 
 /** Tells every admin that an endpoint was paused because it kept failing. */
 async function tellAdminsPaused(ctx: AppContext, endpoint: queries.EndpointRow): Promise<void> {
-  const link = new URL("/settings/webhooks", ctx.config.appUrl).toString();
+  const link = new URL("/admin/settings/webhooks", ctx.config.appUrl).toString();
   await emailAdmins(ctx, "webhook-endpoint-paused", { ENDPOINTURL: endpoint.url, WEBHOOKSLINK: link });
 }
 

@@ -29,6 +29,7 @@ import { EmptyState } from "../../../../ui/empty-state";
 import { Skeleton } from "../../../../ui/skeleton";
 import { cellClass, headerCellClass, Table } from "../../../../ui/table";
 import { TextField } from "../../../../ui/text-field";
+import { useConfirmedAction } from "../../../../shared/confirm/use-confirmed-action";
 
 const eventKey = (type: string) => `adminSettings.webhooks.events.${type.replace(".", "_")}`;
 
@@ -302,28 +303,15 @@ export function WebhooksPanel() {
   const queryClient = useQueryClient();
   const endpoints = useQuery({ ...webhookEndpointsQueryOptions, staleTime: 0 });
   const [secret, setSecret] = useState<string | null>(null);
-  const [deleting, setDeleting] = useState<WebhookEndpoint | null>(null);
-  const [isDeleting, setIsDeleting] = useState(false);
-  const [deleteError, setDeleteError] = useState<string | null>(null);
   const handleCreated = async (created: string) => {
     setSecret(created);
     await queryClient.invalidateQueries({ queryKey: webhookKeys.endpoints });
   };
-  const handleDelete = async () => {
-    if (!deleting) return;
-    setIsDeleting(true);
-    setDeleteError(null);
-    try {
-      await deleteWebhookEndpoint(deleting.id);
-      await queryClient.invalidateQueries({ queryKey: webhookKeys.endpoints });
-      notifications.addToast({ variant: "success", title: t("adminSettings.webhooks.deleted") });
-      setDeleting(null);
-    } catch (failure) {
-      setDeleteError(t(messageForError(failure)));
-    } finally {
-      setIsDeleting(false);
-    }
-  };
+  const deleting = useConfirmedAction(async (endpoint: WebhookEndpoint) => {
+    await deleteWebhookEndpoint(endpoint.id);
+    await queryClient.invalidateQueries({ queryKey: webhookKeys.endpoints });
+    notifications.addToast({ variant: "success", title: t("adminSettings.webhooks.deleted") });
+  });
   return (
     <div className="max-w-4xl space-y-6">
       <p className="text-body/75">{t("adminSettings.webhooks.intro")}</p>
@@ -357,23 +345,23 @@ export function WebhooksPanel() {
               key={endpoint.id}
               endpoint={endpoint}
               onSecret={setSecret}
-              onDelete={() => setDeleting(endpoint)}
+              onDelete={() => deleting.ask(endpoint)}
             />
           ))}
         </div>
       )}
       <ConfirmDialog
-        isOpen={deleting !== null}
+        isOpen={deleting.item !== null}
         title={t("adminSettings.webhooks.confirmTitle")}
-        description={t("adminSettings.webhooks.confirmDescription", { url: deleting?.url ?? "" })}
+        description={t("adminSettings.webhooks.confirmDescription", { url: deleting.item?.url ?? "" })}
         confirmLabel={t("adminSettings.webhooks.delete")}
         cancelLabel={t("common.cancel")}
         closeLabel={t("common.close")}
-        isPending={isDeleting}
-        onConfirm={() => void handleDelete()}
-        onClose={() => setDeleting(null)}
+        isPending={deleting.isPending}
+        onConfirm={() => void deleting.confirm()}
+        onClose={deleting.close}
       >
-        {deleteError && <Alert variant="error" title={deleteError} />}
+        {deleting.error && <Alert variant="error" title={deleting.error} />}
       </ConfirmDialog>
     </div>
   );

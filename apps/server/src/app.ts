@@ -53,6 +53,7 @@ import { recoveryRoutes } from "./modules/recovery/routes.js";
 import { noticeRoutes } from "./modules/notices/routes.js";
 import { mapRoutes } from "./modules/maps/routes.js";
 import { newsletterRoutes } from "./modules/newsletter/routes.js";
+import { webhookRoutes } from "./modules/webhooks/routes.js";
 import { openApiPlugin } from "./modules/openapi/document.js";
 import { apiReferenceRoutes, openApiRoutes } from "./modules/openapi/routes.js";
 import { buildPaymentProviders } from "./modules/payments/service.js";
@@ -182,6 +183,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(noticeRoutes);
       await api.register(mapRoutes);
       await api.register(newsletterRoutes);
+      await api.register(webhookRoutes);
       await api.register(openApiRoutes);
     },
     { prefix: API_PREFIX },

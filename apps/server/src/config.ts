@@ -209,6 +209,15 @@ const envSchema = z.object({
       }
     })
     .optional(),
+  /**
+   * Host names whose webhook endpoints may use plain http (e.g. a receiver inside the operator's
+   * own network), separated by commas or spaces. Every other endpoint must be https. Decision 069.
+   */
+  WEBHOOK_HTTP_HOSTS: z
+    .string()
+    .trim()
+    .regex(/^([a-z0-9.-]+([\s,]+[a-z0-9.-]+)*)?$/i, { message: "Host names separated by commas" })
+    .optional(),
 });
 
 /** Settings holding an address the server itself connects to; each is checked against OUTGOING_ALLOW. */
@@ -284,6 +293,8 @@ export interface Config {
   outgoingAllow: OutgoingAllowList;
   /** Where Mailchimp requests go instead of Mailchimp's own API (decision 061). */
   newsletter: { mailchimpApiUrl?: string | undefined };
+  /** Hosts whose webhook endpoints may use http rather than https (decision 069). */
+  webhookHttpHosts: string[];
 }
 
 export interface GeocodingConfig {
@@ -428,5 +439,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     mapHosts: (env.MAP_HOSTS ?? "").split(/[\s,]+/).filter((origin) => origin !== ""),
     outgoingAllow: new OutgoingAllowList(allowEntries(env.OUTGOING_ALLOW)),
     newsletter: { mailchimpApiUrl: env.MAILCHIMP_API_URL },
+    webhookHttpHosts: (env.WEBHOOK_HTTP_HOSTS ?? "")
+      .split(/[\s,]+/)
+      .filter((host) => host !== "")
+      .map((host) => host.toLowerCase()),
   };
 }

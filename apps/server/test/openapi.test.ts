@@ -1,6 +1,7 @@
 import { Validator } from "@seriousme/openapi-schema-validator";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { API_PREFIX } from "@cohort/common/http";
+import { webhookEventTypes } from "@cohort/common/webhooks";
 import { call, createTestApp, type TestApp } from "./helpers/test-app.js";
 
 let t: TestApp;
@@ -13,6 +14,15 @@ let document: {
   openapi: string;
   paths: Record<string, Record<string, Operation>>;
   components: { schemas: Record<string, unknown> };
+  webhooks?: Record<
+    string,
+    {
+      post: {
+        parameters: { name: string }[];
+        requestBody: { content: Record<string, { schema: { required?: string[] } }> };
+      };
+    }
+  >;
 };
 
 beforeAll(async () => {
@@ -81,6 +91,23 @@ describe("the API description", () => {
     };
     const body = create.requestBody.content["application/json"]!.schema;
     expect(body.properties.description?.maxLength).toBeGreaterThan(0);
+  });
+});
+
+describe("the webhooks", () => {
+  it("describes every event an endpoint may subscribe to, with its signed message", () => {
+    expect(Object.keys(document.webhooks ?? {}).sort()).toEqual([...webhookEventTypes].sort());
+    for (const [type, item] of Object.entries(document.webhooks ?? {})) {
+      expect(
+        item.post.parameters.map(({ name }) => name),
+        type,
+      ).toEqual(["webhook-id", "webhook-timestamp", "webhook-signature"]);
+      expect(item.post.requestBody.content["application/json"]!.schema.required, type).toEqual([
+        "type",
+        "timestamp",
+        "data",
+      ]);
+    }
   });
 });
 

@@ -4,6 +4,8 @@ import { mailingJobs } from "../modules/mailings/sender.js";
 import { resumePausesJob } from "../modules/contributions/pause-service.js";
 import { recoveryJob } from "../modules/recovery/job.js";
 import { newsletterSyncJob } from "../modules/newsletter/sync.js";
+import { webhookJobs } from "../modules/webhooks/delivery.js";
+import { webhookTimeEventsJob } from "../modules/webhooks/time-events.js";
 import type { JobHandler } from "./queue.js";
 import type { ScheduledJob } from "./runner.js";
 
@@ -15,9 +17,10 @@ export const scheduledJobs: readonly ScheduledJob[] = [
   activityRetentionJob,
   resumePausesJob,
   recoveryJob,
+  webhookTimeEventsJob,
 ];
 
 export { createQueueWorker, enqueueJob, wakeWorkers, type JobHandler, type QueueWorker } from "./queue.js";
 
-/** Every kind of queued work a running server takes on (decisions 062 and 065). */
-export const queuedJobs: readonly JobHandler[] = [...mailingJobs, newsletterSyncJob];
+/** Every kind of queued work a running server takes on (decisions 062, 065 and 069). */
+export const queuedJobs: readonly JobHandler[] = [...mailingJobs, newsletterSyncJob, ...webhookJobs];

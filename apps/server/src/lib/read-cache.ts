@@ -16,7 +16,7 @@ import { postgresPool } from "../db/client.js";
  * once it listens again.
  */
 export const INVALIDATION_CHANNEL = "cohort_cache";
-export type CacheTopic = "content" | "callouts";
+export type CacheTopic = "content" | "callouts" | "webhooks";
 
 /** How long after losing the listening connection a copy tries again. */
 const RECONNECT_MS = 1000;
@@ -88,7 +88,7 @@ class CacheBus {
   }
 
   notified(payload: string | undefined): void {
-    this.invalidate(payload === "content" || payload === "callouts" ? payload : "all");
+    this.invalidate(payload === "content" || payload === "callouts" || payload === "webhooks" ? payload : "all");
   }
 }
 

@@ -14,6 +14,7 @@ export type ErrorMessageKey =
   | "errors.geocodingUnavailable"
   | "errors.mapBasemapMissing"
   | "errors.newsletterNotConfigured"
+  | "errors.invalidWebhookUrl"
   | "errors.mapFileInvalid"
   | "errors.mapFileTooLarge"
   | "errors.mapFileInUse"
@@ -113,6 +114,8 @@ export function errorMessage(code: ErrorCode): ErrorMessageKey {
       return "errors.mapBasemapMissing";
     case "newsletter-not-configured":
       return "errors.newsletterNotConfigured";
+    case "invalid-webhook-url":
+      return "errors.invalidWebhookUrl";
     case "map-file-invalid":
       return "errors.mapFileInvalid";
     case "map-file-too-large":

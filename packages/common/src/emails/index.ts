@@ -27,6 +27,7 @@ export const emailTemplateIds = [
   "callout-response-notice",
   "callout-response-threshold",
   "callout-response-digest",
+  "webhook-endpoint-paused",
 ] as const;
 export type EmailTemplateId = (typeof emailTemplateIds)[number];
 
@@ -61,6 +62,7 @@ export const templateMergeFields: Record<EmailTemplateId, readonly string[]> = {
   "callout-response-notice": ["CALLOUTTITLE", "RESPONSENUMBER", "RESPONSELINK"],
   "callout-response-threshold": ["CALLOUTTITLE", "THRESHOLD", "RESPONSESLINK"],
   "callout-response-digest": ["CALLOUTTITLE", "DIGESTDATE", "RESPONSECOUNT", "RESPONSELIST", "RESPONSESLINK"],
+  "webhook-endpoint-paused": ["ENDPOINTURL", "WEBHOOKSLINK"],
 };
 
 /** Every merge field a template may use. */

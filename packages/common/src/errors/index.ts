@@ -66,6 +66,8 @@ export const errorCodes = [
   "idempotency-key-reused",
   // Newsletter
   "newsletter-not-configured",
+  // Webhooks out: an endpoint address that may not be used (not https, or not a public address)
+  "invalid-webhook-url",
   // Anything else
   "internal-error",
 ] as const;

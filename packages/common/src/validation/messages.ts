@@ -35,6 +35,8 @@ export const validationMessages = {
   "validation.urlInvalid": "Invalid URL",
   "validation.urlRequired": "URL is required",
   "validation.urlNotOnSite": "The address must lead to this site",
+  "validation.webhookUrlHttps": "The address must start with https://",
+  "validation.webhookUrlNotPublic": "The address must be reachable on the public internet",
   "validation.colorInvalid": "Invalid color",
   "validation.colorRequired": "Color is required",
   "validation.percentInvalid": "Enter a number from 0 to 100",

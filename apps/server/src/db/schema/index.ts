@@ -14,3 +14,4 @@ export * from "./mailings.js";
 export * from "./newsletter.js";
 export * from "./activity.js";
 export * from "./recovery.js";
+export * from "./webhooks.js";

@@ -21,7 +21,8 @@ import * as bulkQueries from "./bulk-queries.js";
 import { contactRulesCondition } from "./list-service.js";
 import { assertMayManageContact, contactsAbove } from "./policy.js";
 import * as queries from "./queries.js";
-import { CONTACT_RECORDED_FIELDS, duplicateEmail, getContact } from "./service.js";
+import { CONTACT_RECORDED_FIELDS, duplicateEmail, emitContactEvent, getContact } from "./service.js";
+import { emitEvent } from "../webhooks/events.js";
 
 /** Profile fields the activity record keeps before and after; notes and description only as changed. */
 const PROFILE_RECORDED_FIELDS = [
@@ -82,6 +83,7 @@ export async function updateContact(
       };
       if (Object.keys(changes).length > 0) await queries.updateContact(tx, contactId, changes);
       if (input.profile) await queries.updateProfile(tx, contactId, input.profile);
+      await emitContactEvent({ ...ctx, db: tx }, "contact.updated", contactId);
     });
   } catch (error) {
     if (isUniqueViolation(error, "contacts_email_key")) throw duplicateEmail();
@@ -121,6 +123,7 @@ export async function deleteContact(ctx: AppContext, identity: Identity, contact
       throw lastAdmin();
     }
     if (!(await bulkQueries.deleteContactRow(tx, contactId))) throw notFound("No contact with that id");
+    await emitEvent({ ...ctx, db: tx }, "contact.deleted", { id: contactId });
   });
   await recordActivity(ctx, { kind: "contact.delete", contactId });
 }

@@ -12,6 +12,7 @@ import { findCalloutReviewers } from "./list-queries.js";
 import { assignTags } from "./import-queries.js";
 import * as queries from "./queries.js";
 import { createdOf, recordActivity } from "../activity/service.js";
+import { emitEvent } from "../webhooks/events.js";
 
 /** Reviewers see the callouts they review; admins review everything. */
 export function isReviewer(activeRoles: readonly RoleType[], reviewsCallouts: boolean): boolean {
@@ -64,6 +65,23 @@ export const CONTACT_RECORDED_FIELDS = [
   "roles",
   "tags",
 ] as const;
+
+/** Tells webhook endpoints about a contact as it is now (decision 069); call it in the change's transaction. */
+export async function emitContactEvent(
+  ctx: AppContext,
+  type: "contact.created" | "contact.updated",
+  contactId: string,
+): Promise<void> {
+  const row = await queries.findContactById(ctx.db, contactId);
+  if (!row) return;
+  await emitEvent(ctx, type, {
+    id: row.id,
+    email: row.email,
+    firstname: row.firstname,
+    lastname: row.lastname,
+    joined: row.joined.toISOString(),
+  });
+}
 
 /**
  * Creates a contact with a profile, roles, tags and optionally a contribution
@@ -120,6 +138,7 @@ export async function createContact(ctx: AppContext, actor: Identity, input: Cre
           dateExpires: role.dateExpires ? new Date(role.dateExpires) : null,
         });
       }
+      await emitContactEvent({ ...ctx, db: tx }, "contact.created", id);
     });
   } catch (error) {
     if (isUniqueViolation(error, "contacts_email_key")) throw duplicateEmail();

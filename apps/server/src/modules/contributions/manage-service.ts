@@ -28,6 +28,7 @@ import {
   loadContributionState,
   replacePaymentMethod,
 } from "./service.js";
+import { emitEvent } from "../webhooks/events.js";
 
 export async function getContributionInfo(ctx: AppContext, contactId: string): Promise<ContributionInfo> {
   const state = await loadContributionState(ctx, contactId);
@@ -232,6 +233,11 @@ export async function cancelContribution(
     await notifyOrganisation(ctx, "cancelled-member", contact, {
       db: tx,
       mergeFields: { REASON: describeReason(given) },
+    });
+    await emitEvent({ ...ctx, db: tx }, "contribution.cancelled", {
+      contactId,
+      cancelledAt: now.toISOString(),
+      membershipExpires: expires?.toISOString() ?? null,
     });
   });
   await recordActivity(ctx, { kind: "contribution.cancel", contactId });

@@ -17,6 +17,7 @@ import { sendEmail } from "../emails/service.js";
 import { hasPendingPayment } from "../payments/service.js";
 import { extendMembership } from "../roles/service.js";
 import * as queries from "./queries.js";
+import { emitEvent } from "../webhooks/events.js";
 
 export interface ContributionState {
   contact: queries.ContributionContactRow;
@@ -139,6 +140,18 @@ export async function changeSubscription(
       contributionAmount: keepsAmount ? contact.contributionAmount : form.amount,
     });
     await extendMembership(tx, contact.id, periodEnd, now);
+    await emitEvent(
+      { ...ctx, db: tx },
+      contact.contributionType === "Automatic" ? "contribution.changed" : "contribution.created",
+      {
+        contactId: contact.id,
+        type: "Automatic",
+        amount: toMajorUnits(form.amount),
+        period: form.period,
+        payFee: form.payFee,
+        startsOn: startsOn.toISOString(),
+      },
+    );
     if (!options.notify) return;
     if (contact.contributionType === "Manual") {
       await emailContact(ctx, tx, contact, "manual-to-automatic", {});

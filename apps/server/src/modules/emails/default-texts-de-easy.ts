@@ -370,4 +370,19 @@ An Tagen ohne neue Antworten bekommen Sie keine E-Mail.
 
 *|ORGNAME|*`,
   },
+  "webhook-endpoint-paused": {
+    subject: "Ein Webhook ist angehalten",
+    body: `Hallo,
+
+Wir schicken Nachrichten an diese Adresse: *|ENDPOINTURL|*
+
+Seit mehreren Tagen kommt keine Nachricht dort an.
+Darum schicken wir jetzt keine Nachrichten mehr dorthin.
+
+Funktioniert die Adresse wieder?
+Dann kann ein Admin den Webhook wieder starten.
+Das geht hier: *|WEBHOOKSLINK|*
+
+*|ORGNAME|*`,
+  },
 };

@@ -243,4 +243,14 @@ Du bekommst diese Übersicht, weil ein Admin dich für die Benachrichtigungen zu
 
 *|ORGNAME|*`,
   },
+  "webhook-endpoint-paused": {
+    subject: "Ein Webhook-Empfänger wurde angehalten",
+    body: `Hallo,
+
+seit mehreren Tagen ist jede Nachricht an den Webhook-Empfänger *|ENDPOINTURL|* gescheitert, darum schicken wir ihm nichts mehr.
+
+Sobald der Empfänger wieder antwortet, kannst du ihn als Admin fortsetzen und die gescheiterten Nachrichten erneut senden: *|WEBHOOKSLINK|*
+
+*|ORGNAME|*`,
+  },
 };

@@ -243,4 +243,14 @@ Sie erhalten diese Übersicht, weil ein Admin Sie für die Benachrichtigungen zu
 
 *|ORGNAME|*`,
   },
+  "webhook-endpoint-paused": {
+    subject: "Ein Webhook-Empfänger wurde angehalten",
+    body: `Hallo,
+
+seit mehreren Tagen ist jede Nachricht an den Webhook-Empfänger *|ENDPOINTURL|* gescheitert, darum wird ihm nichts mehr geschickt.
+
+Sobald der Empfänger wieder antwortet, kann ein Admin ihn fortsetzen und die gescheiterten Nachrichten erneut senden: *|WEBHOOKSLINK|*
+
+*|ORGNAME|*`,
+  },
 };

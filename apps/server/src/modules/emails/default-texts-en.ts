@@ -243,4 +243,14 @@ You get this summary because an admin added you to the notifications of this cal
 
 *|ORGNAME|*`,
   },
+  "webhook-endpoint-paused": {
+    subject: "A webhook endpoint was paused",
+    body: `Hello,
+
+For several days every message to the webhook endpoint *|ENDPOINTURL|* has failed, so nothing more is sent to it.
+
+Once the receiver answers again, an admin can resume the endpoint and send the failed messages again: *|WEBHOOKSLINK|*
+
+*|ORGNAME|*`,
+  },
 };

@@ -243,4 +243,14 @@ Ricevi questo riepilogo perché un amministratore ti ha aggiunto/a alle notifich
 
 *|ORGNAME|*`,
   },
+  "webhook-endpoint-paused": {
+    subject: "Un endpoint webhook è stato sospeso",
+    body: `Ciao,
+
+da diversi giorni ogni messaggio all'endpoint webhook *|ENDPOINTURL|* non va a buon fine, quindi non gli viene più inviato nulla.
+
+Quando il destinatario risponderà di nuovo, un amministratore potrà riattivarlo e inviare di nuovo i messaggi non consegnati: *|WEBHOOKSLINK|*
+
+*|ORGNAME|*`,
+  },
 };

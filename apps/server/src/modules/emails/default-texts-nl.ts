@@ -243,4 +243,14 @@ Je krijgt dit overzicht omdat een beheerder je heeft toegevoegd aan de meldingen
 
 *|ORGNAME|*`,
   },
+  "webhook-endpoint-paused": {
+    subject: "Een webhook-ontvanger is gepauzeerd",
+    body: `Hallo,
+
+Al enkele dagen mislukt elk bericht aan de webhook-ontvanger *|ENDPOINTURL|*, daarom wordt er niets meer naartoe gestuurd.
+
+Zodra de ontvanger weer antwoordt, kan een beheerder hem hervatten en de mislukte berichten opnieuw versturen: *|WEBHOOKSLINK|*
+
+*|ORGNAME|*`,
+  },
 };

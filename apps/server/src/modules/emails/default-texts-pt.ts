@@ -243,4 +243,14 @@ Recebe este resumo porque um administrador o/a incluiu nas notificações deste 
 
 *|ORGNAME|*`,
   },
+  "webhook-endpoint-paused": {
+    subject: "Um destino de webhook foi pausado",
+    body: `Olá,
+
+Há vários dias que todas as mensagens para o destino de webhook *|ENDPOINTURL|* falham, por isso deixou de receber envios.
+
+Quando o destino voltar a responder, um administrador pode retomá-lo e reenviar as mensagens que falharam: *|WEBHOOKSLINK|*
+
+*|ORGNAME|*`,
+  },
 };

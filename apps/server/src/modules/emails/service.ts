@@ -201,6 +201,17 @@ export async function notifyOrganisation(
   }
 }
 
+/** Writes one email to each active admin and superadmin, at their own address. */
+export async function emailAdmins(
+  ctx: AppContext,
+  templateId: EmailTemplateId,
+  mergeFields: Record<string, string>,
+): Promise<void> {
+  for (const email of await queries.findActiveAdminAddresses(ctx.db, ctx.clock.now())) {
+    await sendEmail(ctx, { templateId, to: { email }, mergeFields });
+  }
+}
+
 function statusOf(row: Pick<queries.OutboxRow, "sentAt" | "attempts" | "lastError">, delivers: boolean): EmailStatus {
   if (row.sentAt) return "sent";
   if (row.attempts >= EMAIL_MAX_ATTEMPTS) return "failed";

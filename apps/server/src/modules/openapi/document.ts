@@ -7,6 +7,7 @@ import { formComponentSchema } from "@cohort/common/callouts";
 import { errorBodySchema } from "@cohort/common/errors";
 import { ruleGroupSchema } from "@cohort/common/filters";
 import { API_PREFIX, CONTACT_ID_HEADER, REQUESTED_WITH_HEADER } from "@cohort/common/http";
+import { webhookDataSchemas, webhookMessageSchema } from "@cohort/common/webhooks";
 import type { Config } from "../../config.js";
 import type { Access } from "../../http/auth.js";
 
@@ -114,7 +115,55 @@ function addErrors(document: OpenApiObject): OpenApiObject {
   };
 }
 
-const transformObject: SwaggerTransformObject = (input) => addErrors(jsonSchemaTransformObject(input) as OpenApiObject);
+/** A JSON schema of a zod schema, without its `$schema` line, for use inside the document. */
+function jsonSchemaOf(schema: z.ZodType): Record<string, unknown> {
+  const json = z.toJSONSchema(schema, { io: "output" }) as Record<string, unknown>;
+  delete json.$schema;
+  return json;
+}
+
+const WEBHOOK_HEADERS = [
+  ["webhook-id", "The event's id: the same on every try, so a receiver can drop a repeat."],
+  ["webhook-timestamp", "When this try was sent, in seconds since 1970."],
+  ["webhook-signature", "`v1,` and the base64 HMAC-SHA256 of `<id>.<timestamp>.<body>` with the endpoint's secret."],
+] as const;
+
+/**
+ * The events Cohort sends to webhook endpoints (decision 069), as OpenAPI 3.1
+ * `webhooks`: each a POST of `{ type, timestamp, data }` signed per Standard Webhooks.
+ */
+function addWebhooks(document: OpenApiObject): OpenApiObject {
+  const webhooks = Object.fromEntries(
+    Object.entries(webhookDataSchemas).map(([type, data]) => [
+      type,
+      {
+        post: {
+          operationId: `webhook:${type}`,
+          summary: `Sent when ${type.replace("_", " ").replace(".", " is ")}`,
+          tags: ["webhooks"],
+          parameters: WEBHOOK_HEADERS.map(([name, description]) => ({
+            name,
+            in: "header",
+            required: true,
+            description,
+            schema: { type: "string" },
+          })),
+          requestBody: {
+            required: true,
+            content: { "application/json": { schema: jsonSchemaOf(webhookMessageSchema(type, data)) } },
+          },
+          responses: {
+            "2XX": { description: "Received. Any other answer, or none within 15 seconds, is tried again later." },
+          },
+        },
+      },
+    ]),
+  );
+  return { ...document, webhooks };
+}
+
+const transformObject: SwaggerTransformObject = (input) =>
+  addWebhooks(addErrors(jsonSchemaTransformObject(input) as OpenApiObject));
 
 /**
  * Schemas that contain themselves are described once, as named components, and referred to;

@@ -7,6 +7,7 @@ import { sendEmail } from "../emails/service.js";
 import { giftPayer } from "../gifts/giver.js";
 import { endMembershipWhenPaid, extendMembership } from "../roles/service.js";
 import { trackCancellation, trackFailure, trackSuccess } from "../recovery/service.js";
+import { emitEvent } from "../webhooks/events.js";
 import * as queries from "./queries.js";
 
 type PaymentEvent = Extract<ProviderEvent, { kind: "payment" }>;
@@ -128,9 +129,10 @@ async function applyPayment(ctx: AppContext, tx: Db, provider: PaymentProviderId
   const refunded = await queries.recordedRefundTotal(tx, provider, event.providerPaymentId);
   const existing = await queries.lockPayment(tx, provider, event.providerPaymentId);
   let previous: PaymentStatus | null = null;
+  const paymentId = existing?.id ?? ctx.newId();
   if (!existing) {
     await queries.insertPaymentIfNew(tx, {
-      id: ctx.newId(),
+      id: paymentId,
       contactId,
       provider,
       providerPaymentId: event.providerPaymentId,
@@ -158,6 +160,15 @@ async function applyPayment(ctx: AppContext, tx: Db, provider: PaymentProviderId
       chargeDate: event.chargeDate,
       updatedAt: now,
       ...(existing.contactId === null && contactId ? { contactId } : {}),
+    });
+  }
+  if (event.status === "successful" || event.status === "failed") {
+    await emitEvent({ ...ctx, db: tx }, event.status === "successful" ? "payment.succeeded" : "payment.failed", {
+      id: paymentId,
+      contactId: existing?.contactId ?? contactId,
+      amount: toMajorUnits(event.amountMinor),
+      currency: event.currency.toUpperCase(),
+      chargeDate: event.chargeDate.toISOString(),
     });
   }
   // A gift buys no membership and asks nothing more of its giver.
@@ -218,6 +229,12 @@ async function applyRefund(ctx: AppContext, tx: Db, provider: PaymentProviderId,
   await queries.updatePayment(tx, existing.id, {
     ...withRefunds(reportedStatus(existing), chargedOf(existing), refunded),
     updatedAt: ctx.clock.now(),
+  });
+  await emitEvent({ ...ctx, db: tx }, "payment.refunded", {
+    id: existing.id,
+    contactId: existing.contactId,
+    amountRefunded: toMajorUnits(refunded),
+    currency: existing.currency,
   });
 }
 

@@ -25,6 +25,7 @@ import { notifyStaff } from "./notification-service.js";
 import { needsCaptcha, decideResponder, refuse, saveAction } from "./policy.js";
 import { presentResponse } from "./presenter.js";
 import * as queries from "./queries.js";
+import { emitEvent } from "../webhooks/events.js";
 
 export type ResponseCallout = queries.ResponseCalloutRow;
 
@@ -226,6 +227,16 @@ export async function submitResponse(
   if (contactId && response.newsletter?.optIn) {
     await applyNewsletterOptIn(ctx.db, contactId, response.newsletter.groups, "subscribed");
   }
+  // After the save, which may be batched with other responses; answers go only to endpoints allowed them.
+  await emitEvent(ctx, saved.isNew ? "callout_response.created" : "callout_response.updated", {
+    id: saved.row.id,
+    calloutId: callout.id,
+    calloutSlug: callout.slug,
+    contactId,
+    createdAt: saved.row.createdAt.toISOString(),
+    updatedAt: saved.row.updatedAt.toISOString(),
+    answers,
+  });
   if (saved.isNew) {
     // The response is saved: a failed notification must not make its author send it again.
     await notifyStaff(ctx, callout, saved.row).catch((error: unknown) => {

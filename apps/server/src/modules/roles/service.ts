@@ -11,6 +11,7 @@ import { countActiveRoleHolders } from "../contacts/records-service.js";
 import { assertMayGrant } from "../contacts/service.js";
 import * as queries from "./queries.js";
 import { createdOf, recordActivity } from "../activity/service.js";
+import { emitEvent } from "../webhooks/events.js";
 
 /** Roles that let someone run the site; at least one contact must keep one. */
 const ADMIN_ROLES: RoleType[] = ["admin", "superadmin"];
@@ -76,7 +77,16 @@ export async function revokeRole(ctx: AppContext, actor: Identity, contactId: st
   assertMayGrant(actor.roles, role);
   await assertMayManageContact(ctx, actor, contactId);
   if (!(await queries.contactExists(ctx.db, contactId))) throw contactNotFound();
-  const deleted = await changeRoles(ctx, role, (db) => queries.deleteRole(db, contactId, role));
+  const deleted = await changeRoles(ctx, role, async (db) => {
+    const gone = await queries.deleteRole(db, contactId, role);
+    if (gone && role === "member") {
+      await emitEvent({ db, clock: ctx.clock }, "membership.ended", {
+        contactId,
+        dateExpires: ctx.clock.now().toISOString(),
+      });
+    }
+    return gone;
+  });
   if (!deleted) throw notFound("The contact does not have that role");
   await recordActivity(ctx, { kind: "role.revoke", contactId, target: role });
 }
@@ -111,4 +121,12 @@ export async function extendMembership(
   const expires = extendedExpiry(role ? role.dateExpires : undefined, until, withGrace);
   if (role && expires?.getTime() === role.dateExpires?.getTime()) return;
   await queries.saveRole(tx, { contactId, role: "member", dateAdded: role?.dateAdded ?? now, dateExpires: expires });
+  // No member role, or one that had ended: a membership starts.
+  if (!role || (role.dateExpires !== null && role.dateExpires <= now)) {
+    await emitEvent({ db: tx, clock: { now: () => now } }, "membership.started", {
+      contactId,
+      dateAdded: (role?.dateAdded ?? now).toISOString(),
+      dateExpires: expires?.toISOString() ?? null,
+    });
+  }
 }

@@ -738,6 +738,14 @@ export const routeTable: RouteDef[] = [
             Component: module.ApiKeysSettingsPage,
           })),
       },
+      {
+        path: "webhooks",
+        meta: { name: "adminSettingsWebhooks", pageTitle: "adminSettings.pageTitles.webhooks" },
+        lazy: () =>
+          import("../../features/admin/settings/pages/settings-tabs").then((module) => ({
+            Component: module.WebhooksSettingsPage,
+          })),
+      },
     ],
   },
   {

@@ -22,6 +22,7 @@ import { EmptyState } from "../../../../ui/empty-state";
 import { Skeleton } from "../../../../ui/skeleton";
 import { cellClass, headerCellClass, Table } from "../../../../ui/table";
 import { TextField } from "../../../../ui/text-field";
+import { useConfirmedAction } from "../../../../shared/confirm/use-confirmed-action";
 import { IdentityProofFields, useIdentityProof, useOwnTwoFactor } from "../../../../shared/identity/identity-proof";
 import { fromLocalInput } from "../../callouts/editor/editor-conversion";
 
@@ -144,29 +145,16 @@ export function ApiKeysPanel() {
   const queryClient = useQueryClient();
   const keys = useQuery(apiKeysQueryOptions);
   const [token, setToken] = useState<string | null>(null);
-  const [revoking, setRevoking] = useState<ApiKey | null>(null);
-  const [isRevoking, setIsRevoking] = useState(false);
-  const [revokeError, setRevokeError] = useState<string | null>(null);
 
   const handleCreated = async (created: string) => {
     setToken(created);
     await queryClient.invalidateQueries({ queryKey: settingsKeys.apiKeys });
   };
-  const handleRevoke = async () => {
-    if (!revoking) return;
-    setIsRevoking(true);
-    setRevokeError(null);
-    try {
-      await revokeApiKey(revoking.id);
-      await queryClient.invalidateQueries({ queryKey: settingsKeys.apiKeys });
-      notifications.addToast({ variant: "success", title: t("adminSettings.apiKeys.revoked") });
-      setRevoking(null);
-    } catch (failure) {
-      setRevokeError(t(messageForError(failure)));
-    } finally {
-      setIsRevoking(false);
-    }
-  };
+  const revoking = useConfirmedAction(async (key: ApiKey) => {
+    await revokeApiKey(key.id);
+    await queryClient.invalidateQueries({ queryKey: settingsKeys.apiKeys });
+    notifications.addToast({ variant: "success", title: t("adminSettings.apiKeys.revoked") });
+  });
 
   return (
     <div className="max-w-4xl space-y-6">
@@ -238,7 +226,7 @@ export function ApiKeysPanel() {
                       size="sm"
                       className="text-danger"
                       aria-label={t("adminSettings.apiKeys.revokeNamed", { name: key.description })}
-                      onClick={() => setRevoking(key)}
+                      onClick={() => revoking.ask(key)}
                     >
                       {t("adminSettings.apiKeys.revoke")}
                     </Button>
@@ -250,17 +238,17 @@ export function ApiKeysPanel() {
         </div>
       )}
       <ConfirmDialog
-        isOpen={revoking !== null}
+        isOpen={revoking.item !== null}
         title={t("adminSettings.apiKeys.confirmTitle")}
-        description={t("adminSettings.apiKeys.confirmDescription", { name: revoking?.description ?? "" })}
+        description={t("adminSettings.apiKeys.confirmDescription", { name: revoking.item?.description ?? "" })}
         confirmLabel={t("adminSettings.apiKeys.revoke")}
         cancelLabel={t("common.cancel")}
         closeLabel={t("common.close")}
-        isPending={isRevoking}
-        onConfirm={() => void handleRevoke()}
-        onClose={() => setRevoking(null)}
+        isPending={revoking.isPending}
+        onConfirm={() => void revoking.confirm()}
+        onClose={revoking.close}
       >
-        {revokeError && <Alert variant="error" title={revokeError} />}
+        {revoking.error && <Alert variant="error" title={revoking.error} />}
       </ConfirmDialog>
     </div>
   );

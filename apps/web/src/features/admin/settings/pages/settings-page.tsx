@@ -21,6 +21,7 @@ export function SettingsPage() {
           { to: "/admin/settings/maps", label: t("adminSettings.tabs.maps") },
           { to: "/admin/settings/newsletter", label: t("adminSettings.tabs.newsletter") },
           { to: "/admin/settings/api-keys", label: t("adminSettings.tabs.apiKeys") },
+          { to: "/admin/settings/webhooks", label: t("adminSettings.tabs.webhooks") },
         ]}
       />
       <Outlet />

@@ -19,6 +19,7 @@ import { PaymentForm } from "../components/payment-form";
 import { PaymentMethodsCard } from "../components/payment-methods-card";
 import { SampleDataCard } from "../components/sample-data-card";
 import { ThemeForm } from "../components/theme-form";
+import { WebhooksPanel } from "../components/webhooks-panel";
 
 export function GeneralSettingsPage() {
   const content = useQuery({ ...generalSettingsQueryOptions, staleTime: 0 });
@@ -61,6 +62,10 @@ export function PaymentSettingsPage() {
 
 export function ApiKeysSettingsPage() {
   return <ApiKeysPanel />;
+}
+
+export function WebhooksSettingsPage() {
+  return <WebhooksPanel />;
 }
 
 export function MapSettingsPage() {

@@ -279,6 +279,31 @@ describe("settings, keys and exports", () => {
     expect(stored).not.toContain(keyToken.slice(17));
   });
 
+  it("records webhook endpoints added, changed, given a new secret and removed, never the secret", async () => {
+    const made = await call(t.app, "POST", "/webhook-endpoint", {
+      cookie: adminCookie,
+      body: { url: "https://hooks.example.org/cohort", events: ["contact.created"] },
+    });
+    expect(made.statusCode, made.body).toBe(200);
+    const { id, secret } = made.json<{ id: string; secret: string }>();
+    expect(await latest("webhook.create")).toMatchObject({ target: id, actor: { id: adminId } });
+    await call(t.app, "PATCH", `/webhook-endpoint/${id}`, { cookie: adminCookie, body: { status: "paused" } });
+    expect(await latest("webhook.update")).toMatchObject({
+      target: id,
+      changes: { status: { before: "active", after: "paused" } },
+    });
+    t.clock.advance(1000);
+    const rotated = await call(t.app, "POST", `/webhook-endpoint/${id}/secret`, { cookie: adminCookie });
+    expect(rotated.statusCode, rotated.body).toBe(200);
+    expect(await latest("webhook.update")).toMatchObject({ target: id, changes: { secret: {} } });
+    t.clock.advance(1000);
+    await call(t.app, "DELETE", `/webhook-endpoint/${id}`, { cookie: adminCookie });
+    expect(await latest("webhook.delete")).toMatchObject({ target: id });
+    const stored = await storedText();
+    expect(stored).not.toContain(secret);
+    expect(stored).not.toContain(rotated.json<{ secret: string }>().secret);
+  });
+
   it("records downloads of contacts and payments", async () => {
     const contacts = await call(t.app, "GET", "/contact.csv", { cookie: adminCookie });
     expect(contacts.statusCode).toBe(200);

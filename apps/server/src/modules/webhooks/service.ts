@@ -1,3 +1,4 @@
+import { recordWebhookChange } from "../activity/service.js";
 import type {
   CreateWebhookEndpoint,
   UpdateWebhookEndpoint,
@@ -87,6 +88,7 @@ export async function createWebhookEndpoint(
     updatedAt: now,
   });
   endpointsChanged(ctx);
+  await recordWebhookChange(ctx, row.id, null, presentEndpoint(row));
   return { ...presentEndpoint(row), secret: row.secret };
 }
 
@@ -95,7 +97,7 @@ export async function updateWebhookEndpoint(
   id: string,
   input: UpdateWebhookEndpoint,
 ): Promise<WebhookEndpoint> {
-  await findEndpointOr404(ctx, id);
+  const before = await findEndpointOr404(ctx, id);
   if (input.url !== undefined) checkWebhookUrl(ctx, input.url);
   const { status, ...rest } = input;
   const row = await queries.updateEndpoint(ctx.db, id, {
@@ -107,6 +109,7 @@ export async function updateWebhookEndpoint(
   });
   if (!row) throw notFound("No webhook endpoint with that id");
   endpointsChanged(ctx);
+  await recordWebhookChange(ctx, id, presentEndpoint(before), presentEndpoint(row));
   return presentEndpoint(row);
 }
 
@@ -115,14 +118,18 @@ export async function rotateWebhookSecret(ctx: AppContext, id: string): Promise<
   await findEndpointOr404(ctx, id);
   const secret = newWebhookSecret();
   await queries.updateEndpoint(ctx.db, id, { secret, updatedAt: ctx.clock.now() });
+  // The record says that the secret changed, never what it is.
+  await recordWebhookChange(ctx, id, { secret: "before" }, { secret: "after" });
   return { secret };
 }
 
 export async function deleteWebhookEndpoint(ctx: AppContext, id: string): Promise<void> {
-  if (!UUID_PATTERN.test(id) || !(await queries.deleteEndpoint(ctx.db, id))) {
+  const before = UUID_PATTERN.test(id) ? await queries.findEndpoint(ctx.db, id) : undefined;
+  if (!before || !(await queries.deleteEndpoint(ctx.db, id))) {
     throw notFound("No webhook endpoint with that id");
   }
   endpointsChanged(ctx);
+  await recordWebhookChange(ctx, id, presentEndpoint(before), null);
 }
 
 export async function listWebhookDeliveries(

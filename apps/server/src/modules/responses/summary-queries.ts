@@ -76,18 +76,18 @@ export async function countAnswered(
  * choices, or an object of ticked flags.
  */
 export async function countChoices(db: Db, where: SQL, ref: AnswerRef): Promise<Map<string, number>> {
+  // One set-returning call per response: a single choice, a list, or the keys of ticked flags.
   const rows = await rowsOf<{ choice: string; n: number | string }>(
     db,
     sql`SELECT c.choice, count(*)::int AS n
       FROM ${selected(where, ref)}
-      CROSS JOIN LATERAL (
-        SELECT r.v #>> '{}' AS choice WHERE jsonb_typeof(r.v) IN ('string', 'number', 'boolean')
-        UNION ALL
-        SELECT e.value FROM jsonb_array_elements_text(CASE WHEN jsonb_typeof(r.v) = 'array' THEN r.v ELSE '[]'::jsonb END) AS e(value)
-        UNION ALL
-        SELECT f.key FROM jsonb_each(CASE WHEN jsonb_typeof(r.v) = 'object' THEN r.v ELSE '{}'::jsonb END) AS f(key, value)
-          WHERE f.value = 'true'::jsonb
-      ) c
+      CROSS JOIN LATERAL jsonb_array_elements_text(CASE jsonb_typeof(r.v)
+        WHEN 'array' THEN r.v
+        WHEN 'object' THEN jsonb_path_query_array(r.v, 'strict $.keyvalue() ? (@.value == true).key')
+        WHEN 'string' THEN jsonb_build_array(r.v)
+        WHEN 'number' THEN jsonb_build_array(r.v #>> '{}')
+        WHEN 'boolean' THEN jsonb_build_array(r.v #>> '{}')
+        ELSE '[]'::jsonb END) AS c(choice)
       WHERE c.choice <> ''
       GROUP BY c.choice`,
   );
@@ -162,10 +162,12 @@ export function numberDistribution(db: Db, where: SQL, ref: AnswerRef): Promise<
  * cast, so that no stored text can make the statement fail.
  */
 function answerEpoch(text: SQL): SQL {
+  // Days a month can have; 29 February only in a leap year (checked apart, it is rare).
   const pattern =
-    "^[1-9][0-9]{3}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])([T ]([01][0-9]|2[0-3]):[0-5][0-9](:[0-5][0-9](\\.[0-9]{1,6})?)?)?(Z|[+-]([01][0-9]|2[0-3])(:?[0-5][0-9])?)?$";
+    "^[1-9][0-9]{3}-((0[1-9]|1[0-2])-(0[1-9]|1[0-9]|2[0-8])|(0[13-9]|1[0-2])-(29|30)|(0[13578]|1[02])-31|02-29)([T ]([01][0-9]|2[0-3]):[0-5][0-9](:[0-5][0-9](\\.[0-9]{1,6})?)?)?(Z|[+-]([01][0-9]|2[0-3])(:?[0-5][0-9])?)?$";
+  const year = sql`substr(${text}, 1, 4)::int`;
   return sql`(CASE WHEN ${text} ~ ${pattern}
-      AND substr(${text}, 9, 2)::int <= extract(day FROM make_date(substr(${text}, 1, 4)::int, substr(${text}, 6, 2)::int, 1) + interval '1 month - 1 day')
+      AND (substr(${text}, 6, 5) <> '02-29' OR (${year} % 4 = 0 AND (${year} % 100 <> 0 OR ${year} % 400 = 0)))
     THEN extract(epoch FROM (${text})::timestamptz)::float8 END)`;
 }
 
@@ -180,12 +182,12 @@ export function dateDistribution(db: Db, where: SQL, ref: AnswerRef): Promise<Di
   );
 }
 
-/** The words of a text answer, in lower case, in order (letters and digits in any script). */
-const wordsOf = (value: SQL) => sql`regexp_split_to_table(lower(${value} #>> '{}'), '[^[:alnum:]]+') WITH ORDINALITY`;
-
 /** Not a stop word, longer than one letter and not a plain number. */
 const meaningful = (word: SQL, stopWords: string) =>
   sql`(length(${word}) > 1 AND ${word} !~ '^[0-9]+$' AND ${word} NOT IN (SELECT unnest(string_to_array(${stopWords}, ' '))))`;
+
+/** The words of a text answer, each once, in lower case (`simple` splits and lowers, nothing more). */
+const wordsOf = (value: SQL) => sql`unnest(to_tsvector('simple', ${value} #>> '{}'))`;
 
 export interface CountedText {
   text: string;
@@ -194,37 +196,54 @@ export interface CountedText {
 
 /**
  * The words most responses use (each response counted once per word), and
- * the pairs of neighbouring words, neither of them a stop word.
+ * the pairs of neighbouring words, neither a stop word, among the newest
+ * `phraseSample` answers: pairs need every word in order, which costs too
+ * much over a whole large callout.
  */
 export async function frequentWords(
   db: Db,
   where: SQL,
   ref: AnswerRef,
   stopWords: readonly string[],
-  limits: { words: number; phrases: number },
+  limits: { words: number; phrases: number; phraseSample: number },
 ): Promise<{ words: CountedText[]; phrases: CountedText[] }> {
   const stop = stopWords.join(" ");
   const [words, phrases] = await Promise.all([
     rowsOf<{ text: string; n: number | string }>(
       db,
-      sql`SELECT w.word AS text, count(*)::int AS n
-        FROM ${selected(where, ref)}
-        CROSS JOIN LATERAL (SELECT DISTINCT t.word FROM ${wordsOf(sql`r.v`)} AS t(word, position)) w
-        WHERE jsonb_typeof(r.v) = 'string' AND ${meaningful(sql`w.word`, stop)}
-        GROUP BY w.word ORDER BY n DESC, w.word LIMIT ${limits.words}`,
+      // Counted first, then sifted: the vocabulary is far smaller than the words written.
+      sql`SELECT g.text, g.n FROM (
+          SELECT w.lexeme AS text, count(*)::int AS n
+          FROM ${selected(where, ref)}
+          CROSS JOIN LATERAL ${wordsOf(sql`r.v`)} AS w
+          WHERE jsonb_typeof(r.v) = 'string'
+          GROUP BY w.lexeme
+        ) g
+        WHERE ${meaningful(sql`g.text`, stop)}
+        ORDER BY g.n DESC, g.text LIMIT ${limits.words}`,
     ),
     rowsOf<{ text: string; n: number | string }>(
       db,
-      sql`SELECT p.first || ' ' || p.second AS text, count(*)::int AS n
-        FROM ${selected(where, ref)}
-        CROSS JOIN LATERAL (
-          SELECT DISTINCT pairs.first, pairs.second FROM (
-            SELECT t.word AS first, lead(t.word) OVER (ORDER BY t.position) AS second
-            FROM ${wordsOf(sql`r.v`)} AS t(word, position) WHERE t.word <> ''
-          ) pairs WHERE pairs.second IS NOT NULL
-        ) p
-        WHERE jsonb_typeof(r.v) = 'string' AND ${meaningful(sql`p.first`, stop)} AND ${meaningful(sql`p.second`, stop)}
-        GROUP BY p.first, p.second HAVING count(*) > 1 ORDER BY n DESC, text LIMIT ${limits.phrases}`,
+      sql`WITH newest AS (
+          SELECT r.id, r.v FROM ${selected(where, ref)}
+          WHERE jsonb_typeof(r.v) = 'string' ORDER BY r.created_at DESC LIMIT ${limits.phraseSample}
+        ),
+        positioned AS (
+          SELECT n.id, w.lexeme, p.position
+          FROM newest n CROSS JOIN LATERAL ${wordsOf(sql`n.v`)} AS w CROSS JOIN LATERAL unnest(w.positions) AS p(position)
+        ),
+        pairs AS (
+          SELECT id, lexeme AS first, position,
+            lead(lexeme) OVER (PARTITION BY id ORDER BY position) AS second,
+            lead(position) OVER (PARTITION BY id ORDER BY position) AS next_position
+          FROM positioned
+        )
+        SELECT g.first || ' ' || g.second AS text, g.n FROM (
+          SELECT first, second, count(DISTINCT id)::int AS n FROM pairs
+          WHERE next_position = position + 1 GROUP BY first, second HAVING count(DISTINCT id) > 1
+        ) g
+        WHERE ${meaningful(sql`g.first`, stop)} AND ${meaningful(sql`g.second`, stop)}
+        ORDER BY g.n DESC, text LIMIT ${limits.phrases}`,
     ),
   ]);
   const counted = (rows: { text: string; n: number | string }[]) =>

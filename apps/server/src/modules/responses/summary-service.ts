@@ -28,6 +28,9 @@ import { stopWordsOf } from "./stop-words.js";
 import * as queries from "./summary-queries.js";
 import type { Db } from "../../db/client.js";
 
+/** Phrases are looked for in this many of the newest text answers (decision 072). */
+const PHRASE_SAMPLE = 5000;
+
 /** How much of a recent text answer the summary shows. */
 const RECENT_TEXT_LENGTH = 280;
 
@@ -124,6 +127,7 @@ async function summariseComponent(
         queries.frequentWords(ctx.db, where, ref, stopWordsOf(locale), {
           words: SUMMARY_TOP_WORDS,
           phrases: SUMMARY_TOP_PHRASES,
+          phraseSample: PHRASE_SAMPLE,
         }),
         queries.recentTexts(ctx.db, where, ref, SUMMARY_RECENT_ANSWERS, RECENT_TEXT_LENGTH),
       ]);

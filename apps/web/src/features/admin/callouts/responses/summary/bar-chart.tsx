@@ -14,11 +14,11 @@ interface BarChartProps {
   formatValue: (bar: Bar) => string;
 }
 
-const WIDTH = 640;
+const WIDTH = 520;
 const ROW = 28;
-const LABEL_WIDTH = 200;
-const VALUE_WIDTH = 110;
-const MAX_LABEL = 30;
+const LABEL_WIDTH = 170;
+const VALUE_WIDTH = 100;
+const MAX_LABEL = 24;
 
 const shorten = (text: string) => (text.length > MAX_LABEL ? `${text.slice(0, MAX_LABEL - 1)}…` : text);
 
@@ -33,7 +33,8 @@ export const BarChart = forwardRef<SVGSVGElement, BarChartProps>(function BarCha
   const height = Math.max(1, bars.length) * ROW + 8;
   const barSpace = WIDTH - LABEL_WIDTH - VALUE_WIDTH;
   return (
-    <div>
+    // On a phone the drawing keeps a readable size and scrolls sideways within its box.
+    <div className="overflow-x-auto">
       <svg
         ref={ref}
         role="img"
@@ -41,7 +42,7 @@ export const BarChart = forwardRef<SVGSVGElement, BarChartProps>(function BarCha
         viewBox={`0 0 ${WIDTH} ${height}`}
         width={WIDTH}
         height={height}
-        className="h-auto w-full max-w-2xl text-primary"
+        className="h-auto w-full max-w-xl min-w-[440px] text-primary"
         fontFamily="system-ui, sans-serif"
         fontSize="13"
       >

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { ResponseSummary } from "@cohort/common/callouts";
+import type { RuleGroup } from "@cohort/common/filters";
 import { fetchMock, renderWithProviders, stubFetch } from "../../../../../test/harness";
 import { generalContent, jsonResponse } from "../../../../../test/json-response";
 import { ResponseSummaryView } from "./summary-view";
@@ -53,7 +54,7 @@ const summary: ResponseSummary = {
   ],
 };
 
-const rules = { condition: "AND" as const, rules: [{ field: "bucket", operator: "is_empty", value: [] }] };
+const rules: RuleGroup = { condition: "AND", rules: [{ field: "bucket", operator: "is_empty", value: [] }] };
 
 describe("the summary of answers", () => {
   stubFetch();

@@ -10,17 +10,20 @@
  */
 import { copyFileSync, mkdirSync } from "node:fs";
 import pg from "pg";
-import { STANDARD_PASSWORD_HASHING } from "../../apps/server/src/config.js";
-import { hashPassword } from "../../apps/server/src/modules/auth/password.js";
-import { insertContact, upsertRole } from "../../apps/server/src/modules/contacts/queries.js";
 import { makeCallout } from "../../apps/server/test/helpers/callout-factory.js";
 import { inboxForm } from "../../apps/server/test/helpers/inbox-fixture.js";
 import { startPostgres } from "../../apps/server/test/helpers/postgres-server.js";
-import { AUTO_EXPLAIN_SETTINGS, createBenchDatabase, listenOnBenchDatabase, median } from "../postgres.js";
+import {
+  AUTO_EXPLAIN_SETTINGS,
+  benchAdminCookie,
+  createBenchDatabase,
+  insertBenchAdmin,
+  listenOnBenchDatabase,
+  median,
+} from "../postgres.js";
 
 const COUNT = Number(process.env.RESPONSES ?? 100_000);
 const RUNS = Number(process.env.RUNS ?? 20);
-const PASSWORD = "Bench-passw0rd";
 
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 const mib = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MiB`;
@@ -32,15 +35,7 @@ try {
   const { url, database } = await createBenchDatabase(server);
 
   const seedStarted = performance.now();
-  const staff = await insertContact(database.db, {
-    id: crypto.randomUUID(),
-    email: "admin@bench.test",
-    firstname: "Bench",
-    lastname: "Admin",
-    joined: new Date(),
-    passwordHash: await hashPassword({ config: { passwordHashing: STANDARD_PASSWORD_HASHING } }, PASSWORD),
-  });
-  await upsertRole(database.db, { contactId: staff.id, role: "admin", dateAdded: new Date(0), dateExpires: null });
+  await insertBenchAdmin(database);
   const callout = await makeCallout(database.db, { now: () => new Date() }, { formSchema: inboxForm() });
   const client = new pg.Client({ connectionString: url });
   await client.connect();
@@ -85,12 +80,7 @@ try {
 
   const { app, address } = await listenOnBenchDatabase(url, database);
   const headers = { "content-type": "application/json", "x-requested-with": "XMLHttpRequest" };
-  const login = await fetch(`${address}/api/1.0/auth/login`, {
-    method: "POST",
-    headers,
-    body: JSON.stringify({ email: "admin@bench.test", password: PASSWORD }),
-  });
-  const cookie = login.headers.get("set-cookie")!.split(";")[0]!;
+  const cookie = await benchAdminCookie(address);
   const timed = async (method: string, path: string, body?: unknown) => {
     const started = performance.now();
     const response = await fetch(`${address}/api/1.0${path}`, {

@@ -16,6 +16,7 @@ import {
   calloutResponseListSchema,
   calloutResponseSchema,
   calloutTagSchema,
+  responseSummarySchema,
 } from "@cohort/common/callouts";
 import type { RuleGroup } from "@cohort/common/filters";
 import { apiGet, apiSend, apiUrl } from "./client";
@@ -229,4 +230,24 @@ export async function updateCalloutTag(calloutId: string, tagId: string, input: 
 
 export async function deleteCalloutTag(calloutId: string, tagId: string): Promise<void> {
   await apiSend("DELETE", `${calloutPath(calloutId)}/tags/${encodeURIComponent(tagId)}`);
+}
+
+// ---------------------------------------------------------------- summary of answers
+
+/** The summary of the answers of the responses the rules select (decision 072). */
+export function responseSummaryQueryOptions(calloutId: string, rules: RuleGroup | undefined) {
+  return queryOptions({
+    queryKey: [...responseKeys.all, "summary", calloutId, rules] as const,
+    queryFn: ({ signal }) =>
+      apiGet(`${calloutPath(calloutId)}/responses/summary`, responseSummarySchema, {
+        signal,
+        query: { rules: rulesQuery(rules) },
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The summary's figures as CSV: every input's, or one input's by its `slideId.key`. */
+export function responseSummaryCsvUrl(calloutId: string, rules: RuleGroup | undefined, key?: string): string {
+  return apiUrl(`${calloutPath(calloutId)}/responses/summary.csv`, { rules: rulesQuery(rules), key });
 }

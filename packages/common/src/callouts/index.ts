@@ -5,3 +5,4 @@ export * from "./filters.js";
 export * from "./images.js";
 export * from "./notifications.js";
 export * from "./default-texts.js";
+export * from "./summary.js";

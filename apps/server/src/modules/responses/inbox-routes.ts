@@ -15,10 +15,14 @@ import {
   listCalloutResponseCommentsQuerySchema,
   listCalloutResponsesQuerySchema,
   listCalloutTagsQuerySchema,
+  responseSummaryCsvQuerySchema,
+  responseSummaryQuerySchema,
+  responseSummarySchema,
   updateCalloutResponseCommentSchema,
   updateCalloutResponseSchema,
   updateCalloutTagSchema,
 } from "@cohort/common/callouts";
+import { sendSerialized } from "../../http/serialized.js";
 import { sendCsv } from "../../lib/csv.js";
 import { createComment, deleteComment, getComment, listComments, updateComment } from "./comment-service.js";
 import { exportResponses } from "./export-service.js";
@@ -29,6 +33,7 @@ import {
   listCalloutResponses,
   updateResponse,
 } from "./inbox-service.js";
+import { summariseResponses, summaryCsv } from "./summary-service.js";
 import { createTag, deleteTag, getTag, listTags, updateTag } from "./tag-service.js";
 
 /** A callout is addressed by its id or its slug. */
@@ -56,6 +61,31 @@ export const inboxRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { access: "user" }, schema: { params: calloutParams, querystring: exportCalloutResponsesQuerySchema } },
     async (request, reply) => {
       const exported = await exportResponses(request.ctx, request.identity, request.params.id, request.query.rules);
+      return sendCsv(reply, exported.filename, exported.chunks);
+    },
+  );
+
+  app.get(
+    "/callout/:id/responses/summary",
+    {
+      config: { access: "user" },
+      schema: {
+        params: calloutParams,
+        querystring: responseSummaryQuerySchema,
+        response: { 200: responseSummarySchema },
+      },
+    },
+    async (request, reply) => {
+      const summary = await summariseResponses(request.ctx, request.identity, request.params.id, request.query.rules);
+      return sendSerialized(reply, summary.json);
+    },
+  );
+
+  app.get(
+    "/callout/:id/responses/summary.csv",
+    { config: { access: "user" }, schema: { params: calloutParams, querystring: responseSummaryCsvQuerySchema } },
+    async (request, reply) => {
+      const exported = await summaryCsv(request.ctx, request.identity, request.params.id, request.query);
       return sendCsv(reply, exported.filename, exported.chunks);
     },
   );

@@ -14,4 +14,5 @@ export { submitErrorKey } from "./hooks/submit-error";
 export { useCaptcha } from "./hooks/use-captcha";
 export { mapConfigQueryOptions, mapKeys } from "./map/map-api";
 export { responseViewPaths } from "./components/response-view-links";
-export { LazyMapPreview } from "./map/lazy-map-preview";
+export { LazyMapPreview, LazyPointsMap } from "./map/lazy-map-preview";
+export { mapStyleUrl } from "./map/map-api";

@@ -2,7 +2,7 @@ import { useMemo, useState } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { Inbox, ListFilter, RotateCcw, Tags } from "lucide-react";
+import { ChartColumn, Inbox, ListFilter, RotateCcw, Table2, Tags } from "lucide-react";
 import type { CalloutResponseWith } from "@cohort/common/callouts";
 import { hasRole } from "@cohort/common/contacts";
 import type { ResponseSortField, ResponseUpdates } from "../../../../api/callout-responses";
@@ -33,11 +33,13 @@ import { bulkRules, exportRules } from "../responses/bulk-target";
 import { initialColumns, writeColumnChoice } from "../responses/column-choice";
 import { ColumnPicker } from "../responses/column-picker";
 import { InboxTabs } from "../responses/inbox-tabs";
-import { RESPONSE_PAGE_SIZES, filterRules, inboxRules } from "../responses/inbox-state";
+import type { InboxView } from "../responses/inbox-state";
+import { RESPONSE_PAGE_SIZES, filterRules, inboxRules, inboxStateToParams } from "../responses/inbox-state";
 import { useResponseFilterCatalogue } from "../responses/response-filters";
 import { ResponsesTable } from "../responses/responses-table";
 import { useBulkUpdate } from "../responses/use-inbox-mutations";
 import { useInboxState } from "../responses/use-inbox-state";
+import { ResponseSummaryView } from "../responses/summary/summary-view";
 import { CsvDownloadButton } from "../../shared/csv-download-button";
 
 const FILTER_PANEL_ID = "response-filter-panel";
@@ -51,6 +53,7 @@ export function ResponsesPage() {
   const user = useSession();
   const isAdmin = hasRole(user?.activeRoles ?? [], "admin");
   const { state, search, update } = useInboxState();
+  const isSummary = state.view === "summary";
   const fields = useMemo(() => answerFields(callout.formSchema), [callout.formSchema]);
   const catalogue = useResponseFilterCatalogue(callout.id, callout.formSchema, fields);
   const [columnKeys, setColumnKeys] = useState(() =>
@@ -67,8 +70,8 @@ export function ResponsesPage() {
   const bulk = useBulkUpdate();
 
   const matching = inboxRules(state);
-  const list = useQuery(
-    responseListQueryOptions(callout.id, {
+  const list = useQuery({
+    ...responseListQueryOptions(callout.id, {
       limit: state.pageSize,
       offset: (state.page - 1) * state.pageSize,
       sort: state.sort,
@@ -76,7 +79,9 @@ export function ResponsesPage() {
       rules: matching,
       with: listWith,
     }),
-  );
+    // The summary reads its own figures; the table's page is read when it shows.
+    enabled: !isSummary,
+  });
   const selection = useRowSelection(JSON.stringify(matching));
   const pageIds = list.data?.items.map((response) => response.id) ?? [];
   const total = list.data?.total ?? 0;
@@ -122,6 +127,10 @@ export function ResponsesPage() {
           {t("adminResponses.tags.manage")}
         </Link>
       </div>
+      <ViewSwitch
+        current={state.view}
+        search={(view) => `?${inboxStateToParams({ ...state, view, page: 1 }).toString()}`}
+      />
       <InboxTabs calloutId={callout.id} state={state} />
 
       <div className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-black/5">
@@ -150,25 +159,29 @@ export function ResponsesPage() {
               </span>
             )}
           </Button>
-          <ColumnPicker
-            fields={fields}
-            chosen={columnKeys}
-            onChange={(keys) => {
-              setColumnKeys(keys);
-              writeColumnChoice(callout.id, keys);
-            }}
-          />
-          <CsvDownloadButton
-            href={responsesCsvUrl(callout.id, exportRules(selection.selection, matching))}
-            expectedRows={selection.selection.mode === "ids" && selectedCount > 0 ? selectedCount : list.data?.total}
-            label={
-              selection.selection.mode === "ids" && selectedCount > 0
-                ? t("adminResponses.export.selected", { number: format.number(selectedCount) })
-                : t("adminResponses.export.view")
-            }
-            fallbackName={`responses-${callout.slug}.csv`}
-            className="sm:ml-auto"
-          />
+          {!isSummary && (
+            <ColumnPicker
+              fields={fields}
+              chosen={columnKeys}
+              onChange={(keys) => {
+                setColumnKeys(keys);
+                writeColumnChoice(callout.id, keys);
+              }}
+            />
+          )}
+          {!isSummary && (
+            <CsvDownloadButton
+              href={responsesCsvUrl(callout.id, exportRules(selection.selection, matching))}
+              expectedRows={selection.selection.mode === "ids" && selectedCount > 0 ? selectedCount : list.data?.total}
+              label={
+                selection.selection.mode === "ids" && selectedCount > 0
+                  ? t("adminResponses.export.selected", { number: format.number(selectedCount) })
+                  : t("adminResponses.export.view")
+              }
+              fallbackName={`responses-${callout.slug}.csv`}
+              className="sm:ml-auto"
+            />
+          )}
         </div>
         <div id={FILTER_PANEL_ID} hidden={!isFilterOpen}>
           {isFilterOpen && (
@@ -182,7 +195,12 @@ export function ResponsesPage() {
             />
           )}
         </div>
-        {selectedCount > 0 && (
+        {isSummary ? (
+          <div className="bg-body/3 p-4 sm:p-5">
+            <ResponseSummaryView callout={callout} rules={matching} />
+          </div>
+        ) : null}
+        {!isSummary && selectedCount > 0 && (
           <BulkBar
             isBusy={bulk.isPending || isPreparing}
             selectedCount={selectedCount}
@@ -199,7 +217,7 @@ export function ResponsesPage() {
           />
         )}
 
-        {list.isPending ? (
+        {isSummary ? null : list.isPending ? (
           <div role="status" className="space-y-3 p-4">
             <span className="sr-only">{t("common.loading")}</span>
             {Array.from({ length: 5 }, (_, index) => (
@@ -287,5 +305,38 @@ export function ResponsesPage() {
         />
       )}
     </div>
+  );
+}
+
+const viewClass = (isActive: boolean) =>
+  cx(
+    "focus-ring inline-flex items-center gap-1.5 rounded-md px-3 py-1.5 text-sm font-semibold",
+    isActive ? "bg-white text-primary shadow-sm ring-1 ring-black/5" : "text-body/70 hover:text-body",
+  );
+
+/** The responses as a table or as the summary of their answers; both keep the bucket and the filter. */
+function ViewSwitch({ current, search }: { current: InboxView; search: (view: InboxView) => string }) {
+  const { t } = useTranslation();
+  const views = [
+    { view: "table", label: t("adminResponses.summary.tableView"), icon: Table2 },
+    { view: "summary", label: t("adminResponses.summary.summaryView"), icon: ChartColumn },
+  ] as const;
+  return (
+    <nav aria-label={t("adminResponses.summary.viewsLabel")}>
+      <ul className="inline-flex gap-1 rounded-lg bg-body/8 p-1">
+        {views.map(({ view, label, icon: Icon }) => (
+          <li key={view}>
+            <Link
+              to={{ search: search(view) }}
+              aria-current={current === view ? "page" : undefined}
+              className={viewClass(current === view)}
+            >
+              <Icon aria-hidden className="size-4" />
+              {label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }

@@ -9,8 +9,13 @@ export type InboxBucket = (typeof inboxBuckets)[number];
 export const RESPONSE_PAGE_SIZES = [25, 50, 100] as const;
 export const responseSortFields = ["createdAt", "number", "updatedAt"] as const satisfies ResponseSortField[];
 
+/** The responses as a table, or the summary of their answers. */
+export const inboxViews = ["table", "summary"] as const;
+export type InboxView = (typeof inboxViews)[number];
+
 /** What the inbox shows; all of it lives in the query string, so a view can be shared. */
 export interface InboxState {
+  view: InboxView;
   bucket: InboxBucket;
   /** From 1. */
   page: number;
@@ -23,6 +28,7 @@ export interface InboxState {
 }
 
 export const defaultInboxState: InboxState = {
+  view: "table",
   bucket: "inbox",
   page: 1,
   pageSize: RESPONSE_PAGE_SIZES[0],
@@ -55,7 +61,9 @@ export function parseInboxState(params: URLSearchParams): InboxState {
   const size = Number(params.get("size"));
   const sort = params.get("sort");
   const order = params.get("order");
+  const view = params.get("view");
   return {
+    view: view === "summary" ? "summary" : defaultInboxState.view,
     bucket: isInboxBucket(bucket) ? bucket : defaultInboxState.bucket,
     page: Number.isInteger(page) && page >= 1 && page <= MAX_PAGE ? page : defaultInboxState.page,
     pageSize: (RESPONSE_PAGE_SIZES as readonly number[]).includes(size) ? size : defaultInboxState.pageSize,
@@ -71,6 +79,7 @@ export function parseInboxState(params: URLSearchParams): InboxState {
 /** Writes the inbox state as a query string, leaving out what is the default. */
 export function inboxStateToParams(state: InboxState): URLSearchParams {
   const params = new URLSearchParams();
+  if (state.view !== defaultInboxState.view) params.set("view", state.view);
   if (state.bucket !== defaultInboxState.bucket) params.set("bucket", state.bucket);
   if (state.search.trim()) params.set("q", state.search);
   if (state.rules && state.rules.rules.length > 0) params.set("rules", JSON.stringify(state.rules));

@@ -1,0 +1,114 @@
+/**
+ * Summary of answers benchmark (decision 072): one callout with 100,000
+ * responses to a form with an input of every kind the summary tells apart,
+ * in a real PostgreSQL server started for the run. Times over HTTP the
+ * summary of every response (a rule that matches all but changes each run,
+ * so nothing comes from the cache), the same from the cache, and a summary
+ * filtered by bucket and answer. Prints numbers next to the 1 s goal; it does
+ * not pass or fail.
+ *
+ *   npm run bench:summary            (RESPONSES=20000 for a quicker run)
+ */
+import pg from "pg";
+import { makeCallout } from "../../apps/server/test/helpers/callout-factory.js";
+import { startPostgres } from "../../apps/server/test/helpers/postgres-server.js";
+import { summaryForm } from "../../apps/server/test/helpers/summary-fixture.js";
+import { benchAdminCookie, createBenchDatabase, insertBenchAdmin, listenOnBenchDatabase, median } from "../postgres.js";
+
+const COUNT = Number(process.env.RESPONSES ?? 100_000);
+const RUNS = Number(process.env.RUNS ?? 7);
+const GOAL_MS = 1000;
+
+const ms = (value: number) => `${value.toFixed(1)} ms`;
+
+const server = await startPostgres([]);
+try {
+  const { url, database } = await createBenchDatabase(server);
+  const seedStarted = performance.now();
+  await insertBenchAdmin(database);
+  const callout = await makeCallout(database.db, { now: () => new Date() }, { formSchema: summaryForm() });
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  // Answers that vary with the response number: a story of 8 to 20 words from a small vocabulary,
+  // an address around a city, a date within a year; every 10th response verified.
+  await client.query(
+    `INSERT INTO callout_responses (id, callout_id, number, answers, bucket, created_at, updated_at)
+     SELECT gen_random_uuid(), $1, n,
+       jsonb_build_object('s1', jsonb_build_object(
+         'mood', (ARRAY['happy', 'sad', 'meh'])[1 + n % 3],
+         'topics', jsonb_build_object('housing', n % 2 = 0, 'transport', n % 3 = 0, 'schools', n % 5 = 0),
+         'agree', n % 4 = 0,
+         'colour', CASE WHEN n % 7 = 0 THEN 'blue' ELSE 'red' END,
+         'age', 18 + n % 70,
+         'rent', 300 + (n % 1500) * 1.25,
+         'when', to_char(timestamp '2025-01-01' + make_interval(hours => n % 8760), 'YYYY-MM-DD"T"HH24:MI:SS"Z"'),
+         'story', (SELECT string_agg((ARRAY['the', 'river', 'flooded', 'our', 'street', 'again', 'and', 'the',
+                     'bus', 'was', 'late', 'rent', 'is', 'too', 'high', 'for', 'families', 'near', 'school'])[1 + (n * 7 + k * 13) % 19], ' ')
+                   FROM generate_series(1, 8 + n % 13) AS k),
+         'where', jsonb_build_object('formatted_address', 'Somewhere ' || n,
+                   'geometry', jsonb_build_object('location', jsonb_build_object('lat', 52.4 + (n % 100) / 500.0, 'lng', 13.3 + (n % 97) / 500.0))),
+         'photo', CASE WHEN n % 9 = 0 THEN jsonb_build_object('url', 'https://files.example/' || n || '.jpg') END,
+         'email', 'person' || n || '@example.org')),
+       CASE n % 10 WHEN 0 THEN 'verified' ELSE '' END,
+       now() - make_interval(secs => $2 - n), now() - make_interval(secs => $2 - n)
+     FROM generate_series(1, $2::int) AS n`,
+    [callout.id, COUNT],
+  );
+  await client.query("UPDATE callouts SET last_response_number = $2 WHERE id = $1", [callout.id, COUNT]);
+  await client.query("ANALYZE");
+  await client.end();
+  process.stdout.write(`generated ${COUNT} responses in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s\n`);
+
+  const { app, address } = await listenOnBenchDatabase(url, database);
+  const headers = { "content-type": "application/json", "x-requested-with": "XMLHttpRequest" };
+  const cookie = await benchAdminCookie(address);
+  const timed = async (path: string) => {
+    const started = performance.now();
+    const response = await fetch(`${address}/api/1.0${path}`, { headers: { ...headers, cookie } });
+    const text = await response.text();
+    if (!response.ok) throw new Error(`${path}: ${response.status} ${text}`);
+    return { elapsed: performance.now() - started, text };
+  };
+  const summaryPath = (rules: unknown[]) =>
+    `/callout/${callout.id}/responses/summary?rules=${encodeURIComponent(JSON.stringify({ condition: "AND", rules }))}`;
+  // Matches every response; the date moves each run, so each run computes afresh.
+  const everything = (run: number) =>
+    summaryPath([
+      { field: "createdAt", operator: "less", value: [new Date(Date.now() + 86_400_000 + run).toISOString()] },
+    ]);
+
+  const first = await timed(everything(-1));
+  const total = (JSON.parse(first.text) as { total: number }).total;
+  if (total !== COUNT) throw new Error(`summarised ${total} responses`);
+  const fresh: number[] = [];
+  for (let run = 0; run < RUNS; run++) fresh.push((await timed(everything(run))).elapsed);
+  const cachedPath = everything(RUNS);
+  await timed(cachedPath);
+  const cached: number[] = [];
+  for (let run = 0; run < RUNS; run++) cached.push((await timed(cachedPath)).elapsed);
+  const filtered: number[] = [];
+  for (let run = 0; run < RUNS; run++) {
+    filtered.push(
+      (
+        await timed(
+          summaryPath([
+            { field: "bucket", operator: "is_empty", value: [] },
+            { field: "answers.s1.mood", operator: "equal", value: ["happy"] },
+            { field: "createdAt", operator: "less", value: [new Date(Date.now() + 86_400_000 + run).toISOString()] },
+          ]),
+        )
+      ).elapsed,
+    );
+  }
+  const verdict = (value: number) => (value < GOAL_MS ? "under the 1 s goal" : "OVER the 1 s goal");
+  process.stdout.write(`\n${"summary of".padEnd(40)} ${"median".padStart(10)}  (${RUNS} runs)\n`);
+  const line = (label: string, value: number, goal = true) =>
+    process.stdout.write(`${label.padEnd(40)} ${ms(value).padStart(10)}  ${goal ? verdict(value) : ""}\n`);
+  line(`all ${COUNT} responses, computed`, median(fresh));
+  line("the same, from the cache", median(cached), false);
+  line("inbox bucket + one answer, computed", median(filtered));
+  await app.close();
+  await database.close();
+} finally {
+  await server.stop();
+}

@@ -38,9 +38,11 @@ const STAGES = [
   },
   // The server's tests load the built `@cohort/common` that the type check emits.
   { name: "server", commands: ['npx vitest run --project "server-*"'], after: ["typecheck"], background: true },
+  // The web app's Vite config, loaded by Node itself, imports the built `@cohort/common` too.
   {
     name: "unit",
     commands: ["npx vitest run --project common --project stand-ins --project web --project scripts"],
+    after: ["typecheck"],
     background: true,
   },
   { name: "format", commands: ["npx prettier --check ."], background: true },

@@ -1,7 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
 import { ACTIVITY_DEFAULT_RETENTION_DAYS } from "@cohort/common/activity";
-import { DEFAULT_GRACE_DAYS } from "@cohort/common/recovery";
 import { allowEntries, allowEntryProblem, OutgoingAllowList, outgoingUrlProblem } from "./lib/outgoing.js";
 
 const booleanFromEnv = z
@@ -173,7 +172,6 @@ const envSchema = z.object({
    * Days a failed renewal keeps the membership active while the provider retries it and the
    * member may update their payment method (decision 066).
    */
-  PAYMENT_GRACE_DAYS: z.coerce.number().int().min(1).max(60).default(DEFAULT_GRACE_DAYS),
   /** The largest PMTiles file an admin may upload in Settings → Maps, in bytes (2 GiB by default). */
   MAP_UPLOAD_MAX_BYTES: z.coerce
     .number()
@@ -285,8 +283,6 @@ export interface Config {
   basemapPmtiles?: string | undefined;
   /** The largest PMTiles file an admin may upload, in bytes. */
   mapUploadMaxBytes: number;
-  /** Days a failed renewal keeps the membership active (decision 066). */
-  paymentGraceDays: number;
   /** Origins the public maps load styles and tiles from, besides this site (decision 036). */
   mapHosts: string[];
   /** The operator's exceptions for outgoing requests to addresses people set (decision 054). */
@@ -435,7 +431,6 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     geocoding: { maptilerKey: env.MAPTILER_KEY, maptilerApiUrl: env.MAPTILER_API_URL, photonUrl: env.PHOTON_URL },
     basemapPmtiles: env.BASEMAP_PMTILES,
     mapUploadMaxBytes: env.MAP_UPLOAD_MAX_BYTES,
-    paymentGraceDays: env.PAYMENT_GRACE_DAYS,
     mapHosts: (env.MAP_HOSTS ?? "").split(/[\s,]+/).filter((origin) => origin !== ""),
     outgoingAllow: new OutgoingAllowList(allowEntries(env.OUTGOING_ALLOW)),
     newsletter: { mailchimpApiUrl: env.MAILCHIMP_API_URL },

@@ -35,9 +35,10 @@ describe("content ids", () => {
         stripeCountry: feeRegion(t.config.currencyCode),
         taxRateEnabled: false,
         taxRate: 0,
-        // Cohort's own, beside the reference's fields (decision 067).
+        // Cohort's own, beside the reference's fields (decisions 066 and 067).
         cancellationReasons: defaultPaymentContent.cancellationReasons,
         pausedStaysMember: true,
+        paymentGraceDays: 14,
       },
       telegram: { welcomeMessageMd: "" },
     };
@@ -116,7 +117,10 @@ describe("content ids", () => {
       taxRate: 20,
       cancellationReasons: defaultPaymentContent.cancellationReasons,
       pausedStaysMember: true,
+      paymentGraceDays: 14,
     });
     expect((await patch("payment", { taxRate: 101 })).statusCode).toBe(400);
+    expect((await patch("payment", { paymentGraceDays: 0 })).statusCode).toBe(400);
+    expect((await patch("payment", { paymentGraceDays: 61 })).statusCode).toBe(400);
   });
 });

@@ -127,6 +127,22 @@ describe("a renewal that fails with the test provider", () => {
     expect(episode.linkId).toBe(id);
   });
 
+  it("keeps the membership for as many days as the organisation chose", async () => {
+    const admin = await makeContact(t.database.db, { roles: ["admin"] });
+    const login = await call(t.app, "POST", "/auth/login", { body: { email: admin.email, password: PASSWORD } });
+    const setDays = (days: number) =>
+      call(t.app, "PATCH", "/content/payment", { cookie: sessionCookie(login), body: { paymentGraceDays: days } });
+    expect((await setDays(5)).statusCode).toBe(200);
+    try {
+      const who = await testMember();
+      const start = t.clock.now();
+      await deliver([renewal(who, `pay_${unique()}`, { failure: { reason: "card_expired" } })]);
+      expect((await episodeOf(who.contact.id)).graceUntil.getTime()).toBe(start.getTime() + 5 * DAY);
+    } finally {
+      expect((await setDays(14)).statusCode).toBe(200);
+    }
+  });
+
   it("puts each of the provider's reasons in its category", async () => {
     const cases = {
       card_expired: "card-expired",

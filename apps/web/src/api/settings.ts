@@ -56,7 +56,10 @@ export const paymentSettingsQueryOptions = queryOptions({
 });
 
 export async function updatePaymentSettings(
-  changes: Pick<Partial<PaymentContent>, "taxRateEnabled" | "taxRate" | "cancellationReasons" | "pausedStaysMember">,
+  changes: Pick<
+    Partial<PaymentContent>,
+    "taxRateEnabled" | "taxRate" | "cancellationReasons" | "pausedStaysMember" | "paymentGraceDays"
+  >,
 ): Promise<PaymentContent> {
   return paymentContentSchema.parse(await apiSend("PATCH", "/content/payment", changes));
 }

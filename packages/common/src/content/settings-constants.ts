@@ -1,3 +1,4 @@
+import { DEFAULT_GRACE_DAYS } from "../recovery/constants.js";
 import type {
   ContactsContent,
   EmailContent,
@@ -30,6 +31,7 @@ export const defaultPaymentContent: Omit<PaymentContent, "stripePublicKey" | "st
     "I support in another way",
   ],
   pausedStaysMember: true,
+  paymentGraceDays: DEFAULT_GRACE_DAYS,
 };
 
 export const defaultTelegramContent: TelegramContent = { welcomeMessageMd: "" };

@@ -6,6 +6,7 @@ import {
   feeRegions,
 } from "../contributions/constants.js";
 import { TEXT_LIMITS } from "../http/limits.js";
+import { MAX_GRACE_DAYS, MIN_GRACE_DAYS } from "../recovery/constants.js";
 import { urlSchema } from "../http/urls.js";
 import { MAX_CONTACT_SETTING_NAMES } from "./settings-constants.js";
 
@@ -108,6 +109,8 @@ export const paymentContentSchema = z.object({
     .max(MAX_CANCELLATION_REASONS),
   /** Whether a member who pauses their payments stays a member through the pause (decision 067). */
   pausedStaysMember: z.boolean(),
+  /** Days a failed renewal keeps the membership active while it is retried (decision 066). */
+  paymentGraceDays: z.number().int().min(MIN_GRACE_DAYS).max(MAX_GRACE_DAYS),
 });
 export type PaymentContent = z.infer<typeof paymentContentSchema>;
 export const updatePaymentContentSchema = paymentContentSchema

@@ -78,5 +78,4 @@ export type RecoveryMonth = z.output<typeof recoveryMonthSchema>;
 export const recoveryStatsSchema = z.object({ months: z.array(recoveryMonthSchema) });
 export type RecoveryStats = z.output<typeof recoveryStatsSchema>;
 
-/** Days a failed renewal keeps the membership active unless the operator sets otherwise. */
-export const DEFAULT_GRACE_DAYS = 14;
+export { DEFAULT_GRACE_DAYS, MAX_GRACE_DAYS, MIN_GRACE_DAYS } from "./constants.js";

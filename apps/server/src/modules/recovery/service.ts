@@ -10,6 +10,7 @@ import type { AppContext } from "../../context.js";
 import type { Db } from "../../db/client.js";
 import { AppError, notFound } from "../../http/errors.js";
 import type { PaymentProviderId, ProviderEvent } from "../../providers/payment/index.js";
+import { getSettings } from "../content/settings-service.js";
 import { completePaymentFlow, findPaymentFlow, startPaymentFlow } from "../contributions/flows.js";
 import { replacePaymentMethod } from "../contributions/service.js";
 import { sendEmail } from "../emails/service.js";
@@ -99,7 +100,9 @@ export async function trackFailure(
     return true;
   }
   const startedAt = event.chargeDate;
-  const graceUntil = new Date(startedAt.getTime() + ctx.config.paymentGraceDays * ONE_DAY);
+  // Read in the episode's transaction: the embedded database has one connection.
+  const { paymentGraceDays } = await getSettings({ ...ctx, db: tx }, "payment");
+  const graceUntil = new Date(startedAt.getTime() + paymentGraceDays * ONE_DAY);
   // A payment collected after this one already settled it: the episode is over as it begins.
   const settled = await queries.hasSuccessSince(tx, contribution.contactId, startedAt);
   const cancelled = contribution.cancelledAt !== null;

@@ -5,6 +5,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { z } from "zod";
 import type { PaymentContent } from "@cohort/common/content";
+import { MAX_GRACE_DAYS, MIN_GRACE_DAYS } from "@cohort/common/recovery";
 import { message } from "@cohort/common/validation";
 import type { ErrorMessageKey } from "../../../../api/error-messages";
 import { settingsKeys, updatePaymentSettings } from "../../../../api/settings";
@@ -25,6 +26,10 @@ const paymentFormSchema = z
     /** One reason a line; the server checks their number and length. */
     cancellationReasons: z.string(),
     pausedStaysMember: z.boolean(),
+    paymentGraceDays: z
+      .string()
+      .trim()
+      .refine((days) => /^\d+$/.test(days) && Number(days) >= MIN_GRACE_DAYS && Number(days) <= MAX_GRACE_DAYS),
   })
   .superRefine((values, ctx) => {
     if (!values.taxRateEnabled && values.taxRate === "") return;
@@ -42,7 +47,8 @@ const reasonLines = (text: string) =>
     .filter(Boolean);
 
 /**
- * The tax included in contributions, and what a member who cancels is asked
+ * The tax included in contributions, how long a failed renewal keeps the
+ * membership (decision 066), and what a member who cancels is asked
  * and offered (decision 067). The methods the join form offers have
  * their own card beside it; `hasOtherChanges` says it has unsaved changes.
  */
@@ -55,6 +61,7 @@ export function PaymentForm({ content, hasOtherChanges }: { content: PaymentCont
     taxRate: saved.taxRate ? String(saved.taxRate) : "",
     cancellationReasons: saved.cancellationReasons.join("\n"),
     pausedStaysMember: saved.pausedStaysMember,
+    paymentGraceDays: String(saved.paymentGraceDays),
   });
   const {
     register,
@@ -74,13 +81,14 @@ export function PaymentForm({ content, hasOtherChanges }: { content: PaymentCont
           ...(values.taxRate !== "" ? { taxRate: Number(values.taxRate.replace(",", ".")) } : {}),
           cancellationReasons: reasonLines(values.cancellationReasons),
           pausedStaysMember: values.pausedStaysMember,
+          paymentGraceDays: Number(values.paymentGraceDays),
         }),
       onSaved: (saved) => {
         queryClient.setQueryData(settingsKeys.payment, saved);
         reset(toValues(saved));
       },
       savedTitle: t("adminSettings.saved"),
-      fields: ["taxRateEnabled", "taxRate", "cancellationReasons", "pausedStaysMember"],
+      fields: ["taxRateEnabled", "taxRate", "cancellationReasons", "pausedStaysMember", "paymentGraceDays"],
       setError,
       setFormError,
     });
@@ -102,6 +110,17 @@ export function PaymentForm({ content, hasOtherChanges }: { content: PaymentCont
           inputMode="decimal"
           disabled={!enabled}
           {...register("taxRate")}
+        />
+      </Card>
+      <Card className="space-y-5">
+        <h2 className="text-lg font-bold">{t("adminSettings.payment.failedTitle")}</h2>
+        <TextField
+          className="max-w-xs"
+          label={t("adminSettings.payment.paymentGraceDays")}
+          hint={t("adminSettings.payment.paymentGraceDaysHint")}
+          error={errors.paymentGraceDays ? t("adminSettings.payment.paymentGraceDaysInvalid") : undefined}
+          inputMode="numeric"
+          {...register("paymentGraceDays")}
         />
       </Card>
       <Card className="space-y-5">

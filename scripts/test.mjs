@@ -1,8 +1,8 @@
 // Runs every test of the project, as `npm test` and continuous integration do: the checks
 // (types, lint, format), the unit tests, the server tests on both databases and the browser
-// journeys. Stages that do not wait for one another run side by side; each stage's output is
-// printed whole when it ends, with its time, and a table of the times closes the run. The first
-// stage to fail stops the others.
+// journeys. Stages that do not wait for one another run side by side, so that the two cores of a
+// small machine are both busy; each stage's output is printed whole when it ends, with its time,
+// and a table of the times closes the run. The first stage to fail stops the others.
 //
 //   node scripts/test.mjs              every stage
 //   node scripts/test.mjs unit server  only these stages (and nothing they wait for)
@@ -14,42 +14,41 @@ import { fileURLToPath } from "node:url";
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
 /**
- * Each stage: the commands it runs one after another, and the stages it waits for. Every stage
- * starts as soon as what it waits for is done. The run is as long as its longest chain, the type
- * check and then the browser journeys, which wait on the browser and the server more than they
- * compute. So those two run at normal priority and every other stage runs `nice`d: the
- * journeys are never slowed by the rest, which takes whatever the two cores have left over.
+ * Each stage: the commands it runs one after another, and the stages it waits for. `cpu` is the
+ * share of the machine it keeps busy (1 = one core). A stage starts, in this order, as soon as
+ * what it waits for is done and a core is free: the browser journeys, the longest stage and one
+ * that waits on the browser more than it computes, start first, beside the linter.
  */
 const STAGES = [
-  { name: "typecheck", commands: ["npx tsc -b tsconfig.json"] },
+  { name: "typecheck", commands: ["npx tsc -b tsconfig.json"], cpu: 1 },
   // Locally the linter keeps a cache between runs; continuous integration starts clean.
   {
     name: "lint",
     commands: [
       `npx eslint --max-warnings 0 ${process.env.CI ? "" : "--cache --cache-location node_modules/.cache/eslint "}.`,
     ],
-    background: true,
+    cpu: 1,
   },
   // The build's type check of the server would write `@cohort/common` beside the type check's own.
   {
     name: "e2e",
     commands: ["npm run build --silent", "npm test --silent -w @cohort/e2e"],
+    cpu: 1,
     after: ["typecheck"],
   },
   // The server's tests load the built `@cohort/common` that the type check emits.
-  { name: "server", commands: ['npx vitest run --project "server-*"'], after: ["typecheck"], background: true },
+  { name: "server", commands: ['npx vitest run --project "server-*"'], cpu: 2, after: ["typecheck"] },
   // The web app's Vite config, loaded by Node itself, imports the built `@cohort/common` too.
   {
     name: "unit",
     commands: ["npx vitest run --project common --project stand-ins --project web --project scripts"],
+    cpu: 2,
     after: ["typecheck"],
-    background: true,
   },
-  { name: "format", commands: ["npx prettier --check ."], background: true },
+  { name: "format", commands: ["npx prettier --check ."], cpu: 1 },
 ];
 
-/** How much lower the background stages' priority is (`nice`: 0 is normal, 19 the lowest). */
-const BACKGROUND_NICENESS = 10;
+const CORES = 2;
 
 const say = (line) => process.stdout.write(`${line}\n`);
 
@@ -77,10 +76,9 @@ function countsOf(output) {
 
 function run(command, stage) {
   return new Promise((resolve) => {
-    const shell = ["sh", "-c", command];
-    const [file, ...args] = stage.background ? ["nice", "-n", String(BACKGROUND_NICENESS), ...shell] : shell;
-    const child = spawn(file, args, {
+    const child = spawn(command, {
       cwd: root,
+      shell: true,
       detached: true,
       env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? (process.stdout.isTTY ? "1" : "0") },
       stdio: ["ignore", "pipe", "pipe"],
@@ -148,10 +146,14 @@ async function main() {
         if (running.size === 0) resolve();
         return;
       }
+      const busy = [...running].reduce((sum, stage) => sum + stage.cpu, 0);
+      let room = CORES - busy;
       for (const stage of stages) {
-        if (stage.started) continue;
+        if (stage.started || room <= 0) continue;
         const ready = (stage.after ?? []).every((name) => stages.find((s) => s.name === name)?.done);
+        // A stage starts once a core is free; one that uses both takes the other when it frees.
         if (!ready) continue;
+        room -= stage.cpu;
         running.add(stage);
         void runStage(stage).then(() => {
           running.delete(stage);

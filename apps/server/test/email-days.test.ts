@@ -83,8 +83,13 @@ const expected: Record<Locale, string[]> = {
 };
 
 describe("emails that name a day", () => {
-  it("are the contribution change, the cancellation and the response digest", () => {
-    expect(emailsWithDays).toEqual(["contribution-changed", "cancelled-contribution", "callout-response-digest"]);
+  it("are the contribution change, the cancellation, the payment reminder and the response digest", () => {
+    expect(emailsWithDays).toEqual([
+      "contribution-changed",
+      "cancelled-contribution",
+      "payment-reminder",
+      "callout-response-digest",
+    ]);
   });
 
   it.each(locales)("read naturally in %s", (locale) => {

@@ -129,6 +129,8 @@ describe("every export", () => {
       }
       // The hostile text was there to be written, and is written defused rather than dropped: the
       // name in every export (each names the person), the rest where the export has a place for it.
+      // A summary of answers counts them and names nobody: only its cells are checked, above.
+      if (route.includes("/responses/summary.csv")) continue;
       const written = cells.join("\n");
       expect(written, route).toContain(`'${FORMULAS[0]}`);
       if (!route.startsWith("/api/1.0/payment.csv")) {

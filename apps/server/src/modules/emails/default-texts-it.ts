@@ -145,7 +145,7 @@ Grazie per il tuo sostegno.
     subject: "La tua iscrizione ha bisogno di un metodo di pagamento valido",
     body: `Ciao *|NAME|*,
 
-non siamo ancora riusciti a riscuotere il tuo contributo di *|AMOUNT|* a *|ORGNAME|*. La tua iscrizione resta attiva fino al *|EXPIRES|*. Dopo quella data termina, a meno che il pagamento non vada a buon fine.
+non siamo ancora riusciti a riscuotere il tuo contributo di *|AMOUNT|* a *|ORGNAME|*. La tua iscrizione resta attiva fino a *|EXPIRES|* compreso. Dopo quella data termina, a meno che il pagamento non vada a buon fine.
 
 Puoi impostare una nuova carta o un nuovo conto qui, senza accedere:
 

@@ -52,7 +52,7 @@ export function readDecisions(dir = DECISIONS_DIR) {
 }
 
 /** The index's table, one row per record. */
-export function indexOf(decisions) {
+export function indexTable(decisions) {
   const rows = decisions.map(
     ({ file, number, title, date, status }) =>
       `| [${number}](${file}) | ${title.replaceAll("|", "\\|")} | ${date} | ${status.replaceAll("|", "\\|")} |`,
@@ -65,7 +65,7 @@ export function withIndex(readme, decisions) {
   const start = readme.indexOf(INDEX_START);
   const end = readme.indexOf(INDEX_END);
   if (start < 0 || end < start) throw new Error(`${INDEX_FILE} has lost its index markers`);
-  return `${readme.slice(0, start + INDEX_START.length)}\n\n${indexOf(decisions)}\n\n${readme.slice(end)}`;
+  return `${readme.slice(0, start + INDEX_START.length)}\n\n${indexTable(decisions)}\n\n${readme.slice(end)}`;
 }
 
 /** What is wrong with the records and the index, one line each (none when all is well). */

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { check, indexOf, readDecisions } from "./decisions.mjs";
+import { check, indexTable, readDecisions } from "./decisions.mjs";
 
 const README = (index) =>
   `# Decision records\n\n<!-- index: made by \`node scripts/decisions.mjs\`; do not edit by hand -->\n\n${index}\n\n<!-- end of index -->\n`;
@@ -14,7 +14,7 @@ afterEach(() => dir && rmSync(dir, { recursive: true, force: true }));
 function records(files, index) {
   dir = mkdtempSync(path.join(os.tmpdir(), "decisions-"));
   for (const [name, text] of Object.entries(files)) writeFileSync(path.join(dir, name), text);
-  writeFileSync(path.join(dir, "README.md"), README(index ?? indexOf(readDecisions(dir))));
+  writeFileSync(path.join(dir, "README.md"), README(index ?? indexTable(readDecisions(dir))));
   return dir;
 }
 

@@ -115,12 +115,12 @@ export async function updateWebhookEndpoint(
 
 /** A new signing secret; the old one stops signing at once. */
 export async function rotateWebhookSecret(ctx: AppContext, id: string): Promise<{ secret: string }> {
-  await findEndpointOr404(ctx, id);
-  const secret = newWebhookSecret();
-  await queries.updateEndpoint(ctx.db, id, { secret, updatedAt: ctx.clock.now() });
-  // The record says that the secret changed, never what it is.
-  await recordWebhookChange(ctx, id, { secret: "before" }, { secret: "after" });
-  return { secret };
+  const before = await findEndpointOr404(ctx, id);
+  const row = await queries.updateEndpoint(ctx.db, id, { secret: newWebhookSecret(), updatedAt: ctx.clock.now() });
+  if (!row) throw notFound("No webhook endpoint with that id");
+  // The record says that the secret changed, never what it is (`changesOf` hides it).
+  await recordWebhookChange(ctx, id, { secret: before.secret }, { secret: row.secret });
+  return { secret: row.secret };
 }
 
 export async function deleteWebhookEndpoint(ctx: AppContext, id: string): Promise<void> {

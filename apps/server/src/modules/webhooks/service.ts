@@ -144,10 +144,8 @@ export async function rotateWebhookSecret(ctx: AppContext, id: string): Promise<
 }
 
 export async function deleteWebhookEndpoint(ctx: AppContext, id: string): Promise<void> {
-  const before = UUID_PATTERN.test(id) ? await queries.findEndpoint(ctx.db, id) : undefined;
-  if (!before || !(await queries.deleteEndpoint(ctx.db, id))) {
-    throw notFound("No webhook endpoint with that id");
-  }
+  const before = await findEndpointOr404(ctx, id);
+  if (!(await queries.deleteEndpoint(ctx.db, id))) throw notFound("No webhook endpoint with that id");
   endpointsChanged(ctx);
   await recordWebhookChange(ctx, id, presentEndpoint(before), null);
 }

@@ -39,6 +39,11 @@ test("an admin adds a webhook endpoint, sends it a test event and reads its deli
     await expect(log.getByRole("row").filter({ hasText: "webhook.test" })).toContainText("204");
     expect(received).toHaveLength(1);
     expect(received[0]!["webhook-signature"]).toMatch(/^v1,/);
+    // "Send again" sends the same event once more, with the same id.
+    await log.getByRole("button", { name: "Send webhook.test again" }).click();
+    await expect(page.getByText("Queued to be sent again")).toBeVisible();
+    await expect.poll(() => received.length).toBe(2);
+    expect(received[1]!["webhook-id"]).toBe(received[0]!["webhook-id"]);
 
     await page.screenshot({ path: "test-results/webhooks-settings-1280.png", fullPage: true });
     await page.setViewportSize({ width: PHONE_WIDTH, height: 800 });

@@ -295,7 +295,10 @@ describe("settings, keys and exports", () => {
     t.clock.advance(1000);
     const rotated = await call(t.app, "POST", `/webhook-endpoint/${id}/secret`, { cookie: adminCookie });
     expect(rotated.statusCode, rotated.body).toBe(200);
-    expect(await latest("webhook.update")).toMatchObject({ target: id, changes: { secret: {} } });
+    expect(await latest("webhook.update")).toMatchObject({
+      target: id,
+      changes: { secret: { before: ACTIVITY_HIDDEN_VALUE, after: ACTIVITY_HIDDEN_VALUE } },
+    });
     t.clock.advance(1000);
     await call(t.app, "DELETE", `/webhook-endpoint/${id}`, { cookie: adminCookie });
     expect(await latest("webhook.delete")).toMatchObject({ target: id });

@@ -12,7 +12,7 @@ import { createJobRunner } from "../src/jobs/runner.js";
 import { upsertRole } from "../src/modules/contacts/queries.js";
 import { webhookTimeEventsJob } from "../src/modules/webhooks/time-events.js";
 import { loginAs, makeCallout } from "./helpers/callout-factory.js";
-import { makeContact } from "./helpers/factories.js";
+import { makeContact, PASSWORD } from "./helpers/factories.js";
 import { call, createTestApp, type TestApp } from "./helpers/test-app.js";
 
 /**
@@ -119,6 +119,32 @@ describe("endpoints", () => {
     expect(list.body).not.toContain(secret);
     const rotated = await call(t.app, "POST", `/webhook-endpoint/${id}/secret`, { cookie: admin });
     expect(rotated.json<{ secret: string }>().secret).not.toBe(secret);
+  });
+
+  it("are pointed somewhere by a person: an API key may read and pause one, not add one, move it or take its secret", async () => {
+    const { id, secret } = await addEndpoint({ url: `${base}/hook`, events: ["contact.created"] });
+    const made = await call(t.app, "POST", "/api-key", {
+      cookie: admin,
+      body: { description: "Sync", currentPassword: PASSWORD },
+    });
+    expect(made.statusCode, made.body).toBe(200);
+    const key = { authorization: `Bearer ${made.json<{ token: string }>().token}` };
+    const list = await call(t.app, "GET", "/webhook-endpoint", { headers: key });
+    expect(list.statusCode, list.body).toBe(200);
+    for (const [method, path, body] of [
+      ["POST", "/webhook-endpoint", { url: "https://elsewhere.example/hook", events: ["contact.created"] }],
+      ["PATCH", `/webhook-endpoint/${id}`, { url: "https://elsewhere.example/hook" }],
+      ["PATCH", `/webhook-endpoint/${id}`, { includeAnswers: true }],
+      ["POST", `/webhook-endpoint/${id}/secret`, undefined],
+    ] as const) {
+      const response = await call(t.app, method, path, { headers: key, body });
+      expect(response.statusCode, `${method} ${path} ${JSON.stringify(body)}`).toBe(403);
+      expect(response.json<{ code: string }>().code).toBe("forbidden");
+    }
+    const [endpoint] = await t.database.db.select().from(webhookEndpoints);
+    expect(endpoint).toMatchObject({ id, url: `${base}/hook`, includeAnswers: false, secret });
+    const paused = await call(t.app, "PATCH", `/webhook-endpoint/${id}`, { headers: key, body: { status: "paused" } });
+    expect(paused.statusCode, paused.body).toBe(200);
   });
 });
 

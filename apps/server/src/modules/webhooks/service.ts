@@ -7,7 +7,7 @@ import type {
 } from "@cohort/common/webhooks";
 import { WEBHOOK_TEST_EVENT } from "@cohort/common/webhooks";
 import type { AppContext } from "../../context.js";
-import { notFound } from "../../http/errors.js";
+import { AppError, notFound } from "../../http/errors.js";
 import { invalidField } from "../../http/parse.js";
 import { outgoingUrlProblem } from "../../lib/outgoing.js";
 import { wakeWorkers } from "../../jobs/queue.js";
@@ -39,6 +39,23 @@ function checkWebhookUrl(ctx: AppContext, url: string): void {
   }
   if (outgoingUrlProblem(url, ctx.config.outgoingAllow)) {
     throw invalidField("url", { key: "validation.webhookUrlNotPublic" }, { code: "invalid-webhook-url" });
+  }
+}
+
+/**
+ * Where events go, whether they carry answers, and the secret that signs them
+ * are set by a signed-in person: an API key may read endpoints and deliveries,
+ * pause, resume, send again and remove, but not add an endpoint, change its
+ * address or answers, or take its secret. Otherwise a key that expires or is
+ * revoked could leave itself a feed of every contact and answer, or take over
+ * an endpoint a superadmin set up.
+ */
+function assertSetByPerson(ctx: AppContext): void {
+  if (ctx.actor?.apiKeyId) {
+    throw new AppError("forbidden", {
+      status: 403,
+      message: "Webhook endpoints are added and changed by a signed-in admin, not by an API key.",
+    });
   }
 }
 
@@ -75,6 +92,7 @@ export async function createWebhookEndpoint(
   ctx: AppContext,
   input: CreateWebhookEndpoint,
 ): Promise<WebhookEndpoint & { secret: string }> {
+  assertSetByPerson(ctx);
   checkWebhookUrl(ctx, input.url);
   const now = ctx.clock.now();
   const row = await queries.insertEndpoint(ctx.db, {
@@ -97,6 +115,7 @@ export async function updateWebhookEndpoint(
   id: string,
   input: UpdateWebhookEndpoint,
 ): Promise<WebhookEndpoint> {
+  if (input.url !== undefined || input.includeAnswers !== undefined) assertSetByPerson(ctx);
   const before = await findEndpointOr404(ctx, id);
   if (input.url !== undefined) checkWebhookUrl(ctx, input.url);
   const { status, ...rest } = input;
@@ -115,19 +134,18 @@ export async function updateWebhookEndpoint(
 
 /** A new signing secret; the old one stops signing at once. */
 export async function rotateWebhookSecret(ctx: AppContext, id: string): Promise<{ secret: string }> {
-  await findEndpointOr404(ctx, id);
-  const secret = newWebhookSecret();
-  await queries.updateEndpoint(ctx.db, id, { secret, updatedAt: ctx.clock.now() });
-  // The record says that the secret changed, never what it is.
-  await recordWebhookChange(ctx, id, { secret: "before" }, { secret: "after" });
-  return { secret };
+  assertSetByPerson(ctx);
+  const before = await findEndpointOr404(ctx, id);
+  const row = await queries.updateEndpoint(ctx.db, id, { secret: newWebhookSecret(), updatedAt: ctx.clock.now() });
+  if (!row) throw notFound("No webhook endpoint with that id");
+  // The record says that the secret changed, never what it is (`changesOf` hides it).
+  await recordWebhookChange(ctx, id, { secret: before.secret }, { secret: row.secret });
+  return { secret: row.secret };
 }
 
 export async function deleteWebhookEndpoint(ctx: AppContext, id: string): Promise<void> {
-  const before = UUID_PATTERN.test(id) ? await queries.findEndpoint(ctx.db, id) : undefined;
-  if (!before || !(await queries.deleteEndpoint(ctx.db, id))) {
-    throw notFound("No webhook endpoint with that id");
-  }
+  const before = await findEndpointOr404(ctx, id);
+  if (!(await queries.deleteEndpoint(ctx.db, id))) throw notFound("No webhook endpoint with that id");
   endpointsChanged(ctx);
   await recordWebhookChange(ctx, id, presentEndpoint(before), null);
 }

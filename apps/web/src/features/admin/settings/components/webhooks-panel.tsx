@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Plus, Webhook } from "lucide-react";
 import type { WebhookEndpoint, WebhookEventType } from "@cohort/common/webhooks";
-import { webhookEventTypes } from "@cohort/common/webhooks";
+import { WEBHOOK_DESCRIPTION_MAX_LENGTH, WEBHOOK_URL_MAX_LENGTH, webhookEventTypes } from "@cohort/common/webhooks";
 import { messageForError } from "../../../../api/error-messages";
 import {
   createWebhookEndpoint,
@@ -32,6 +32,21 @@ import { TextField } from "../../../../ui/text-field";
 import { useConfirmedAction } from "../../../../shared/confirm/use-confirmed-action";
 
 const eventKey = (type: string) => `adminSettings.webhooks.events.${type.replace(".", "_")}`;
+
+/** Runs a button's action: a toast says how it went, then endpoints and deliveries are read again. */
+function useWebhookAction() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  return async (action: () => Promise<unknown>, done: string) => {
+    try {
+      await action();
+      notifications.addToast({ variant: "success", title: t(done) });
+      await queryClient.invalidateQueries({ queryKey: ["webhooks"] });
+    } catch (failure) {
+      notifications.addToast({ variant: "error", title: t(messageForError(failure)) });
+    }
+  };
+}
 
 function CreateEndpointForm({ onCreated }: { onCreated: (secret: string) => void }) {
   const { t } = useTranslation();
@@ -73,14 +88,14 @@ function CreateEndpointForm({ onCreated }: { onCreated: (secret: string) => void
           label={t("adminSettings.webhooks.url")}
           type="url"
           required
-          maxLength={2000}
+          maxLength={WEBHOOK_URL_MAX_LENGTH}
           placeholder="https://"
           value={url}
           onChange={(event) => setUrl(event.currentTarget.value)}
         />
         <TextField
           label={t("adminSettings.webhooks.description")}
-          maxLength={200}
+          maxLength={WEBHOOK_DESCRIPTION_MAX_LENGTH}
           value={description}
           onChange={(event) => setDescription(event.currentTarget.value)}
         />
@@ -116,16 +131,8 @@ function DeliveryLog({ endpoint }: { endpoint: WebhookEndpoint }) {
   const dateTime = useDateTime();
   const queryClient = useQueryClient();
   const deliveries = useQuery({ ...webhookDeliveriesQueryOptions(endpoint.id), staleTime: 0 });
+  const act = useWebhookAction();
   const refresh = () => queryClient.invalidateQueries({ queryKey: webhookKeys.deliveries(endpoint.id) });
-  const resend = async (deliveryId: string) => {
-    try {
-      await resendWebhookDelivery(endpoint.id, deliveryId);
-      notifications.addToast({ variant: "success", title: t("adminSettings.webhooks.resent") });
-      await refresh();
-    } catch (failure) {
-      notifications.addToast({ variant: "error", title: t(messageForError(failure)) });
-    }
-  };
   if (deliveries.isPending) return <Skeleton className="h-20 w-full" />;
   if (deliveries.isError) return <Alert variant="error" title={t(messageForError(deliveries.error))} />;
   return (
@@ -191,7 +198,9 @@ function DeliveryLog({ endpoint }: { endpoint: WebhookEndpoint }) {
                       size="sm"
                       variant="ghost"
                       aria-label={t("adminSettings.webhooks.resendNamed", { event: delivery.eventType })}
-                      onClick={() => void resend(delivery.id)}
+                      onClick={() =>
+                        void act(() => resendWebhookDelivery(endpoint.id, delivery.id), "adminSettings.webhooks.resent")
+                      }
                     >
                       {t("adminSettings.webhooks.resend")}
                     </Button>
@@ -216,17 +225,8 @@ function EndpointCard({
   onDelete: () => void;
 }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
+  const act = useWebhookAction();
   const [showLog, setShowLog] = useState(false);
-  const act = async (action: () => Promise<unknown>, done: string) => {
-    try {
-      await action();
-      notifications.addToast({ variant: "success", title: t(done) });
-      await queryClient.invalidateQueries({ queryKey: ["webhooks"] });
-    } catch (failure) {
-      notifications.addToast({ variant: "error", title: t(messageForError(failure)) });
-    }
-  };
   const isPaused = endpoint.status === "paused";
   return (
     <Card>

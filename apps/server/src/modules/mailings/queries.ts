@@ -188,11 +188,29 @@ const recipientKey = (mailingId: string, contactId: string) =>
     eq(mailingRecipients.status, "sending"),
   );
 
-export async function markRecipientSent(db: Db, mailingId: string, contactId: string, at: Date): Promise<void> {
-  await db
+/**
+ * The recipient as this claim left it: still `sending` and not claimed again since. A copy
+ * that stalled past `interruptedAfterMs` finds its claim gone once the recipient was queued
+ * again (and perhaps claimed by another copy), so it must not send.
+ */
+const claimKey = (claim: Pick<RecipientRow, "mailingId" | "contactId" | "claimedAt">) =>
+  and(
+    recipientKey(claim.mailingId, claim.contactId),
+    claim.claimedAt ? eq(mailingRecipients.claimedAt, claim.claimedAt) : isNull(mailingRecipients.claimedAt),
+  );
+
+/** Marks the claimed recipient sent; answers false when the claim is no longer this one's. */
+export async function markRecipientSent(
+  db: Db,
+  claim: Pick<RecipientRow, "mailingId" | "contactId" | "claimedAt">,
+  at: Date,
+): Promise<boolean> {
+  const rows = await db
     .update(mailingRecipients)
     .set({ status: "sent", sentAt: at, reason: null })
-    .where(recipientKey(mailingId, contactId));
+    .where(claimKey(claim))
+    .returning({ contactId: mailingRecipients.contactId });
+  return rows.length > 0;
 }
 
 export async function markRecipientFailed(db: Db, mailingId: string, contactId: string, reason: string) {
@@ -207,9 +225,21 @@ export async function requeueRecipient(db: Db, mailingId: string, contactId: str
     .where(recipientKey(mailingId, contactId));
 }
 
-/** Records, before the mail server hears of it, that this recipient's message is being handed over. */
-export async function markHandingOver(db: Db, mailingId: string, contactId: string, at: Date): Promise<void> {
-  await db.update(mailingRecipients).set({ handedOverAt: at }).where(recipientKey(mailingId, contactId));
+/**
+ * Records, before the mail server hears of it, that this recipient's message is being handed
+ * over. Answers false, and records nothing, when the claim is no longer this one's.
+ */
+export async function markHandingOver(
+  db: Db,
+  claim: Pick<RecipientRow, "mailingId" | "contactId" | "claimedAt">,
+  at: Date,
+): Promise<boolean> {
+  const rows = await db
+    .update(mailingRecipients)
+    .set({ handedOverAt: at })
+    .where(claimKey(claim))
+    .returning({ contactId: mailingRecipients.contactId });
+  return rows.length > 0;
 }
 
 /**

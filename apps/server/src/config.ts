@@ -323,7 +323,7 @@ export interface StripeConfig {
 export interface MailingConfig {
   /** Messages per second across every server copy. */
   ratePerSecond: number;
-  /** After this long, a send whose server copy died is marked failed, never repeated. */
+  /** After this long, a send whose server copy died is settled: sent again if never handed over, else `unknown`. */
   interruptedAfterMs: number;
   /** How long a queued job stays claimed (decision 062). */
   jobLeaseMs: number;

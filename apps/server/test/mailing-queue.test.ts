@@ -4,7 +4,7 @@ import { startSmtpPeer, type SmtpPeer } from "@cohort/stand-ins/smtp";
 import type { AppContext } from "../src/context.js";
 import { contactProfiles, jobs, mailingRecipients } from "../src/db/schema/index.js";
 import { claimJob, createQueueWorker } from "../src/jobs/queue.js";
-import { claimRecipient, markHandingOver } from "../src/modules/mailings/queries.js";
+import { claimRecipient, markHandingOver, recoverInterrupted } from "../src/modules/mailings/queries.js";
 import { mailingJobs, SEND_JOB } from "../src/modules/mailings/sender.js";
 import { loginAs } from "./helpers/callout-factory.js";
 import { makeContact } from "./helpers/factories.js";
@@ -162,7 +162,7 @@ describe("never twice to one person", () => {
     const untouched = await claimRecipient(t.database.db, id, t.clock.now());
     const handing = await claimRecipient(t.database.db, id, t.clock.now());
     expect([untouched?.status, handing?.status]).toEqual(["sending", "sending"]);
-    await markHandingOver(t.database.db, id, handing!.contactId, t.clock.now());
+    expect(await markHandingOver(t.database.db, handing!, t.clock.now())).toBe(true);
     // A restarted copy finds the job still leased …
     expect(await createQueueWorker(t.ctx, mailingJobs).runDue()).toBe(0);
     // … and takes it over once the lease has run out.
@@ -189,6 +189,24 @@ describe("never twice to one person", () => {
     // The email's page counts them.
     const mailing = await call(t.app, "GET", `/mailing/${id}`, { cookie: adminCookie });
     expect(mailing.json()).toMatchObject({ status: "sent", progress: { sent: 4, unknown: 1, resent: 1, failed: 0 } });
+  });
+
+  it("after a copy stalls past the interruption time: its recipient, queued and claimed again, is not handed over by it", async () => {
+    const { id } = await mailingTo(1);
+    await prepare();
+    const stale = await claimRecipient(t.database.db, id, t.clock.now());
+    // The copy stalls (no crash) until the recipient counts as interrupted and is queued again …
+    t.clock.advance(t.ctx.config.mailings.interruptedAfterMs + 1000);
+    const now = t.clock.now();
+    expect(await recoverInterrupted(t.database.db, id, new Date(now.getTime() - 1000), now, "test")).toEqual({
+      requeued: 1,
+      unknown: 0,
+    });
+    // … and another copy claims it: only that claim may hand the message over.
+    const fresh = await claimRecipient(t.database.db, id, t.clock.now());
+    expect(fresh?.contactId).toBe(stale!.contactId);
+    expect(await markHandingOver(t.database.db, stale!, t.clock.now())).toBe(false);
+    expect(await markHandingOver(t.database.db, fresh!, t.clock.now())).toBe(true);
   });
 
   it("with two server copies sending the same email at once", async () => {

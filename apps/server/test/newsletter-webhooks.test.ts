@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
+import { CONTACT_LIMITS } from "@cohort/common/contacts";
 import { API_PREFIX } from "@cohort/common/http";
 import { startMailchimpStandIn, type MailchimpStandIn } from "@cohort/stand-ins/mailchimp";
 import { contactProfiles, contacts } from "../src/db/schema/index.js";
@@ -147,6 +148,32 @@ describe("Mailchimp webhooks", () => {
     });
     await syncDueContacts(t.ctx);
     expect([...mailchimp.members.values()].map((member) => member.email_address)).toEqual([readerEmail]);
+  });
+
+  it("notes an upemail once however often it arrives, and never cuts what staff wrote to make room", async () => {
+    const notesOf = async () => {
+      const [row] = await t.database.db
+        .select({ notes: contactProfiles.notes })
+        .from(contactProfiles)
+        .where(eq(contactProfiles.contactId, readerId));
+      return row!.notes;
+    };
+    const upemail = (to: string) =>
+      post(webhookPath, {
+        type: "upemail",
+        "data[old_email]": readerEmail,
+        "data[new_email]": to,
+        "data[list_id]": mailchimp.listId,
+      });
+    await upemail("again@example.net");
+    await upemail("again@example.net");
+    expect((await notesOf()).split("again@example.net").length - 1).toBe(1);
+    // Notes at their limit stay as staff wrote them, however many addresses the provider reports.
+    const full = `Staff: ${"x".repeat(CONTACT_LIMITS.notes - 7)}`;
+    await t.database.db.update(contactProfiles).set({ notes: full }).where(eq(contactProfiles.contactId, readerId));
+    for (const to of ["one@example.net", "two@example.net"]) expect((await upemail(to)).statusCode).toBe(200);
+    expect(await notesOf()).toBe(full);
+    expect(await reader()).toMatchObject({ email: readerEmail });
   });
 
   it("ignores an unknown address and another list, and never creates a contact", async () => {

@@ -332,6 +332,18 @@ describe("GET /callout/:id/responses/summary.csv", () => {
   });
 
   it("writes every input's figures, defusing what a spreadsheet would run", async () => {
+    // A stored choice no longer among the options is written under its own value: one that
+    // starts a formula is defused. (The last test of the file: the other figures stay as worked out.)
+    const at = t.clock.now();
+    await t.database.db.insert(calloutResponses).values({
+      id: crypto.randomUUID(),
+      calloutId: callout.id,
+      number: summaryResponses.length + 1,
+      answers: { s1: { colour: "=1+2" } },
+      bucket: "",
+      createdAt: at,
+      updatedAt: at,
+    });
     const response = await call(t.app, "GET", `/callout/${callout.id}/responses/summary.csv`, {
       cookie: adminCookie,
     });
@@ -340,6 +352,7 @@ describe("GET /callout/:id/responses/summary.csv", () => {
     expect(lines).toContain("Story,phrase,bus late,2,");
     expect(lines).toContain("Age,range,20 – 22,1,25.0");
     expect(lines).toContain("When,min,2024-03-01T00:00:00.000Z,,");
+    expect(lines).toContain("Colour,option,'=1+2,1,20.0");
     expect(
       (await call(t.app, "GET", `/callout/${callout.id}/responses/summary.csv`, { cookie: memberCookie })).statusCode,
     ).toBe(403);

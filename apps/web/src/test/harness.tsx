@@ -47,3 +47,23 @@ export function stubFetch(): void {
     vi.unstubAllGlobals();
   });
 }
+
+/**
+ * The names of the files a component saves through a link's `download`, for each test of a
+ * file: object URLs are stubbed and the link's click is caught, not followed.
+ */
+export function captureSavedFiles(): string[] {
+  const saved: string[] = [];
+  beforeEach(() => {
+    vi.spyOn(URL, "createObjectURL").mockReturnValue("blob:saved");
+    vi.spyOn(URL, "revokeObjectURL").mockImplementation(() => undefined);
+    vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+    saved.length = 0;
+  });
+  return saved;
+}

@@ -188,11 +188,32 @@ const recipientKey = (mailingId: string, contactId: string) =>
     eq(mailingRecipients.status, "sending"),
   );
 
-export async function markRecipientSent(db: Db, mailingId: string, contactId: string, at: Date): Promise<void> {
-  await db
+/** One claim of a recipient: who, and when it was claimed. */
+type Claim = Pick<RecipientRow, "mailingId" | "contactId" | "claimedAt">;
+
+/**
+ * Changes the recipient only as this claim left it: still `sending` and not claimed again
+ * since. A copy that stalled past `interruptedAfterMs` finds its claim gone once the recipient
+ * was queued again (and perhaps claimed by another copy), so it must not send. Answers
+ * whether the claim was still this one's.
+ */
+async function updateClaim(db: Db, claim: Claim, set: Partial<RecipientRow>): Promise<boolean> {
+  const rows = await db
     .update(mailingRecipients)
-    .set({ status: "sent", sentAt: at, reason: null })
-    .where(recipientKey(mailingId, contactId));
+    .set(set)
+    .where(
+      and(
+        recipientKey(claim.mailingId, claim.contactId),
+        claim.claimedAt ? eq(mailingRecipients.claimedAt, claim.claimedAt) : isNull(mailingRecipients.claimedAt),
+      ),
+    )
+    .returning({ contactId: mailingRecipients.contactId });
+  return rows.length > 0;
+}
+
+/** Marks the claimed recipient sent; answers false when the claim is no longer this one's. */
+export function markRecipientSent(db: Db, claim: Claim, at: Date): Promise<boolean> {
+  return updateClaim(db, claim, { status: "sent", sentAt: at, reason: null });
 }
 
 export async function markRecipientFailed(db: Db, mailingId: string, contactId: string, reason: string) {
@@ -207,9 +228,12 @@ export async function requeueRecipient(db: Db, mailingId: string, contactId: str
     .where(recipientKey(mailingId, contactId));
 }
 
-/** Records, before the mail server hears of it, that this recipient's message is being handed over. */
-export async function markHandingOver(db: Db, mailingId: string, contactId: string, at: Date): Promise<void> {
-  await db.update(mailingRecipients).set({ handedOverAt: at }).where(recipientKey(mailingId, contactId));
+/**
+ * Records, before the mail server hears of it, that this recipient's message is being handed
+ * over. Answers false, and records nothing, when the claim is no longer this one's.
+ */
+export function markHandingOver(db: Db, claim: Claim, at: Date): Promise<boolean> {
+  return updateClaim(db, claim, { handedOverAt: at });
 }
 
 /**

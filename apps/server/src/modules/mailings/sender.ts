@@ -74,26 +74,29 @@ const prepareJob: JobHandler = {
  * the same transaction that marks the recipient sent: exactly once, whatever happens. To a
  * mail server, the hand-over is recorded (committed) first, so a copy that dies during the
  * exchange leaves a recipient known to be in doubt rather than one that looks untouched.
- * Answers whether the recipient is already recorded as sent.
+ * Either way, only while the claim is still this one's: a copy that stalled until its
+ * recipient was queued again (and perhaps claimed by another) sends nothing. Answers
+ * `recorded` (outbox: sent and recorded), `handed-over` (the mail server took it; not yet
+ * recorded) or `taken` (the claim was lost; nothing sent).
  */
 async function handOver(
   ctx: AppContext,
   message: OutgoingEmail,
-  mailingId: string,
-  contactId: string,
-): Promise<boolean> {
+  claim: queries.RecipientRow,
+): Promise<"recorded" | "handed-over" | "taken"> {
   if (ctx.email.delivers) {
-    await queries.markHandingOver(ctx.db, mailingId, contactId, ctx.clock.now());
+    if (!(await queries.markHandingOver(ctx.db, claim, ctx.clock.now()))) return "taken";
     await ctx.email.send(message);
-    return false;
+    return "handed-over";
   }
-  await ctx.db.transaction(async (tx) => {
+  const written = await ctx.db.transaction(async (tx) => {
+    if (!(await queries.markRecipientSent(tx, claim, ctx.clock.now()))) return false;
     await writeOutboxEmail(
       { ...ctx, db: tx },
       {
         id: ctx.newId(),
         templateId: null,
-        contactId,
+        contactId: claim.contactId,
         toAddress: message.to.address,
         toName: message.to.name,
         subject: message.subject,
@@ -103,9 +106,9 @@ async function handOver(
         createdAt: ctx.clock.now(),
       },
     );
-    await queries.markRecipientSent(tx, mailingId, contactId, ctx.clock.now());
+    return true;
   });
-  return true;
+  return written ? "recorded" : "taken";
 }
 
 /** Sends to one claimed recipient and records the outcome. */
@@ -132,9 +135,9 @@ async function sendTo(
     messageId: `<${mailing.id}.${recipient.contactId}@${host}>`,
     headers: { ...composed.headers, "X-Cohort-Mailing-Id": mailing.id },
   };
-  let recorded: boolean;
+  let outcome: Awaited<ReturnType<typeof handOver>>;
   try {
-    recorded = await handOver(ctx, message, mailing.id, recipient.contactId);
+    outcome = await handOver(ctx, message, recipient);
   } catch (error) {
     const reason = reasonOf(error);
     const delay = RETRY_DELAYS_MS[recipient.attempts - 1];
@@ -148,7 +151,11 @@ async function sendTo(
     return;
   }
   // Outside the refusal's handling: the mail server took it, whatever happens to this write.
-  if (!recorded) await queries.markRecipientSent(ctx.db, mailing.id, recipient.contactId, ctx.clock.now());
+  if (outcome === "taken") {
+    ctx.log.warn({ mailingId: mailing.id }, "a stalled send found its recipient claimed again; it sent nothing");
+  } else if (outcome === "handed-over") {
+    await queries.markRecipientSent(ctx.db, recipient, ctx.clock.now());
+  }
 }
 
 /**

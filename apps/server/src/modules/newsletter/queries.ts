@@ -295,15 +295,25 @@ export async function dropRemoteMembers(db: Db, reconciliationId: string): Promi
   await db.delete(newsletterRemoteMembers).where(eq(newsletterRemoteMembers.reconciliationId, reconciliationId));
 }
 
-/** Adds a line to the staff's notes on a contact, keeping the notes within their limit (the newest lines kept). */
+/**
+ * Adds a line to the staff's notes on a contact. A line already there is not added again (the
+ * same event delivered twice), and a line that would take the notes past their limit is left
+ * out: what staff wrote is never cut to make room for it.
+ */
 export async function appendStaffNote(db: Db, contactId: string, line: string): Promise<void> {
   const max = CONTACT_LIMITS.notes;
+  const notes = contactProfiles.notes;
+  const joined = sql`CASE WHEN ${notes} = '' THEN ${line} ELSE ${notes} || E'\n' || ${line} END`;
   await db
     .update(contactProfiles)
-    .set({
-      notes: sql`right(CASE WHEN ${contactProfiles.notes} = '' THEN ${line} ELSE ${contactProfiles.notes} || E'\n' || ${line} END, ${max})`,
-    })
-    .where(eq(contactProfiles.contactId, contactId));
+    .set({ notes: joined })
+    .where(
+      and(
+        eq(contactProfiles.contactId, contactId),
+        sql`strpos(${notes}, ${line}) = 0`,
+        sql`char_length(${joined}) <= ${max}`,
+      ),
+    );
 }
 
 /**

@@ -26,6 +26,7 @@ import { calloutForTriage, calloutRules } from "./inbox-service.js";
 import { FeedPage, MapFeedCache } from "./map-feed-cache.js";
 import { stopWordsOf } from "./stop-words.js";
 import * as queries from "./summary-queries.js";
+import type { ResponseCallout } from "./service.js";
 import type { Db } from "../../db/client.js";
 
 /** Phrases are looked for in this many of the newest text answers (decision 072). */
@@ -206,7 +207,16 @@ export async function summariseResponses(
   idOrSlug: string,
   rules: RuleGroup | undefined,
 ): Promise<FeedPage> {
-  const callout = await calloutForTriage(ctx, identity, idOrSlug);
+  return summaryOf(ctx, identity, await calloutForTriage(ctx, identity, idOrSlug), rules);
+}
+
+/** The summary of a callout the caller was found to triage. */
+async function summaryOf(
+  ctx: AppContext,
+  identity: Identity,
+  callout: ResponseCallout,
+  rules: RuleGroup | undefined,
+): Promise<FeedPage> {
   const where = allOfGrouped(ofCallout(callout.id), calloutRules(ctx, identity, callout, rules))!;
   const { locale } = await getGeneralContent(ctx);
   const cache = summaryCacheOf(ctx.db);
@@ -271,7 +281,7 @@ export async function summaryCsv(
   query: { rules?: RuleGroup | undefined; key?: string | undefined },
 ): Promise<{ filename: string; chunks: AsyncGenerator<string> }> {
   const callout = await calloutForTriage(ctx, identity, idOrSlug);
-  const page = await summariseResponses(ctx, identity, callout.id, query.rules);
+  const page = await summaryOf(ctx, identity, callout, query.rules);
   const summary = JSON.parse(page.json) as ResponseSummary;
   const components = query.key ? summary.components.filter((item) => item.key === query.key) : summary.components;
   if (query.key && components.length === 0) {

@@ -1,8 +1,8 @@
 import { act, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { notifications } from "../../../app/notifications/notification-store";
-import { fetchMock, renderWithProviders, stubFetch } from "../../../test/harness";
+import { captureSavedFiles, fetchMock, renderWithProviders, stubFetch } from "../../../test/harness";
 import { CsvDownloadButton } from "./csv-download-button";
 
 const encoder = new TextEncoder();
@@ -24,20 +24,8 @@ function streamedCsv() {
 
 describe("CSV download button", () => {
   stubFetch();
-  const saved: string[] = [];
-
-  beforeEach(() => {
-    vi.spyOn(URL, "createObjectURL").mockReturnValue("blob:csv");
-    vi.spyOn(URL, "revokeObjectURL").mockImplementation(() => undefined);
-    vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (this: HTMLAnchorElement) {
-      saved.push(this.download);
-    });
-  });
-  afterEach(() => {
-    vi.restoreAllMocks();
-    saved.length = 0;
-    notifications.clear();
-  });
+  const saved = captureSavedFiles();
+  afterEach(() => notifications.clear());
 
   it("shows the rows received against the rows expected, then saves the file", async () => {
     const csv = streamedCsv();

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { ResponseSummary } from "@cohort/common/callouts";
 import type { RuleGroup } from "@cohort/common/filters";
-import { fetchMock, renderWithProviders, stubFetch } from "../../../../../test/harness";
+import { captureSavedFiles, fetchMock, renderWithProviders, stubFetch } from "../../../../../test/harness";
 import { generalContent, jsonResponse } from "../../../../../test/json-response";
 import { ResponseSummaryView } from "./summary-view";
 
@@ -58,22 +58,13 @@ const rules: RuleGroup = { condition: "AND", rules: [{ field: "bucket", operator
 
 describe("the summary of answers", () => {
   stubFetch();
-  const saved: string[] = [];
+  const saved = captureSavedFiles();
   beforeEach(() => {
     fetchMock.mockImplementation((input) => {
       const url = input instanceof Request ? input.url : input.toString();
       if (url.includes("/content/general")) return Promise.resolve(jsonResponse(200, generalContent));
       return Promise.resolve(jsonResponse(200, summary));
     });
-    vi.spyOn(URL, "createObjectURL").mockReturnValue("blob:png");
-    vi.spyOn(URL, "revokeObjectURL").mockImplementation(() => undefined);
-    vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (this: HTMLAnchorElement) {
-      saved.push(this.download);
-    });
-  });
-  afterEach(() => {
-    vi.restoreAllMocks();
-    saved.length = 0;
   });
 
   it("shows each input in form order with its figures, for the table's filter", async () => {

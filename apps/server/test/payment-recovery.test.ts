@@ -250,6 +250,12 @@ describe("the update-payment link", () => {
     });
     expect(started.statusCode, started.body).toBe(200);
     const setupIntent = started.json<{ clientSecret: string }>().clientSecret.split("_secret_")[0] ?? "";
+    // Back before the card was set up: refused, and the link still works for another try.
+    const unfinished = await call(t.app, "POST", `/payment-update/${id}/complete`, {
+      body: { paymentFlowId: setupIntent },
+    });
+    expect(unfinished.statusCode, unfinished.body).toBe(400);
+    expect((await call(t.app, "GET", `/payment-update/${id}`)).statusCode).toBe(200);
     const card = stripe.addPaymentMethod("card", { last4: "5556", exp_month: 4, exp_year: 2031 });
     stripe.succeedSetupIntent(setupIntent, card.id);
     const done = await call(t.app, "POST", `/payment-update/${id}/complete`, { body: { paymentFlowId: setupIntent } });

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
+import { openEpisodeStatuses } from "@cohort/common/recovery";
 import type { Db } from "../../db/client.js";
 import {
   contacts,
@@ -10,8 +11,6 @@ import {
 } from "../../db/schema/index.js";
 
 export type EpisodeRow = typeof paymentEpisodes.$inferSelect;
-
-const openStatuses = ["failed", "retried"] as const;
 
 /** The episode of one provider payment, locked for the rest of the transaction. */
 export async function lockEpisode(
@@ -60,9 +59,9 @@ export async function recoverEpisodes(
       and(
         eq(paymentEpisodes.contactId, input.contactId),
         or(
-          and(inArray(paymentEpisodes.status, [...openStatuses]), lte(paymentEpisodes.startedAt, input.paidAt)),
+          and(inArray(paymentEpisodes.status, [...openEpisodeStatuses]), lte(paymentEpisodes.startedAt, input.paidAt)),
           and(
-            inArray(paymentEpisodes.status, ["failed", "retried", "lapsed"]),
+            inArray(paymentEpisodes.status, [...openEpisodeStatuses, "lapsed"]),
             eq(paymentEpisodes.provider, input.provider),
             eq(paymentEpisodes.providerPaymentId, input.providerPaymentId),
           ),
@@ -78,7 +77,7 @@ export async function lapseEpisodesOf(db: Db, contactId: string, now: Date): Pro
   await db
     .update(paymentEpisodes)
     .set({ status: "lapsed", endedAt: sql`least(${paymentEpisodes.graceUntil}, ${now})`, updatedAt: now })
-    .where(and(eq(paymentEpisodes.contactId, contactId), inArray(paymentEpisodes.status, [...openStatuses])));
+    .where(and(eq(paymentEpisodes.contactId, contactId), inArray(paymentEpisodes.status, [...openEpisodeStatuses])));
 }
 
 /** Ends every open episode whose grace period is over as lapsed, at the end of its grace period. */
@@ -86,7 +85,7 @@ export async function lapseEpisodesDue(db: Db, now: Date): Promise<number> {
   const rows = await db
     .update(paymentEpisodes)
     .set({ status: "lapsed", endedAt: paymentEpisodes.graceUntil, updatedAt: now })
-    .where(and(inArray(paymentEpisodes.status, [...openStatuses]), lte(paymentEpisodes.graceUntil, now)))
+    .where(and(inArray(paymentEpisodes.status, [...openEpisodeStatuses]), lte(paymentEpisodes.graceUntil, now)))
     .returning({ id: paymentEpisodes.id });
   return rows.length;
 }
@@ -96,7 +95,7 @@ export async function episodesAwaitingReminder(db: Db, limit: number): Promise<E
   return db
     .select()
     .from(paymentEpisodes)
-    .where(and(inArray(paymentEpisodes.status, [...openStatuses]), isNull(paymentEpisodes.reminderSentAt)))
+    .where(and(inArray(paymentEpisodes.status, [...openEpisodeStatuses]), isNull(paymentEpisodes.reminderSentAt)))
     .orderBy(asc(paymentEpisodes.graceUntil))
     .limit(limit);
 }

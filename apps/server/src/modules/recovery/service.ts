@@ -107,7 +107,7 @@ export async function trackFailure(
   const settled = await queries.hasSuccessSince(tx, contribution.contactId, startedAt);
   const cancelled = contribution.cancelledAt !== null;
   const status = settled ? "recovered" : graceUntil <= now ? "lapsed" : attempts > 1 ? "retried" : "failed";
-  const isOpen = status === "failed" || status === "retried";
+  const isOpen = isOpenEpisode(status);
   // A cancelled contribution has no renewal to rescue: the payer is told without a link.
   const linkId = isOpen && !cancelled ? ctx.newId() : null;
   if (linkId) {

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useCallback, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useParams, useSearchParams } from "react-router";
 import type { PaymentEpisode } from "@cohort/common/recovery";
@@ -7,11 +7,10 @@ import type { ErrorMessageKey } from "../../../api/error-messages";
 import { messageForError } from "../../../api/error-messages";
 import { completeLinkUpdate } from "../../../api/recovery";
 import { Alert } from "../../../ui/alert";
-import { Spinner } from "../../../ui/spinner";
+import { FlowStep } from "../../../shared/contribution/flow-step";
 import { paymentFlowIdFrom } from "../../../shared/contribution/flow-id";
 
-type State =
-  | { step: "working" }
+type Outcome =
   | { step: "done"; episode: PaymentEpisode }
   | { step: "failed"; message: ErrorMessageKey | "recovery.page.unavailable" };
 
@@ -20,39 +19,25 @@ export function PaymentUpdateCompletePage() {
   const { t } = useTranslation();
   const { id = "" } = useParams();
   const [searchParams] = useSearchParams();
-  const [state, setState] = useState<State>({ step: "working" });
-  const started = useRef(false);
-
-  useEffect(() => {
-    if (started.current) return;
-    started.current = true;
-    const run = async () => {
-      try {
-        const paymentFlowId = paymentFlowIdFrom(searchParams);
-        if (!paymentFlowId) throw new Error("No payment flow id");
-        setState({ step: "done", episode: await completeLinkUpdate(id, paymentFlowId) });
-      } catch (error) {
-        setState({
-          step: "failed",
-          message: knownErrorCode(error) === "not-found" ? "recovery.page.unavailable" : messageForError(error),
-        });
-      }
-    };
-    void run();
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const run = useCallback(async () => {
+    try {
+      const paymentFlowId = paymentFlowIdFrom(searchParams);
+      if (!paymentFlowId) throw new Error("No payment flow id");
+      setOutcome({ step: "done", episode: await completeLinkUpdate(id, paymentFlowId) });
+    } catch (error) {
+      setOutcome({
+        step: "failed",
+        message: knownErrorCode(error) === "not-found" ? "recovery.page.unavailable" : messageForError(error),
+      });
+    }
   }, [id, searchParams]);
 
-  if (state.step === "working") {
-    return (
-      <div role="status" className="flex flex-col items-center gap-3">
-        <Spinner className="size-8" />
-        <p className="text-body/75">{t("join.working")}</p>
-      </div>
-    );
-  }
-  if (state.step === "failed") {
+  if (!outcome) return <FlowStep run={run} />;
+  if (outcome.step === "failed") {
     return (
       <Alert variant="error" title={t("recovery.complete.failedTitle")}>
-        {t(state.message)}
+        {t(outcome.message)}
       </Alert>
     );
   }
@@ -60,7 +45,7 @@ export function PaymentUpdateCompletePage() {
     <div className="space-y-6">
       <h1 className="text-2xl font-bold tracking-tight">{t("recovery.complete.title")}</h1>
       <Alert variant="success" title={t("recovery.complete.doneTitle")}>
-        {state.episode.status === "recovered" ? t("recovery.complete.recovered") : t("recovery.complete.collecting")}
+        {outcome.episode.status === "recovered" ? t("recovery.complete.recovered") : t("recovery.complete.collecting")}
       </Alert>
     </div>
   );

@@ -1,18 +1,31 @@
 import { useCallback, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useParams, useSearchParams } from "react-router";
+import { Link, useParams, useSearchParams } from "react-router";
 import type { PaymentEpisode } from "@cohort/common/recovery";
 import { knownErrorCode } from "../../../api/client-error";
 import type { ErrorMessageKey } from "../../../api/error-messages";
 import { messageForError } from "../../../api/error-messages";
-import { completeLinkUpdate } from "../../../api/recovery";
+import { completeLinkUpdate, paymentUpdatePaths } from "../../../api/recovery";
 import { Alert } from "../../../ui/alert";
+import { linkButtonClass } from "../../../ui/link-button-class";
 import { FlowStep } from "../../../shared/contribution/flow-step";
 import { paymentFlowIdFrom } from "../../../shared/contribution/flow-id";
 
 type Outcome =
   | { step: "done"; episode: PaymentEpisode }
-  | { step: "failed"; message: ErrorMessageKey | "recovery.page.unavailable" };
+  | { step: "failed"; message: ErrorMessageKey | "recovery.page.unavailable" | "recovery.complete.notSetUp" };
+
+/** What a failed completion says: the link is gone, the provider did not set the method up, or another error. */
+function failureMessage(error: unknown) {
+  switch (knownErrorCode(error)) {
+    case "not-found":
+      return "recovery.page.unavailable";
+    case "invalid-request":
+      return "recovery.complete.notSetUp";
+    default:
+      return messageForError(error);
+  }
+}
 
 /** Back from the payment provider: the new method is kept and the failed payment collected again. */
 export function PaymentUpdateCompletePage() {
@@ -26,19 +39,24 @@ export function PaymentUpdateCompletePage() {
       if (!paymentFlowId) throw new Error("No payment flow id");
       setOutcome({ step: "done", episode: await completeLinkUpdate(id, paymentFlowId) });
     } catch (error) {
-      setOutcome({
-        step: "failed",
-        message: knownErrorCode(error) === "not-found" ? "recovery.page.unavailable" : messageForError(error),
-      });
+      setOutcome({ step: "failed", message: failureMessage(error) });
     }
   }, [id, searchParams]);
 
   if (!outcome) return <FlowStep run={run} />;
   if (outcome.step === "failed") {
+    // Unless the link is gone, it still works: the person can set up a method again from its page.
     return (
-      <Alert variant="error" title={t("recovery.complete.failedTitle")}>
-        {t(outcome.message)}
-      </Alert>
+      <div className="space-y-6">
+        <Alert variant="error" title={t("recovery.complete.failedTitle")}>
+          {t(outcome.message)}
+        </Alert>
+        {outcome.message !== "recovery.page.unavailable" && (
+          <Link to={paymentUpdatePaths.page(id)} className={linkButtonClass()}>
+            {t("recovery.page.submit")}
+          </Link>
+        )}
+      </div>
     );
   }
   return (

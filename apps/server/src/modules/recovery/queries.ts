@@ -26,6 +26,11 @@ export async function lockEpisode(
   return row;
 }
 
+export async function findEpisode(db: Db, id: string): Promise<EpisodeRow | undefined> {
+  const [row] = await db.select().from(paymentEpisodes).where(eq(paymentEpisodes.id, id));
+  return row;
+}
+
 export async function lockEpisodeById(db: Db, id: string): Promise<EpisodeRow | undefined> {
   const [row] = await db.select().from(paymentEpisodes).where(eq(paymentEpisodes.id, id)).for("update");
   return row;

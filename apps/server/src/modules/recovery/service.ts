@@ -400,6 +400,5 @@ export async function completeLinkUpdate(
       mandateId: mandate.mandateId,
     });
   }
-  const [after] = (await queries.episodesOf(ctx.db, episode.contactId)).filter((row) => row.id === episode.id);
-  return presentEpisode(after ?? episode);
+  return presentEpisode((await queries.findEpisode(ctx.db, episode.id)) ?? episode);
 }

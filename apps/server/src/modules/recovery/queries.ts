@@ -105,12 +105,22 @@ export async function episodesAwaitingReminder(db: Db, limit: number): Promise<E
     .limit(limit);
 }
 
-/** Whether one of the contact's payments was collected on or after `since` (so a failure before it is settled). */
+/**
+ * Whether one of the contact's contribution payments was collected after
+ * `since` (so a failure before it is settled); a one-time gift settles none.
+ */
 export async function hasSuccessSince(db: Db, contactId: string, since: Date): Promise<boolean> {
   const [row] = await db
     .select({ id: payments.id })
     .from(payments)
-    .where(and(eq(payments.contactId, contactId), eq(payments.status, "successful"), gt(payments.chargeDate, since)))
+    .where(
+      and(
+        eq(payments.contactId, contactId),
+        eq(payments.kind, "contribution"),
+        eq(payments.status, "successful"),
+        gt(payments.chargeDate, since),
+      ),
+    )
     .limit(1);
   return row !== undefined;
 }

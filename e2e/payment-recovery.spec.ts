@@ -42,6 +42,12 @@ test("a member whose renewal failed fixes it from the email's link, without logg
   const submit = page.getByRole("button", { name: "Set up payment method" });
   await submit.focus();
   await page.keyboard.press("Enter");
+  // Refused at the provider: the link is not used up, and the page leads back to try again.
+  await page.getByRole("button", { name: "Fail the payment" }).click();
+  await expect(page.getByText("The payment method could not be saved")).toBeVisible();
+  await expect(page.getByText(/wasn't set up, so nothing has changed/)).toBeVisible();
+  await page.getByRole("link", { name: "Set up payment method" }).click();
+  await page.getByRole("button", { name: "Set up payment method" }).click();
   await page.getByRole("button", { name: "Pay successfully" }).click();
 
   await expect(page.getByRole("heading", { name: "Payment method updated", level: 1 })).toBeVisible();

@@ -5,7 +5,7 @@ import { API_PREFIX } from "@cohort/common/http";
 import { addMonths } from "@cohort/common/contributions";
 import type { GoCardlessStandIn } from "@cohort/stand-ins/gocardless";
 import type { StripeStandIn } from "@cohort/stand-ins/stripe";
-import { contributions, emailOutbox, paymentEpisodes } from "../src/db/schema/index.js";
+import { contributions, emailOutbox, paymentEpisodes, payments } from "../src/db/schema/index.js";
 import { runRecoveryChecks } from "../src/modules/recovery/service.js";
 import { makeContact, PASSWORD } from "./helpers/factories.js";
 import { closeProviderApp, postStripeEvent, startProviderApp } from "./helpers/provider-app.js";
@@ -250,6 +250,12 @@ describe("the update-payment link", () => {
     });
     expect(started.statusCode, started.body).toBe(200);
     const setupIntent = started.json<{ clientSecret: string }>().clientSecret.split("_secret_")[0] ?? "";
+    // Back before the card was set up: refused, and the link still works for another try.
+    const unfinished = await call(t.app, "POST", `/payment-update/${id}/complete`, {
+      body: { paymentFlowId: setupIntent },
+    });
+    expect(unfinished.statusCode, unfinished.body).toBe(400);
+    expect((await call(t.app, "GET", `/payment-update/${id}`)).statusCode).toBe(200);
     const card = stripe.addPaymentMethod("card", { last4: "5556", exp_month: 4, exp_year: 2031 });
     stripe.succeedSetupIntent(setupIntent, card.id);
     const done = await call(t.app, "POST", `/payment-update/${id}/complete`, { body: { paymentFlowId: setupIntent } });
@@ -540,6 +546,30 @@ describe("reminders and the end of the grace period", () => {
     t.clock.advance(2 * DAY);
     await runChecks();
     expect(await episodeOf(who.contact.id)).toMatchObject({ status: "lapsed" });
+  });
+
+  it("still reminds a member whose one-time gift went through after the renewal failed", async () => {
+    const who = await testMember();
+    await deliver([renewal(who, `pay_${unique()}`, { failure: { reason: "insufficient_funds" } })]);
+    // A gift pays for nothing of the contribution (decision 068): the renewal is still owed.
+    const now = t.clock.now();
+    await t.database.db.insert(payments).values({
+      id: randomUUID(),
+      contactId: who.contact.id,
+      provider: "test",
+      providerPaymentId: `test_gift_${unique()}`,
+      amount: 500,
+      currency: "GBP",
+      status: "successful",
+      kind: "gift",
+      chargeDate: new Date(now.getTime() + DAY),
+      createdAt: now,
+      updatedAt: now,
+    });
+    t.clock.advance(12 * DAY);
+    await runChecks();
+    expect(await templatesOf(who.contact.id)).toContain("payment-reminder");
+    expect(await episodeOf(who.contact.id)).toMatchObject({ status: "failed" });
   });
 
   it("sends no reminder once a success has ended the episode, even one that arrives just before it is due", async () => {

@@ -28,8 +28,9 @@ export type EpisodeStatus = (typeof episodeStatuses)[number];
 export const episodeStatusSchema = z.enum(episodeStatuses);
 
 /** An episode is open while the provider may still collect the payment. */
+export const openEpisodeStatuses = ["failed", "retried"] as const satisfies readonly EpisodeStatus[];
 export function isOpenEpisode(status: EpisodeStatus): boolean {
-  return status === "failed" || status === "retried";
+  return (openEpisodeStatuses as readonly EpisodeStatus[]).includes(status);
 }
 
 /** One failed renewal and what became of it, as members and staff see it. Amounts in major units. */

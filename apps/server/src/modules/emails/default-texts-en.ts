@@ -145,7 +145,7 @@ Thank you for your support.
     subject: "Your membership needs a working payment method",
     body: `Hello *|NAME|*,
 
-we still haven't been able to collect your contribution of *|AMOUNT|* to *|ORGNAME|*. Your membership stays active until *|EXPIRES|*. After that it ends unless the payment goes through.
+We still haven't been able to collect your contribution of *|AMOUNT|* to *|ORGNAME|*. Your membership stays active until *|EXPIRES|*. After that it ends unless the payment goes through.
 
 You can set up a new card or bank account here, without logging in:
 

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
+import { openEpisodeStatuses } from "@cohort/common/recovery";
 import type { Db } from "../../db/client.js";
 import {
   contacts,
@@ -11,8 +12,6 @@ import {
 
 export type EpisodeRow = typeof paymentEpisodes.$inferSelect;
 
-const openStatuses = ["failed", "retried"] as const;
-
 /** The episode of one provider payment, locked for the rest of the transaction. */
 export async function lockEpisode(
   db: Db,
@@ -24,6 +23,11 @@ export async function lockEpisode(
     .from(paymentEpisodes)
     .where(and(eq(paymentEpisodes.provider, provider), eq(paymentEpisodes.providerPaymentId, providerPaymentId)))
     .for("update");
+  return row;
+}
+
+export async function findEpisode(db: Db, id: string): Promise<EpisodeRow | undefined> {
+  const [row] = await db.select().from(paymentEpisodes).where(eq(paymentEpisodes.id, id));
   return row;
 }
 
@@ -60,9 +64,9 @@ export async function recoverEpisodes(
       and(
         eq(paymentEpisodes.contactId, input.contactId),
         or(
-          and(inArray(paymentEpisodes.status, [...openStatuses]), lte(paymentEpisodes.startedAt, input.paidAt)),
+          and(inArray(paymentEpisodes.status, [...openEpisodeStatuses]), lte(paymentEpisodes.startedAt, input.paidAt)),
           and(
-            inArray(paymentEpisodes.status, ["failed", "retried", "lapsed"]),
+            inArray(paymentEpisodes.status, [...openEpisodeStatuses, "lapsed"]),
             eq(paymentEpisodes.provider, input.provider),
             eq(paymentEpisodes.providerPaymentId, input.providerPaymentId),
           ),
@@ -78,7 +82,7 @@ export async function lapseEpisodesOf(db: Db, contactId: string, now: Date): Pro
   await db
     .update(paymentEpisodes)
     .set({ status: "lapsed", endedAt: sql`least(${paymentEpisodes.graceUntil}, ${now})`, updatedAt: now })
-    .where(and(eq(paymentEpisodes.contactId, contactId), inArray(paymentEpisodes.status, [...openStatuses])));
+    .where(and(eq(paymentEpisodes.contactId, contactId), inArray(paymentEpisodes.status, [...openEpisodeStatuses])));
 }
 
 /** Ends every open episode whose grace period is over as lapsed, at the end of its grace period. */
@@ -86,7 +90,7 @@ export async function lapseEpisodesDue(db: Db, now: Date): Promise<number> {
   const rows = await db
     .update(paymentEpisodes)
     .set({ status: "lapsed", endedAt: paymentEpisodes.graceUntil, updatedAt: now })
-    .where(and(inArray(paymentEpisodes.status, [...openStatuses]), lte(paymentEpisodes.graceUntil, now)))
+    .where(and(inArray(paymentEpisodes.status, [...openEpisodeStatuses]), lte(paymentEpisodes.graceUntil, now)))
     .returning({ id: paymentEpisodes.id });
   return rows.length;
 }
@@ -96,17 +100,27 @@ export async function episodesAwaitingReminder(db: Db, limit: number): Promise<E
   return db
     .select()
     .from(paymentEpisodes)
-    .where(and(inArray(paymentEpisodes.status, [...openStatuses]), isNull(paymentEpisodes.reminderSentAt)))
+    .where(and(inArray(paymentEpisodes.status, [...openEpisodeStatuses]), isNull(paymentEpisodes.reminderSentAt)))
     .orderBy(asc(paymentEpisodes.graceUntil))
     .limit(limit);
 }
 
-/** Whether one of the contact's payments was collected on or after `since` (so a failure before it is settled). */
+/**
+ * Whether one of the contact's contribution payments was collected after
+ * `since` (so a failure before it is settled); a one-time gift settles none.
+ */
 export async function hasSuccessSince(db: Db, contactId: string, since: Date): Promise<boolean> {
   const [row] = await db
     .select({ id: payments.id })
     .from(payments)
-    .where(and(eq(payments.contactId, contactId), eq(payments.status, "successful"), gt(payments.chargeDate, since)))
+    .where(
+      and(
+        eq(payments.contactId, contactId),
+        eq(payments.kind, "contribution"),
+        eq(payments.status, "successful"),
+        gt(payments.chargeDate, since),
+      ),
+    )
     .limit(1);
   return row !== undefined;
 }

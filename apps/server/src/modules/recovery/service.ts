@@ -11,7 +11,7 @@ import type { Db } from "../../db/client.js";
 import { AppError, notFound } from "../../http/errors.js";
 import type { PaymentProviderId, ProviderEvent } from "../../providers/payment/index.js";
 import { getSettings } from "../content/settings-service.js";
-import { completePaymentFlow, findPaymentFlow, startPaymentFlow } from "../contributions/flows.js";
+import { checkPaymentFlow, completePaymentFlow, findPaymentFlow, startPaymentFlow } from "../contributions/flows.js";
 import { replacePaymentMethod } from "../contributions/service.js";
 import { sendEmail } from "../emails/service.js";
 import { extendMembership } from "../roles/service.js";
@@ -107,7 +107,7 @@ export async function trackFailure(
   const settled = await queries.hasSuccessSince(tx, contribution.contactId, startedAt);
   const cancelled = contribution.cancelledAt !== null;
   const status = settled ? "recovered" : graceUntil <= now ? "lapsed" : attempts > 1 ? "retried" : "failed";
-  const isOpen = status === "failed" || status === "retried";
+  const isOpen = isOpenEpisode(status);
   // A cancelled contribution has no renewal to rescue: the payer is told without a link.
   const linkId = isOpen && !cancelled ? ctx.newId() : null;
   if (linkId) {
@@ -386,6 +386,8 @@ export async function completeLinkUpdate(
   if (pending.contactId !== episode.contactId || pending.purpose !== "payment-method") {
     throw notFound("No open payment flow with that id");
   }
+  // A setup the person did not finish is refused before the link is used up, so they can try again.
+  await checkPaymentFlow(ctx, pending);
   // Single use: of two completions at once, one finds the link gone.
   if (!(await queries.useLink(ctx.db, linkId))) throw unknownLink();
   const { flow, mandate } = await completePaymentFlow(ctx, input.paymentFlowId);
@@ -398,6 +400,5 @@ export async function completeLinkUpdate(
       mandateId: mandate.mandateId,
     });
   }
-  const [after] = (await queries.episodesOf(ctx.db, episode.contactId)).filter((row) => row.id === episode.id);
-  return presentEpisode(after ?? episode);
+  return presentEpisode((await queries.findEpisode(ctx.db, episode.id)) ?? episode);
 }

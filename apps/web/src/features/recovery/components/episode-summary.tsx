@@ -1,11 +1,7 @@
 import { useTranslation } from "react-i18next";
 import type { PaymentEpisode } from "@cohort/common/recovery";
+import { isOpenEpisode } from "@cohort/common/recovery";
 import { useFormatters } from "../../../app/i18n/use-formatters";
-
-/** Whether the provider may still collect the payment. */
-export function isOpenEpisode(episode: Pick<PaymentEpisode, "status">): boolean {
-  return episode.status === "failed" || episode.status === "retried";
-}
 
 /**
  * What happened to a failed renewal, in plain words: why it failed (its
@@ -15,6 +11,7 @@ export function isOpenEpisode(episode: Pick<PaymentEpisode, "status">): boolean 
 export function EpisodeSummary({ episode }: { episode: PaymentEpisode }) {
   const { t } = useTranslation();
   const format = useFormatters();
+  const isOpen = isOpenEpisode(episode.status);
   const nextAttempt =
     episode.nextAttemptAt && new Date(episode.nextAttemptAt) > new Date() ? episode.nextAttemptAt : null;
   return (
@@ -23,11 +20,9 @@ export function EpisodeSummary({ episode }: { episode: PaymentEpisode }) {
       <p>{t(`recovery.category.${episode.category}.help`)}</p>
       <p>
         {t("recovery.summary.amount", { amount: format.currency(episode.amount) })}{" "}
-        {isOpenEpisode(episode) && t("recovery.summary.graceUntil", { date: format.date(episode.graceUntil) })}
+        {isOpen && t("recovery.summary.graceUntil", { date: format.date(episode.graceUntil) })}
       </p>
-      {isOpenEpisode(episode) && nextAttempt && (
-        <p>{t("recovery.summary.nextAttempt", { date: format.date(nextAttempt) })}</p>
-      )}
+      {isOpen && nextAttempt && <p>{t("recovery.summary.nextAttempt", { date: format.date(nextAttempt) })}</p>}
     </div>
   );
 }

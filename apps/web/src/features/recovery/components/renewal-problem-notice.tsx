@@ -2,7 +2,8 @@ import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { episodesQueryOptions } from "../../../api/recovery";
 import { Alert } from "../../../ui/alert";
-import { EpisodeSummary, isOpenEpisode } from "./episode-summary";
+import { isOpenEpisode } from "@cohort/common/recovery";
+import { EpisodeSummary } from "./episode-summary";
 
 /**
  * On the member's contribution page while a renewal could not be collected:
@@ -11,7 +12,7 @@ import { EpisodeSummary, isOpenEpisode } from "./episode-summary";
 export function RenewalProblemNotice() {
   const { t } = useTranslation();
   const episodes = useQuery(episodesQueryOptions("me"));
-  const open = episodes.data?.items.find(isOpenEpisode);
+  const open = episodes.data?.items.find((episode) => isOpenEpisode(episode.status));
   if (!open) return null;
   return (
     <Alert variant="warning" title={t("recovery.notice.title")}>

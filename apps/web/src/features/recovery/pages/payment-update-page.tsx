@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
 import { defaultJoinContent } from "@cohort/common/content";
 import type { PaymentMethod } from "@cohort/common/payments";
+import { isOpenEpisode } from "@cohort/common/recovery";
 import { knownErrorCode } from "../../../api/client-error";
 import type { ErrorMessageKey } from "../../../api/error-messages";
 import { messageForError } from "../../../api/error-messages";
@@ -18,7 +19,7 @@ import { preferredMethod } from "../../../shared/contribution/contribution-choic
 import { PaymentMethodChoice } from "../../../shared/contribution/payment-method-choice";
 import { followProviderStep } from "../../../shared/contribution/provider-step";
 import { StripeSetupStep } from "../../../shared/contribution/stripe-setup-step";
-import { EpisodeSummary, isOpenEpisode } from "../components/episode-summary";
+import { EpisodeSummary } from "../components/episode-summary";
 
 /**
  * The page of the link a failed renewal's emails carry: it says what
@@ -87,7 +88,7 @@ export function PaymentUpdatePage() {
           <EpisodeSummary episode={episode} />
         </Alert>
       )}
-      {isOpenEpisode(episode) && (
+      {isOpenEpisode(episode.status) && (
         <form
           noValidate
           className="space-y-5"

@@ -102,7 +102,8 @@ export async function completeGift(ctx: AppContext, input: CompleteFlow): Promis
 /**
  * The gift's receipt as a PDF for the page the giver returned to, within a
  * week of the gift; later the giver downloads it from their account, like
- * every receipt. 404 until the payment is successful.
+ * every receipt. 404 for an unknown or older gift, or one not yet paid; a
+ * payment the provider says was not made is its 400, as on completing.
  */
 export async function giftReceipt(ctx: AppContext, providerFlowId: string): Promise<ReceiptFile> {
   const { provider, event } = await readGift(ctx, providerFlowId);

@@ -84,7 +84,8 @@ export const updateJoinContentSchema = z
 export type UpdateJoinContent = z.output<typeof updateJoinContentSchema>;
 
 type JoinSettings = Omit<JoinContent, "stripePublicKey" | "stripeCountry">;
-type JoinFormSettings = Omit<JoinSettings, keyof typeof giftFields>;
+/** The join form tab's settings: the whole join form but the gift settings. */
+export type JoinFormSettings = Omit<JoinSettings, keyof typeof giftFields>;
 type GiftSettings = Pick<JoinSettings, keyof typeof giftFields>;
 
 /** The join form's rules across its fields: presets and the first amount at least the minimum, a way to join. */

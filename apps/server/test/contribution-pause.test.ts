@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addMonths, membershipExpiry } from "@cohort/common/contributions";
 import type { GoCardlessStandIn } from "@cohort/stand-ins/gocardless";
 import type { StripeStandIn } from "@cohort/stand-ins/stripe";
-import { contactRoles, contacts, contributions, emailOutbox } from "../src/db/schema/index.js";
+import { contactRoles, contacts, contributionReasons, contributions, emailOutbox } from "../src/db/schema/index.js";
 import { resumeEndedPauses } from "../src/modules/contributions/pause-service.js";
 import { makeContact, PASSWORD } from "./helpers/factories.js";
 import { closeProviderApp, seedGoCardlessSubscription, startProviderApp } from "./helpers/provider-app.js";
@@ -326,6 +326,36 @@ describe("the reasons given", () => {
       cookie: first.cookie,
     });
     expect(asMember.statusCode).toBe(403);
+  });
+
+  it("lists first the reason given most in all, cancelled and paused together", async () => {
+    const { id: contactId } = await makeContact(t.database.db);
+    const at = new Date("2021-03-10T12:00:00Z");
+    const given = (reason: string, outcome: "cancelled" | "paused") => ({
+      id: randomUUID(),
+      contactId,
+      reason,
+      outcome,
+      createdAt: at,
+    });
+    await t.database.db
+      .insert(contributionReasons)
+      .values([
+        given("Alpha", "cancelled"),
+        given("Alpha", "cancelled"),
+        given("Beta", "cancelled"),
+        given("Beta", "paused"),
+        given("Beta", "paused"),
+      ]);
+    const counted = await call(t.app, "GET", "/stats/cancellation-reasons?from=2021-03-01&to=2021-03-31", {
+      cookie: adminCookie,
+    });
+    expect(counted.json()).toEqual({
+      reasons: [
+        { reason: "Beta", cancelled: 1, paused: 2 },
+        { reason: "Alpha", cancelled: 2, paused: 0 },
+      ],
+    });
   });
 
   it("lets the organisation edit its reasons, within limits", async () => {

@@ -10,6 +10,7 @@ import {
 } from "../src/db/schema/index.js";
 import { loginAs } from "./helpers/callout-factory.js";
 import { makeContact } from "./helpers/factories.js";
+import { pdfText } from "./helpers/pdf-text.js";
 import { call, createTestApp, type TestApp } from "./helpers/test-app.js";
 import { postCheckoutOutcome, sendWebhook, WEBHOOK_SECRET } from "./helpers/test-checkout.js";
 
@@ -136,6 +137,12 @@ describe("one-time gifts through the test provider", () => {
     expect(same[0]).toMatchObject({ firstname: "Mia", lastname: "Member", email: member.email });
     expect(await t.database.db.select().from(contacts).where(eq(contacts.email, member.email))).toHaveLength(1);
     expect(await tagsOf(member.id)).toContain("Donor");
+    // The receipt behind the public link names the giver as they named themselves, never the stored contact.
+    const receipt = await call(t.app, "GET", `/gift/${flowId}/receipt`);
+    expect(receipt.statusCode).toBe(200);
+    const text = await pdfText(receipt.rawPayload);
+    expect(text).toContain("Someone Else");
+    expect(text).not.toContain("Mia Member");
   });
 
   it("makes no contact and no payment for a failed checkout", async () => {

@@ -1,25 +1,13 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 import Papa from "papaparse";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PaymentStatus } from "@cohort/common/payments";
 import { contacts, payments } from "../src/db/schema/index.js";
 import { paymentCsvHeader } from "../src/modules/payments/service.js";
 import { makeContact, PASSWORD } from "./helpers/factories.js";
+import { pdfText } from "./helpers/pdf-text.js";
 import { call, createTestApp, sessionCookie, type TestApp } from "./helpers/test-app.js";
-
-/** The text of every page of a PDF, lines joined by spaces. */
-async function pdfText(body: Buffer): Promise<string> {
-  const doc = await getDocument({ data: new Uint8Array(body), useSystemFonts: false }).promise;
-  let text = "";
-  for (let page = 1; page <= doc.numPages; page++) {
-    const content = await (await doc.getPage(page)).getTextContent();
-    text += content.items.map((item) => ("str" in item ? item.str : "")).join(" ") + "\n";
-  }
-  await doc.destroy();
-  return text.replace(/\s+/g, " ");
-}
 
 const rulesQuery = (rules: unknown[]) => `rules=${encodeURIComponent(JSON.stringify({ condition: "AND", rules }))}`;
 

@@ -95,6 +95,18 @@ function arraysFromIndexes(value: unknown): unknown {
 /** A form field as text; anything else (absent, nested) reads as empty. */
 const text = (value: unknown): string => (typeof value === "string" ? value : "");
 
+/** The test card Stripe always declines: 4000 0000 0000 0002. */
+function isDeclinedCard(fields: Record<string, unknown>): boolean {
+  return text(fields.number).replace(/\s/g, "") === "4000000000000002";
+}
+
+function cardDeclined() {
+  return {
+    status: 402,
+    body: { error: { type: "card_error", code: "card_declined", message: "Your card was declined." } },
+  };
+}
+
 /** The stored card's brand, last four digits and expiry from the typed card fields. */
 function cardDetails(fields: Record<string, unknown>): Record<string, unknown> {
   const number = text(fields.number).replace(/\s/g, "");
@@ -365,12 +377,7 @@ export async function startStripeStandIn(options: { now?: () => Date } = {}): Pr
       }
       const data = (body.payment_method_data ?? {}) as Record<string, unknown>;
       const details = (data.card ?? {}) as Record<string, unknown>;
-      if (text(details.number).replace(/\s/g, "") === "4000000000000002") {
-        return {
-          status: 402,
-          body: { error: { type: "card_error", code: "card_declined", message: "Your card was declined." } },
-        };
-      }
+      if (isDeclinedCard(details)) return cardDeclined();
       return { status: 200, body: succeedPaymentIntent(paymentIntent.id, cardDetails(details)) };
     }
     if (resource === "payment_intents" && method === "GET") return found(paymentIntents, id);
@@ -514,12 +521,7 @@ export async function startStripeStandIn(options: { now?: () => Date } = {}): Pr
       return stripeError(400, "payment_method_invalid_parameter", `The payment method type "${kind}" is invalid.`);
     }
     const details = (data[kind] ?? {}) as Record<string, unknown>;
-    if (kind === "card" && text(details.number).replace(/\s/g, "") === "4000000000000002") {
-      return {
-        status: 402,
-        body: { error: { type: "card_error", code: "card_declined", message: "Your card was declined." } },
-      };
-    }
+    if (kind === "card" && isDeclinedCard(details)) return cardDeclined();
     const paymentMethod = addPaymentMethod(kind, kind === "card" ? cardDetails(details) : {});
     const generated = kind === "ideal" ? addPaymentMethod("sepa_debit").id : undefined;
     succeedSetupIntent(id, paymentMethod.id, generated);

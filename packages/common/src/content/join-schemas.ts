@@ -16,7 +16,7 @@ import {
 const title = z.string().trim().max(JOIN_TITLE_MAX_LENGTH);
 const text = z.string().trim().max(JOIN_TEXT_MAX_LENGTH);
 
-const joinFields = {
+const joinFormFields = {
   title,
   subtitle: text,
   initialAmount: amountSchema,
@@ -41,6 +41,10 @@ const joinFields = {
       message: message("adminMembership.errors.atMost", { amount: MIN_MONTHLY_AMOUNT_MAX }),
     }),
   showAbsorbFee: z.boolean(),
+};
+
+/** The one-time gift settings (decision 068), edited on a tab of their own. */
+const giftFields = {
   giftEnabled: z.boolean(),
   giftAmounts: z
     .array(
@@ -58,6 +62,8 @@ const joinFields = {
     }),
   giftIntro: text,
 };
+
+const joinFields = { ...joinFormFields, ...giftFields };
 
 /** The whole join form as sent to browsers. */
 export const joinContentSchema = z.object({
@@ -78,9 +84,12 @@ export const updateJoinContentSchema = z
 export type UpdateJoinContent = z.output<typeof updateJoinContentSchema>;
 
 type JoinSettings = Omit<JoinContent, "stripePublicKey" | "stripeCountry">;
+/** The join form tab's settings: the whole join form but the gift settings. */
+export type JoinFormSettings = Omit<JoinSettings, keyof typeof giftFields>;
+type GiftSettings = Pick<JoinSettings, keyof typeof giftFields>;
 
-/** Rules that hold across fields, checked on the settings after a change is merged in. */
-export const joinSettingsSchema = z.object(joinFields).superRefine((value: JoinSettings, ctx) => {
+/** The join form's rules across its fields: presets and the first amount at least the minimum, a way to join. */
+function checkJoinForm(value: JoinFormSettings, ctx: z.RefinementCtx): void {
   const minimum = (period: JoinSettings["initialPeriod"]) => value.minMonthlyAmount * periodMonths(period);
   const seen = new Set<string>();
   value.periods.forEach((period, index) => {
@@ -116,15 +125,6 @@ export const joinSettingsSchema = z.object(joinFields).superRefine((value: JoinS
       message: message("adminMembership.errors.atLeast", { amount: minimum(value.initialPeriod) }),
     });
   }
-  value.giftAmounts.forEach((amount, index) => {
-    if (amount < value.giftMinAmount) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["giftAmounts", index],
-        message: message("adminMembership.errors.atLeast", { amount: value.giftMinAmount }),
-      });
-    }
-  });
   if (new Set(value.paymentMethods).size !== value.paymentMethods.length) {
     ctx.addIssue({ code: "custom", path: ["paymentMethods"], message: message("adminMembership.errors.methodTwice") });
   }
@@ -135,6 +135,31 @@ export const joinSettingsSchema = z.object(joinFields).superRefine((value: JoinS
       message: message("adminMembership.errors.noMethod"),
     });
   }
+}
+
+/** The gift settings' rule across fields: every amount offered is at least the smallest gift taken. */
+function checkGifts(value: GiftSettings, ctx: z.RefinementCtx): void {
+  value.giftAmounts.forEach((amount, index) => {
+    if (amount < value.giftMinAmount) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["giftAmounts", index],
+        message: message("adminMembership.errors.atLeast", { amount: value.giftMinAmount }),
+      });
+    }
+  });
+}
+
+/** The join form tab's settings with their rules, without the gift settings. */
+export const joinFormSettingsSchema = z.object(joinFormFields).superRefine(checkJoinForm);
+
+/** The gift tab's settings with their rules. */
+export const giftSettingsSchema = z.object(giftFields).superRefine(checkGifts);
+
+/** Rules that hold across fields, checked on the settings after a change is merged in. */
+export const joinSettingsSchema = z.object(joinFields).superRefine((value: JoinSettings, ctx) => {
+  checkJoinForm(value, ctx);
+  checkGifts(value, ctx);
 });
 
 const joinSetupFields = {

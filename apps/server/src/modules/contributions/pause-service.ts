@@ -172,22 +172,3 @@ export const resumePausesJob: ScheduledJob = {
     await resumeEndedPauses(ctx);
   },
 };
-
-/** Reasons given over a period, per reason: how many cancelled and how many paused instead. */
-export async function countReasons(
-  ctx: AppContext,
-  range: { start: Date; end: { at: Date; isExclusive: boolean } },
-): Promise<{ reasons: { reason: string; cancelled: number; paused: number }[] }> {
-  const rows = await queries.countReasons(ctx.db, {
-    start: range.start,
-    end: range.end.at,
-    isExclusive: range.end.isExclusive,
-  });
-  const byReason = new Map<string, { reason: string; cancelled: number; paused: number }>();
-  for (const row of rows) {
-    const entry = byReason.get(row.reason) ?? { reason: row.reason, cancelled: 0, paused: 0 };
-    entry[row.outcome] += row.count;
-    byReason.set(row.reason, entry);
-  }
-  return { reasons: [...byReason.values()] };
-}

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, isNotNull, isNull, lt, lte, sql } from "drizzle-orm";
+import { and, desc, eq, isNotNull, isNull, lte } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { contactRoles, contacts, contributionReasons, contributions, paymentFlows } from "../../db/schema/index.js";
 
@@ -78,27 +78,6 @@ export async function findLatestReason(db: Db, contactId: string): Promise<Contr
     .orderBy(desc(contributionReasons.createdAt))
     .limit(1);
   return row;
-}
-
-/** Reasons given in `[start, end)`, counted per reason and outcome, most given first. */
-export async function countReasons(
-  db: Db,
-  range: { start: Date; end: Date; isExclusive: boolean },
-): Promise<{ reason: string; outcome: "cancelled" | "paused"; count: number }[]> {
-  const rows = await db
-    .select({ reason: contributionReasons.reason, outcome: contributionReasons.outcome, count: count() })
-    .from(contributionReasons)
-    .where(
-      and(
-        gte(contributionReasons.createdAt, range.start),
-        range.isExclusive
-          ? lt(contributionReasons.createdAt, range.end)
-          : lte(contributionReasons.createdAt, range.end),
-      ),
-    )
-    .groupBy(contributionReasons.reason, contributionReasons.outcome)
-    .orderBy(sql`count(*) desc`, contributionReasons.reason);
-  return rows.map((row) => ({ ...row, count: Number(row.count) }));
 }
 
 /** Contributions whose latest pause has ended but that the scheduled check has not yet resumed. */

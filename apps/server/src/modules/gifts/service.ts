@@ -76,7 +76,7 @@ async function readGift(ctx: AppContext, providerFlowId: string) {
   if (!flow || flow.createdAt.getTime() < since) throw unknownGift();
   const provider = ctx.payments.get(flow.provider);
   if (!provider) throw unknownGift();
-  return { provider, event: await provider.readGift(flow.providerFlowId) };
+  return { flow, provider, event: await provider.readGift(flow.providerFlowId) };
 }
 
 /**
@@ -102,11 +102,14 @@ export async function completeGift(ctx: AppContext, input: CompleteFlow): Promis
 /**
  * The gift's receipt as a PDF for the page the giver returned to, within a
  * week of the gift; later the giver downloads it from their account, like
- * every receipt. 404 until the payment is successful.
+ * every receipt. 404 for an unknown or older gift, or one not yet paid; a
+ * payment the provider says was not made is its 400, as on completing.
  */
 export async function giftReceipt(ctx: AppContext, providerFlowId: string): Promise<ReceiptFile> {
-  const { provider, event } = await readGift(ctx, providerFlowId);
+  const { flow, provider, event } = await readGift(ctx, providerFlowId);
   const payment = await queries.findGiftPayment(ctx.db, provider.id, event.providerPaymentId);
-  if (!payment?.contactId) throw unknownGift();
-  return paymentReceipt(ctx, payment.contactId, payment.id);
+  if (!payment?.contactId || !flow.giver) throw unknownGift();
+  // Whoever holds the link gave with this address but may not own it: the
+  // receipt names the giver as the form did, never the contact's record.
+  return paymentReceipt(ctx, payment.contactId, payment.id, flow.giver);
 }

@@ -71,11 +71,25 @@ async function payerOf(ctx: AppContext, contactId: string): Promise<{ payer: Pay
   return { payer, formats: formatsFor(locale) };
 }
 
-/** The receipt of one successful payment of the contact; 404 for any other payment. */
-export async function paymentReceipt(ctx: AppContext, contactId: string, paymentId: string): Promise<ReceiptFile> {
+/** Who a receipt names, in place of the contact's stored name, address and language. */
+export type NamedPayer = Pick<Payer, "firstname" | "lastname" | "email" | "locale">;
+
+/**
+ * The receipt of one successful payment of the contact; 404 for any other
+ * payment. `as` names the payer otherwise than the contact's record does.
+ */
+export async function paymentReceipt(
+  ctx: AppContext,
+  contactId: string,
+  paymentId: string,
+  as?: NamedPayer,
+): Promise<ReceiptFile> {
   const payment = await queries.findSuccessfulPayment(ctx.db, contactId, paymentId);
   if (!payment) throw notFound("No payment with that id");
-  const { payer, formats } = await payerOf(ctx, contactId);
+  const stored = await payerOf(ctx, contactId);
+  const { payer, formats } = as
+    ? { payer: { ...stored.payer, ...as }, formats: as.locale ? formatsFor(as.locale) : stored.formats }
+    : stored;
   const { texts } = formats;
   const number = receiptNumber(payment);
   const pdf = await startDocument(ctx, payer, texts.receipt, formats);

@@ -3,7 +3,7 @@ import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { DEFAULT_VARIANT } from "@cohort/common/callouts";
 import type { StatsRange } from "@cohort/common/stats";
 import type { Db } from "../../db/client.js";
-import { calloutResponses, calloutVariants, contacts, payments } from "../../db/schema/index.js";
+import { calloutResponses, calloutVariants, contacts, contributionReasons, payments } from "../../db/schema/index.js";
 
 /** Both ends included, unless the end is the start of the day after a whole-day `to`. */
 function inRange(column: AnyPgColumn, { start, end }: StatsRange): SQL {
@@ -15,6 +15,27 @@ function inRange(column: AnyPgColumn, { start, end }: StatsRange): SQL {
 export async function countNewContacts(db: Db, range: StatsRange): Promise<number> {
   const [row] = await db.select({ total: count() }).from(contacts).where(inRange(contacts.joined, range));
   return row?.total ?? 0;
+}
+
+/**
+ * Reasons members gave in the period (decision 067), per reason: how many
+ * then cancelled and how many paused instead, most given in all first.
+ */
+export async function countReasons(
+  db: Db,
+  range: StatsRange,
+): Promise<{ reason: string; cancelled: number; paused: number }[]> {
+  const rows = await db
+    .select({
+      reason: contributionReasons.reason,
+      cancelled: sql<number | string>`count(*) FILTER (WHERE ${contributionReasons.outcome} = 'cancelled')`,
+      paused: sql<number | string>`count(*) FILTER (WHERE ${contributionReasons.outcome} = 'paused')`,
+    })
+    .from(contributionReasons)
+    .where(inRange(contributionReasons.createdAt, range))
+    .groupBy(contributionReasons.reason)
+    .orderBy(desc(count()), contributionReasons.reason);
+  return rows.map((row) => ({ reason: row.reason, cancelled: Number(row.cancelled), paused: Number(row.paused) }));
 }
 
 /**

@@ -7,11 +7,15 @@ import {
   monthlyStatsQuerySchema,
   monthlyStatsSchema,
   statsQuerySchema,
-  statsRange,
   statsSchema,
 } from "@cohort/common/stats";
-import { countReasons } from "../contributions/pause-service.js";
-import { getContributionBands, getLatestResponses, getMonthlyStats, getStats } from "./service.js";
+import {
+  getCancellationReasons,
+  getContributionBands,
+  getLatestResponses,
+  getMonthlyStats,
+  getStats,
+} from "./service.js";
 
 export const statsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -33,7 +37,7 @@ export const statsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: "admin" },
       schema: { querystring: statsQuerySchema, response: { 200: cancellationReasonStatsSchema } },
     },
-    async (request) => countReasons(request.ctx, statsRange(request.query)),
+    async (request) => getCancellationReasons(request.ctx, request.query),
   );
   app.get(
     "/stats/bands",

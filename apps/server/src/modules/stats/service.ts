@@ -1,5 +1,6 @@
 import { toMajorUnits } from "@cohort/common/contributions";
 import type {
+  CancellationReasonStats,
   ContributionBands,
   LatestResponses,
   LatestResponsesQuery,
@@ -13,6 +14,11 @@ import type { AppContext } from "../../context.js";
 import * as queries from "./queries.js";
 
 const toNumber = (value: string | null) => (value === null ? null : Number(value));
+
+/** The reasons given for cancelling or pausing between two dates, both included, most given first. */
+export async function getCancellationReasons(ctx: AppContext, query: StatsQuery): Promise<CancellationReasonStats> {
+  return { reasons: await queries.countReasons(ctx.db, statsRange(query)) };
+}
 
 /** New contacts and successful payments between two dates, both included. */
 export async function getStats(ctx: AppContext, query: StatsQuery): Promise<Stats> {

@@ -1,6 +1,7 @@
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { CONTACT_LIMITS } from "@cohort/common/contacts";
 import { MAX_CONTRIBUTION_AMOUNT } from "@cohort/common/contributions";
 import { useGeneralContent } from "../../../api/content";
 import type { ErrorMessageKey } from "../../../api/error-messages";
@@ -44,17 +45,14 @@ export function DonatePage() {
   const chosen = amount ?? String(settings.giftAmounts[0] ?? "");
   const parsed = parseAmount(chosen);
   const minimum = format.currency(settings.giftMinAmount);
-  const amountError =
-    !submitted || (parsed !== undefined && parsed >= settings.giftMinAmount && parsed <= MAX_CONTRIBUTION_AMOUNT)
-      ? undefined
-      : t("gift.errors.amount", { amount: minimum });
+  const isAmountValid = parsed !== undefined && parsed >= settings.giftMinAmount && parsed <= MAX_CONTRIBUTION_AMOUNT;
+  const amountError = submitted && !isAmountValid ? t("gift.errors.amount", { amount: minimum }) : undefined;
   const emailError = emailFieldError(t, email, submitted);
 
   const submit = async () => {
     setSubmitted(true);
     setStripeSecret(null);
-    if (parsed === undefined || parsed < settings.giftMinAmount || parsed > MAX_CONTRIBUTION_AMOUNT) return;
-    if (!isEmailLike(email)) return;
+    if (!isAmountValid || !isEmailLike(email)) return;
     setError(null);
     setIsPending(true);
     try {
@@ -131,14 +129,14 @@ export function DonatePage() {
               <TextField
                 label={t("gift.firstname")}
                 autoComplete="given-name"
-                maxLength={100}
+                maxLength={CONTACT_LIMITS.name}
                 value={firstname}
                 onChange={(event) => setFirstname(event.target.value)}
               />
               <TextField
                 label={t("gift.lastname")}
                 autoComplete="family-name"
-                maxLength={100}
+                maxLength={CONTACT_LIMITS.name}
                 value={lastname}
                 onChange={(event) => setLastname(event.target.value)}
               />

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { JOIN_PRESETS_MAX, JOIN_TEXT_MAX_LENGTH, MIN_MONTHLY_AMOUNT_MAX } from "@cohort/common/content";
+import { JOIN_TEXT_MAX_LENGTH, giftSettingsSchema } from "@cohort/common/content";
 import { message } from "@cohort/common/validation";
 import type { JoinContentChanges } from "../../../../api/join-content";
 import { keyedMessage } from "../../../../app/forms/validation-message";
@@ -16,48 +16,35 @@ export function readGiftAmounts(text: string): number[] | undefined {
 
 const readWholeAmount = (text: string) => (/^\d+$/.test(text.trim()) ? Number(text.trim()) : undefined);
 
-/** The one-time gift settings as the admin types them (decision 068); `giftSettings` reads them. */
-export const giftFormSchema = z
-  .object({
-    giftEnabled: z.boolean(),
-    giftAmounts: z
-      .string()
-      .max(200)
-      .refine((text) => readGiftAmounts(text) !== undefined, {
-        message: keyedMessage("adminMembership.gifts.amountsInvalid"),
-      })
-      .refine((text) => (readGiftAmounts(text) ?? []).length <= JOIN_PRESETS_MAX, {
-        message: keyedMessage("adminMembership.errors.tooMany", { max: JOIN_PRESETS_MAX }),
-      }),
-    giftMinAmount: z
-      .string()
-      .refine((text) => readWholeAmount(text) !== undefined, {
-        message: keyedMessage("adminMembership.errors.wholeAmount"),
-      })
-      .refine((text) => (readWholeAmount(text) ?? 1) >= 1, {
-        message: keyedMessage("adminMembership.errors.atLeast", { amount: 1 }),
-      })
-      .refine((text) => (readWholeAmount(text) ?? 1) <= MIN_MONTHLY_AMOUNT_MAX, {
-        message: keyedMessage("adminMembership.errors.atMost", { amount: MIN_MONTHLY_AMOUNT_MAX }),
-      }),
-    giftIntro: z
-      .string()
-      .trim()
-      .max(JOIN_TEXT_MAX_LENGTH, { message: message("validation.tooLong", { max: JOIN_TEXT_MAX_LENGTH }) }),
-  })
-  .superRefine((value, ctx) => {
-    const minimum = readWholeAmount(value.giftMinAmount);
-    const below = (readGiftAmounts(value.giftAmounts) ?? []).some(
-      (amount) => minimum !== undefined && amount < minimum,
-    );
-    if (below && minimum !== undefined) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["giftAmounts"],
-        message: keyedMessage("adminMembership.errors.atLeast", { amount: minimum }),
-      });
-    }
-  });
+const formFields = z.object({
+  giftEnabled: z.boolean(),
+  giftAmounts: z
+    .string()
+    .max(200)
+    .refine((text) => readGiftAmounts(text) !== undefined, {
+      message: keyedMessage("adminMembership.gifts.amountsInvalid"),
+    }),
+  giftMinAmount: z.string().refine((text) => readWholeAmount(text) !== undefined, {
+    message: keyedMessage("adminMembership.errors.wholeAmount"),
+  }),
+  giftIntro: z
+    .string()
+    .trim()
+    .max(JOIN_TEXT_MAX_LENGTH, { message: message("validation.tooLong", { max: JOIN_TEXT_MAX_LENGTH }) }),
+});
+
+/**
+ * The one-time gift settings as the admin types them (decision 068): each
+ * field as typed, then the server's own gift rules, reported beside the field
+ * they concern (the amounts are one field on the form).
+ */
+export const giftFormSchema = formFields.superRefine((values, ctx) => {
+  const result = giftSettingsSchema.safeParse(giftSettings(values));
+  if (result.success) return;
+  for (const issue of result.error.issues) {
+    ctx.addIssue({ code: "custom", path: [String(issue.path[0])], message: issue.message });
+  }
+});
 export type GiftFormValues = z.output<typeof giftFormSchema>;
 
 /** The settings a valid form stands for. */

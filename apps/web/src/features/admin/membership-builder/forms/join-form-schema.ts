@@ -3,8 +3,7 @@ import {
   JOIN_PRESETS_MAX,
   JOIN_TEXT_MAX_LENGTH,
   JOIN_TITLE_MAX_LENGTH,
-  defaultJoinContent,
-  joinSettingsSchema,
+  joinFormSettingsSchema,
 } from "@cohort/common/content";
 import { contributionPeriods, paymentMethods } from "@cohort/common/payments";
 import { message } from "@cohort/common/validation";
@@ -27,14 +26,6 @@ const wholeAmountText = z
   .min(1, { message: required })
   .regex(/^\d+$/, { message: keyedMessage("adminMembership.errors.wholeAmount") })
   .transform(Number);
-
-/** The gift settings have a tab of their own: this form's rules are checked beside their defaults. */
-const giftDefaults = {
-  giftEnabled: defaultJoinContent.giftEnabled,
-  giftAmounts: defaultJoinContent.giftAmounts,
-  giftMinAmount: defaultJoinContent.giftMinAmount,
-  giftIntro: defaultJoinContent.giftIntro,
-};
 
 const tooLong = (max: number) => ({ message: message("validation.tooLong", { max }) });
 
@@ -84,7 +75,7 @@ function toSettings(values: FormOutput): JoinSettings {
  */
 export const joinFormSchema = formFields
   .superRefine((values, ctx) => {
-    const result = joinSettingsSchema.safeParse({ ...giftDefaults, ...toSettings(values) });
+    const result = joinFormSettingsSchema.safeParse(toSettings(values));
     if (result.success) return;
     for (const issue of result.error.issues) {
       ctx.addIssue({

@@ -1,7 +1,6 @@
-import type { JoinContent } from "@cohort/common/content";
+import type { JoinContent, JoinFormSettings } from "@cohort/common/content";
 import type { ContributionPeriod, PaymentMethod } from "@cohort/common/payments";
 import { contributionPeriods, paymentMethods } from "@cohort/common/payments";
-import type { JoinContentChanges } from "../../../../api/join-content";
 
 /** One period on the form: offered or not, with its suggested amounts as typed. */
 export interface PeriodFormInput {
@@ -24,9 +23,7 @@ export interface JoinFormInput {
 }
 
 /** The settings the form saves: the whole join form but its read-only fields and the gift settings (their own tab). */
-export type JoinSettings = Required<
-  Omit<JoinContentChanges, "giftEnabled" | "giftAmounts" | "giftMinAmount" | "giftIntro">
->;
+export type JoinSettings = JoinFormSettings;
 
 /** The form's starting values: offered periods in their order, then the others. */
 export function joinFormValues(content: JoinContent): JoinFormInput {

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ruleGroupQuerySchema } from "../filters/grammar.js";
+import { SLIDE_ID_MAX_LENGTH } from "./constants.js";
 
 /**
  * Where readers give up on a callout's form (decision 073): counters per
@@ -14,13 +15,10 @@ import { ruleGroupQuerySchema } from "../filters/grammar.js";
 export const funnelReportStages = ["opened", "started", "slide"] as const;
 export type FunnelReportStage = (typeof funnelReportStages)[number];
 
-/** The longest slide id a form may have, and so the longest a report may name. */
-export const FUNNEL_SLIDE_ID_MAX = 100;
-
 export const calloutFunnelReportSchema = z.discriminatedUnion("stage", [
   z.object({ stage: z.literal("opened") }).strict(),
   z.object({ stage: z.literal("started") }).strict(),
-  z.object({ stage: z.literal("slide"), slideId: z.string().min(1).max(FUNNEL_SLIDE_ID_MAX) }).strict(),
+  z.object({ stage: z.literal("slide"), slideId: z.string().min(1).max(SLIDE_ID_MAX_LENGTH) }).strict(),
 ]);
 export type CalloutFunnelReport = z.infer<typeof calloutFunnelReportSchema>;
 

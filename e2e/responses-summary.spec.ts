@@ -26,6 +26,12 @@ const form = {
         { id: "q3", key: "story", type: "textarea", input: true, label: "Anything else?" },
       ],
     },
+    {
+      id: "s2",
+      title: "Where you live",
+      navigation: {},
+      components: [{ id: "q4", key: "district", type: "textfield", input: true, label: "Your district" }],
+    },
   ],
 };
 
@@ -36,16 +42,17 @@ const answers = [
 ];
 
 /** An open anonymous callout with three answers, made through the API as the admin. */
-async function seedCallout(request: APIRequestContext): Promise<string> {
+async function seedCallout(request: APIRequestContext): Promise<{ id: string; slug: string }> {
   const login = await request.post("/api/1.0/auth/login", {
     headers,
     data: { email: ADMIN.email, password: ADMIN.password },
   });
   expect(login.status()).toBe(204);
+  const slug = `bridge-${Date.now()}`;
   const created = await request.post("/api/1.0/callout", {
     headers,
     data: {
-      slug: `bridge-${Date.now()}`,
+      slug,
       image: "",
       allowUpdate: false,
       allowMultiple: true,
@@ -74,11 +81,11 @@ async function seedCallout(request: APIRequestContext): Promise<string> {
     expect(sent.status(), await sent.text()).toBe(200);
   }
   await request.post("/api/1.0/auth/logout", { headers });
-  return id;
+  return { id, slug };
 }
 
 test("an editor reads the summary of a callout's answers, filters it and saves a chart", async ({ page, request }) => {
-  const id = await seedCallout(request);
+  const { id } = await seedCallout(request);
   await page.goto(`/auth/login?next=${encodeURIComponent(`/admin/callouts/view/${id}/responses`)}`);
   await logIn(page, ADMIN.email, ADMIN.password);
   await page.getByRole("link", { name: "Summary" }).click();
@@ -107,4 +114,28 @@ test("an editor reads the summary of a callout's answers, filters it and saves a
   const bytes = await (await file.createReadStream()).toArray();
   // A PNG file starts with its signature.
   expect(Buffer.concat(bytes).subarray(1, 4).toString()).toBe("PNG");
+});
+
+test("a reader who stops part-way shows in the funnel above the summary", async ({ page, request }) => {
+  const { id, slug } = await seedCallout(request);
+  // A visitor answers the first slide, goes on to the second and leaves.
+  await page.goto(`/callouts/${slug}/respond`);
+  await page.getByRole("radio", { name: "Worried" }).check();
+  const reached = page.waitForResponse(
+    (response) =>
+      response.url().endsWith("/responses/funnel") && response.request().postData()?.includes("s2") === true,
+  );
+  await page.getByRole("button", { name: "Next" }).click();
+  await expect(page.getByLabel("Your district")).toBeVisible();
+  expect((await reached).status()).toBe(204);
+
+  await page.goto(`/auth/login?next=${encodeURIComponent(`/admin/callouts/view/${id}/responses?view=summary`)}`);
+  await logIn(page, ADMIN.email, ADMIN.password);
+  const funnel = page.getByRole("region", { name: "How far readers got" });
+  await expect(funnel.getByRole("row", { name: "Opened the form 1" })).toBeVisible();
+  await expect(funnel.getByRole("row", { name: "Started answering 1 100% 100%" })).toBeVisible();
+  await expect(funnel.getByRole("row", { name: "Reached “Where you live” 1 100% 100%" })).toBeVisible();
+  // The three answers sent through the API count as sent too: the server counts every response it saves.
+  await expect(funnel.getByRole("row", { name: "Sent a response 3 300% 300%" })).toBeVisible();
+  await expect(funnel.getByText(/only its dates apply/)).toBeVisible();
 });

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import fastifyRateLimit from "@fastify/rate-limit";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { ONE_HOUR, ONE_MINUTE } from "@cohort/common/time";
@@ -115,4 +116,25 @@ export async function guestResponseLimits(request: FastifyRequest, reply: Fastif
     await countHit(request, reply, `guest-response:client:${clientKey(request.ip)}`, limit, takeHitTogether);
   }
   await countHit(request, reply, `guest-response:to:${email}`, GUEST_RESPONSES_PER_RECIPIENT, takeHitTogether);
+}
+
+/**
+ * How many stages of callout forms one client address may report in 10
+ * minutes (decision 073): a visit reports at most two stages and one per
+ * slide after the first, so this is dozens of visits from one address (an
+ * office, a school), and a bound on what anyone can add to the counters.
+ */
+export const FUNNEL_REPORT_LIMIT = { max: 200, windowMs: 10 * ONE_MINUTE } as const satisfies WindowLimit;
+
+/**
+ * The `preHandler` of the funnel reports: counted per client address, like
+ * the other public limits, but keyed by a digest of the address so that the
+ * throttle row (gone when its window ends) does not hold the address itself.
+ */
+export async function funnelReportLimits(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  const client = createHash("sha256")
+    .update(`funnel:${clientKey(request.ip)}`)
+    .digest("base64url")
+    .slice(0, 22);
+  await countHit(request, reply, `funnel:client:${client}`, FUNNEL_REPORT_LIMIT, takeHitTogether);
 }

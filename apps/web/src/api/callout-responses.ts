@@ -11,6 +11,7 @@ import type {
 } from "@cohort/common/callouts";
 import {
   bulkUpdateResultSchema,
+  calloutFunnelSchema,
   calloutResponseCommentListSchema,
   calloutResponseCommentSchema,
   calloutResponseListSchema,
@@ -240,6 +241,22 @@ export function responseSummaryQueryOptions(calloutId: string, rules: RuleGroup 
     queryKey: [...responseKeys.all, "summary", calloutId, rules] as const,
     queryFn: ({ signal }) =>
       apiGet(`${calloutPath(calloutId)}/responses/summary`, responseSummarySchema, {
+        signal,
+        query: { rules: rulesQuery(rules) },
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/**
+ * How far visits got through the callout's form (decision 073), over the days the
+ * rules' dates of creation select; their other rules do not apply to counters.
+ */
+export function calloutFunnelQueryOptions(calloutId: string, rules: RuleGroup | undefined) {
+  return queryOptions({
+    queryKey: [...responseKeys.all, "funnel", calloutId, rules] as const,
+    queryFn: ({ signal }) =>
+      apiGet(`${calloutPath(calloutId)}/responses/funnel`, calloutFunnelSchema, {
         signal,
         query: { rules: rulesQuery(rules) },
       }),

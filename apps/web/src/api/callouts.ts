@@ -1,11 +1,11 @@
 import { queryOptions } from "@tanstack/react-query";
 import type { CalloutAnswers } from "@cohort/common/callout-form";
-import type { Callout, CalloutResponse, CreateCalloutResponse } from "@cohort/common/callouts";
+import type { Callout, CalloutFunnelReport, CalloutResponse, CreateCalloutResponse } from "@cohort/common/callouts";
 import { DEFAULT_VARIANT, calloutStatuses, variantForLocale } from "@cohort/common/callouts";
 import type { RuleGroup } from "@cohort/common/filters";
 import { publicCalloutRead, REQUESTED_WITH_HEADER, REQUESTED_WITH_VALUE } from "@cohort/common/http";
 import { pageLocale } from "../app/i18n/i18n";
-import { apiRead, apiSend } from "./client";
+import { apiRead, apiSend, apiUrl } from "./client";
 import { ClientError } from "./client-error";
 import { sendOnce } from "./idempotent-send";
 import { hasStrings, isRecord, UnexpectedAnswerError } from "./read-body";
@@ -185,6 +185,21 @@ export async function submitCalloutResponse(slug: string, input: SubmitResponseI
   // The responder's emails are in the language of the page they answer on.
   const body = { ...answer, locale: pageLocale() };
   await sendOnce("POST", `${calloutPath(slug)}/responses`, body, idempotencyKey, { query: { captchaToken } });
+}
+
+/**
+ * Tells the server how far a visit got in a callout's form (decision 073): without cookies, so that
+ * no report can be tied to a session, and kept alive when the page is closed. Nothing comes back;
+ * a report that fails is let go.
+ */
+export function reportFunnelStage(slug: string, report: CalloutFunnelReport): void {
+  fetch(apiUrl(`${calloutPath(slug)}/responses/funnel`), {
+    method: "POST",
+    credentials: "omit",
+    keepalive: true,
+    headers: { "Content-Type": "application/json", [REQUESTED_WITH_HEADER]: REQUESTED_WITH_VALUE },
+    body: JSON.stringify(report),
+  }).catch(() => undefined);
 }
 
 /** Opens the link from a guest's confirmation email; answers the callout's slug. */

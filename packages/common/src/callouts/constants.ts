@@ -80,6 +80,8 @@ export const SHARE_DESCRIPTION_MAX_LENGTH = 200;
 /** The map feed returns at most this many responses (as the reference does). */
 export const MAP_RESPONSE_LIMIT = 2200;
 export const MAX_SLIDES = 50;
+/** The longest id a slide may have (a funnel report names a slide by it). */
+export const SLIDE_ID_MAX_LENGTH = 100;
 export const MAX_COMPONENTS_PER_SLIDE = 200;
 /** How deep panels, wells and tabs may nest within a slide (a component at the top is depth 1). */
 export const MAX_COMPONENT_DEPTH = 8;

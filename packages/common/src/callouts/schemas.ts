@@ -21,6 +21,7 @@ import {
   MAX_COMPONENT_DEPTH,
   MAX_SLIDES,
   SHARE_DESCRIPTION_MAX_LENGTH,
+  SLIDE_ID_MAX_LENGTH,
   TAG_DESCRIPTION_MAX_LENGTH,
   TAG_NAME_MAX_LENGTH,
   calloutAccesses,
@@ -78,7 +79,7 @@ export const formComponentSchema: z.ZodType<FormComponent> = z.lazy(() =>
 /** A slide as the editor sends it. */
 export const formSlideInputSchema = z
   .object({
-    id: z.string().min(1).max(100),
+    id: z.string().min(1).max(SLIDE_ID_MAX_LENGTH),
     title: z.string().max(500),
     components: z.array(formComponentSchema).max(MAX_COMPONENTS_PER_SLIDE),
     navigation: z.object({ nextSlideId: z.string().nullable().optional() }).strict(),

@@ -69,6 +69,7 @@ export const validationMessages = {
   "adminValidation.unknownContact": "No contact with that id",
   "adminValidation.unknownCalloutTag": "No such tag on this callout",
   "adminValidation.unknownAnswerKey": "No input with that key in this callout's form",
+  "adminValidation.unknownSlide": "No slide with that id after the first in this callout's form",
   "adminValidation.slugLocked": "The slug is locked once published",
   "adminValidation.notStaff": "Only admins and reviewers of this callout can be notified",
   "adminValidation.taxRateRequired": "A tax rate is required to enable it",

@@ -1,12 +1,24 @@
 import { sql } from "drizzle-orm";
 import type { Locale } from "@cohort/common/i18n";
-import { boolean, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import type { CalloutAnswers } from "@cohort/common/callout-form";
 import type {
   CalloutAccess,
   CalloutCaptcha,
   CalloutChannel,
   FormSchemaInput,
+  FunnelReportStage,
   NewsletterSchema,
   ResponseViewSchema,
 } from "@cohort/common/callouts";
@@ -289,3 +301,24 @@ export const sampleCallouts = pgTable("sample_callouts", {
     .primaryKey()
     .references(() => callouts.id, { onDelete: "cascade" }),
 });
+
+/**
+ * How far readers got through a callout's form, counted per day (UTC) and
+ * stage (decision 073): `opened`, `started` and `submitted` with an empty
+ * `slideId`, `slide` once per slide reached. Counters only: nothing says who
+ * or when within the day.
+ */
+export const calloutFunnelCounters = pgTable(
+  "callout_funnel_counters",
+  {
+    calloutId: uuid()
+      .notNull()
+      .references(() => callouts.id, { onDelete: "cascade" }),
+    day: date({ mode: "string" }).notNull(),
+    stage: text().$type<FunnelReportStage | "submitted">().notNull(),
+    /** A slide id of the form (at most 100 characters), empty for the other stages. */
+    slideId: text().notNull().default(""),
+    count: integer().notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.calloutId, table.day, table.stage, table.slideId] })],
+);

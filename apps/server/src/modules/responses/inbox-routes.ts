@@ -3,6 +3,8 @@ import { z } from "zod";
 import {
   bulkUpdateCalloutResponsesSchema,
   bulkUpdateResultSchema,
+  calloutFunnelQuerySchema,
+  calloutFunnelSchema,
   calloutResponseCommentListSchema,
   calloutResponseCommentSchema,
   calloutResponseListSchema,
@@ -26,6 +28,7 @@ import { sendSerialized } from "../../http/serialized.js";
 import { sendCsv } from "../../lib/csv.js";
 import { createComment, deleteComment, getComment, listComments, updateComment } from "./comment-service.js";
 import { exportResponses } from "./export-service.js";
+import { calloutFunnel } from "./funnel-service.js";
 import {
   bulkUpdateResponses,
   getResponse,
@@ -79,6 +82,19 @@ export const inboxRoutes: FastifyPluginAsyncZod = async (app) => {
       const summary = await summariseResponses(request.ctx, request.identity, request.params.id, request.query.rules);
       return sendSerialized(reply, summary.json);
     },
+  );
+
+  app.get(
+    "/callout/:id/responses/funnel",
+    {
+      config: { access: "user" },
+      schema: {
+        params: calloutParams,
+        querystring: calloutFunnelQuerySchema,
+        response: { 200: calloutFunnelSchema },
+      },
+    },
+    async (request) => calloutFunnel(request.ctx, request.identity, request.params.id, request.query.rules),
   );
 
   app.get(

@@ -3,6 +3,7 @@ import type { CalloutAnswers } from "@cohort/common/callout-form";
 import type { Locale } from "@cohort/common/i18n";
 import type { Db } from "../../db/client.js";
 import {
+  calloutFunnelCounters,
   calloutResponses,
   callouts,
   contactProfiles,
@@ -75,8 +76,9 @@ export const responseColumns = {
  * In the same statement, a guest's response gets its confirmation row, and a
  * request sent with an idempotency key gets its answer stored (its body is
  * made in advance, the number added here), and an email made in advance (a
- * guest's confirmation) goes into the outbox: all are written exactly when
- * the response is, with one commit.
+ * guest's confirmation) goes into the outbox, and the day's count of
+ * responses sent in the callout's funnel goes up by as many (decision 073):
+ * all are written exactly when the response is, with one commit.
  */
 function prepareInsert(db: Db) {
   const counter = db.$with("counter").as(
@@ -113,8 +115,15 @@ function prepareInsert(db: Db) {
       (r.email->>'createdAt')::timestamptz
     FROM ${counter}, incoming r
     WHERE r.email IS NOT NULL`);
+  const funnel = db.$with("funnel", {}).as(sql`
+    INSERT INTO ${calloutFunnelCounters} (callout_id, day, stage, slide_id, count)
+    SELECT ${placeholder("calloutId")}::uuid, (r.created_at AT TIME ZONE 'UTC')::date, 'submitted', '', count(*)::int
+    FROM ${counter}, incoming r
+    GROUP BY (r.created_at AT TIME ZONE 'UTC')::date
+    ON CONFLICT (callout_id, day, stage, slide_id)
+    DO UPDATE SET count = ${calloutFunnelCounters}.count + excluded.count`);
   return db
-    .with(counter, incoming, confirmations, keys, emails)
+    .with(counter, incoming, confirmations, keys, emails, funnel)
     .insert(calloutResponses)
     .select(
       db

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
+  calloutFunnelReportSchema,
   calloutResponseSchema,
   confirmedGuestResponseSchema,
   confirmGuestResponseSchema,
@@ -11,8 +12,9 @@ import {
   mapResponseListSchema,
 } from "@cohort/common/callouts";
 import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENT_REPLAY_HEADER, idempotencyHeadersSchema } from "@cohort/common/http";
-import { guestResponseLimits } from "../../http/rate-limits.js";
+import { funnelReportLimits, guestResponseLimits } from "../../http/rate-limits.js";
 import { confirmGuestResponse } from "./confirmation-service.js";
+import { reportFunnelStage } from "./funnel-service.js";
 import { inboxRoutes } from "./inbox-routes.js";
 import { notificationRoutes } from "./notification-routes.js";
 import { mapResponsesPage, type MapFeedPage } from "./list-service.js";
@@ -53,6 +55,20 @@ export const responseRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       if (submitted.isReplay) reply.header(IDEMPOTENT_REPLAY_HEADER, "true");
       return submitted.body;
+    },
+  );
+
+  // A stage of one visit to the form, for the funnel of its summary (decision 073): counted, nothing kept of the caller.
+  app.post(
+    "/callout/:id/responses/funnel",
+    {
+      config: { access: "public" },
+      preHandler: funnelReportLimits,
+      schema: { params, body: calloutFunnelReportSchema },
+    },
+    async (request, reply) => {
+      await reportFunnelStage(request.ctx, request.params.id, request.body);
+      return reply.status(204).send();
     },
   );
 

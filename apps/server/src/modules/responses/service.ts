@@ -41,7 +41,7 @@ export async function findCallout(ctx: AppContext, idOrSlug: string): Promise<Re
 }
 
 /** `findCallout` through the short-lived cache, which keeps open callouts only. */
-async function findCalloutToAnswer(ctx: AppContext, idOrSlug: string): Promise<ResponseCallout> {
+export async function findCalloutToAnswer(ctx: AppContext, idOrSlug: string): Promise<ResponseCallout> {
   const cache = calloutCacheOf(ctx.db);
   const key = UUID_PATTERN.test(idOrSlug) ? idOrSlug.toLowerCase() : idOrSlug;
   const cached = cache.get(key);

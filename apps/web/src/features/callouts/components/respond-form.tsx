@@ -14,6 +14,7 @@ import { submitErrorKey } from "../hooks/submit-error";
 import { useAnswerDraft } from "../hooks/use-answer-draft";
 import { useCalloutLang } from "../hooks/use-callout-lang";
 import { useCaptcha } from "../hooks/use-captcha";
+import { useFunnelReport } from "../hooks/use-funnel-report";
 import type { SentResponse } from "./guest-confirmation-note";
 import { GuestFields } from "./guest-fields";
 import type { GuestValues } from "./guest-rule";
@@ -31,10 +32,12 @@ interface RespondFormProps {
   draftKey?: string | undefined;
   /** Called once the response is saved, instead of going to the thank-you page (the map's side panel). */
   onSent?: ((sent: SentResponse) => void) | undefined;
+  /** Counts how far this visit gets in the callout's funnel (decision 073): the respond page's new responses. */
+  countsVisit?: boolean | undefined;
 }
 
 /** The form with what the last slide adds: contact details, newsletter, spam check; then the thanks. */
-export function RespondForm({ callout, answers, draftKey, onSent }: RespondFormProps) {
+export function RespondForm({ callout, answers, draftKey, onSent, countsVisit = false }: RespondFormProps) {
   const { t } = useTranslation();
   const user = useSession();
   const navigate = useNavigate();
@@ -51,6 +54,7 @@ export function RespondForm({ callout, answers, draftKey, onSent }: RespondFormP
   const isCaptchaRequired = callout.captcha === "all" || (callout.captcha === "guest" && !user);
   const captcha = useCaptcha(isCaptchaRequired);
   const draft = useAnswerDraft(draftKey, callout.formSchema);
+  const reportProgress = useFunnelReport(countsVisit ? callout.slug : undefined, callout.formSchema);
   const textLang = useCalloutLang(callout);
   // Starting over renders the form afresh and puts the person in its first field.
   const [formRun, setFormRun] = useState(0);
@@ -142,7 +146,10 @@ export function RespondForm({ callout, answers, draftKey, onSent }: RespondFormP
         textLang={textLang}
         answers={draft.restored?.answers ?? answers}
         startPath={draft.restored?.path}
-        onProgress={draftKey ? draft.save : undefined}
+        onProgress={(progress) => {
+          reportProgress(progress);
+          if (draftKey) draft.save(progress);
+        }}
         onSubmit={handleSubmit}
         finalStep={finalStep}
         canSubmit={canSubmit}

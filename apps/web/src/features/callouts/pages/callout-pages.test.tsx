@@ -26,6 +26,8 @@ interface Answers {
 function serve(callout: Callout, { extra = () => undefined, refusal }: Answers = {}) {
   fetchMock.mockImplementation(async (input, init) => {
     const url = requestUrl(input);
+    // How far the visit got in the form (decision 073): counted, nothing to answer.
+    if (url.endsWith("/responses/funnel")) return new Response(null, { status: 204 });
     if (init?.method === "POST" && url.includes("/responses")) {
       posted.push({ url, body: JSON.parse(init.body as string) });
       return refusal ? jsonResponse(400, refusal) : jsonResponse(200, { id: "5a3c0c8e-1b2d-4e5f-8a9b-0c1d2e3f4a5b" });

@@ -12,11 +12,20 @@ import { CalloutThanksPage } from "./callout-thanks-page";
 const KEY = "cohort:callout-draft:river-walk:default";
 
 let posted: unknown[] = [];
+let reports: { body: unknown; credentials: RequestCredentials | undefined; keepalive: boolean | undefined }[] = [];
 
 function serve() {
   const callout = riverCallout({ access: "anonymous", formSchema: branchingForm });
   fetchMock.mockImplementation(async (input, init) => {
     const url = requestUrl(input);
+    if (url.endsWith("/responses/funnel")) {
+      reports.push({
+        body: JSON.parse(init?.body as string),
+        credentials: init?.credentials,
+        keepalive: init?.keepalive,
+      });
+      return new Response(null, { status: 204 });
+    }
     if (init?.method === "POST" && url.includes("/responses")) {
       posted.push(JSON.parse(init.body as string));
       return jsonResponse(200, { id: "5a3c0c8e-1b2d-4e5f-8a9b-0c1d2e3f4a5b" });
@@ -60,6 +69,7 @@ describe("a draft of the answers", () => {
   stubFetch();
   beforeEach(() => {
     posted = [];
+    reports = [];
     serve();
   });
   afterEach(() => {
@@ -160,5 +170,48 @@ describe("a draft of the answers", () => {
     window.dispatchEvent(new Event("pagehide"));
     expect(storedDraft()).toBeNull();
     expect(screen.getByLabelText(/Your name/)).toHaveValue("Sam");
+  });
+});
+
+describe("how far a visit gets in the form", () => {
+  stubFetch();
+  beforeEach(() => {
+    posted = [];
+    reports = [];
+    serve();
+  });
+  afterEach(() => {
+    cleanup();
+    vi.restoreAllMocks();
+    sessionStorage.clear();
+  });
+
+  it("is reported once per stage, without cookies, and only as the visit gets further", async () => {
+    load();
+    await userEvent.type(await screen.findByLabelText(/Your name/), "Sam");
+    await userEvent.click(screen.getByLabelText("Yes"));
+    await userEvent.click(screen.getByRole("button", { name: "Continue" }));
+    await screen.findByLabelText("Where were you?");
+    // Going back and on again reaches no slide further than before.
+    await userEvent.click(screen.getByRole("button", { name: "Back" }));
+    await userEvent.click(await screen.findByRole("button", { name: "Continue" }));
+    await userEvent.selectOptions(await screen.findByLabelText("Where were you?"), "online");
+    await userEvent.click(screen.getByRole("button", { name: "Next" }));
+    await screen.findByText("Step 3 of 3");
+
+    expect(reports.map((report) => report.body)).toEqual([
+      { stage: "opened" },
+      { stage: "started" },
+      { stage: "slide", slideId: "details" },
+      { stage: "slide", slideId: "end" },
+    ]);
+    expect(reports.every((report) => report.credentials === "omit" && report.keepalive)).toBe(true);
+    // The reports carry no answers, and a reload starts a new visit.
+    load();
+    await screen.findByText("Step 3 of 3");
+    expect(reports.slice(4).map((report) => report.body)).toEqual([
+      { stage: "opened" },
+      { stage: "slide", slideId: "end" },
+    ]);
   });
 });

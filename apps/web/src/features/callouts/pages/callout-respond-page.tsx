@@ -78,7 +78,7 @@ export function CalloutRespondPage() {
     const answers = linkedAnswers(params.get("answers"));
     // A draft kept in this tab comes back after a reload (decision 048), but never over answers the link gives.
     const draft = answers ? undefined : draftKey(callout.slug, calloutVariant(callout, i18n.language));
-    body = <RespondForm callout={withForm} answers={answers} draftKey={draft} />;
+    body = <RespondForm callout={withForm} answers={answers} draftKey={draft} countsVisit />;
   }
 
   return (

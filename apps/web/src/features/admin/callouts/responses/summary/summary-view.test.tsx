@@ -54,6 +54,8 @@ const summary: ResponseSummary = {
   ],
 };
 
+const emptyFunnel = { opened: 0, started: 0, slides: [], submitted: 0, firstDay: null, lastDay: null };
+
 const rules: RuleGroup = { condition: "AND", rules: [{ field: "bucket", operator: "is_empty", value: [] }] };
 
 describe("the summary of answers", () => {
@@ -63,6 +65,7 @@ describe("the summary of answers", () => {
     fetchMock.mockImplementation((input) => {
       const url = input instanceof Request ? input.url : input.toString();
       if (url.includes("/content/general")) return Promise.resolve(jsonResponse(200, generalContent));
+      if (url.includes("/responses/funnel")) return Promise.resolve(jsonResponse(200, emptyFunnel));
       return Promise.resolve(jsonResponse(200, summary));
     });
   });
@@ -72,7 +75,8 @@ describe("the summary of answers", () => {
 
     expect(await screen.findByText("Responses summarised: 4")).toBeInTheDocument();
     const headings = screen.getAllByRole("heading", { level: 3 }).map((heading) => heading.textContent);
-    expect(headings).toEqual(["Mood", "Age", "Story", "Photo"]);
+    // How far readers got comes first (its own test is funnel-view.test.tsx), then each input.
+    expect(headings).toEqual(["How far readers got", "Mood", "Age", "Story", "Photo"]);
 
     const mood = screen.getByRole("region", { name: "Mood" });
     expect(within(mood).getByText("Answered: 4 of 4 (100%)")).toBeInTheDocument();

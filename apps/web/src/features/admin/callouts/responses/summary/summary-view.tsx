@@ -18,6 +18,7 @@ import { saveFile } from "../../../shared/csv-progress";
 import type { Bar } from "./bar-chart";
 import { BarChart } from "./bar-chart";
 import { svgToPngBlob } from "./chart-png";
+import { CalloutFunnelView } from "./funnel-view";
 
 interface SummaryCallout {
   id: string;
@@ -269,10 +270,20 @@ function SummaryCard({
 }
 
 /**
- * The summary of answers beside the responses table: each input of the form
- * in order, over the responses the table's bucket, filter and search select.
+ * The summary of answers beside the responses table: how far visits got
+ * through the form, then each input of the form in order, over the responses
+ * the table's bucket, filter and search select.
  */
 export function ResponseSummaryView({ callout, rules }: ResponseSummaryViewProps) {
+  return (
+    <div className="space-y-4">
+      <CalloutFunnelView calloutId={callout.id} rules={rules} />
+      <AnswersSummary callout={callout} rules={rules} />
+    </div>
+  );
+}
+
+function AnswersSummary({ callout, rules }: ResponseSummaryViewProps) {
   const { t } = useTranslation();
   const values = useValueFormat();
   const summary = useQuery(responseSummaryQueryOptions(callout.id, rules));

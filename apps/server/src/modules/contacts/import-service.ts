@@ -13,6 +13,8 @@ import { restoreDefused } from "../../lib/csv.js";
 import { recordActivity } from "../activity/service.js";
 import * as queries from "./import-queries.js";
 import { contactsAbove } from "./policy.js";
+import { isOneOf } from "./bulk-queries.js";
+import { emitContactEvents } from "./service.js";
 
 interface ValidRow {
   row: number;
@@ -220,6 +222,12 @@ export async function importContacts(ctx: AppContext, actor: Identity, input: Im
     }
     await queries.insertContacts(tx, created);
     await queries.updateContactsFromImport(tx, updates);
+    // One event per contact made or changed, each kind in one statement.
+    const events = { ...ctx, db: tx };
+    if (created.length > 0) {
+      await emitContactEvents(events, "contact.created", isOneOf(created.map((row) => row.contact.id)));
+    }
+    if (updates.length > 0) await emitContactEvents(events, "contact.updated", isOneOf(updates.map((row) => row.id)));
     await queries.assignTags(
       tx,
       valid.flatMap(({ data }) =>

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { paginatedSchema, paginationQuerySchema } from "@cohort/common/http";
+import { paginatedSchema, paginationQuerySchema, sortOrders } from "@cohort/common/http";
 import {
   createdWebhookEndpointSchema,
   createWebhookEndpointSchema,
@@ -23,6 +23,8 @@ import {
 
 const idParams = z.object({ id: z.string().max(100) });
 const deliveryParams = z.object({ id: z.string().max(100), deliveryId: z.string().max(100) });
+/** The delivery log, newest first unless `order=ASC`. */
+const deliveryQuery = paginationQuerySchema.extend({ order: z.enum(sortOrders).default("DESC") }).strict();
 
 /** Settings → Webhooks: signed webhooks out (decision 069). Admins only. */
 export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -86,7 +88,7 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: "admin" },
       schema: {
         params: idParams,
-        querystring: paginationQuerySchema.strict(),
+        querystring: deliveryQuery,
         response: { 200: paginatedSchema(webhookDeliverySchema) },
       },
     },

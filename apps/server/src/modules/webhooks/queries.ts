@@ -259,33 +259,18 @@ function notEmittedSince(type: string, boundary: SQL): SQL {
     AND ${webhookEvents.data} ->> 'contactId' = ${contactRoles.contactId}::text)`;
 }
 
-/** Member roles whose expiry falls in [from, to), unless their ending was told already. */
-export async function findMembershipsEnded(
+/**
+ * Member roles whose start (`started`) or expiry (`ended`) falls in [from, to),
+ * of memberships that last a while (the start before the expiry), unless that
+ * start or end was told already.
+ */
+export async function findMembershipBoundaries(
   db: Db,
-  from: Date,
-  to: Date,
-): Promise<{ contactId: string; dateExpires: Date | null }[]> {
-  return db
-    .select({ contactId: contactRoles.contactId, dateExpires: contactRoles.dateExpires })
-    .from(contactRoles)
-    .where(
-      and(
-        eq(contactRoles.role, "member"),
-        gte(contactRoles.dateExpires, from),
-        lt(contactRoles.dateExpires, to),
-        lt(contactRoles.dateAdded, contactRoles.dateExpires),
-        notEmittedSince("membership.ended", sql`${contactRoles.dateExpires}`),
-      ),
-    )
-    .orderBy(contactRoles.dateExpires, contactRoles.contactId);
-}
-
-/** Member roles whose start falls in [from, to) and that had not ended by then, unless their start was told already. */
-export async function findMembershipsStarted(
-  db: Db,
+  boundary: "started" | "ended",
   from: Date,
   to: Date,
 ): Promise<{ contactId: string; dateAdded: Date; dateExpires: Date | null }[]> {
+  const column = boundary === "started" ? contactRoles.dateAdded : contactRoles.dateExpires;
   return db
     .select({
       contactId: contactRoles.contactId,
@@ -296,13 +281,13 @@ export async function findMembershipsStarted(
     .where(
       and(
         eq(contactRoles.role, "member"),
-        gte(contactRoles.dateAdded, from),
-        lt(contactRoles.dateAdded, to),
+        gte(column, from),
+        lt(column, to),
         or(sql`${contactRoles.dateExpires} IS NULL`, lt(contactRoles.dateAdded, contactRoles.dateExpires)),
-        notEmittedSince("membership.started", sql`${contactRoles.dateAdded}`),
+        notEmittedSince(`membership.${boundary}`, sql`${column}`),
       ),
     )
-    .orderBy(contactRoles.dateAdded, contactRoles.contactId);
+    .orderBy(column, contactRoles.contactId);
 }
 
 /** Callouts whose start (or end) falls in [from, to). */

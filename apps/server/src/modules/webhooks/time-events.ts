@@ -41,8 +41,8 @@ export const webhookTimeEventsJob: ScheduledJob = {
         to.getTime() - WEBHOOK_CATCH_UP_MS,
       ),
     );
-    const started = await queries.findMembershipsStarted(ctx.db, from, to);
-    const ended = await queries.findMembershipsEnded(ctx.db, from, to);
+    const started = await queries.findMembershipBoundaries(ctx.db, "started", from, to);
+    const ended = await queries.findMembershipBoundaries(ctx.db, "ended", from, to);
     const opened = await queries.findCalloutsBetween(ctx.db, "starts", from, to);
     const closed = await queries.findCalloutsBetween(ctx.db, "expires", from, to);
     for (const role of started) {

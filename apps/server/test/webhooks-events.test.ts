@@ -203,6 +203,36 @@ describe("memberships staff give and take", () => {
   });
 });
 
+describe("memberships an import starts or ends", () => {
+  it("are told as staff's are, once per contact", async () => {
+    await subscribe(["membership.started", "membership.ended"]);
+    const leaving = await makeContact(t.database.db, { roles: ["member"], email: "leaving@import.example.org" });
+    const now = t.clock.now();
+    const rows = [
+      { email: "joining@import.example.org", membershipStarts: new Date(now.getTime() - ONE_DAY).toISOString() },
+      {
+        email: "leaving@import.example.org",
+        membershipStarts: new Date(now.getTime() - 30 * ONE_DAY).toISOString(),
+        membershipExpires: new Date(now.getTime() - ONE_DAY).toISOString(),
+      },
+      { email: "later@import.example.org", membershipStarts: new Date(now.getTime() + ONE_DAY).toISOString() },
+    ];
+    const imported = await call(t.app, "POST", "/contact/import", { cookie: admin, body: { rows } });
+    expect(imported.statusCode, imported.body).toBe(200);
+    const [joining] = await t.database.db
+      .select({ contactId: contactRoles.contactId })
+      .from(contactRoles)
+      .where(eq(contactRoles.dateAdded, new Date(rows[0]!.membershipStarts)));
+    expect((await events()).map(({ type, data }) => [type, data])).toEqual([
+      [
+        "membership.started",
+        { contactId: joining!.contactId, dateAdded: rows[0]!.membershipStarts, dateExpires: null },
+      ],
+      ["membership.ended", { contactId: leaving.id, dateExpires: rows[1]!.membershipExpires }],
+    ]);
+  });
+});
+
 describe("the hourly job", () => {
   it("looks again at the hours the servers were down for", async () => {
     await subscribe(["membership.ended"]);

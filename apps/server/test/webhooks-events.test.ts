@@ -13,7 +13,7 @@ import { createJobRunner } from "../src/jobs/runner.js";
 import { updateJoinContent } from "../src/modules/content/service.js";
 import { DELIVER_JOB } from "../src/modules/webhooks/events.js";
 import { webhookRetentionJob, webhookTimeEventsJob } from "../src/modules/webhooks/time-events.js";
-import { loginAs } from "./helpers/callout-factory.js";
+import { defaultAnswers, loginAs, makeCallout, respond } from "./helpers/callout-factory.js";
 import { makeContact, PASSWORD } from "./helpers/factories.js";
 import { call, createTestApp, type TestApp } from "./helpers/test-app.js";
 
@@ -70,6 +70,16 @@ describe("contact.created", () => {
       body: { email: "made@example.org", firstname: "Made", lastname: "ByAdmin" },
     });
     expect(made.statusCode, made.body).toBe(200);
+    const superadmin = await loginAs(t.app, await makeContact(t.database.db, { roles: ["superadmin"] }));
+    const key = await call(t.app, "POST", "/api-key", {
+      cookie: superadmin,
+      body: { description: "CRM", currentPassword: PASSWORD },
+    });
+    const byKey = await call(t.app, "POST", "/contact", {
+      headers: { authorization: `Bearer ${key.json<{ token: string }>().token}` },
+      body: { email: "by-key@example.org" },
+    });
+    expect(byKey.statusCode, byKey.body).toBe(200);
 
     const rows = [1, 2, 3].map((n) => ({ email: `imported${n}@example.org`, firstname: `Ima${n}` }));
     const imported = await call(t.app, "POST", "/contact/import", { cookie: admin, body: { rows } });
@@ -91,8 +101,9 @@ describe("contact.created", () => {
 
     const created = (await events("contact.created")).map(({ data }) => data.email as string);
     // The three of one import happened together: their order among themselves is not kept.
-    expect([created[0], created.slice(1, 4).toSorted(), created[4]]).toEqual([
+    expect([created[0], created[1], created.slice(2, 5).toSorted(), created[5]]).toEqual([
       "made@example.org",
+      "by-key@example.org",
       ["imported1@example.org", "imported2@example.org", "imported3@example.org"],
       joining,
     ]);
@@ -104,7 +115,25 @@ describe("contact.created", () => {
       lastname: "ByAdmin",
       joined: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
     });
-    expect(await queuedDeliveries()).toBe(5);
+    expect(await queuedDeliveries()).toBe(6);
+  });
+
+  it("is sent once for a guest whose answer, once confirmed, makes a contact", async () => {
+    await subscribe(["contact.created"]);
+    const callout = await makeCallout(t.database.db, t.clock, { access: "guest" });
+    const guest = { firstname: "Gail", lastname: "Guest", email: "gail.guest@example.org" };
+    await respond(t.app, callout.id, { answers: defaultAnswers(), guest });
+    expect(await events()).toEqual([]);
+    const [email] = await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, guest.email));
+    const link = email?.mergeFields.CONFIRMLINK ?? "";
+    const token = link.slice(link.lastIndexOf("/") + 1);
+    for (let time = 0; time < 2; time++) {
+      const confirmed = await call(t.app, "POST", "/callout/responses/confirm", { body: { token } });
+      expect(confirmed.statusCode, confirmed.body).toBe(200);
+    }
+    expect((await events("contact.created")).map(({ data }) => [data.email, data.firstname])).toEqual([
+      [guest.email, "Gail"],
+    ]);
   });
 });
 

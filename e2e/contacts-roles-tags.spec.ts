@@ -98,6 +98,12 @@ test("an admin changes a contact and finds the change in Activity and on the con
     .filter({ has: page.getByRole("link", { name: "Vera Tester" }) });
   await expect(row.first()).toContainText("Contact changed");
   await expect(row.first()).toContainText("Called about the print edition");
+  // The changed field is named as the contact form names it, not as the server stores it.
+  await expect(row.first().getByRole("term")).toHaveText(["Notes"]);
+  await page.screenshot({ path: test.info().outputPath("activity-1280.png") });
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.screenshot({ path: test.info().outputPath("activity-375.png"), fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 800 });
 
   // Only what this admin did, then only contact changes.
   await row

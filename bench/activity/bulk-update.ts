@@ -3,7 +3,10 @@
  * of 10,000 contacts (a tag added, then removed) on a real PostgreSQL server,
  * timed through the service with the activity record on (an admin acting) and
  * off (no actor: nothing is recorded), in turns so both see the same database.
- * Also times one recording alone, with the most ids a bulk entry keeps.
+ * Also times one recording alone, with the most ids a bulk entry keeps, and
+ * the same bulk update with a webhook endpoint listening to `contact.updated`
+ * (decision 076: one event, delivery and queued job per contact, written by
+ * one statement).
  *
  *   npm run bench:activity      (CONTACTS=50000 for more, ROUNDS=9 for more turns)
  */
@@ -21,6 +24,7 @@ import { findContactByEmail } from "../../apps/server/src/modules/contacts/queri
 import { findMatchingIds } from "../../apps/server/src/modules/contacts/bulk-queries.js";
 import { matchAll } from "../../apps/server/src/filters/conditions.js";
 import { recordActivity } from "../../apps/server/src/modules/activity/service.js";
+import { endpointsChanged } from "../../apps/server/src/modules/webhooks/events.js";
 import { createBenchDatabase, median } from "../postgres.js";
 import { BENCH_ADMIN, generateContacts } from "../contacts/generate.js";
 
@@ -103,6 +107,21 @@ try {
   }
   const { rows } = await client.query<{ n: number }>("SELECT count(*)::int AS n FROM activity");
 
+  // Then with an endpoint listening: each update also writes an event, a delivery and a job per contact.
+  await client.query(
+    `INSERT INTO webhook_endpoints (id, url, events, secret, created_at, updated_at)
+     VALUES ($1, 'https://hooks.example.org/bench', '["contact.updated"]', 'whsec_bench', now(), now())`,
+    [newUuid()],
+  );
+  endpointsChanged(base);
+  const hooked = { add: [] as number[], remove: [] as number[] };
+  for (let round = 0; round < ROUNDS; round++) {
+    hooked.add.push((await timed(recording, `+${tag}`)).ms);
+    hooked.remove.push((await timed(recording, `-${tag}`)).ms);
+    // Sent and pruned in real use; emptied here so every turn starts alike.
+    await client.query("DELETE FROM jobs; DELETE FROM webhook_events");
+  }
+
   const ms = (value: number) => `${value.toFixed(1)} ms`;
   const line = (label: string, off: number[], on: number[]) =>
     `${label.padEnd(22)} without ${ms(median(off)).padStart(10)}   with ${ms(median(on)).padStart(10)}   difference ${ms(median(on) - median(off)).padStart(9)}\n`;
@@ -113,7 +132,10 @@ try {
       `one recording alone (${ACTIVITY_MAX_IDS} ids): median ${ms(median(single))}, slowest ${ms(Math.max(...single))}\n` +
       `one recording of a single change: median ${ms(median(plain))}\n` +
       `reading the first ${ACTIVITY_MAX_IDS} matching ids: median ${ms(median(matching))}\n` +
-      `entries recorded: ${rows[0]?.n ?? 0} (${ROUNDS * 2} bulk updates + 40 single recordings)\n`,
+      `entries recorded: ${rows[0]?.n ?? 0} (${ROUNDS * 2} bulk updates + 40 single recordings)\n` +
+      `with a webhook endpoint listening (${affected} events each, record on):\n` +
+      line("add a tag", times.on.add, hooked.add) +
+      line("remove the tag", times.on.remove, hooked.remove),
   );
   await client.end();
   await database.close();

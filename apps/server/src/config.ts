@@ -48,6 +48,8 @@ const envSchema = z.object({
   CURRENCY_CODE: z.string().length(3).default("GBP"),
   /** How many days the record of staff actions keeps an entry (decision 070); two years unless set. */
   ACTIVITY_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(ACTIVITY_DEFAULT_RETENTION_DAYS),
+  /** How many days sent or failed webhook events and their deliveries are kept (decision 076); 30 unless set. */
+  WEBHOOK_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(30),
   /** Session lifetime in days; renewed while the session is used. */
   SESSION_DAYS: z.coerce.number().positive().default(7),
   /** Name of the session cookie. */
@@ -260,6 +262,7 @@ export interface Config {
   session: { days: number; cookieName: string; secure: boolean | "auto" };
   /** The record of staff actions: how long an entry is kept. */
   activity: { retentionDays: number };
+  webhooks: { retentionDays: number };
   webDistDir: string;
   logLevel: Env["LOG_LEVEL"];
   version: string;
@@ -380,6 +383,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       secure: source.COOKIE_SECURE === undefined ? "auto" : env.COOKIE_SECURE,
     },
     activity: { retentionDays: env.ACTIVITY_RETENTION_DAYS },
+    webhooks: { retentionDays: env.WEBHOOK_RETENTION_DAYS },
     webDistDir: path.resolve(env.WEB_DIST_DIR ?? new URL("../../web/dist", import.meta.url).pathname),
     logLevel: env.LOG_LEVEL,
     version: VERSION,

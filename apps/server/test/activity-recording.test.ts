@@ -301,7 +301,14 @@ describe("settings, keys and exports", () => {
     });
     t.clock.advance(1000);
     await call(t.app, "DELETE", `/webhook-endpoint/${id}`, { cookie: adminCookie });
-    expect(await latest("webhook.delete")).toMatchObject({ target: id });
+    // A removed endpoint is named by the address it had, not only by an id nobody can look up any more.
+    expect(await latest("webhook.delete")).toMatchObject({
+      target: id,
+      changes: {
+        url: { before: "https://hooks.example.org/cohort", after: null },
+        events: { before: ["contact.created"], after: null },
+      },
+    });
     const stored = await storedText();
     expect(stored).not.toContain(secret);
     expect(stored).not.toContain(rotated.json<{ secret: string }>().secret);
@@ -314,5 +321,147 @@ describe("settings, keys and exports", () => {
     const payments = await call(t.app, "GET", "/payment.csv", { cookie: adminCookie });
     expect(payments.statusCode).toBe(200);
     expect(await latest("export.payments")).toMatchObject({ actor: { id: adminId } });
+  });
+});
+
+describe("tags, segments, notices and emails to many", () => {
+  /** The kinds and changes recorded since `since` entries ago, oldest first. */
+  async function kindsSince(count: number) {
+    const response = await call(t.app, "GET", `/activity?limit=${count}`, { cookie: superCookie });
+    return (response.json().items as ActivityEntry[])
+      .toReversed()
+      .map((entry) => [entry.kind, entry.target, entry.changes]);
+  }
+  const step = () => t.clock.advance(1000);
+
+  it("records contact tags and response tags made, renamed and deleted", async () => {
+    const made = await call(t.app, "POST", "/contact-tags", { cookie: adminCookie, body: { name: "Readers" } });
+    const tagId = made.json<{ id: string }>().id;
+    step();
+    await call(t.app, "PATCH", `/contact-tags/${tagId}`, { cookie: adminCookie, body: { name: "Loyal readers" } });
+    step();
+    expect((await call(t.app, "DELETE", `/contact-tags/${tagId}`, { cookie: adminCookie })).statusCode).toBe(204);
+    step();
+    const slug = inbox.callout.slug;
+    const responseTag = await call(t.app, "POST", `/callout/${slug}/tags`, {
+      cookie: adminCookie,
+      body: { name: "Follow up", description: "" },
+    });
+    expect(responseTag.statusCode, responseTag.body).toBe(200);
+    const responseTagId = responseTag.json<{ id: string }>().id;
+    step();
+    await call(t.app, "PATCH", `/callout/${slug}/tags/${responseTagId}`, {
+      cookie: adminCookie,
+      body: { name: "Called back" },
+    });
+    step();
+    await call(t.app, "DELETE", `/callout/${slug}/tags/${responseTagId}`, { cookie: adminCookie });
+    expect(await kindsSince(6)).toEqual([
+      ["tag.create", "Readers", expect.objectContaining({ name: { before: null, after: "Readers" } })],
+      ["tag.update", "Loyal readers", { name: { before: "Readers", after: "Loyal readers" } }],
+      [
+        "tag.delete",
+        "Loyal readers",
+        { name: { before: "Loyal readers", after: null }, description: expect.anything() },
+      ],
+      ["response-tag.create", slug, expect.objectContaining({ name: { before: null, after: "Follow up" } })],
+      ["response-tag.update", slug, { name: { before: "Follow up", after: "Called back" } }],
+      ["response-tag.delete", slug, expect.objectContaining({ name: { before: "Called back", after: null } })],
+    ]);
+  });
+
+  it("records segments and notices made, changed and deleted", async () => {
+    const ruleGroup = { condition: "AND", rules: [{ field: "lastname", operator: "equal", value: ["Reader"] }] };
+    const segment = await call(t.app, "POST", "/segments", {
+      cookie: adminCookie,
+      body: { name: "Readers", ruleGroup },
+    });
+    expect(segment.statusCode, segment.body).toBe(200);
+    const segmentId = segment.json<{ id: string }>().id;
+    step();
+    await call(t.app, "PATCH", `/segments/${segmentId}`, { cookie: adminCookie, body: { name: "Only readers" } });
+    step();
+    await call(t.app, "DELETE", `/segments/${segmentId}`, { cookie: adminCookie });
+    step();
+    const notice = await call(t.app, "POST", "/notice", {
+      cookie: adminCookie,
+      body: { name: "Appeal", text: "<p>Give</p>" },
+    });
+    expect(notice.statusCode, notice.body).toBe(200);
+    const noticeId = notice.json<{ id: string }>().id;
+    step();
+    await call(t.app, "PATCH", `/notice/${noticeId}`, { cookie: adminCookie, body: { buttonText: "Give now" } });
+    step();
+    await call(t.app, "DELETE", `/notice/${noticeId}`, { cookie: adminCookie });
+    const recorded = await kindsSince(6);
+    expect(recorded.map(([kind, target]) => [kind, target])).toEqual([
+      ["segment.create", "Readers"],
+      ["segment.update", "Only readers"],
+      ["segment.delete", "Only readers"],
+      ["notice.create", "Appeal"],
+      ["notice.update", "Appeal"],
+      ["notice.delete", "Appeal"],
+    ]);
+    expect(recorded[0]![2]).toMatchObject({ name: { before: null, after: "Readers" }, ruleGroup: { before: null } });
+    expect(recorded[1]![2]).toEqual({ name: { before: "Readers", after: "Only readers" } });
+    expect(recorded[4]![2]).toEqual({ buttonText: { before: null, after: "Give now" } });
+    expect(recorded[5]![2]).toMatchObject({ name: { before: "Appeal", after: null } });
+  });
+
+  it("records an email to many drafted, changed, scheduled, cancelled, sent and deleted, never its body", async () => {
+    const recipients = {
+      type: "rules",
+      rules: { condition: "AND", rules: [{ field: "email", operator: "ends_with", value: ["@nobody.test"] }] },
+    };
+    const body = "<p>A body that is never recorded</p>";
+    const made = await call(t.app, "POST", "/mailing", {
+      cookie: adminCookie,
+      body: { kind: "marketing", recipients, versions: { en: { subject: "Spring news", body } } },
+    });
+    expect(made.statusCode, made.body).toBe(200);
+    const id = made.json<{ id: string }>().id;
+    step();
+    await call(t.app, "PATCH", `/mailing/${id}`, {
+      cookie: adminCookie,
+      body: { versions: { en: { subject: "Summer news", body } } },
+    });
+    step();
+    const later = new Date(t.clock.now().getTime() + 86_400_000).toISOString();
+    expect(
+      (await call(t.app, "POST", `/mailing/${id}/send`, { cookie: adminCookie, body: { at: later } })).statusCode,
+    ).toBe(200);
+    step();
+    expect((await call(t.app, "POST", `/mailing/${id}/cancel`, { cookie: adminCookie })).statusCode).toBe(200);
+    step();
+    const draft = await call(t.app, "POST", "/mailing", {
+      cookie: adminCookie,
+      body: { kind: "marketing", recipients, versions: { en: { subject: "Unsent", body } } },
+    });
+    step();
+    await call(t.app, "DELETE", `/mailing/${draft.json<{ id: string }>().id}`, { cookie: adminCookie });
+    step();
+    expect((await call(t.app, "POST", `/mailing/${id}/send`, { cookie: adminCookie, body: {} })).statusCode).toBe(200);
+    const recorded = await kindsSince(7);
+    expect(recorded.map(([kind]) => kind)).toEqual([
+      "mailing.create",
+      "mailing.update",
+      "mailing.schedule",
+      "mailing.cancel",
+      "mailing.create",
+      "mailing.delete",
+      "mailing.send",
+    ]);
+    expect(recorded[0]![2]).toMatchObject({
+      kind: { before: null, after: "marketing" },
+      subjects: { before: null, after: ["Spring news"] },
+    });
+    expect(recorded[1]![2]).toEqual({ subjects: { before: ["Spring news"], after: ["Summer news"] } });
+    expect(recorded[2]![2]).toMatchObject({
+      status: { before: "draft", after: "scheduled" },
+      scheduledAt: { before: null, after: later },
+    });
+    expect(recorded[3]![2]).toMatchObject({ status: { before: "scheduled", after: "draft" } });
+    expect(recorded[5]![2]).toMatchObject({ subjects: { before: ["Unsent"], after: null } });
+    expect(await storedText()).not.toContain("never recorded");
   });
 });

@@ -2,6 +2,8 @@ import { Validator } from "@seriousme/openapi-schema-validator";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { API_PREFIX } from "@cohort/common/http";
 import { webhookEventTypes } from "@cohort/common/webhooks";
+import { loginAs } from "./helpers/callout-factory.js";
+import { makeContact } from "./helpers/factories.js";
 import { call, createTestApp, type TestApp } from "./helpers/test-app.js";
 
 let t: TestApp;
@@ -91,6 +93,67 @@ describe("the API description", () => {
     };
     const body = create.requestBody.content["application/json"]!.schema;
     expect(body.properties.description?.maxLength).toBeGreaterThan(0);
+  });
+});
+
+describe("each route's own error codes", () => {
+  it("are listed beside the generic ones, by status", () => {
+    const codes = (path: string, method: string, status: string) =>
+      document.paths[`${API_PREFIX}${path}`]![method]!.responses[status]?.["x-error-codes"];
+    expect(codes("/webhook-endpoint", "post", "400")).toEqual(
+      expect.arrayContaining(["invalid-request", "invalid-json", "invalid-webhook-url"]),
+    );
+    expect(codes("/webhook-endpoint/{id}", "get", "404")).toEqual(["not-found"]);
+    expect(codes("/contact-tags/{id}", "patch", "400")).toContain("duplicate-tag-name");
+    expect(codes("/segments", "post", "400")).toContain("invalid-rule");
+    expect(codes("/mailing/{id}/cancel", "post", "409")).toEqual(["mailing-not-scheduled"]);
+    expect(codes("/mailing/{id}", "delete", "409")).toEqual(["mailing-not-editable"]);
+  });
+
+  it("cover every code those routes answer with (a sample of failures driven through them)", async () => {
+    const admin = await loginAs(t.app, await makeContact(t.database.db, { roles: ["admin"] }));
+    const unknown = "00000000-0000-4000-8000-000000000000";
+    const failures: [string, string, Record<string, unknown> | undefined, string][] = [
+      [
+        "POST",
+        "/webhook-endpoint",
+        { url: "https://10.0.0.1/hook", events: ["contact.created"] },
+        "invalid-webhook-url",
+      ],
+      ["GET", `/webhook-endpoint/${unknown}`, undefined, "not-found"],
+      ["PATCH", `/webhook-endpoint/${unknown}`, { description: "x" }, "not-found"],
+      ["POST", `/webhook-endpoint/${unknown}/delivery/${unknown}/resend`, undefined, "not-found"],
+      ["POST", "/contact-tags", { name: "Twice" }, "duplicate-tag-name"],
+      ["DELETE", `/contact-tags/${unknown}`, undefined, "not-found"],
+      [
+        "POST",
+        "/segments",
+        { name: "Bad", ruleGroup: { condition: "AND", rules: [{ field: "nope", operator: "equal", value: [1] }] } },
+        "invalid-rule",
+      ],
+      ["GET", `/segments/${unknown}`, undefined, "not-found"],
+      ["PATCH", `/notice/${unknown}`, { name: "x" }, "not-found"],
+      ["PUT", `/contact/${unknown}/role/member`, { dateAdded: new Date().toISOString() }, "not-found"],
+      ["POST", `/mailing/${unknown}/cancel`, undefined, "not-found"],
+    ];
+    await call(t.app, "POST", "/contact-tags", { cookie: admin, body: { name: "Twice" } });
+    for (const [method, url, body, code] of failures) {
+      const response = await call(t.app, method as "GET", url, { cookie: admin, ...(body ? { body } : {}) });
+      expect(response.json<{ code: string }>().code, `${method} ${url}`).toBe(code);
+    }
+    const draft = await call(t.app, "POST", "/mailing", {
+      cookie: admin,
+      body: {
+        kind: "marketing",
+        recipients: { type: "rules", rules: { condition: "AND", rules: [] } },
+        versions: { en: { subject: "Hello", body: "<p>Hi</p>" } },
+      },
+    });
+    const id = draft.json<{ id: string }>().id;
+    const cancel = await call(t.app, "POST", `/mailing/${id}/cancel`, { cookie: admin });
+    expect(cancel.json<{ code: string }>().code).toBe("mailing-not-scheduled");
+    // Every answer above is one its route declares: the error handling noted none it does not.
+    expect([...t.app.undeclaredErrors]).toEqual([]);
   });
 });
 

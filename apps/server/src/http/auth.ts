@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } fro
 import fp from "fastify-plugin";
 import type { AuthMethod } from "@cohort/common/auth";
 import type { RoleType } from "@cohort/common/contacts";
+import type { ErrorCode } from "@cohort/common/errors";
 import { activeRoleNames } from "@cohort/common/contacts";
 import { CONTACT_ID_HEADER, REQUESTED_WITH_HEADER } from "@cohort/common/http";
 import { ONE_DAY } from "@cohort/common/time";
@@ -30,6 +31,9 @@ export interface RouteAccess {
   schema?: FastifySchema | undefined;
 }
 
+/** A route's own error codes, by HTTP status. */
+export type RouteErrors = Partial<Record<number, readonly ErrorCode[]>>;
+
 export interface Identity {
   method: AuthMethod;
   contact: ContactRow | null;
@@ -47,6 +51,12 @@ declare module "fastify" {
     skipRequestedWith?: boolean;
     /** Resolve the route's `:id` (`me` or a contact UUID) into `request.contactId` before the handler runs. */
     contactParam?: ContactParam;
+    /**
+     * The route's own error codes by status (`not-found`, `invalid-rule`, …), beside the
+     * generic ones of its access level: the API description lists them, and the error
+     * handling notes any other code the route answers with (decision 076).
+     */
+    errors?: RouteErrors;
   }
   interface FastifyRequest {
     identity: Identity;
@@ -57,6 +67,8 @@ declare module "fastify" {
   interface FastifyInstance {
     /** Every API route with its declared access level (for the access tests). */
     routeAccess: RouteAccess[];
+    /** `METHOD url status code` of each error a route answered with that its `config.errors` does not list. */
+    undeclaredErrors: Set<string>;
   }
 }
 

@@ -85,10 +85,40 @@ function fieldErrorsFromValidation(
   });
 }
 
+/** Codes any route may answer with, by its access level, method or input (the description lists them itself). */
+const GENERIC_CODES: ReadonlySet<ErrorCode> = new Set<ErrorCode>([
+  "invalid-request",
+  "invalid-json",
+  "body-required",
+  "payload-too-large",
+  "unsupported-media-type",
+  "not-authenticated",
+  "forbidden",
+  "missing-requested-with",
+  "too-many-requests",
+]);
+
+/**
+ * Notes an error a route answered with that its declared `config.errors` do not list
+ * (decision 076), so the description cannot quietly fall behind the code. Routes that
+ * declare nothing are not checked yet.
+ */
+function noteUndeclared(app: FastifyInstance, request: FastifyRequest, error: AppError): void {
+  const declared = request.routeOptions.config.errors;
+  if (!declared || GENERIC_CODES.has(error.code) || error.status >= 500) return;
+  if (declared[error.status]?.includes(error.code)) return;
+  const entry = `${request.method} ${request.routeOptions.url ?? request.url} ${error.status} ${error.code}`;
+  if (app.undeclaredErrors.has(entry)) return;
+  app.undeclaredErrors.add(entry);
+  request.log.warn({ undeclared: entry }, "a route answered with an error code its description does not list");
+}
+
 /** Maps every failure to the error body of spec section 8; nothing internal leaks. */
 export function registerErrorHandling(app: FastifyInstance, reporter?: Promise<ErrorReporter>): void {
+  app.decorate("undeclaredErrors", new Set<string>());
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
+      noteUndeclared(app, request, error);
       // A service that cannot do its part (a payment provider out of reach): say why in the log,
       // and to the people running the site, who can do something about it.
       if (error.status >= 500) {

@@ -5,7 +5,7 @@ import { resumePausesJob } from "../modules/contributions/pause-service.js";
 import { recoveryJob } from "../modules/recovery/job.js";
 import { newsletterSyncJob } from "../modules/newsletter/sync.js";
 import { webhookJobs } from "../modules/webhooks/delivery.js";
-import { webhookTimeEventsJob } from "../modules/webhooks/time-events.js";
+import { webhookRetentionJob, webhookTimeEventsJob } from "../modules/webhooks/time-events.js";
 import type { JobHandler } from "./queue.js";
 import type { ScheduledJob } from "./runner.js";
 
@@ -18,6 +18,7 @@ export const scheduledJobs: readonly ScheduledJob[] = [
   resumePausesJob,
   recoveryJob,
   webhookTimeEventsJob,
+  webhookRetentionJob,
 ];
 
 export { createQueueWorker, enqueueJob, wakeWorkers, type JobHandler, type QueueWorker } from "./queue.js";

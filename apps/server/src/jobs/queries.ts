@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
 import type { AppContext } from "../context.js";
 import type { Db } from "../db/client.js";
 import { jobRuns, jobs } from "../db/schema/index.js";
@@ -15,6 +15,17 @@ export async function claimRun(db: Db, job: string, period: string, now: Date): 
     .onConflictDoNothing()
     .returning({ job: jobRuns.job });
   return rows.length > 0;
+}
+
+/** The latest period of a job that ran before `period` (periods sort as text), if any. */
+export async function lastRunBefore(db: Db, job: string, period: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ period: jobRuns.period })
+    .from(jobRuns)
+    .where(and(eq(jobRuns.job, job), lt(jobRuns.period, period)))
+    .orderBy(desc(jobRuns.period))
+    .limit(1);
+  return row?.period;
 }
 
 /** Whether a period of a job has run already (a cheap look before trying to claim it). */
@@ -38,7 +49,7 @@ export interface NewJob {
   maxAttempts?: number;
 }
 
-const DEFAULT_MAX_ATTEMPTS = 5;
+export const DEFAULT_MAX_ATTEMPTS = 5;
 /** How long a claim holds. A handler must finish well within it (the sender sizes its batches to fit). */
 export const JOB_LEASE_MS = 5 * 60_000;
 const MAX_ERROR_LENGTH = 1_000;

@@ -6,7 +6,7 @@ export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/activity",
     {
-      config: { access: "admin" },
+      config: { access: "admin", errors: {} },
       schema: { querystring: listActivityQuerySchema, response: { 200: activityListSchema } },
     },
     async (request) => listActivity(request.ctx, request.identity, request.query),

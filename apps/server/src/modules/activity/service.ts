@@ -112,6 +112,13 @@ export function createdOf(after: Record<string, unknown>, fields?: readonly stri
   return changesOf(null, after, fields);
 }
 
+/** The fields of something removed: each value before, nothing after. */
+export function removedOf(before: Record<string, unknown>, fields?: readonly string[]): Record<string, ActivityChange> {
+  return Object.fromEntries(
+    Object.entries(createdOf(before, fields)).map(([field, change]) => [field, { before: change.after, after: null }]),
+  );
+}
+
 /** The filter an export was asked for, as a recorded change (none: everything). */
 export function filterOf(rules: unknown): Record<string, ActivityChange> {
   return rules === undefined || rules === null ? {} : createdOf({ rules });
@@ -174,5 +181,7 @@ export async function recordWebhookChange(
   after: Record<string, unknown> | null,
 ): Promise<void> {
   const kind = before === null ? "webhook.create" : after === null ? "webhook.delete" : "webhook.update";
-  await recordActivity(ctx, { kind, target: endpointId, changes: after === null ? {} : changesOf(before, after) });
+  // A removed endpoint is recorded with the address it had, so the entry still says which one it was.
+  const changes = after === null ? removedOf(before ?? {}, ["url", "description", "events"]) : changesOf(before, after);
+  await recordActivity(ctx, { kind, target: endpointId, changes });
 }

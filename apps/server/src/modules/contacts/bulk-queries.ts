@@ -18,6 +18,16 @@ export async function findMatchingIds(db: Db, where: SQL, limit?: number): Promi
   return (await (limit === undefined ? query : query.limit(limit))).map((row) => row.id);
 }
 
+/** A condition on the contacts table: the contact is one `where` matches (same joins as the list). */
+export function isMatching(db: Db, where: SQL): SQL {
+  return sql`${contacts.id} IN (${matchingContacts(db, where)})`;
+}
+
+/** A condition on the contacts table: the contact is one of `ids`. */
+export function isOneOf(ids: string[]): SQL {
+  return inArray(contacts.id, ids);
+}
+
 export async function deleteContactRows(db: Db, ids: string[]): Promise<number> {
   if (ids.length === 0) return 0;
   const rows = await db.delete(contacts).where(inArray(contacts.id, ids)).returning({ id: contacts.id });

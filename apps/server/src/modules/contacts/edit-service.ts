@@ -21,7 +21,7 @@ import * as bulkQueries from "./bulk-queries.js";
 import { contactRulesCondition } from "./list-service.js";
 import { assertMayManageContact, contactsAbove } from "./policy.js";
 import * as queries from "./queries.js";
-import { CONTACT_RECORDED_FIELDS, duplicateEmail, emitContactEvent, getContact } from "./service.js";
+import { CONTACT_RECORDED_FIELDS, duplicateEmail, emitContactEvent, emitContactEvents, getContact } from "./service.js";
 import { emitEvent } from "../webhooks/events.js";
 
 /** Profile fields the activity record keeps before and after; notes and description only as changed. */
@@ -148,6 +148,8 @@ export async function bulkUpdateContacts(
   // The contacts as matched before the change: removing the tag the rules ask for leaves none after it.
   const touched = ctx.actor?.isStaff ? await bulkQueries.findMatchingIds(ctx.db, where, ACTIVITY_MAX_IDS) : [];
   const result = await ctx.db.transaction(async (tx) => {
+    // Every contact matched before the change is told about, one event each, in one statement.
+    await emitContactEvents({ ...ctx, db: tx }, "contact.updated", bulkQueries.isMatching(tx, where));
     for (const change of changes) {
       if (change.add) await bulkQueries.addTagToMatching(tx, change.tagId, where);
       else await bulkQueries.removeTagFromMatching(tx, change.tagId, where);
@@ -180,6 +182,7 @@ export async function bulkDeleteContacts(
   const ids = matched.filter((id) => id !== identity.contact?.id && !above.has(id));
   const result = await ctx.db.transaction(async (tx) => {
     const adminsBefore = await queries.countActiveRoleHolders(tx, ["admin", "superadmin"], now);
+    if (ids.length > 0) await emitContactEvents({ ...ctx, db: tx }, "contact.deleted", bulkQueries.isOneOf(ids));
     const deleted = await bulkQueries.deleteContactRows(tx, ids);
     if (adminsBefore > 0 && (await queries.countActiveRoleHolders(tx, ["admin", "superadmin"], now)) === 0) {
       throw lastAdmin();

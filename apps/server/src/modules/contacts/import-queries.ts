@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import {
   contactProfiles,
@@ -129,6 +129,43 @@ export async function upsertMemberRoles(
       FROM jsonb_to_recordset(${JSON.stringify(part)}::jsonb) AS j(contact_id uuid, date_added timestamptz, date_expires timestamptz)
       ON CONFLICT (contact_id, role) DO UPDATE SET date_added = excluded.date_added, date_expires = excluded.date_expires`);
   }
+}
+
+/** The member roles of the given contacts, by contact id. */
+export async function findMemberRoles(
+  db: Db,
+  contactIds: string[],
+): Promise<Map<string, { dateAdded: Date; dateExpires: Date | null }>> {
+  const found = new Map<string, { dateAdded: Date; dateExpires: Date | null }>();
+  for (const part of chunks(contactIds, 1000)) {
+    const rows = await db
+      .select({
+        contactId: contactRoles.contactId,
+        dateAdded: contactRoles.dateAdded,
+        dateExpires: contactRoles.dateExpires,
+      })
+      .from(contactRoles)
+      .where(and(eq(contactRoles.role, "member"), inArray(contactRoles.contactId, part)));
+    for (const { contactId, ...dates } of rows) found.set(contactId, dates);
+  }
+  return found;
+}
+
+/**
+ * The `data` of `membership.started` (or, `ended`, `membership.ended` at `now`
+ * unless the role expired before) for the member roles of the given contacts.
+ */
+export function membershipEventData(transition: "started" | "ended", contactIds: string[], now: Date): SQL {
+  const iso = (value: SQL) => sql`to_char(${value} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+  const data =
+    transition === "started"
+      ? sql`jsonb_build_object('contactId', ${contactRoles.contactId}, 'dateAdded', ${iso(sql`${contactRoles.dateAdded}`)},
+          'dateExpires', ${iso(sql`${contactRoles.dateExpires}`)})`
+      : sql`jsonb_build_object('contactId', ${contactRoles.contactId},
+          'dateExpires', ${iso(sql`LEAST(${contactRoles.dateExpires}, ${now.toISOString()}::timestamptz)`)})`;
+  return sql`SELECT ${data} AS data FROM ${contactRoles}
+    WHERE ${contactRoles.role} = 'member' AND ${inArray(contactRoles.contactId, contactIds)}
+    ORDER BY ${contactRoles.contactId}`;
 }
 
 /** What an import may change on an existing contact, as it is now. */

@@ -13,6 +13,10 @@ import { restoreDefused } from "../../lib/csv.js";
 import { recordActivity } from "../activity/service.js";
 import * as queries from "./import-queries.js";
 import { contactsAbove } from "./policy.js";
+import { isOneOf } from "./bulk-queries.js";
+import { emitContactEvents } from "./service.js";
+import { membershipTransition } from "../roles/membership.js";
+import { emitEvents } from "../webhooks/events.js";
 
 interface ValidRow {
   row: number;
@@ -220,6 +224,12 @@ export async function importContacts(ctx: AppContext, actor: Identity, input: Im
     }
     await queries.insertContacts(tx, created);
     await queries.updateContactsFromImport(tx, updates);
+    // One event per contact made or changed, each kind in one statement.
+    const events = { ...ctx, db: tx };
+    if (created.length > 0) {
+      await emitContactEvents(events, "contact.created", isOneOf(created.map((row) => row.contact.id)));
+    }
+    if (updates.length > 0) await emitContactEvents(events, "contact.updated", isOneOf(updates.map((row) => row.id)));
     await queries.assignTags(
       tx,
       valid.flatMap(({ data }) =>
@@ -229,16 +239,37 @@ export async function importContacts(ctx: AppContext, actor: Identity, input: Im
         })),
       ),
     );
-    await queries.upsertMemberRoles(
+    const roles = valid
+      .filter(({ data }) => data.membershipStarts)
+      .map(({ data }) => ({
+        contact_id: ids.get(data.email)!,
+        date_added: new Date(data.membershipStarts!).toISOString(),
+        date_expires: data.membershipExpires ? new Date(data.membershipExpires).toISOString() : null,
+      }));
+    const rolesBefore = await queries.findMemberRoles(
       tx,
-      valid
-        .filter(({ data }) => data.membershipStarts)
-        .map(({ data }) => ({
-          contact_id: ids.get(data.email)!,
-          date_added: new Date(data.membershipStarts!).toISOString(),
-          date_expires: data.membershipExpires ? new Date(data.membershipExpires).toISOString() : null,
-        })),
+      roles.map((role) => role.contact_id),
     );
+    await queries.upsertMemberRoles(tx, roles);
+    // A membership the import starts or ends is told as one a payment or an admin starts or ends.
+    for (const transition of ["started", "ended"] as const) {
+      const changed = roles
+        .filter(
+          (role) =>
+            membershipTransition(
+              rolesBefore.get(role.contact_id),
+              {
+                dateAdded: new Date(role.date_added),
+                dateExpires: role.date_expires ? new Date(role.date_expires) : null,
+              },
+              now,
+            ) === transition,
+        )
+        .map((role) => role.contact_id);
+      if (changed.length > 0) {
+        await emitEvents(events, `membership.${transition}`, queries.membershipEventData(transition, changed, now));
+      }
+    }
   });
   await recordActivity(ctx, {
     kind: "contact.import",

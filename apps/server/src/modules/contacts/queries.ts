@@ -1,4 +1,4 @@
-import { and, asc, count, countDistinct, eq, gte, inArray, isNull, lte, or, sql } from "drizzle-orm";
+import { and, asc, count, countDistinct, eq, gte, inArray, isNull, lte, or, sql, type SQL } from "drizzle-orm";
 import type { RoleType } from "@cohort/common/contacts";
 import type { Db } from "../../db/client.js";
 import {
@@ -163,4 +163,17 @@ export async function isActiveMember(db: Db, contactId: string, now: Date): Prom
     .where(and(eq(contactRoles.contactId, contactId), eq(contactRoles.role, "member"), roleIsActive(now)))
     .limit(1);
   return row !== undefined;
+}
+
+/**
+ * The `data` of a contact webhook event for every contact `where` matches
+ * (decision 069): what `emitContactEvent` sends, or only the id of a deleted one.
+ */
+export function contactEventData(onlyId: boolean, where: SQL): SQL {
+  const data = onlyId
+    ? sql`jsonb_build_object('id', ${contacts.id})`
+    : sql`jsonb_build_object('id', ${contacts.id}, 'email', ${contacts.email}, 'firstname', ${contacts.firstname},
+        'lastname', ${contacts.lastname},
+        'joined', to_char(${contacts.joined} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))`;
+  return sql`SELECT ${data} AS data FROM ${contacts} WHERE ${where} ORDER BY ${contacts.joined}, ${contacts.id}`;
 }

@@ -19,3 +19,4 @@ export {
   type RoleRow,
 } from "./queries.js";
 export { findRolesOf } from "./list-queries.js";
+export { emitContactEvent } from "./service.js";

@@ -12,7 +12,9 @@ import { findCalloutReviewers } from "./list-queries.js";
 import { assignTags } from "./import-queries.js";
 import * as queries from "./queries.js";
 import { createdOf, recordActivity } from "../activity/service.js";
-import { emitEvent } from "../webhooks/events.js";
+import { emitEvent, emitEvents } from "../webhooks/events.js";
+import { membershipChanged } from "../roles/membership.js";
+import type { SQL } from "drizzle-orm";
 
 /** Reviewers see the callouts they review; admins review everything. */
 export function isReviewer(activeRoles: readonly RoleType[], reviewsCallouts: boolean): boolean {
@@ -84,6 +86,18 @@ export async function emitContactEvent(
 }
 
 /**
+ * `emitContactEvent` for every contact `where` matches (a condition on the
+ * contacts table), in one statement: bulk changes and imports.
+ */
+export async function emitContactEvents(
+  ctx: Pick<AppContext, "db" | "clock">,
+  type: "contact.created" | "contact.updated" | "contact.deleted",
+  where: SQL,
+): Promise<void> {
+  await emitEvents(ctx, type, queries.contactEventData(type === "contact.deleted", where));
+}
+
+/**
  * Creates a contact with a profile, roles, tags and optionally a contribution
  * recorded by hand. Unknown tags are refused before anything is saved.
  */
@@ -130,15 +144,18 @@ export async function createContact(ctx: AppContext, actor: Identity, input: Cre
         tx,
         tagIds.map((tagId) => ({ contactId: id, tagId })),
       );
+      await emitContactEvent({ ...ctx, db: tx }, "contact.created", id);
       for (const role of input.roles ?? []) {
-        await queries.upsertRole(tx, {
+        const saved = await queries.upsertRole(tx, {
           contactId: id,
           role: role.role,
           dateAdded: new Date(role.dateAdded),
           dateExpires: role.dateExpires ? new Date(role.dateExpires) : null,
         });
+        if (role.role === "member") {
+          await membershipChanged({ ...ctx, db: tx }, id, undefined, saved, ctx.clock.now());
+        }
       }
-      await emitContactEvent({ ...ctx, db: tx }, "contact.created", id);
     });
   } catch (error) {
     if (isUniqueViolation(error, "contacts_email_key")) throw duplicateEmail();

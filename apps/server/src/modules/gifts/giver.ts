@@ -1,7 +1,7 @@
 import type { AppContext } from "../../context.js";
 import type { Db } from "../../db/client.js";
 import type { PaymentProviderId, ProviderEvent } from "../../providers/payment/index.js";
-import { findContactByEmailIgnoringCase, insertContact } from "../contacts/records-service.js";
+import { emitContactEvent, findContactByEmailIgnoringCase, insertContact } from "../contacts/records-service.js";
 import * as queries from "./queries.js";
 
 /** The tag every giver of a one-time gift carries. */
@@ -36,9 +36,9 @@ export async function giftPayer(
   // Two gifts from one new address at the same moment make one contact.
   await queries.lockGiverAddress(tx, giver.email);
   const existing = await findContactByEmailIgnoringCase(tx, giver.email);
-  const contact =
-    existing ??
-    (await insertContact(tx, {
+  let contact = existing;
+  if (!contact) {
+    contact = await insertContact(tx, {
       id: ctx.newId(),
       email: giver.email,
       firstname: giver.firstname,
@@ -46,7 +46,9 @@ export async function giftPayer(
       joined: now,
       contributionType: "None",
       locale: giver.locale,
-    }));
+    });
+    await emitContactEvent({ ...ctx, db: tx }, "contact.created", contact.id);
+  }
   if (event.status === "successful") {
     await queries.tagContact(tx, contact.id, await queries.tagIdByName(tx, ctx.newId(), DONOR_TAG));
   }

@@ -45,20 +45,23 @@ const tokenParams = z.object({ token: z.string().max(200) });
 export const mailingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/mailing",
-    { config: { access: "admin" }, schema: { response: { 200: mailingListSchema } } },
+    { config: { access: "admin", errors: {} }, schema: { response: { 200: mailingListSchema } } },
     async (request) => listMailings(request.ctx),
   );
 
   app.post(
     "/mailing",
-    { config: { access: "admin" }, schema: { body: createMailingSchema, response: { 200: mailingSchema } } },
+    {
+      config: { access: "admin", errors: { 400: ["invalid-rule"] } },
+      schema: { body: createMailingSchema, response: { 200: mailingSchema } },
+    },
     async (request) => createMailing(request.ctx, request.identity, request.body),
   );
 
   app.post(
     "/mailing/recipient-count",
     {
-      config: { access: "admin" },
+      config: { access: "admin", errors: { 400: ["invalid-rule"] } },
       schema: { body: countRecipientsSchema, response: { 200: recipientCountsSchema } },
     },
     async (request) => countMailingRecipients(request.ctx, request.identity, request.body),
@@ -66,23 +69,33 @@ export const mailingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/mailing/:id",
-    { config: { access: "admin" }, schema: { params: idParams, response: { 200: mailingSchema } } },
+    {
+      config: { access: "admin", errors: { 404: ["not-found"] } },
+      schema: { params: idParams, response: { 200: mailingSchema } },
+    },
     async (request) => getMailing(request.ctx, request.params.id),
   );
 
   app.patch(
     "/mailing/:id",
     {
-      config: { access: "admin" },
+      config: { access: "admin", errors: { 400: ["invalid-rule"], 404: ["not-found"], 409: ["mailing-not-editable"] } },
       schema: { params: idParams, body: updateMailingSchema, response: { 200: mailingSchema } },
     },
     async (request) => updateMailing(request.ctx, request.identity, request.params.id, request.body),
   );
 
-  app.delete("/mailing/:id", { config: { access: "admin" }, schema: { params: idParams } }, async (request, reply) => {
-    await deleteMailing(request.ctx, request.params.id);
-    return reply.status(204).send();
-  });
+  app.delete(
+    "/mailing/:id",
+    {
+      config: { access: "admin", errors: { 404: ["not-found"], 409: ["mailing-not-editable"] } },
+      schema: { params: idParams },
+    },
+    async (request, reply) => {
+      await deleteMailing(request.ctx, request.params.id);
+      return reply.status(204).send();
+    },
+  );
 
   app.get(
     "/mailing/:id/preview",
@@ -105,7 +118,7 @@ export const mailingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/mailing/:id/send",
     {
-      config: { access: "admin" },
+      config: { access: "admin", errors: { 400: ["invalid-rule"], 404: ["not-found"], 409: ["mailing-not-editable"] } },
       schema: { params: idParams, body: sendMailingSchema, response: { 200: mailingSchema } },
     },
     async (request) => sendMailing(request.ctx, request.identity, request.params.id, request.body),
@@ -113,14 +126,17 @@ export const mailingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/mailing/:id/cancel",
-    { config: { access: "admin" }, schema: { params: idParams, response: { 200: mailingSchema } } },
+    {
+      config: { access: "admin", errors: { 404: ["not-found"], 409: ["mailing-not-scheduled"] } },
+      schema: { params: idParams, response: { 200: mailingSchema } },
+    },
     async (request) => cancelMailing(request.ctx, request.params.id),
   );
 
   app.get(
     "/mailing/:id/recipients",
     {
-      config: { access: "admin" },
+      config: { access: "admin", errors: { 404: ["not-found"] } },
       schema: {
         params: idParams,
         querystring: mailingRecipientQuerySchema,

@@ -24,6 +24,7 @@ import * as queries from "./queries.js";
 import { recipientCondition } from "./recipients.js";
 import { PREPARE_JOB, prepareJobKey } from "./sender.js";
 import { contactOfToken } from "./unsubscribe-token.js";
+import { changesOf, createdOf, recordActivity, removedOf } from "../activity/service.js";
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const mailingNotFound = () => notFound("No email with that id");
@@ -97,6 +98,7 @@ export async function createMailing(ctx: AppContext, identity: Identity, input: 
     createdAt: now,
     updatedAt: now,
   });
+  await recordActivity(ctx, { kind: "mailing.create", target: row.id, changes: createdOf(recordedMailing(row)) });
   return getMailing(ctx, row.id);
 }
 
@@ -107,19 +109,34 @@ export async function updateMailing(
   id: string,
   input: UpdateMailing,
 ): Promise<Mailing> {
-  await findOr404(ctx, id);
+  const before = await findOr404(ctx, id);
   if (input.recipients) await recipientCondition(ctx, input.recipients, identity.contact?.id);
   const row = await queries.updateMailingIn(ctx.db, id, ["draft", "scheduled"], {
     ...input,
     updatedAt: ctx.clock.now(),
   });
   if (!row) throw notEditable();
+  await recordActivity(ctx, {
+    kind: "mailing.update",
+    target: id,
+    changes: changesOf(recordedMailing(before), recordedMailing(row)),
+  });
   return getMailing(ctx, id);
 }
 
 export async function deleteMailing(ctx: AppContext, id: string): Promise<void> {
-  await findOr404(ctx, id);
+  const before = await findOr404(ctx, id);
   if (!(await queries.deleteMailingIn(ctx.db, id, ["draft"]))) throw notEditable();
+  await recordActivity(ctx, { kind: "mailing.delete", target: id, changes: removedOf(recordedMailing(before)) });
+}
+
+/** What the activity record keeps of an email to many: its kind, recipients and subjects, never its bodies. */
+function recordedMailing(row: queries.MailingRow): Record<string, unknown> {
+  return {
+    kind: row.kind,
+    recipients: row.recipients,
+    subjects: Object.values(row.versions).map((version) => version?.subject ?? ""),
+  };
 }
 
 /** How many contacts the choice selects, and how many a marketing email would pass over and why. */
@@ -222,12 +239,20 @@ export async function sendMailing(
     await enqueueJob(tx, ctx, { kind: PREPARE_JOB, payload: { mailingId: id }, key: prepareJobKey(id), runAt: at });
   });
   wakeWorkers(ctx.db);
+  await recordActivity(ctx, {
+    kind: at > now ? "mailing.schedule" : "mailing.send",
+    target: id,
+    changes: changesOf(
+      { status: mailing.status, scheduledAt: mailing.scheduledAt },
+      { status: "scheduled", scheduledAt: at > now ? at : now },
+    ),
+  });
   return getMailing(ctx, id);
 }
 
 /** A scheduled email goes back to being a draft; once it has started, 409 `mailing-not-scheduled`. */
 export async function cancelMailing(ctx: AppContext, id: string): Promise<Mailing> {
-  await findOr404(ctx, id);
+  const before = await findOr404(ctx, id);
   await ctx.db.transaction(async (tx) => {
     const row = await queries.updateMailingIn(tx, id, ["scheduled"], {
       status: "draft",
@@ -236,6 +261,14 @@ export async function cancelMailing(ctx: AppContext, id: string): Promise<Mailin
     });
     if (!row) throw notScheduled();
     await dropPendingJob(tx, prepareJobKey(id));
+  });
+  await recordActivity(ctx, {
+    kind: "mailing.cancel",
+    target: id,
+    changes: changesOf(
+      { status: "scheduled", scheduledAt: before.scheduledAt },
+      { status: "draft", scheduledAt: null },
+    ),
   });
   return getMailing(ctx, id);
 }

@@ -16,7 +16,7 @@ export const noticeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/notice",
     {
-      config: { access: "public" },
+      config: { access: "public", errors: {} },
       schema: { querystring: listNoticesQuerySchema, response: { 200: noticeListSchema } },
     },
     async (request) => listNotices(request.ctx, request.identity, request.query),
@@ -24,24 +24,34 @@ export const noticeRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/notice",
-    { config: { access: "admin" }, schema: { body: createNoticeSchema, response: { 200: noticeSchema } } },
+    { config: { access: "admin", errors: {} }, schema: { body: createNoticeSchema, response: { 200: noticeSchema } } },
     async (request) => createNotice(request.ctx, request.body),
   );
 
   app.get(
     "/notice/:id",
-    { config: { access: "public" }, schema: { params, response: { 200: noticeSchema } } },
+    {
+      config: { access: "public", errors: { 404: ["not-found"] } },
+      schema: { params, response: { 200: noticeSchema } },
+    },
     async (request) => getNotice(request.ctx, request.identity, request.params.id),
   );
 
   app.patch(
     "/notice/:id",
-    { config: { access: "admin" }, schema: { params, body: updateNoticeSchema, response: { 200: noticeSchema } } },
+    {
+      config: { access: "admin", errors: { 404: ["not-found"] } },
+      schema: { params, body: updateNoticeSchema, response: { 200: noticeSchema } },
+    },
     async (request) => updateNotice(request.ctx, request.params.id, request.body),
   );
 
-  app.delete("/notice/:id", { config: { access: "admin" }, schema: { params } }, async (request, reply) => {
-    await deleteNotice(request.ctx, request.params.id);
-    return reply.status(204).send();
-  });
+  app.delete(
+    "/notice/:id",
+    { config: { access: "admin", errors: { 404: ["not-found"] } }, schema: { params } },
+    async (request, reply) => {
+      await deleteNotice(request.ctx, request.params.id);
+      return reply.status(204).send();
+    },
+  );
 };

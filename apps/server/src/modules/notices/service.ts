@@ -20,6 +20,7 @@ import { SCHEMA_SUMMARY, invalidField } from "../../http/parse.js";
 import { sanitizeRichText } from "../../lib/html.js";
 import * as queries from "./queries.js";
 import type { NoticeRow } from "./queries.js";
+import { changesOf, createdOf, recordActivity, removedOf } from "../activity/service.js";
 
 const noticeNotFound = () => notFound("No notice with that id");
 const isAdmin = (identity: Identity) => identity.roles.includes("admin");
@@ -105,6 +106,7 @@ export async function createNotice(ctx: AppContext, input: CreateNotice): Promis
     createdAt: now,
     updatedAt: now,
   });
+  await recordActivity(ctx, { kind: "notice.create", target: row.name, changes: createdOf(row, NOTICE_FIELDS) });
   return presentNotice(row, now);
 }
 
@@ -126,9 +128,19 @@ export async function updateNotice(ctx: AppContext, id: string, input: UpdateNot
   );
   const row = await queries.updateNotice(ctx.db, id, { ...changes, updatedAt: now });
   if (!row) throw noticeNotFound();
+  await recordActivity(ctx, {
+    kind: "notice.update",
+    target: row.name,
+    changes: changesOf(existing, changes, NOTICE_FIELDS),
+  });
   return presentNotice(row, now);
 }
 
 export async function deleteNotice(ctx: AppContext, id: string): Promise<void> {
-  if (!(await queries.deleteNotice(ctx.db, id))) throw noticeNotFound();
+  const before = await queries.findNotice(ctx.db, id);
+  if (!before || !(await queries.deleteNotice(ctx.db, id))) throw noticeNotFound();
+  await recordActivity(ctx, { kind: "notice.delete", target: before.name, changes: removedOf(before, NOTICE_FIELDS) });
 }
+
+/** The fields of a notice the activity record keeps before and after. */
+const NOTICE_FIELDS = ["name", "text", "buttonText", "url", "starts", "expires"] as const;

@@ -9,13 +9,15 @@ import { ruleGroupSchema } from "@cohort/common/filters";
 import { API_PREFIX, CONTACT_ID_HEADER, REQUESTED_WITH_HEADER } from "@cohort/common/http";
 import { webhookDataSchemas, webhookMessageSchema } from "@cohort/common/webhooks";
 import type { Config } from "../../config.js";
-import type { Access } from "../../http/auth.js";
+import type { Access, RouteErrors } from "../../http/auth.js";
 
 type SwaggerTransform = NonNullable<FastifyDynamicSwaggerOptions["transform"]>;
 type SwaggerTransformObject = NonNullable<FastifyDynamicSwaggerOptions["transformObject"]>;
 type OpenApiObject = Record<string, unknown> & { paths?: Record<string, Record<string, Operation>> };
 interface Operation {
   "x-access"?: AccessNote;
+  /** The route's own error codes (`config.errors`), until they are merged into the responses. */
+  "x-route-errors"?: RouteErrors;
   responses?: Record<string, unknown>;
   parameters?: unknown[];
   requestBody?: unknown;
@@ -63,6 +65,10 @@ const STATUS_TEXT: Record<number, string> = {
   400: "Bad request",
   401: "Not authenticated",
   403: "Forbidden",
+  404: "Not found",
+  409: "Conflict",
+  410: "Gone",
+  422: "Unprocessable",
   413: "Payload too large",
   415: "Unsupported media type",
   429: "Too many requests",
@@ -84,9 +90,19 @@ const transform: SwaggerTransform = (input) => {
       tags: [area],
       security: securityOf(level),
       "x-access": accessNote(level),
+      ...(route.config?.errors ? { "x-route-errors": route.config.errors } : {}),
     },
   };
 };
+
+/** The generic codes of an operation with the route's own codes added, by status. */
+function errorsOf(level: Access, method: string, hasInput: boolean, own: RouteErrors = {}): Record<string, string[]> {
+  const errors: Record<string, string[]> = genericErrors(level, method, hasInput);
+  for (const [status, codes] of Object.entries(own)) {
+    errors[status] = [...new Set([...(errors[status] ?? []), ...(codes ?? [])])];
+  }
+  return errors;
+}
 
 /** Adds the shared error body and each operation's error answers, with the codes it may return. */
 function addErrors(document: OpenApiObject): OpenApiObject {
@@ -98,7 +114,9 @@ function addErrors(document: OpenApiObject): OpenApiObject {
       if (!note) continue;
       const hasInput = (operation.parameters?.length ?? 0) > 0 || operation.requestBody !== undefined;
       const responses = (operation.responses ??= {});
-      for (const [status, codes] of Object.entries(genericErrors(note.level, method.toUpperCase(), hasInput))) {
+      const own = operation["x-route-errors"];
+      delete operation["x-route-errors"];
+      for (const [status, codes] of Object.entries(errorsOf(note.level, method.toUpperCase(), hasInput, own))) {
         if (responses[status]) continue;
         responses[status] = {
           description: `${STATUS_TEXT[Number(status)] ?? "Error"}: ${codes.map((code) => `\`${code}\``).join(", ")}`,

@@ -5,6 +5,7 @@ import { ONE_DAY } from "@cohort/common/time";
 import type { AppContext } from "../../context.js";
 import { notFound } from "../../http/errors.js";
 import { readCache } from "../../lib/read-cache.js";
+import { emitContactEvent } from "../contacts/records-service.js";
 import { applyNewsletterOptIn } from "../newsletter/opt-in.js";
 import { composeEmail, type ComposedEmail } from "../emails/service.js";
 import * as confirmationQueries from "./confirmation-queries.js";
@@ -71,6 +72,7 @@ async function contactForGuest(
     (await queries.findOrInsertGuestContact(ctx.db, contact)) ??
     (await queries.findOrInsertGuestContact(ctx.db, contact));
   if (!id) throw new Error("the guest's contact could be neither found nor created");
+  if (id === contact.id) await emitContactEvent(ctx, "contact.created", id);
   return id;
 }
 

@@ -8,6 +8,7 @@ import { sanitizeTextOrHtml } from "../../lib/html.js";
 import { duplicateTagName } from "../tags/service.js";
 import { calloutForTriage, compileRules } from "./inbox-service.js";
 import * as queries from "./tag-queries.js";
+import { changesOf, createdOf, recordActivity, removedOf } from "../activity/service.js";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const tagNotFound = () => notFound("No tag with that id on this callout");
@@ -68,6 +69,7 @@ export async function createTag(ctx: AppContext, identity: Identity, idOrSlug: s
       createdAt: ctx.clock.now(),
     }),
   );
+  await recordActivity(ctx, { kind: "response-tag.create", target: callout.slug, changes: createdOf(row, TAG_FIELDS) });
   return present(row);
 }
 
@@ -79,7 +81,8 @@ export async function updateTag(
   input: UpdateCalloutTag,
 ) {
   const callout = await calloutForTriage(ctx, identity, idOrSlug);
-  const row = UUID.test(tagId)
+  const before = UUID.test(tagId) ? await queries.findTag(ctx.db, callout.id, tagId) : undefined;
+  const row = before
     ? await uniqueName(() =>
         queries.updateTag(ctx.db, callout.id, tagId, {
           ...(input.name !== undefined ? { name: input.name } : {}),
@@ -88,10 +91,24 @@ export async function updateTag(
       )
     : undefined;
   if (!row) throw tagNotFound();
+  await recordActivity(ctx, {
+    kind: "response-tag.update",
+    target: callout.slug,
+    changes: changesOf(before, row, TAG_FIELDS),
+  });
   return present(row);
 }
 
 export async function deleteTag(ctx: AppContext, identity: Identity, idOrSlug: string, tagId: string) {
   const callout = await calloutForTriage(ctx, identity, idOrSlug);
-  if (!UUID.test(tagId) || !(await queries.deleteTag(ctx.db, callout.id, tagId))) throw tagNotFound();
+  const before = UUID.test(tagId) ? await queries.findTag(ctx.db, callout.id, tagId) : undefined;
+  if (!before || !(await queries.deleteTag(ctx.db, callout.id, tagId))) throw tagNotFound();
+  await recordActivity(ctx, {
+    kind: "response-tag.delete",
+    target: callout.slug,
+    changes: removedOf(before, TAG_FIELDS),
+  });
 }
+
+/** The fields of a response tag the activity record keeps before and after. */
+const TAG_FIELDS = ["name", "description"] as const;

@@ -9,12 +9,19 @@ const params = z.object({ id: z.uuid({ message: "The contact id must be a UUID" 
 export const roleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     "/contact/:id/role/:role",
-    { config: { access: "admin" }, schema: { params, body: putRoleSchema, response: { 200: roleSchema } } },
+    {
+      config: { access: "admin", errors: { 404: ["not-found"] } },
+      schema: { params, body: putRoleSchema, response: { 200: roleSchema } },
+    },
     async (request) => putRole(request.ctx, request.identity, request.params.id, request.params.role, request.body),
   );
 
-  app.delete("/contact/:id/role/:role", { config: { access: "admin" }, schema: { params } }, async (request, reply) => {
-    await revokeRole(request.ctx, request.identity, request.params.id, request.params.role);
-    return reply.status(204).send();
-  });
+  app.delete(
+    "/contact/:id/role/:role",
+    { config: { access: "admin", errors: { 404: ["not-found"] } }, schema: { params } },
+    async (request, reply) => {
+      await revokeRole(request.ctx, request.identity, request.params.id, request.params.role);
+      return reply.status(204).send();
+    },
+  );
 };

@@ -11,7 +11,7 @@ import { countActiveRoleHolders } from "../contacts/records-service.js";
 import { assertMayGrant } from "../contacts/service.js";
 import * as queries from "./queries.js";
 import { createdOf, recordActivity } from "../activity/service.js";
-import { emitEvent } from "../webhooks/events.js";
+import { membershipChanged } from "./membership.js";
 
 /** Roles that let someone run the site; at least one contact must keep one. */
 const ADMIN_ROLES: RoleType[] = ["admin", "superadmin"];
@@ -56,11 +56,13 @@ export async function putRole(
   const dateExpires =
     input.dateExpires === undefined ? undefined : input.dateExpires === null ? null : new Date(input.dateExpires);
   const saved = await changeRoles(ctx, role, async (db) => {
+    const before = role === "member" ? await queries.lockMemberRole(db, contactId) : undefined;
     const row = await queries.saveRole(db, { contactId, role, dateAdded, dateExpires });
     // A kept expiry must still come after a moved start date.
     if (row.dateExpires && row.dateExpires <= row.dateAdded) {
       throw invalidField("dateExpires", { key: "validation.expiryAfterStart" }, { rule: "isAfter" });
     }
+    if (role === "member") await membershipChanged({ db, clock: ctx.clock }, contactId, before, row, ctx.clock.now());
     return row;
   });
   await recordActivity(ctx, {
@@ -78,12 +80,10 @@ export async function revokeRole(ctx: AppContext, actor: Identity, contactId: st
   await assertMayManageContact(ctx, actor, contactId);
   if (!(await queries.contactExists(ctx.db, contactId))) throw contactNotFound();
   const deleted = await changeRoles(ctx, role, async (db) => {
+    const before = role === "member" ? await queries.lockMemberRole(db, contactId) : undefined;
     const gone = await queries.deleteRole(db, contactId, role);
     if (gone && role === "member") {
-      await emitEvent({ db, clock: ctx.clock }, "membership.ended", {
-        contactId,
-        dateExpires: ctx.clock.now().toISOString(),
-      });
+      await membershipChanged({ db, clock: ctx.clock }, contactId, before, undefined, ctx.clock.now());
     }
     return gone;
   });
@@ -102,6 +102,13 @@ export async function endMembershipWhenPaid(tx: Db, contactId: string, now: Date
   const expires = cancelledExpiry(role.dateExpires, now);
   if (expires?.getTime() !== role.dateExpires?.getTime()) {
     await queries.saveRole(tx, { contactId, role: "member", dateAdded: role.dateAdded, dateExpires: expires });
+    await membershipChanged(
+      { db: tx, clock: { now: () => now } },
+      contactId,
+      role,
+      { dateAdded: role.dateAdded, dateExpires: expires },
+      now,
+    );
   }
   return expires;
 }
@@ -120,13 +127,12 @@ export async function extendMembership(
   const role = await queries.lockMemberRole(tx, contactId);
   const expires = extendedExpiry(role ? role.dateExpires : undefined, until, withGrace);
   if (role && expires?.getTime() === role.dateExpires?.getTime()) return;
-  await queries.saveRole(tx, { contactId, role: "member", dateAdded: role?.dateAdded ?? now, dateExpires: expires });
+  const saved = await queries.saveRole(tx, {
+    contactId,
+    role: "member",
+    dateAdded: role?.dateAdded ?? now,
+    dateExpires: expires,
+  });
   // No member role, or one that had ended: a membership starts.
-  if (!role || (role.dateExpires !== null && role.dateExpires <= now)) {
-    await emitEvent({ db: tx, clock: { now: () => now } }, "membership.started", {
-      contactId,
-      dateAdded: (role?.dateAdded ?? now).toISOString(),
-      dateExpires: expires?.toISOString() ?? null,
-    });
-  }
+  await membershipChanged({ db: tx, clock: { now: () => now } }, contactId, role, saved, now);
 }

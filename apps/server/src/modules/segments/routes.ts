@@ -24,7 +24,7 @@ export const segmentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/segments",
     {
-      config: { access: "admin" },
+      config: { access: "admin", errors: { 400: ["invalid-rule"] } },
       schema: { querystring: listSegmentsQuerySchema, response: { 200: z.array(segmentSchema) } },
     },
     async (request) => listSegments(request.ctx, request.identity, request.query),
@@ -32,14 +32,17 @@ export const segmentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/segments",
-    { config: { access: "admin" }, schema: { body: createSegmentSchema, response: { 200: segmentWithCountSchema } } },
+    {
+      config: { access: "admin", errors: { 400: ["invalid-rule"] } },
+      schema: { body: createSegmentSchema, response: { 200: segmentWithCountSchema } },
+    },
     async (request) => createSegment(request.ctx, request.identity, request.body),
   );
 
   app.get(
     "/segments/:id",
     {
-      config: { access: "admin" },
+      config: { access: "admin", errors: { 400: ["invalid-rule"], 404: ["not-found"] } },
       schema: { params, querystring: getSegmentQuerySchema, response: { 200: segmentSchema } },
     },
     async (request) => getSegment(request.ctx, request.identity, request.params.id, request.query),
@@ -48,21 +51,25 @@ export const segmentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     "/segments/:id",
     {
-      config: { access: "admin" },
+      config: { access: "admin", errors: { 400: ["invalid-rule"], 404: ["not-found"] } },
       schema: { params, body: updateSegmentSchema, response: { 200: segmentWithCountSchema } },
     },
     async (request) => updateSegment(request.ctx, request.identity, request.params.id, request.body),
   );
 
-  app.delete("/segments/:id", { config: { access: "admin" }, schema: { params } }, async (request, reply) => {
-    await deleteSegment(request.ctx, request.params.id);
-    return reply.status(204).send();
-  });
+  app.delete(
+    "/segments/:id",
+    { config: { access: "admin", errors: { 404: ["not-found"] } }, schema: { params } },
+    async (request, reply) => {
+      await deleteSegment(request.ctx, request.params.id);
+      return reply.status(204).send();
+    },
+  );
 
   app.get(
     "/segments/:id/contacts",
     {
-      config: { access: "admin" },
+      config: { access: "admin", errors: { 400: ["invalid-rule"], 404: ["not-found"] } },
       schema: { params, querystring: listContactsQuerySchema, response: { 200: contactListSchema } },
     },
     async (request) => listSegmentContacts(request.ctx, request.identity, request.params.id, request.query),

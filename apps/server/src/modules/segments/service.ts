@@ -15,6 +15,7 @@ import { grouped } from "../../filters/conditions.js";
 import { AppError, notFound } from "../../http/errors.js";
 import { contactRulesCondition, countContacts, listContacts } from "../contacts/list-service.js";
 import * as queries from "./queries.js";
+import { changesOf, createdOf, recordActivity, removedOf } from "../activity/service.js";
 
 const segmentNotFound = () => notFound("No segment with that id");
 
@@ -100,6 +101,7 @@ export async function createSegment(
     order: input.order ?? (await queries.nextSegmentOrder(ctx.db)),
     createdAt: ctx.clock.now(),
   });
+  await recordActivity(ctx, { kind: "segment.create", target: row.name, changes: createdOf(row, SEGMENT_FIELDS) });
   return withCount(ctx, identity, row);
 }
 
@@ -116,17 +118,29 @@ export async function updateSegment(
     ...(input.ruleGroup !== undefined ? { ruleGroup: input.ruleGroup } : {}),
     ...(input.order !== undefined ? { order: input.order } : {}),
   };
-  const row =
-    Object.keys(changes).length > 0
-      ? await queries.updateSegment(ctx.db, id, changes)
-      : await queries.findSegment(ctx.db, id);
+  const before = await queries.findSegment(ctx.db, id);
+  const row = before && Object.keys(changes).length > 0 ? await queries.updateSegment(ctx.db, id, changes) : before;
   if (!row) throw segmentNotFound();
+  await recordActivity(ctx, {
+    kind: "segment.update",
+    target: row.name,
+    changes: changesOf(before, changes, SEGMENT_FIELDS),
+  });
   return withCount(ctx, identity, row);
 }
 
 export async function deleteSegment(ctx: AppContext, id: string): Promise<void> {
-  if (!(await queries.deleteSegment(ctx.db, id))) throw segmentNotFound();
+  const before = await queries.findSegment(ctx.db, id);
+  if (!before || !(await queries.deleteSegment(ctx.db, id))) throw segmentNotFound();
+  await recordActivity(ctx, {
+    kind: "segment.delete",
+    target: before.name,
+    changes: removedOf(before, SEGMENT_FIELDS),
+  });
 }
+
+/** The fields of a segment the activity record keeps before and after. */
+const SEGMENT_FIELDS = ["name", "description", "ruleGroup", "order"] as const;
 
 /** The contact list, narrowed to the segment; the query's own `rules` still apply on top. */
 export async function listSegmentContacts(

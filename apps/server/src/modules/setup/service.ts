@@ -70,6 +70,7 @@ export async function upsertAdmin(ctx: AppContext, input: AdminInput): Promise<{
       joined: now,
       passwordHash,
     });
+    await contactRecords.emitContactEvent(ctx, "contact.created", id);
   }
   await contactRecords.upsertRole(ctx.db, {
     contactId: id,

@@ -206,15 +206,19 @@ async function saveContact(
     return updated;
   }
   try {
-    return await contactRecords.insertContact(ctx.db, {
-      id: ctx.newId(),
-      email: flow.email,
-      firstname: flow.firstname,
-      lastname: flow.lastname,
-      joined: ctx.clock.now(),
-      passwordHash: flow.passwordHash,
-      contributionType: "None",
-      locale: flow.locale,
+    return await ctx.db.transaction(async (tx) => {
+      const created = await contactRecords.insertContact(tx, {
+        id: ctx.newId(),
+        email: flow.email,
+        firstname: flow.firstname,
+        lastname: flow.lastname,
+        joined: ctx.clock.now(),
+        passwordHash: flow.passwordHash,
+        contributionType: "None",
+        locale: flow.locale,
+      });
+      await contactRecords.emitContactEvent({ ...ctx, db: tx }, "contact.created", created.id);
+      return created;
     });
   } catch (error) {
     if (isUniqueViolation(error, "contacts_email_key")) throw duplicateEmail();

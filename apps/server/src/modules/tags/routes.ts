@@ -15,7 +15,7 @@ export const tagRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/contact-tags",
     {
-      config: { access: "admin" },
+      config: { access: "admin", errors: {} },
       schema: { querystring: listContactTagsQuerySchema, response: { 200: z.array(contactTagListItemSchema) } },
     },
     async (request) => listContactTags(request.ctx, request.query),
@@ -23,21 +23,28 @@ export const tagRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/contact-tags",
-    { config: { access: "admin" }, schema: { body: createContactTagSchema, response: { 200: contactTagSchema } } },
+    {
+      config: { access: "admin", errors: { 400: ["duplicate-tag-name"] } },
+      schema: { body: createContactTagSchema, response: { 200: contactTagSchema } },
+    },
     async (request) => createContactTag(request.ctx, request.body),
   );
 
   app.patch(
     "/contact-tags/:id",
     {
-      config: { access: "admin" },
+      config: { access: "admin", errors: { 400: ["duplicate-tag-name"], 404: ["not-found"] } },
       schema: { params, body: updateContactTagSchema, response: { 200: contactTagSchema } },
     },
     async (request) => updateContactTag(request.ctx, request.params.id, request.body),
   );
 
-  app.delete("/contact-tags/:id", { config: { access: "admin" }, schema: { params } }, async (request, reply) => {
-    await deleteContactTag(request.ctx, request.params.id);
-    return reply.status(204).send();
-  });
+  app.delete(
+    "/contact-tags/:id",
+    { config: { access: "admin", errors: { 404: ["not-found"] } }, schema: { params } },
+    async (request, reply) => {
+      await deleteContactTag(request.ctx, request.params.id);
+      return reply.status(204).send();
+    },
+  );
 };

@@ -10,6 +10,7 @@ import { isUniqueViolation } from "../../db/errors.js";
 import { notFound } from "../../http/errors.js";
 import { invalidField } from "../../http/parse.js";
 import * as queries from "./queries.js";
+import { changesOf, createdOf, recordActivity, removedOf } from "../activity/service.js";
 
 const TAG_NAME_KEY = "contact_tags_name_key";
 
@@ -17,6 +18,9 @@ export const duplicateTagName = () =>
   invalidField("name", { key: "errors.duplicateTagName" }, { rule: "unique", code: "duplicate-tag-name" });
 
 const tagNotFound = () => notFound("No tag with that id");
+
+/** The fields of a tag the activity record keeps before and after. */
+const TAG_FIELDS = ["name", "description"] as const;
 
 const presentTag = (tag: { id: string; name: string }): ContactTag => ({ id: tag.id, name: tag.name });
 
@@ -51,6 +55,7 @@ export async function createContactTag(ctx: AppContext, input: CreateContactTag)
   const tag = await withNameCheck(ctx, input.name, undefined, () =>
     queries.insertTag(ctx.db, { id: ctx.newId(), name: input.name, description: input.description }),
   );
+  await recordActivity(ctx, { kind: "tag.create", target: tag.name, changes: createdOf(input, TAG_FIELDS) });
   return presentTag(tag);
 }
 
@@ -59,13 +64,17 @@ export async function updateContactTag(ctx: AppContext, id: string, input: Updat
     ...(input.name !== undefined ? { name: input.name } : {}),
     ...(input.description !== undefined ? { description: input.description } : {}),
   };
+  const before = await queries.findTag(ctx.db, id);
   const tag = await withNameCheck(ctx, input.name, id, () =>
     Object.keys(changes).length > 0 ? queries.updateTag(ctx.db, id, changes) : queries.findTag(ctx.db, id),
   );
   if (!tag) throw tagNotFound();
+  await recordActivity(ctx, { kind: "tag.update", target: tag.name, changes: changesOf(before, changes, TAG_FIELDS) });
   return presentTag(tag);
 }
 
 export async function deleteContactTag(ctx: AppContext, id: string): Promise<void> {
-  if (!(await queries.deleteTag(ctx.db, id))) throw tagNotFound();
+  const before = await queries.findTag(ctx.db, id);
+  if (!before || !(await queries.deleteTag(ctx.db, id))) throw tagNotFound();
+  await recordActivity(ctx, { kind: "tag.delete", target: before.name, changes: removedOf(before, TAG_FIELDS) });
 }

@@ -3,7 +3,8 @@ import type { WebhookEventType } from "@cohort/common/webhooks";
 import type { AppContext } from "../../context.js";
 import { enqueueJob } from "../../jobs/queue.js";
 import { invalidateCaches, readCache } from "../../lib/read-cache.js";
-import { orderedId } from "./ordered-id.js";
+import type { SQL } from "drizzle-orm";
+import { orderedId, orderedRun } from "./ordered-id.js";
 import * as queries from "./queries.js";
 
 export const DELIVER_JOB = "webhook.deliver";
@@ -72,4 +73,32 @@ export async function emitEvent(
     await queries.insertDelivery(ctx.db, { id: deliveryId, endpointId, eventId, createdAt: now, nextAttemptAt: now });
     await enqueueDelivery(ctx, deliveryId, 0, now);
   }
+}
+
+/**
+ * `emitEvent` for many things at once (a bulk change, an import): one event
+ * per row of `source`, a SELECT of one jsonb column named `data`, written with
+ * its deliveries and their jobs by one statement in the caller's transaction,
+ * whatever the number of rows. Nobody listening costs no query.
+ */
+export async function emitEvents(
+  ctx: Pick<AppContext, "db" | "clock">,
+  type: WebhookEventType,
+  source: SQL,
+): Promise<void> {
+  let endpointIds = await subscribedEndpointIds(ctx, type);
+  if (endpointIds.length === 0) return;
+  endpointIds = await queries.holdActiveEndpoints(ctx.db, endpointIds);
+  if (endpointIds.length === 0) return;
+  const now = ctx.clock.now();
+  const run = orderedRun(now);
+  const made = await queries.insertEventsFrom(ctx.db, {
+    type,
+    source,
+    endpointIds,
+    now,
+    jobKind: DELIVER_JOB,
+    ids: run,
+  });
+  run.made(made);
 }

@@ -30,3 +30,34 @@ export function orderedId(now: Date): string {
   const hex = bytes.toString("hex");
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
+
+/** A run of ordered ids the database makes for the rows of one statement (see `orderedIdSql`). */
+export interface OrderedRun {
+  /** The milliseconds of the run's first id. */
+  ms: number;
+  /** The counter of its first id within them; the row numbered n has the counter `first + n`, carried into `ms`. */
+  first: number;
+}
+
+/**
+ * Reserves the start of a run of ordered ids that follows this process's last
+ * one; `made(count)` moves the counter past the run, so ids made afterwards
+ * sort after every one of them.
+ */
+export function orderedRun(now: Date): OrderedRun & { made(count: number): void } {
+  orderedId(now);
+  const ms = lastMs;
+  const first = sequence + 1;
+  return {
+    ms,
+    first,
+    made: (count) => {
+      const last = first + count - 1;
+      const lastMsOfRun = ms + Math.floor(last / 4096);
+      if (lastMsOfRun >= lastMs) {
+        lastMs = lastMsOfRun;
+        sequence = last % 4096;
+      }
+    },
+  };
+}

@@ -1,6 +1,15 @@
-import { and, count, desc, eq, gte, inArray, lt, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, lt, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
-import { callouts, contactRoles, webhookDeliveries, webhookEndpoints, webhookEvents } from "../../db/schema/index.js";
+import {
+  callouts,
+  contactRoles,
+  jobs,
+  webhookDeliveries,
+  webhookEndpoints,
+  webhookEvents,
+} from "../../db/schema/index.js";
+import { DEFAULT_MAX_ATTEMPTS } from "../../jobs/queries.js";
+import type { OrderedRun } from "./ordered-id.js";
 
 export type EndpointRow = typeof webhookEndpoints.$inferSelect;
 export type EventRow = typeof webhookEvents.$inferSelect;
@@ -66,6 +75,84 @@ export async function insertEvent(db: Db, row: EventRow): Promise<void> {
 
 export async function insertDelivery(db: Db, row: typeof webhookDeliveries.$inferInsert): Promise<void> {
   await db.insert(webhookDeliveries).values(row);
+}
+
+/**
+ * The id of the row numbered `n` (from 0) of an ordered run, as `orderedId`
+ * makes them: the milliseconds, the version, the counter within them, then
+ * random bits from `gen_random_uuid()` (its variant bits included).
+ */
+function orderedIdSql(run: OrderedRun, n: SQL): SQL {
+  const at = sql`(${run.first}::bigint + ${n})`;
+  return sql`(lpad(to_hex(${run.ms}::bigint + ${at} / 4096), 12, '0') || '7' || lpad(to_hex((${at} % 4096)::int), 3, '0')
+    || substr(replace(gen_random_uuid()::text, '-', ''), 17, 16))::uuid`;
+}
+
+/**
+ * Writes one event per row of `source` (a SELECT of one jsonb column, `data`),
+ * a delivery of each to every endpoint given and the job that sends it, in one
+ * statement however many rows there are. Answers how many deliveries it made.
+ */
+export async function insertEventsFrom(
+  db: Db,
+  run: {
+    type: string;
+    source: SQL;
+    endpointIds: string[];
+    now: Date;
+    jobKind: string;
+    ids: OrderedRun;
+  },
+): Promise<number> {
+  const now = sql`${run.now.toISOString()}::timestamptz`;
+  const endpointIds = sql`ARRAY[${sql.join(
+    run.endpointIds.map((id) => sql`${id}`),
+    sql`, `,
+  )}]::uuid[]`;
+  const result = await db.execute(sql`
+    WITH source AS (
+      SELECT s.data, row_number() OVER () - 1 AS n FROM (${run.source}) AS s
+    ), events AS (
+      INSERT INTO ${webhookEvents} (id, type, data, created_at)
+      SELECT ${orderedIdSql(run.ids, sql`source.n`)}, ${run.type}, source.data, ${now} FROM source
+      RETURNING id
+    ), deliveries AS (
+      INSERT INTO ${webhookDeliveries} (id, endpoint_id, event_id, created_at, next_attempt_at)
+      SELECT gen_random_uuid(), endpoint.id, events.id, ${now}, ${now}
+      FROM events CROSS JOIN unnest(${endpointIds}) AS endpoint(id)
+      RETURNING id, event_id
+    ), queued AS (
+      INSERT INTO ${jobs} (id, kind, payload, key, run_at, max_attempts, created_at)
+      SELECT ${orderedIdSql(run.ids, sql`(row_number() OVER (ORDER BY deliveries.event_id, deliveries.id) - 1)`)},
+        ${run.jobKind},
+        jsonb_build_object('deliveryId', deliveries.id, 'round', 0),
+        ${run.jobKind} || ':' || deliveries.id || ':0', ${now}, ${DEFAULT_MAX_ATTEMPTS}, ${now}
+      FROM deliveries
+      RETURNING 1
+    )
+    SELECT count(*)::int AS n FROM queued`);
+  // Both drivers answer raw statements with `{ rows }`; the count may come back as text.
+  const { rows } = result as { rows: { n: number | string }[] };
+  return Number(rows[0]?.n ?? 0);
+}
+
+/**
+ * Removes events older than `before` that no delivery still waits on (their
+ * deliveries go with them), and the finished jobs that sent them. Answers how
+ * many events it removed.
+ */
+export async function pruneEventsBefore(db: Db, before: Date, jobKind: string): Promise<number> {
+  const removed = await db
+    .delete(webhookEvents)
+    .where(
+      and(
+        lt(webhookEvents.createdAt, before),
+        sql`NOT EXISTS (SELECT 1 FROM ${webhookDeliveries} WHERE ${webhookDeliveries.eventId} = ${webhookEvents.id} AND ${webhookDeliveries.status} = 'pending')`,
+      ),
+    )
+    .returning({ id: webhookEvents.id });
+  await db.delete(jobs).where(and(eq(jobs.kind, jobKind), isNotNull(jobs.doneAt), lt(jobs.doneAt, before)));
+  return removed.length;
 }
 
 /** A delivery with what it sends and where. */
@@ -143,14 +230,15 @@ export async function pauseFailingEndpoint(db: Db, id: string, now: Date): Promi
 export async function listDeliveries(
   db: Db,
   endpointId: string,
-  page: { limit: number; offset: number },
+  page: { limit: number; offset: number; order: "ASC" | "DESC" },
 ): Promise<{ items: { delivery: DeliveryRow; eventType: string }[]; total: number }> {
+  const direction = page.order === "ASC" ? asc : desc;
   const items = await db
     .select({ delivery: webhookDeliveries, eventType: webhookEvents.type })
     .from(webhookDeliveries)
     .innerJoin(webhookEvents, eq(webhookEvents.id, webhookDeliveries.eventId))
     .where(eq(webhookDeliveries.endpointId, endpointId))
-    .orderBy(desc(webhookDeliveries.createdAt), desc(webhookDeliveries.eventId))
+    .orderBy(direction(webhookDeliveries.createdAt), direction(webhookDeliveries.eventId))
     .limit(page.limit)
     .offset(page.offset);
   const [total] = await db
@@ -160,17 +248,46 @@ export async function listDeliveries(
   return { items, total: total?.n ?? 0 };
 }
 
-/** Member roles whose expiry falls in [from, to). */
-export async function findMembershipsEnded(
+/**
+ * No event of this type about the contact of the role was written at or after
+ * `boundary` (the moment the membership started or ended): the change that
+ * started or ended it at once emitted it already.
+ */
+function notEmittedSince(type: string, boundary: SQL): SQL {
+  return sql`NOT EXISTS (SELECT 1 FROM ${webhookEvents} WHERE ${webhookEvents.type} = ${type}
+    AND ${webhookEvents.createdAt} >= ${boundary}
+    AND ${webhookEvents.data} ->> 'contactId' = ${contactRoles.contactId}::text)`;
+}
+
+/**
+ * Member roles whose start (`started`) or expiry (`ended`) falls in [from, to),
+ * of memberships that last a while (the start before the expiry), unless that
+ * start or end was told already.
+ */
+export async function findMembershipBoundaries(
   db: Db,
+  boundary: "started" | "ended",
   from: Date,
   to: Date,
-): Promise<{ contactId: string; dateExpires: Date | null }[]> {
+): Promise<{ contactId: string; dateAdded: Date; dateExpires: Date | null }[]> {
+  const column = boundary === "started" ? contactRoles.dateAdded : contactRoles.dateExpires;
   return db
-    .select({ contactId: contactRoles.contactId, dateExpires: contactRoles.dateExpires })
+    .select({
+      contactId: contactRoles.contactId,
+      dateAdded: contactRoles.dateAdded,
+      dateExpires: contactRoles.dateExpires,
+    })
     .from(contactRoles)
-    .where(and(eq(contactRoles.role, "member"), gte(contactRoles.dateExpires, from), lt(contactRoles.dateExpires, to)))
-    .orderBy(contactRoles.dateExpires, contactRoles.contactId);
+    .where(
+      and(
+        eq(contactRoles.role, "member"),
+        gte(column, from),
+        lt(column, to),
+        or(sql`${contactRoles.dateExpires} IS NULL`, lt(contactRoles.dateAdded, contactRoles.dateExpires)),
+        notEmittedSince(`membership.${boundary}`, sql`${column}`),
+      ),
+    )
+    .orderBy(column, contactRoles.contactId);
 }
 
 /** Callouts whose start (or end) falls in [from, to). */

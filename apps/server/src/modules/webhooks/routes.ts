@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { paginatedSchema, paginationQuerySchema } from "@cohort/common/http";
+import { paginatedSchema, paginationQuerySchema, sortOrders } from "@cohort/common/http";
 import {
   createdWebhookEndpointSchema,
   createWebhookEndpointSchema,
@@ -23,19 +23,21 @@ import {
 
 const idParams = z.object({ id: z.string().max(100) });
 const deliveryParams = z.object({ id: z.string().max(100), deliveryId: z.string().max(100) });
+/** The delivery log, newest first unless `order=ASC`. */
+const deliveryQuery = paginationQuerySchema.extend({ order: z.enum(sortOrders).default("DESC") }).strict();
 
 /** Settings → Webhooks: signed webhooks out (decision 069). Admins only. */
 export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/webhook-endpoint",
-    { config: { access: "admin" }, schema: { response: { 200: z.array(webhookEndpointSchema) } } },
+    { config: { access: "admin", errors: {} }, schema: { response: { 200: z.array(webhookEndpointSchema) } } },
     async (request) => listWebhookEndpoints(request.ctx),
   );
 
   app.post(
     "/webhook-endpoint",
     {
-      config: { access: "admin" },
+      config: { access: "admin", errors: { 400: ["invalid-webhook-url"] } },
       schema: { body: createWebhookEndpointSchema, response: { 200: createdWebhookEndpointSchema } },
     },
     async (request) => createWebhookEndpoint(request.ctx, request.body),
@@ -43,14 +45,17 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/webhook-endpoint/:id",
-    { config: { access: "admin" }, schema: { params: idParams, response: { 200: webhookEndpointSchema } } },
+    {
+      config: { access: "admin", errors: { 404: ["not-found"] } },
+      schema: { params: idParams, response: { 200: webhookEndpointSchema } },
+    },
     async (request) => getWebhookEndpoint(request.ctx, request.params.id),
   );
 
   app.patch(
     "/webhook-endpoint/:id",
     {
-      config: { access: "admin" },
+      config: { access: "admin", errors: { 400: ["invalid-webhook-url"], 404: ["not-found"] } },
       schema: { params: idParams, body: updateWebhookEndpointSchema, response: { 200: webhookEndpointSchema } },
     },
     async (request) => updateWebhookEndpoint(request.ctx, request.params.id, request.body),
@@ -58,7 +63,7 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     "/webhook-endpoint/:id",
-    { config: { access: "admin" }, schema: { params: idParams } },
+    { config: { access: "admin", errors: { 404: ["not-found"] } }, schema: { params: idParams } },
     async (request, reply) => {
       await deleteWebhookEndpoint(request.ctx, request.params.id);
       return reply.status(204).send();
@@ -67,13 +72,16 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/webhook-endpoint/:id/secret",
-    { config: { access: "admin" }, schema: { params: idParams, response: { 200: webhookSecretSchema } } },
+    {
+      config: { access: "admin", errors: { 404: ["not-found"] } },
+      schema: { params: idParams, response: { 200: webhookSecretSchema } },
+    },
     async (request) => rotateWebhookSecret(request.ctx, request.params.id),
   );
 
   app.post(
     "/webhook-endpoint/:id/test",
-    { config: { access: "admin" }, schema: { params: idParams } },
+    { config: { access: "admin", errors: { 404: ["not-found"] } }, schema: { params: idParams } },
     async (request, reply) => {
       await sendTestEvent(request.ctx, request.params.id);
       return reply.status(204).send();
@@ -83,10 +91,10 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/webhook-endpoint/:id/delivery",
     {
-      config: { access: "admin" },
+      config: { access: "admin", errors: { 404: ["not-found"] } },
       schema: {
         params: idParams,
-        querystring: paginationQuerySchema.strict(),
+        querystring: deliveryQuery,
         response: { 200: paginatedSchema(webhookDeliverySchema) },
       },
     },
@@ -95,7 +103,7 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/webhook-endpoint/:id/delivery/:deliveryId/resend",
-    { config: { access: "admin" }, schema: { params: deliveryParams } },
+    { config: { access: "admin", errors: { 404: ["not-found"] } }, schema: { params: deliveryParams } },
     async (request, reply) => {
       await resendWebhookDelivery(request.ctx, request.params.id, request.params.deliveryId);
       return reply.status(204).send();

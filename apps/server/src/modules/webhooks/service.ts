@@ -153,7 +153,7 @@ export async function deleteWebhookEndpoint(ctx: AppContext, id: string): Promis
 export async function listWebhookDeliveries(
   ctx: AppContext,
   endpointId: string,
-  page: { limit: number; offset: number },
+  page: { limit: number; offset: number; order: "ASC" | "DESC" },
 ): Promise<{ items: WebhookDelivery[]; total: number; offset: number; count: number }> {
   await findEndpointOr404(ctx, endpointId);
   const { items, total } = await queries.listDeliveries(ctx.db, endpointId, page);

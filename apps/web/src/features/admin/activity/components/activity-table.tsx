@@ -92,7 +92,7 @@ function ActorCell({ entry }: { entry: ActivityEntry }) {
 }
 
 function ChangesCell({ entry }: { entry: ActivityEntry }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const format = useFormatters();
   const changes = Object.entries(entry.changes);
   const shown = (value: ActivityValue) => {
@@ -109,7 +109,12 @@ function ChangesCell({ entry }: { entry: ActivityEntry }) {
         <dl className="space-y-0.5">
           {changes.map(([field, change]) => (
             <div key={field} className="flex flex-wrap gap-x-1.5">
-              <dt className="font-mono text-xs leading-5 text-body/75">{field}</dt>
+              {i18n.exists(`adminActivity.fields.${field}`) ? (
+                <dt className="text-xs leading-5 font-semibold text-body/75">{t(`adminActivity.fields.${field}`)}</dt>
+              ) : (
+                // A field without a name in the app (a newer server's) shows as the server names it.
+                <dt className="font-mono text-xs leading-5 text-body/75">{field}</dt>
+              )}
               <dd className="min-w-0 break-words">
                 {change.before === null || change.before === change.after ? (
                   shown(change.after)

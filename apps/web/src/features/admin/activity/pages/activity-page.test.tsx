@@ -68,6 +68,31 @@ describe("ActivityPage", () => {
     expect(rows[1]).toHaveTextContent("Records: 1,200");
   });
 
+  it("names each changed field in the reader's language, and shows a field it has no name for as sent", async () => {
+    const entry = {
+      ...entries[0]!,
+      kind: "notice.update",
+      target: "Winter appeal",
+      contact: null,
+      changes: {
+        buttonText: { before: "Give", after: "Give now" },
+        newsletterStatus: { before: "none", after: "subscribed" },
+        fieldFromLater: { before: null, after: "x" },
+      },
+    };
+    fetchMock.mockImplementation((input) => {
+      if (requestUrl(input).includes("/content/general")) return Promise.resolve(jsonResponse(200, generalContent));
+      return Promise.resolve(jsonResponse(200, { items: [entry], total: 1, offset: 0, count: 1 }));
+    });
+    renderRoutes([{ path: "/admin/activity", Component: ActivityPage }], "/admin/activity");
+    const [row] = (await screen.findAllByRole("row")).slice(1);
+    expect(within(row!).getByText("Notice changed")).toBeInTheDocument();
+    const names = within(row!)
+      .getAllByRole("term")
+      .map((term) => term.textContent);
+    expect(names).toEqual(["Button text", "Newsletter status", "fieldFromLater"]);
+  });
+
   it("asks for the person, kind, days and page the address describes, and keeps a new kind in it", async () => {
     renderRoutes(
       [{ path: "/admin/activity", Component: ActivityPage }],

@@ -7,10 +7,9 @@ import { stripVTControlCharacters } from "node:util";
 import type { Logger, Plugin, UserConfig } from "vite";
 import { createLogger, defaultClientConditions, defaultServerConditions } from "vite";
 import { defineConfig } from "vitest/config";
-import { firstPageFiles } from "./build/first-page-files.ts";
+import { firstPageFiles, routeTableForBrowsers } from "./build/first-page-files.ts";
 import { precompress } from "./build/precompress.ts";
 import { preactRefresh } from "./build/preact-refresh.ts";
-import { firstPages } from "./src/app/router/first-pages.ts";
 import { bundledMessages, deferredPublicMessages } from "./src/app/i18n/message-split.ts";
 
 /** The server the dev server passes `/api` and `/upload` on to (`npm run dev` sets it). */
@@ -186,7 +185,12 @@ export default defineConfig(({ command, isSsrBuild }) =>
           react({ refreshExclude: /./ }),
           preactRefresh(),
           tailwindcss(),
-          firstPageFiles(firstPages),
+          // The first pages are read from the route table's source when a build starts (TypeScript's parser
+          // loads then, not for the tests or the dev server).
+          firstPageFiles(async () => (await import("./build/route-pages.ts")).readFirstPages()),
+          routeTableForBrowsers(resolve(import.meta.dirname, "src/app/router/route-table.tsx"), async (text) =>
+            (await import("./build/route-pages.ts")).withoutBuildOnlyMeta(text),
+          ),
           precompress(),
           failOnWarnings(),
         ],

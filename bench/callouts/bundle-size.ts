@@ -15,7 +15,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { deferredMessagesFor } from "../../apps/web/src/app/i18n/message-split.js";
-import { firstPages } from "../../apps/web/src/app/router/first-pages.js";
+import { readFirstPages } from "../../apps/web/build/route-pages.js";
 
 const DIST = process.env.WEB_DIST_DIR ?? join(import.meta.dirname, "../../apps/web/dist");
 const BUDGET_KB = 150;
@@ -37,7 +37,9 @@ interface Page {
   budget?: number | null;
 }
 
-/** The modules of a page the web build names in the page's head (src/app/router/first-pages.ts). */
+const firstPages = readFirstPages();
+
+/** The modules of a page the web build names in the page's head (the pages flagged `firstPage` in the route table). */
 function firstPageModules(routePath: string): string[] {
   const page = firstPages.find((candidate) => candidate.path === routePath);
   if (!page) throw new Error(`${routePath} is not in the web app's list of first pages`);

@@ -1,3 +1,4 @@
+import { readdirSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { allowedMergeFields, emailTemplateIds, MERGE_TAG_PATTERN } from "@cohort/common/emails";
 import { locales } from "@cohort/common/i18n";
@@ -8,6 +9,11 @@ const tagsIn = (text: string) => [...new Set([...text.matchAll(MERGE_TAG_PATTERN
 describe("the built-in email texts", () => {
   it("exist for every locale and nothing else", () => {
     expect(Object.keys(builtInTexts).sort()).toEqual([...locales].sort());
+  });
+
+  it("are read from one JSON file per locale and no other", () => {
+    const folder = new URL("../src/locales/emails/", import.meta.url);
+    expect(readdirSync(folder).sort()).toEqual(locales.map((locale) => `${locale}.json`).sort());
   });
 
   it.each(locales)("%s has every email and no other", (locale) => {

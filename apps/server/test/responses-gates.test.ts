@@ -5,7 +5,7 @@ import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CalloutCaptcha } from "@cohort/common/callouts";
 import { calloutResponses, callouts } from "../src/db/schema/index.js";
-import { forgetCallout } from "../src/modules/responses/service.js";
+import { calloutsChanged } from "../src/modules/callouts/cache.js";
 import { defaultAnswers, loginAs, makeCallout, respond } from "./helpers/callout-factory.js";
 import { makeContact } from "./helpers/factories.js";
 import { call, createTestApp, type TestApp } from "./helpers/test-app.js";
@@ -171,7 +171,7 @@ describe("the callout as read for answering", () => {
     const callout = await openCallout("none");
     expect((await respond(t.app, callout.id, body)).statusCode).toBe(200);
     await t.database.db.update(callouts).set({ captcha: "all" }).where(eq(callouts.id, callout.id));
-    forgetCallout(t.ctx, callout.id);
+    calloutsChanged(t.ctx);
     expectError(await respond(t.app, callout.id, body), 401, "captcha-required");
   });
 });

@@ -107,7 +107,7 @@ describe("two server copies on one database", () => {
     await within1s(hidden, (answer) => answer === true);
 
     // A response bumps the callout's response number, which nothing cached shows: nothing is emptied.
-    const clear = vi.spyOn(readCache(otherDb, "callouts", "public-callouts"), "clear");
+    const clear = vi.spyOn(readCache(otherDb, "callouts", "callouts"), "clear");
     const answered = await call(t.app, "POST", `/callout/${made.id}/responses`, {
       body: { answers: { slide1: { name: "Ada" }, slide2: {} } },
     });
@@ -133,6 +133,24 @@ describe("two server copies on one database", () => {
       (calls) => (calls as number) > 0,
     );
     clear.mockRestore();
+  });
+
+  it("shows an edit of a callout to both readers of the other copy at once: the public callout and the answering", async () => {
+    const made = await makeCallout(t.database.db, t.clock, { access: "anonymous", captcha: "none" });
+    const captcha = async () => (await call(other, "GET", `/callout/${made.slug}`)).json<{ captcha: string }>().captcha;
+    const respond = () =>
+      call(other, "POST", `/callout/${made.id}/responses`, {
+        body: { answers: { slide1: { name: "Ada" }, slide2: {} } },
+      });
+    // Both readers of the other copy keep the callout as it is.
+    expect(await captcha()).toBe("none");
+    expect((await respond()).statusCode).toBe(200);
+    await updateCallout(t.ctx, made.id, { captcha: "all" });
+    await within1s(captcha, (answer) => answer === "all");
+    // Once one reader of that copy has heard of the edit, the other has too: they read one cache, emptied once.
+    const refused = await respond();
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json<{ code: string }>().code).toBe("captcha-required");
   });
 
   it("shows a callout as ended once its end date passes, with no change to tell of", async () => {

@@ -1,7 +1,7 @@
 import path from "node:path";
 import type { Plugin, Rolldown } from "vite";
 import { FIRST_PAGE_FILES, type FirstPageFiles } from "@cohort/common/http";
-import type { FirstPage } from "../src/app/router/first-pages";
+import type { FirstPage } from "./route-pages";
 
 type OutputBundle = Rolldown.OutputBundle;
 type OutputChunk = Rolldown.OutputChunk;
@@ -31,15 +31,19 @@ function withStaticImports(start: OutputChunk, byFile: Map<string, OutputChunk>)
  * load already. The build fails when a page names a module that is not the
  * start of a chunk, so the list cannot drift from the code.
  */
-export function firstPageFiles(pages: readonly FirstPage[]): Plugin {
+export function firstPageFiles(readPages: () => Promise<readonly FirstPage[]>): Plugin {
   let root = "";
   let base = "/";
+  let pages: readonly FirstPage[] = [];
   return {
     name: "cohort-first-page-files",
     apply: "build",
     configResolved(config) {
       root = config.root;
       base = config.base;
+    },
+    async buildStart() {
+      pages = await readPages();
     },
     generateBundle(_options, bundle) {
       const all = chunks(bundle);
@@ -70,6 +74,22 @@ export function firstPageFiles(pages: readonly FirstPage[]): Plugin {
         }),
       };
       this.emitFile({ type: "asset", fileName: FIRST_PAGE_FILES, source: JSON.stringify(list, null, 2) });
+    },
+  };
+}
+
+/**
+ * Hands the browser's bundle the route table without the meta only the build and the server's
+ * renderer read (`firstPage`, `prerendered`), so that flagging a page costs the pages nothing.
+ */
+export function routeTableForBrowsers(tableFile: string, strip: (text: string) => Promise<string>): Plugin {
+  return {
+    name: "cohort-route-table-for-browsers",
+    apply: "build",
+    enforce: "pre",
+    async transform(code, id) {
+      // Every character keeps its position, so the source map stays as it is.
+      return id === tableFile ? { code: await strip(code), map: null } : undefined;
     },
   };
 }

@@ -41,7 +41,7 @@ export interface RenderServices {
   siteOrigin?: string;
 }
 
-const patterns = prerenderedPages.map(
+const patterns = prerenderedPages(routeTable).map(
   (path) => new RegExp(`^${path.replace(/:[a-z]+/gi, "[^/]+").replace(/[.]/g, "\\.")}/?$`),
 );
 

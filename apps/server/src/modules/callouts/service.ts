@@ -26,11 +26,10 @@ import { invalidField } from "../../http/parse.js";
 import { serializeAs } from "../../http/serialized.js";
 import { getGeneralContent } from "../content/service.js";
 import { hasBasemap } from "../maps/service.js";
-import { forgetCallout } from "../responses/service.js";
 import { copyCalloutTags } from "../responses/tag-service.js";
 import { calloutRulesCondition, visibleToSql } from "./filter-queries.js";
 import { presentCallout, type CalloutExtras } from "./presenter.js";
-import { LIST_MAX_AGE_MS, calloutsChanged, publicCallouts, statusChangeAfter } from "./public-cache.js";
+import { LIST_MAX_AGE_MS, calloutsChanged, statusChangeAfter, throughCalloutCache } from "./cache.js";
 import * as queries from "./queries.js";
 import type { CalloutRow, NewCalloutRow, NewVariantRow, VariantRow } from "./queries.js";
 import { sanitizeForm, sanitizeVariant } from "./sanitize.js";
@@ -114,8 +113,7 @@ const guest: Identity = { method: "none", contact: null, roles: [] };
 
 /** The public list as a visitor without a session sees it, as JSON text from the cache. */
 export function publicCalloutListJson(ctx: AppContext, query: ListCalloutsQuery): Promise<string> {
-  const now = ctx.clock.now().getTime();
-  return publicCallouts(ctx).get(`list:${JSON.stringify(query)}`, now, async () => ({
+  return throughCalloutCache(ctx, "public", `list:${JSON.stringify(query)}`, async (now) => ({
     value: serializeAs(calloutListSchema, await listCallouts(ctx, guest, query)),
     until: now + LIST_MAX_AGE_MS,
   }));
@@ -155,11 +153,10 @@ function publicCalloutKey(idOrSlug: string, query: GetCalloutQuery): string {
 /**
  * One callout as a visitor without a session sees it, as JSON text from the
  * cache. Its default texts follow the organisation's language; a settings
- * change empties this cache too (see `publicCallouts`).
+ * change empties this cache too (see `throughCalloutCache`).
  */
 export function publicCalloutJson(ctx: AppContext, idOrSlug: string, query: GetCalloutQuery): Promise<string> {
-  const now = ctx.clock.now().getTime();
-  return publicCallouts(ctx).get(publicCalloutKey(idOrSlug, query), now, async () => {
+  return throughCalloutCache(ctx, "public", publicCalloutKey(idOrSlug, query), async (now) => {
     const callout = await getCallout(ctx, guest, idOrSlug, query);
     return { value: serializeAs(calloutSchema, callout), until: statusChangeAfter(callout, now) };
   });
@@ -365,7 +362,6 @@ export async function updateCallout(ctx: AppContext, idOrSlug: string, input: Up
   try {
     const changes = columnChanges(input);
     const updated = await queries.updateCallout(ctx.db, row.id, changes, variants);
-    forgetCallout(ctx, row.id);
     calloutsChanged(ctx);
     if (!updated) throw calloutNotFound();
     await recordActivity(ctx, {
@@ -411,7 +407,6 @@ export async function replicateCallout(ctx: AppContext, fromId: string, input: U
 export async function deleteCallout(ctx: AppContext, idOrSlug: string): Promise<void> {
   const row = await queries.findCallout(ctx.db, idOrSlug);
   if (!row || !(await queries.deleteCallout(ctx.db, row.id))) throw calloutNotFound();
-  forgetCallout(ctx, row.id);
   calloutsChanged(ctx);
   await recordActivity(ctx, { kind: "callout.delete", target: row.slug });
 }

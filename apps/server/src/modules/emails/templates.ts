@@ -8,8 +8,7 @@ import type { AppContext } from "../../context.js";
 import { AppError, notFound } from "../../http/errors.js";
 import { invalidateCaches, readCache } from "../../lib/read-cache.js";
 import { getGeneralContent } from "../content/service.js";
-import { builtInTexts } from "./default-texts.js";
-import { englishTexts } from "./default-texts-en.js";
+import { builtInTexts, englishTexts } from "./default-texts.js";
 import * as queries from "./queries.js";
 import type { TemplateText } from "./render.js";
 

@@ -5,8 +5,7 @@ import { chooseLocale, isLocale, localeTags, type Locale } from "@cohort/common/
 import type { AppContext } from "../../context.js";
 import type { Identity } from "../../http/auth.js";
 import { AppError } from "../../http/errors.js";
-import { readCache } from "../../lib/read-cache.js";
-import { statusChangeAfter } from "../callouts/public-cache.js";
+import { statusChangeAfter, throughCalloutCache } from "../callouts/cache.js";
 import { getCallout } from "../callouts/service.js";
 import { getGeneralContent, getJoinContent } from "../content/service.js";
 import { getSettings } from "../content/settings-service.js";
@@ -58,40 +57,35 @@ const NO_PREVIEW_MAX_AGE_MS = 60_000;
 /**
  * The texts of a callout as a visitor sees it, in their language when it has
  * a variant for it, or null when it gives no preview: unknown, a draft, hidden
- * or not open yet. Kept in the read cache of callouts, which any change to a
- * callout empties on every server copy (decision 037).
+ * or not open yet. Kept in the one cache of callouts, which any change to a
+ * callout empties on every server copy (decisions 037 and 078).
  */
 function calloutTexts(ctx: AppContext, slug: string, locale: Locale): Promise<CalloutTexts | null> {
-  const now = ctx.clock.now().getTime();
-  return readCache<CalloutTexts | null>(ctx.db, "callouts", "link-previews").get(
-    JSON.stringify([slug, locale]),
-    now,
-    async () => {
-      let callout: Callout;
-      try {
-        callout = await getCallout(ctx, visitor, slug, { with: ["form", "variantNames"], "with[]": [] });
-      } catch (error) {
-        if (!(error instanceof AppError) || error.status !== 404) throw error;
-        return { value: null, until: now + NO_PREVIEW_MAX_AGE_MS };
-      }
-      const until = statusChangeAfter(callout, now);
-      if (callout.hidden || (callout.status !== "open" && callout.status !== "ended")) return { value: null, until };
-      const variant = variantForLocale(callout.variantNames, locale);
-      const texts =
-        variant === DEFAULT_VARIANT
-          ? callout
-          : await getCallout(ctx, visitor, slug, { with: ["form"], "with[]": [], variant });
-      return {
-        value: {
-          slug: callout.slug,
-          title: texts.shareTitle || texts.title,
-          description: texts.shareDescription || texts.excerpt,
-          image: callout.image,
-        },
-        until,
-      };
-    },
-  );
+  return throughCalloutCache<CalloutTexts | null>(ctx, "preview", JSON.stringify([slug, locale]), async (now) => {
+    let callout: Callout;
+    try {
+      callout = await getCallout(ctx, visitor, slug, { with: ["form", "variantNames"], "with[]": [] });
+    } catch (error) {
+      if (!(error instanceof AppError) || error.status !== 404) throw error;
+      return { value: null, until: now + NO_PREVIEW_MAX_AGE_MS };
+    }
+    const until = statusChangeAfter(callout, now);
+    if (callout.hidden || (callout.status !== "open" && callout.status !== "ended")) return { value: null, until };
+    const variant = variantForLocale(callout.variantNames, locale);
+    const texts =
+      variant === DEFAULT_VARIANT
+        ? callout
+        : await getCallout(ctx, visitor, slug, { with: ["form"], "with[]": [], variant });
+    return {
+      value: {
+        slug: callout.slug,
+        title: texts.shareTitle || texts.title,
+        description: texts.shareDescription || texts.excerpt,
+        image: callout.image,
+      },
+      until,
+    };
+  });
 }
 
 /** The preview of a preview page; a page with nothing of its own to show gets the organisation's. */

@@ -18,7 +18,7 @@ import {
   type StoredAnswer,
 } from "../idempotency/service.js";
 import { emailWritten } from "../emails/service.js";
-import { calloutCacheOf } from "./callout-cache.js";
+import { throughCalloutCache, statusChangeAfter } from "../callouts/cache.js";
 import { guestConfirmationEmail } from "./confirmation-service.js";
 import { insertBatcherOf } from "./insert-batcher.js";
 import { notifyStaff } from "./notification-service.js";
@@ -40,20 +40,17 @@ export async function findCallout(ctx: AppContext, idOrSlug: string): Promise<Re
   return callout;
 }
 
-/** `findCallout` through the short-lived cache, which keeps open callouts only. */
-export async function findCalloutToAnswer(ctx: AppContext, idOrSlug: string): Promise<ResponseCallout> {
-  const cache = calloutCacheOf(ctx.db);
+/**
+ * `findCallout` through the cache of callouts, which keeps open callouts only for this reader: a
+ * closed one is read again, so opening it takes effect at once.
+ */
+export function findCalloutToAnswer(ctx: AppContext, idOrSlug: string): Promise<ResponseCallout> {
   const key = UUID_PATTERN.test(idOrSlug) ? idOrSlug.toLowerCase() : idOrSlug;
-  const cached = cache.get(key);
-  if (cached) return cached;
-  const callout = await findCallout(ctx, idOrSlug);
-  if (calloutStatus(callout.starts, callout.expires, ctx.clock.now()) === "open") cache.set(key, callout);
-  return callout;
-}
-
-/** Call after changing or deleting a callout, so this server copy stops using its cached form at once. */
-export function forgetCallout(ctx: AppContext, calloutId: string): void {
-  calloutCacheOf(ctx.db).forget(calloutId);
+  return throughCalloutCache(ctx, "answer", key, async (now) => {
+    const callout = await findCallout(ctx, idOrSlug);
+    const open = calloutStatus(callout.starts, callout.expires, new Date(now)) === "open";
+    return { value: callout, until: open ? statusChangeAfter(callout, now) : now };
+  });
 }
 
 async function checkCaptcha(ctx: AppContext, token: string | undefined): Promise<void> {

@@ -3,7 +3,7 @@ import type { NewsletterStatus } from "@cohort/common/contacts";
 import { SAMPLE_DATA_EMAIL_DOMAIN, SAMPLE_DATA_TAG, SAMPLE_DATA_TAG_DESCRIPTION } from "@cohort/common/setup";
 import { ONE_DAY } from "@cohort/common/time";
 import type { AppContext } from "../../context.js";
-import { calloutsChanged } from "../callouts/public-cache.js";
+import { calloutsChanged } from "../callouts/cache.js";
 import type * as schema from "../../db/schema/index.js";
 import { prepareSampleCallouts } from "./sample-callouts.js";
 import { insertSampleRows } from "./sample-queries.js";

@@ -7,9 +7,8 @@ import type { AppContext } from "../../context.js";
 import { AppError } from "../../http/errors.js";
 import { hashPassword } from "../auth/password.js";
 import { hashToken } from "../auth/service.js";
-import { calloutsChanged } from "../callouts/public-cache.js";
+import { calloutsChanged } from "../callouts/cache.js";
 import * as contactRecords from "../contacts/records-service.js";
-import { forgetCallout } from "../responses/service.js";
 import { deleteStoredFiles } from "../uploads/service.js";
 import * as queries from "./queries.js";
 import { loadSampleData } from "./sample-data.js";
@@ -115,7 +114,6 @@ export async function removeSampleData(ctx: AppContext): Promise<SampleDataSumma
   const summary = await countSampleRows(ctx.db, sampleMarks);
   const files = await findSampleCalloutFiles(ctx.db);
   const removedCallouts = await deleteSampleRows(ctx.db, sampleMarks);
-  for (const calloutId of removedCallouts) forgetCallout(ctx, calloutId);
   if (removedCallouts.length > 0) calloutsChanged(ctx);
   await deleteStoredFiles(ctx, files);
   return summary;

@@ -1,9 +1,11 @@
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { firstPages } from "./first-pages";
+import { readFirstPages, withoutBuildOnlyMeta } from "../../../build/route-pages";
 import type { RouteDef } from "./route-def";
 import { routeTable } from "./route-table";
+
+const firstPages = readFirstPages();
 
 /** Every path of the route table, from the root: `/callouts/:id/respond`. */
 function paths(defs: readonly RouteDef[], prefix = ""): string[] {
@@ -27,5 +29,13 @@ describe("first pages", () => {
   it("are the public pages people open from a link, never the admin area", () => {
     expect(firstPages.map((page) => page.path)).toContain("/callouts/:id/respond");
     expect(firstPages.every((page) => !page.path.startsWith("/admin"))).toBe(true);
+  });
+
+  it("leave the browser's copy of the route table, which carries no meta only the build reads", () => {
+    const source = readFileSync(path.join(import.meta.dirname, "route-table.tsx"), "utf8");
+    const forBrowsers = withoutBuildOnlyMeta(source);
+    expect(source).toMatch(/firstPage:/);
+    expect(forBrowsers).not.toMatch(/firstPage:|prerendered:/);
+    expect(forBrowsers.length).toBe(source.length);
   });
 });

@@ -29,3 +29,28 @@ export interface RouteDef {
   action?: PageAction;
   children?: RouteDef[];
 }
+
+/** What a page may add to its path, code and meta. */
+type PageOptions = Pick<RouteDef, "loader" | "action" | "children">;
+
+/** A module of the app that exports the page's component under `Name`. */
+type PageModule<Name extends string> = Record<Name, ComponentType>;
+
+/** Stands for the path of the page a route with children shows at its own path: `page(index, …)`. */
+export const index = null;
+
+/**
+ * One page of the route table: its path (or `index`), the module that holds
+ * its code (loaded on demand, each its own chunk), the component the module
+ * exports, and its meta.
+ */
+export function page<Name extends string>(
+  path: string | typeof index,
+  load: () => Promise<PageModule<NoInfer<Name>>>,
+  component: Name,
+  meta: RouteMeta,
+  options?: PageOptions,
+): RouteDef {
+  const lazy = async () => ({ Component: (await load())[component] });
+  return path === index ? { index: true, meta, lazy, ...options } : { path, meta, lazy, ...options };
+}

@@ -1,4 +1,5 @@
 import type { UIMatch } from "react-router";
+import type { PageReadName } from "@cohort/common/http";
 
 export const layoutNames = ["app", "auth", "dashboard", "flexible-dashboard", "fullscreen", "loading"] as const;
 export type LayoutName = (typeof layoutNames)[number];
@@ -21,6 +22,14 @@ export interface RouteMeta {
   noReviewerMode?: boolean;
   /** i18n key of the document title. */
   pageTitle?: string;
+  /**
+   * A page people often open first, from a link outside, with the API reads it makes beside
+   * those every page makes: the build lists the files it is made of and the server names them,
+   * with the reads, in the page's head (decision 045; `build/route-pages.ts` reads them here).
+   */
+  firstPage?: { reads: readonly PageReadName[] };
+  /** The server renders its first view for a visitor without a session (decision 047). */
+  prerendered?: boolean;
 }
 
 /** The meta of a route once its parents' flags are applied. */

@@ -21,6 +21,7 @@ export const activityKinds = [
   "callout.delete",
   "response.update",
   "response.bulk-update",
+  "response.import",
   "settings.update",
   "api-key.create",
   "api-key.delete",

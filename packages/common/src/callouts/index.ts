@@ -6,3 +6,4 @@ export * from "./images.js";
 export * from "./notifications.js";
 export * from "./default-texts.js";
 export * from "./summary.js";
+export * from "./import.js";

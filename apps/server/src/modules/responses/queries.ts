@@ -64,6 +64,7 @@ export const responseColumns = {
   bucket: calloutResponses.bucket,
   guestName: calloutResponses.guestName,
   guestEmail: calloutResponses.guestEmail,
+  imported: calloutResponses.imported,
 };
 
 /**
@@ -129,6 +130,7 @@ function prepareInsert(db: Db) {
           newsletter: sql`r.newsletter`.as("newsletter"),
           bucket: sql`''`.as("bucket"),
           assigneeId: sql`NULL::uuid`.as("assignee_id"),
+          imported: sql`false`.as("imported"),
           createdAt: sql`r.created_at`.as("created_at"),
           updatedAt: sql`r.created_at`.as("updated_at"),
         })
@@ -242,6 +244,8 @@ export interface ResponseRow {
   bucket: string;
   guestName: string | null;
   guestEmail: string | null;
+  /** Left out where it cannot be set: a response the form sends is never imported. */
+  imported?: boolean;
 }
 
 export type ResponseNewsletter = { optIn: boolean; groups: string[] } | null;

@@ -567,6 +567,14 @@ export const routeTable: RouteDef[] = [
           })),
       },
       {
+        path: "responses/import",
+        meta: { name: "adminCalloutResponseImport", admin: true, pageTitle: "adminResponses.pageTitles.import" },
+        lazy: () =>
+          import("../../features/admin/callouts/pages/import-answers-page").then((module) => ({
+            Component: module.ImportAnswersPage,
+          })),
+      },
+      {
         path: "responses/:rid",
         meta: { name: "adminCalloutResponse", pageTitle: "adminResponses.pageTitles.response" },
         lazy: () =>

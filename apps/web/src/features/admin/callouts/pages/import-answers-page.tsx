@@ -13,15 +13,15 @@ import { linkClass } from "../../../../ui/class-names";
 import { ConfirmDialog } from "../../../../ui/confirm-dialog";
 import { linkButtonClass } from "../../../../ui/link-button-class";
 import { ProgressMeter } from "../../../../ui/progress-meter";
+import { ColumnMappingTable } from "../../contacts/import/column-mapping-table";
 import { CsvFilePicker } from "../../contacts/import/csv-file-picker";
 import { ImportProgress } from "../../contacts/import/import-progress";
 import type { CsvProblem, ParsedCsv } from "../../contacts/import/parse-csv";
 import { parseCsvFile } from "../../contacts/import/parse-csv";
 import { useRouteCallout } from "../hooks/use-route-callout";
-import { ImportTally, RefusalsTable, RowsPreview } from "../responses/import/import-report";
+import { ImportTally, RefusalsTable, RowsPreview, useColumnName } from "../responses/import/import-report";
 import type { TargetMapping } from "../responses/import/import-targets";
 import { autoMapTargets, buildAnswerRows, importTargets, repeatedTargets } from "../responses/import/import-targets";
-import { TargetMappingTable } from "../responses/import/target-mapping-table";
 import { useAnswerImport, useAnswerImportCheck } from "../responses/import/use-answer-import";
 
 const MAX_FILE_MEGABYTES = RESPONSE_IMPORT_BODY_LIMIT / 1024 / 1024;
@@ -32,6 +32,7 @@ export function ImportAnswersPage() {
   const callout = useRouteCallout();
   const errorId = useId();
   const targets = useMemo(() => importTargets(callout.formSchema), [callout.formSchema]);
+  const columnName = useColumnName(targets);
   const [csv, setCsv] = useState<ParsedCsv | null>(null);
   const [problem, setProblem] = useState<CsvProblem | null>(null);
   const [isReading, setIsReading] = useState(false);
@@ -127,7 +128,7 @@ export function ImportAnswersPage() {
             })}
             {outcome.error !== undefined && ` ${t(messageForError(outcome.error))}`}
           </Alert>
-          <ImportTally result={outcome.result} />
+          <ImportTally result={outcome.result} isDone />
           {outcome.result.errors.length > 0 && <RefusalsTable errors={outcome.result.errors} targets={targets} />}
           <div className="flex flex-wrap gap-2">
             <Link to={backTo} className={linkButtonClass("primary", "sm")}>
@@ -173,11 +174,14 @@ export function ImportAnswersPage() {
                 <h3 className="text-lg font-semibold">{t("admin.contacts.import.mapStep")}</h3>
                 <p className="text-sm text-body/75">{t("adminResponses.import.mapIntro")}</p>
               </div>
-              <TargetMappingTable
+              <ColumnMappingTable
                 headers={csv.headers}
                 records={csv.records}
-                targets={targets}
+                choices={targets.map((target) => ({ value: target.column, label: columnName(target.column) }))}
                 mapping={mapping}
+                repeated={repeated}
+                choiceHeading={t("adminResponses.import.target")}
+                selectLabel={(column) => t("adminResponses.import.targetFor", { column })}
                 errorId={errorId}
                 onChange={(next) => {
                   setMapping(next);

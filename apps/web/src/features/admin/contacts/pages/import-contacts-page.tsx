@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { ArrowLeft, ListChecks, Upload } from "lucide-react";
 import type { ImportResult } from "@cohort/common/contacts";
-import { MAX_IMPORT_ROWS } from "@cohort/common/contacts";
+import { contactImportFields, MAX_IMPORT_ROWS } from "@cohort/common/contacts";
 import { messageForError } from "../../../../api/error-messages";
 import { notifications } from "../../../../app/notifications/notification-store";
 import { Alert } from "../../../../ui/alert";
@@ -14,7 +14,7 @@ import { ConfirmDialog } from "../../../../ui/confirm-dialog";
 import { linkButtonClass } from "../../../../ui/link-button-class";
 import { ColumnMappingTable } from "../import/column-mapping-table";
 import { CsvFilePicker } from "../import/csv-file-picker";
-import { importFieldLabel } from "../import/field-labels";
+import { importFieldLabel, isImportField } from "../import/field-labels";
 import type { ColumnMapping } from "../import/import-mapping";
 import { autoMapColumns, buildImportRows, isMappingValid, mappingProblems } from "../import/import-mapping";
 import type { ImportOutcome } from "../import/batched-import";
@@ -43,6 +43,7 @@ export function ImportContactsPage() {
 
   const rows = useMemo(() => (csv ? buildImportRows(csv.records, csv.headers, mapping) : []), [csv, mapping]);
   const problems = mappingProblems(mapping);
+  const fieldChoices = contactImportFields.map((field) => ({ value: field, label: importFieldLabel(t, field) }));
   const preview = check.data;
   const formatNumber = (value: number) => value.toLocaleString(i18n.language);
 
@@ -188,9 +189,13 @@ export function ImportContactsPage() {
               <ColumnMappingTable
                 headers={csv.headers}
                 records={csv.records}
+                choices={fieldChoices}
                 mapping={mapping}
+                repeated={problems.duplicates}
+                choiceHeading={t("admin.contacts.import.field")}
+                selectLabel={(column) => t("admin.contacts.import.fieldFor", { column })}
                 errorId={mappingErrorId}
-                onChange={handleMapping}
+                onChange={(next) => handleMapping(next.map((value) => (value && isImportField(value) ? value : null)))}
               />
               <div id={mappingErrorId} tabIndex={-1} className="space-y-2 focus:outline-none">
                 {showMappingErrors && problems.isEmailMissing && (

@@ -3,6 +3,7 @@ import type { ResponseImportError, ResponseImportResult } from "@cohort/common/c
 import { GUEST_EMAIL_COLUMN, GUEST_NAME_COLUMN } from "@cohort/common/callouts";
 import { issueText } from "../../../../callouts";
 import { cellClass, headerCellClass, Table } from "../../../../../ui/table";
+import { CountTiles } from "../../../contacts/import/import-preview";
 import type { AnswerImportRow, ImportTarget } from "./import-targets";
 
 /** Refused rows shown at most; the rest are counted. */
@@ -21,23 +22,18 @@ export function useColumnName(targets: readonly ImportTarget[]) {
   };
 }
 
-/** How many rows go in and how many are refused. */
-export function ImportTally({ result }: { result: ResponseImportResult }) {
-  const { t, i18n } = useTranslation();
+/** How many rows go in (or went in, once `isDone`) and how many are refused. */
+export function ImportTally({ result, isDone = false }: { result: ResponseImportResult; isDone?: boolean }) {
+  const { t } = useTranslation();
   const counts = [
-    { key: "imported", label: t("adminResponses.import.counts.imported"), value: result.imported },
+    {
+      key: "imported",
+      label: t(isDone ? "adminResponses.import.counts.done" : "adminResponses.import.counts.imported"),
+      value: result.imported,
+    },
     { key: "skipped", label: t("adminResponses.import.counts.skipped"), value: result.skipped },
   ];
-  return (
-    <dl className="grid grid-cols-2 gap-3">
-      {counts.map((count) => (
-        <div key={count.key} className="rounded-xl bg-canvas p-3 ring-1 ring-black/5" data-count={count.key}>
-          <dt className="text-sm text-body/70">{count.label}</dt>
-          <dd className="text-2xl font-bold tabular-nums">{count.value.toLocaleString(i18n.language)}</dd>
-        </div>
-      ))}
-    </dl>
-  );
+  return <CountTiles counts={counts} className="grid-cols-2" />;
 }
 
 function useReasonText() {
@@ -98,7 +94,7 @@ interface RowsPreviewProps {
   targets: readonly ImportTarget[];
 }
 
-/** The first rows as they will be read, each with what is wrong with it, if anything. */
+/** The first rows as they will be read, each with what is wrong with it first, then its cells. */
 export function RowsPreview({ rows, columns, errors, targets }: RowsPreviewProps) {
   const { t } = useTranslation();
   const columnName = useColumnName(targets);
@@ -110,14 +106,14 @@ export function RowsPreview({ rows, columns, errors, targets }: RowsPreviewProps
           <th scope="col" className={headerCellClass}>
             {t("adminResponses.import.row")}
           </th>
+          <th scope="col" className={headerCellClass}>
+            {t("adminResponses.import.status")}
+          </th>
           {columns.map((column) => (
             <th key={column} scope="col" className={headerCellClass}>
               {columnName(column)}
             </th>
           ))}
-          <th scope="col" className={headerCellClass}>
-            {t("adminResponses.import.status")}
-          </th>
         </tr>
       </thead>
       <tbody>
@@ -126,12 +122,7 @@ export function RowsPreview({ rows, columns, errors, targets }: RowsPreviewProps
           return (
             <tr key={index}>
               <td className={`${cellClass} tabular-nums`}>{index + 1}</td>
-              {columns.map((column) => (
-                <td key={column} className={`${cellClass} max-w-48 truncate`} title={row[column]}>
-                  {row[column]}
-                </td>
-              ))}
-              <td className={`${cellClass} min-w-44`}>
+              <td className={`${cellClass} min-w-52`}>
                 {problems.length === 0 ? (
                   <span className="text-success-text">{t("adminResponses.import.rowOk")}</span>
                 ) : (
@@ -144,6 +135,11 @@ export function RowsPreview({ rows, columns, errors, targets }: RowsPreviewProps
                   </ul>
                 )}
               </td>
+              {columns.map((column) => (
+                <td key={column} className={`${cellClass} max-w-40 truncate`} title={row[column]}>
+                  {row[column]}
+                </td>
+              ))}
             </tr>
           );
         })}

@@ -1,7 +1,7 @@
 import { useId, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { ArrowLeft, ListChecks, Upload } from "lucide-react";
+import { ArrowLeft, Upload } from "lucide-react";
 import type { ResponseImportResult } from "@cohort/common/callouts";
 import { MAX_RESPONSE_IMPORT_ROWS, RESPONSE_IMPORT_BODY_LIMIT } from "@cohort/common/callouts";
 import { messageForError } from "../../../../api/error-messages";
@@ -12,9 +12,8 @@ import { Card } from "../../../../ui/card";
 import { linkClass } from "../../../../ui/class-names";
 import { ConfirmDialog } from "../../../../ui/confirm-dialog";
 import { linkButtonClass } from "../../../../ui/link-button-class";
-import { ProgressMeter } from "../../../../ui/progress-meter";
 import { ColumnMappingTable } from "../../contacts/import/column-mapping-table";
-import { CsvFilePicker } from "../../contacts/import/csv-file-picker";
+import { CheckControls, FileStep } from "../../contacts/import/import-steps";
 import { ImportProgress } from "../../contacts/import/import-progress";
 import type { CsvProblem, ParsedCsv } from "../../contacts/import/parse-csv";
 import { parseCsvFile } from "../../contacts/import/parse-csv";
@@ -90,13 +89,6 @@ export function ImportAnswersPage() {
     });
   };
 
-  const problemText = (value: CsvProblem) =>
-    value === "tooManyRows"
-      ? t("admin.contacts.import.problems.tooManyRows", { max: format(MAX_RESPONSE_IMPORT_ROWS) })
-      : value === "tooLarge"
-        ? t("admin.contacts.import.problems.tooLarge", { max: MAX_FILE_MEGABYTES })
-        : t(`admin.contacts.import.problems.${value}`);
-
   return (
     <div className="mx-auto max-w-4xl space-y-6">
       <Link to={backTo} className={`${linkClass} inline-flex items-center gap-1.5 text-sm`}>
@@ -149,24 +141,15 @@ export function ImportAnswersPage() {
         </Card>
       ) : (
         <>
-          <Card className="space-y-4">
-            <h3 className="text-lg font-semibold">{t("admin.contacts.import.fileStep")}</h3>
-            <CsvFilePicker isReading={isReading} hasFile={csv !== null} onFile={(file) => void handleFile(file)} />
-            <p className="text-sm text-body/70">
-              {t("admin.contacts.import.limits", {
-                max: format(MAX_RESPONSE_IMPORT_ROWS),
-                size: MAX_FILE_MEGABYTES,
-              })}
-            </p>
-            {problem && <Alert variant="error">{problemText(problem)}</Alert>}
-            {csv && !problem && (
-              <p role="status" className="text-sm">
-                <span className="font-semibold break-all">{csv.fileName}</span>
-                {" · "}
-                {t("admin.contacts.import.rowCount", { number: format(csv.records.length) })}
-              </p>
-            )}
-          </Card>
+          <FileStep
+            csv={csv}
+            problem={problem}
+            isReading={isReading}
+            onFile={(file) => void handleFile(file)}
+            maxRows={MAX_RESPONSE_IMPORT_ROWS}
+            maxMegabytes={MAX_FILE_MEGABYTES}
+            headingLevel="h3"
+          />
 
           {csv && (
             <Card className="space-y-4">
@@ -194,25 +177,13 @@ export function ImportAnswersPage() {
                 )}
                 {repeated.length > 0 && <Alert variant="error">{t("adminResponses.import.repeated")}</Alert>}
               </div>
-              {check.isPending && (
-                <ProgressMeter
-                  label={t("admin.contacts.import.checkingLabel")}
-                  valueText={t("admin.contacts.import.checking", { number: format(rows.length) })}
-                />
-              )}
-              {check.isError && <Alert variant="error">{t(messageForError(check.error))}</Alert>}
-              <div className="flex flex-wrap items-center gap-3">
-                <Button
-                  variant={preview ? "secondary" : "primary"}
-                  size="sm"
-                  isLoading={check.isPending}
-                  icon={<ListChecks aria-hidden className="size-4" />}
-                  onClick={handleCheck}
-                >
-                  {t("admin.contacts.import.check")}
-                </Button>
-                <p className="text-sm text-body/70">{t("admin.contacts.import.checkHint")}</p>
-              </div>
+              <CheckControls
+                rowCount={rows.length}
+                isPending={check.isPending}
+                error={check.error}
+                hasPreview={preview !== undefined}
+                onCheck={handleCheck}
+              />
             </Card>
           )}
 

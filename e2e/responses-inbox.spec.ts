@@ -301,3 +301,53 @@ test("a wide responses table scrolls within itself at 1280 px, its first columns
   await expect.poll(async () => (await number.boundingBox())!.x).toBe(before.x);
   await page.screenshot({ path: test.info().outputPath("responses-1280.png") });
 });
+
+test("a link fills in an answer, and answers collected on paper are imported into the inbox", async ({
+  page,
+  browser,
+  request,
+}) => {
+  await asAdmin(request);
+  const callout = await createCallout(request, `Paper answers ${Date.now()}`);
+  await request.post("/api/1.0/auth/logout", { headers });
+
+  // A reader follows a link that names their district; a value the form has no option for is left out.
+  const reader = await browser.newContext({ baseURL: BASE_URL });
+  const readerPage = await reader.newPage();
+  await readerPage.goto(`/callouts/${callout.slug}/respond?district=South%20bank&answers.flood.story=`);
+  await expect(readerPage.getByLabel(/Which district/)).toHaveValue("south");
+  await readerPage.goto(`/callouts/${callout.slug}/respond?district=west`);
+  await expect(readerPage.getByLabel(/Which district/)).toHaveValue("");
+  await reader.close();
+
+  // The admin imports two rows typed from paper: one is refused for its missing story.
+  await page.goto(`/auth/login?next=${encodeURIComponent(`/admin/callouts/view/${callout.id}/responses`)}`);
+  await logIn(page, ADMIN.email, ADMIN.password);
+  await page.getByRole("link", { name: "Import answers" }).click();
+  await expect(page.getByRole("heading", { name: "Import answers" })).toBeVisible();
+  const csv = [
+    "What happened to you?,Which district?,Email",
+    `"${STORY}, on paper",North bank,paper.${Date.now()}@example.org`,
+    ",South bank,",
+  ].join("\n");
+  await page.locator('input[type="file"]').setInputFiles({
+    name: "paper.csv",
+    mimeType: "text/csv",
+    buffer: Buffer.from(csv),
+  });
+  await expect(page.getByRole("combobox", { name: "Import column “Which district?” as" })).toHaveValue(
+    "answers.flood.district",
+  );
+  await page.getByRole("button", { name: "Check" }).click();
+  const preview = page.getByRole("table", { name: "The first rows of the file" });
+  await expect(preview.getByRole("row").nth(1)).toContainText("Ready to import");
+  await expect(preview.getByRole("row").nth(2)).toContainText("What happened to you?: This field is required");
+  await page.getByRole("button", { name: "Import", exact: true }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Import now" }).click();
+  await expect(page.getByText("Imported responses: 1. Refused rows: 1.").first()).toBeVisible();
+
+  await page.getByRole("link", { name: "Go to the responses" }).click();
+  await openResponse(page, 1);
+  await expect(page.getByText(`${STORY}, on paper`)).toBeVisible();
+  await expect(page.getByText("Imported from a file")).toBeVisible();
+});

@@ -15,6 +15,7 @@ export type ErrorMessageKey =
   | "errors.mapBasemapMissing"
   | "errors.newsletterNotConfigured"
   | "errors.invalidWebhookUrl"
+  | "errors.invalidImportColumn"
   | "errors.mapFileInvalid"
   | "errors.mapFileTooLarge"
   | "errors.mapFileInUse"
@@ -108,6 +109,8 @@ export function errorMessage(code: ErrorCode): ErrorMessageKey {
       return "errors.captchaFailed";
     case "variant-not-found":
       return "errors.notFound";
+    case "invalid-import-column":
+      return "errors.invalidImportColumn";
     case "geocoding-unavailable":
       return "errors.geocodingUnavailable";
     case "map-basemap-missing":

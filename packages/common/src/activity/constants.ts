@@ -39,6 +39,7 @@ export const activityKinds = [
   "mailing.schedule",
   "mailing.send",
   "mailing.cancel",
+  "response.import",
   "settings.update",
   "api-key.create",
   "api-key.delete",

@@ -15,3 +15,4 @@ export {
 export * from "./display.js";
 export * from "./translate.js";
 export * from "./privacy.js";
+export * from "./text-answers.js";

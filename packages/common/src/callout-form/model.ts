@@ -93,6 +93,8 @@ export interface FormComponent {
   multiple?: boolean;
   defaultValue?: unknown;
   hidden?: boolean;
+  /** The editor expects this answer in the callout's link (`?key=value`); a hidden input may then be filled. */
+  fillFromLink?: boolean;
   description?: string;
   placeholder?: string;
   conditional?: SimpleConditional;

@@ -10,25 +10,28 @@ import type { CalloutAnswers, CalloutForm, FormComponent, FormSlide, SlideAnswer
 import { slidePath } from "./navigation.js";
 import { isRecord, valueIssue } from "./validate-rules.js";
 
-export type AnswerIssueCode =
-  | "required"
-  | "invalid"
-  | "pattern"
-  | "minLength"
-  | "maxLength"
-  | "minWords"
-  | "maxWords"
-  | "min"
-  | "max"
-  | "integer"
-  | "decimals"
-  | "email"
-  | "url"
-  | "phone"
-  | "option"
-  | "minDate"
-  | "maxDate"
-  | "unknown";
+/** Why an answer is refused; stable codes, also the reasons an imported row is refused for. */
+export const answerIssueCodes = [
+  "required",
+  "invalid",
+  "pattern",
+  "minLength",
+  "maxLength",
+  "minWords",
+  "maxWords",
+  "min",
+  "max",
+  "integer",
+  "decimals",
+  "email",
+  "url",
+  "phone",
+  "option",
+  "minDate",
+  "maxDate",
+  "unknown",
+] as const;
+export type AnswerIssueCode = (typeof answerIssueCodes)[number];
 
 export interface AnswerIssue {
   code: AnswerIssueCode;

@@ -7,3 +7,4 @@ export * from "./notifications.js";
 export * from "./default-texts.js";
 export * from "./summary.js";
 export * from "./funnel.js";
+export * from "./import.js";

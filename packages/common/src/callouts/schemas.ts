@@ -62,6 +62,7 @@ export const formComponentSchema: z.ZodType<FormComponent> = z.lazy(() =>
     showPublicly: z.boolean().optional(),
     multiple: z.boolean().optional(),
     hidden: z.boolean().optional(),
+    fillFromLink: z.boolean().optional(),
     validate: z.looseObject({ required: z.boolean().optional(), pattern: z.string().optional() }).optional(),
     values: z.array(optionSchema).optional(),
     data: z.looseObject({ values: z.array(optionSchema).optional() }).optional(),
@@ -432,6 +433,8 @@ export const calloutResponseSchema = z.object({
   bucket: z.string(),
   guestName: z.string().nullable(),
   guestEmail: z.string().nullable(),
+  /** Set on a response imported from a file, not sent through the form. */
+  imported: z.boolean().optional(),
   answers: answersSchema.optional(),
   contact: contactSchema.nullable().optional(),
   assignee: contactSchema.nullable().optional(),

@@ -43,6 +43,8 @@ export const errorCodes = [
   "captcha-required",
   "captcha-failed",
   "variant-not-found",
+  // A column of an answers import that names no input of the form taking text
+  "invalid-import-column",
   // Maps
   "geocoding-unavailable",
   "map-basemap-missing",

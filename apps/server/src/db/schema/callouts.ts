@@ -90,6 +90,8 @@ export const calloutResponses = pgTable(
     newsletter: jsonb().$type<{ optIn: boolean; groups: string[] } | null>(),
     bucket: text().notNull().default(""),
     assigneeId: uuid().references(() => contacts.id, { onDelete: "set null" }),
+    /** Imported from a file by an admin (answers given on paper, by phone, elsewhere), not sent through the form. */
+    imported: boolean().notNull().default(false),
     createdAt: timestamptz().notNull(),
     updatedAt: timestamptz().notNull(),
   },

@@ -19,6 +19,7 @@ export function presentResponse(row: ResponseRow, answers?: CalloutAnswers): Cal
     bucket: row.bucket,
     guestName: row.guestName,
     guestEmail: row.guestEmail,
+    ...(row.imported ? { imported: true } : {}),
     ...(answers ? { answers } : {}),
   };
 }

@@ -65,6 +65,7 @@ export const responseColumns = {
   bucket: calloutResponses.bucket,
   guestName: calloutResponses.guestName,
   guestEmail: calloutResponses.guestEmail,
+  imported: calloutResponses.imported,
 };
 
 /**
@@ -138,6 +139,7 @@ function prepareInsert(db: Db) {
           newsletter: sql`r.newsletter`.as("newsletter"),
           bucket: sql`''`.as("bucket"),
           assigneeId: sql`NULL::uuid`.as("assignee_id"),
+          imported: sql`false`.as("imported"),
           createdAt: sql`r.created_at`.as("created_at"),
           updatedAt: sql`r.created_at`.as("updated_at"),
         })
@@ -251,6 +253,8 @@ export interface ResponseRow {
   bucket: string;
   guestName: string | null;
   guestEmail: string | null;
+  /** Left out where it cannot be set: a response the form sends is never imported. */
+  imported?: boolean;
 }
 
 export type ResponseNewsletter = { optIn: boolean; groups: string[] } | null;

@@ -8,13 +8,17 @@ import {
   createCalloutResponseQuerySchema,
   createCalloutResponseSchema,
   createdResponseSchema,
+  importCalloutResponsesSchema,
   listMapResponsesQuerySchema,
+  RESPONSE_IMPORT_BODY_LIMIT,
+  responseImportResultSchema,
   mapResponseListSchema,
 } from "@cohort/common/callouts";
 import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENT_REPLAY_HEADER, idempotencyHeadersSchema } from "@cohort/common/http";
 import { funnelReportLimits, guestResponseLimits } from "../../http/rate-limits.js";
 import { confirmGuestResponse } from "./confirmation-service.js";
 import { reportFunnelStage } from "./funnel-service.js";
+import { importResponses } from "./import-service.js";
 import { inboxRoutes } from "./inbox-routes.js";
 import { notificationRoutes } from "./notification-routes.js";
 import { mapResponsesPage, type MapFeedPage } from "./list-service.js";
@@ -70,6 +74,27 @@ export const responseRoutes: FastifyPluginAsyncZod = async (app) => {
       await reportFunnelStage(request.ctx, request.params.id, request.body);
       return reply.status(204).send();
     },
+  );
+
+  app.post(
+    "/callout/:id/responses/import",
+    {
+      config: { access: "admin" },
+      bodyLimit: RESPONSE_IMPORT_BODY_LIMIT,
+      schema: {
+        summary: "Import answers collected elsewhere (CSV rows mapped to the form's inputs)",
+        description:
+          "Each row holds cells under `answers.<slideId>.<key>`, `guest.email` or `guest.name`, and is checked " +
+          "like a response sent through the form. Refused rows are skipped and listed by row, column and reason " +
+          "(the answer issue codes). A column that names no input taking text is refused whole: 400 " +
+          "`invalid-import-column`. With `dryRun` nothing is written. Imported responses are marked `imported`, " +
+          "belong to no contact and send no email.",
+        params,
+        body: importCalloutResponsesSchema,
+        response: { 200: responseImportResultSchema },
+      },
+    },
+    async (request) => importResponses(request.ctx, request.params.id, request.body),
   );
 
   app.post(

@@ -103,6 +103,7 @@ export const routeTable: RouteDef[] = [
     // Reviewers work through the responses of the callouts they review, so these are not admin-only.
     page("responses", () => import("../../features/admin/callouts/pages/responses-page"), "ResponsesPage", { name: "adminCalloutResponses", pageTitle: "adminResponses.pageTitles.responses" }),
     page("responses/tags", () => import("../../features/admin/callouts/pages/response-tags-page"), "ResponseTagsPage", { name: "adminCalloutResponseTags", pageTitle: "adminResponses.pageTitles.tags" }),
+    page("responses/import", () => import("../../features/admin/callouts/pages/import-answers-page"), "ImportAnswersPage", { name: "adminCalloutResponseImport", admin: true, pageTitle: "adminResponses.pageTitles.import" }),
     page("responses/:rid", () => import("../../features/admin/callouts/pages/response-page"), "ResponsePage", { name: "adminCalloutResponse", pageTitle: "adminResponses.pageTitles.response" }),
   ] }),
   page("admin/emails", () => import("../../features/admin/emails/pages/emails-page"), "EmailsPage", { name: "adminEmails", admin: true, pageTitle: "adminEmails.pageTitles.outbox" }, { children: [

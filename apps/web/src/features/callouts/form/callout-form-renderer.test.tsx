@@ -34,6 +34,64 @@ describe("CalloutFormRenderer", () => {
     expect(screen.getByText("Step 1 of 3")).toBeInTheDocument();
   });
 
+  it("keeps a hidden field filled from the link out of sight and sends its answer", async () => {
+    const form: CalloutForm = {
+      slides: [
+        {
+          id: "s",
+          title: "s",
+          navigation: {},
+          components: [
+            { id: "n", key: "name", type: "textfield", label: "Name", input: true },
+            {
+              id: "src",
+              key: "source",
+              type: "textfield",
+              label: "Source",
+              input: true,
+              hidden: true,
+              fillFromLink: true,
+              validate: { required: true },
+            },
+          ],
+        },
+      ],
+    };
+    const onSubmit = renderForm(form, { answers: { s: { source: "poster" } } });
+    expect(screen.queryByLabelText(/Source/)).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole("button", { name: "Send" }));
+    expect(onSubmit).toHaveBeenCalledWith({ s: { source: "poster" } });
+  });
+
+  it("shows a hidden required field once the person tries to go on without its answer", async () => {
+    const form: CalloutForm = {
+      slides: [
+        {
+          id: "s",
+          title: "s",
+          navigation: {},
+          components: [
+            {
+              id: "src",
+              key: "source",
+              type: "textfield",
+              label: "Source",
+              input: true,
+              hidden: true,
+              validate: { required: true },
+            },
+          ],
+        },
+      ],
+    };
+    const onSubmit = renderForm(form);
+    expect(screen.queryByLabelText(/Source/)).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole("button", { name: "Send" }));
+    expect(await screen.findByLabelText(/Source/)).toBeInTheDocument();
+    expect(screen.getByText("This field is required")).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
   it("shows an error as the person types once the field was touched", async () => {
     const form: CalloutForm = {
       slides: [

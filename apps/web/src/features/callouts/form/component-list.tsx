@@ -4,8 +4,11 @@ import { FormComponentView } from "./form-component-view";
 
 /** The components the respondent sees, one under the other. */
 export function ComponentList({ components }: { components: readonly FormComponent[] }) {
-  const { visible } = useSlideContext();
-  const shown = components.filter((component) => visible.has(component) && component.hidden !== true);
+  const { visible, errorFor } = useSlideContext();
+  // A hidden input (filled from the link) shows once its answer is wrong, or the slide could not be left.
+  const shown = components.filter(
+    (component) => visible.has(component) && (component.hidden !== true || errorFor(component.key) !== undefined),
+  );
   if (shown.length === 0) return null;
   return (
     <div className="space-y-6">

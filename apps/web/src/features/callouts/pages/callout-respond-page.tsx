@@ -3,10 +3,8 @@ import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useSearchParams } from "react-router";
 import { ArrowLeft } from "lucide-react";
-import type { CalloutAnswers } from "@cohort/common/callout-form";
 import { hasRole } from "@cohort/common/contacts";
 import { calloutVariant } from "../../../api/callouts";
-import { isRecord } from "../../../api/read-body";
 import { useSession } from "../../../api/session";
 import { Alert } from "../../../ui/alert";
 import { Card } from "../../../ui/card";
@@ -16,6 +14,7 @@ import { UpdateResponse } from "../components/update-response";
 import { CalloutFormRenderer } from "../form";
 import { draftKey } from "../hooks/answer-draft";
 import { answerState } from "../hooks/answer-state";
+import { linkAnswers } from "../hooks/link-answers";
 import { useCalloutLang } from "../hooks/use-callout-lang";
 import { useRouteCallout } from "../hooks/use-route-callout";
 import { Skeleton } from "../../../ui/skeleton";
@@ -28,17 +27,6 @@ const StatusNotice = lazy(() =>
 const AnswerPanel = lazy(() =>
   import("../components/answer-panel").then((module) => ({ default: module.AnswerPanel })),
 );
-
-/** Answers passed in the link (`?answers=<JSON>`) to start from, when they make sense. */
-function linkedAnswers(value: string | null): CalloutAnswers | undefined {
-  if (!value) return undefined;
-  try {
-    const parsed: unknown = JSON.parse(value);
-    return isRecord(parsed) && Object.values(parsed).every(isRecord) ? (parsed as CalloutAnswers) : undefined;
-  } catch {
-    return undefined;
-  }
-}
 
 /** `/callouts/:id/respond`: the form, slide by slide. */
 export function CalloutRespondPage() {
@@ -75,7 +63,7 @@ export function CalloutRespondPage() {
   } else if (state === "can-update") {
     body = <UpdateResponse callout={withForm} />;
   } else {
-    const answers = linkedAnswers(params.get("answers"));
+    const answers = linkAnswers(withForm.formSchema, params);
     // A draft kept in this tab comes back after a reload (decision 048), but never over answers the link gives.
     const draft = answers ? undefined : draftKey(callout.slug, calloutVariant(callout, i18n.language));
     body = <RespondForm callout={withForm} answers={answers} draftKey={draft} countsVisit />;

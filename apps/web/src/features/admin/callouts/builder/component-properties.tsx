@@ -2,7 +2,13 @@ import type { Ref } from "react";
 import { useTranslation } from "react-i18next";
 import { Trash2 } from "lucide-react";
 import type { FormComponent } from "@cohort/common/callout-form";
-import { asksForIdentity, identifiesPerson, isInputComponent, isNestable } from "@cohort/common/callout-form";
+import {
+  asksForIdentity,
+  identifiesPerson,
+  isInputComponent,
+  isNestable,
+  takesTextAnswer,
+} from "@cohort/common/callout-form";
 import { Button } from "../../../../ui/button";
 import { CheckboxField } from "../../../../ui/checkbox-field";
 import { TextField } from "../../../../ui/text-field";
@@ -10,6 +16,7 @@ import { TextareaField } from "../../../../ui/textarea-field";
 import { useFieldError } from "../editor/editor-context";
 import { isKeyDerived } from "./component-keys";
 import { labelPatch } from "./component-patch";
+import { LinkFillFields } from "./link-fill-fields";
 import { ComponentTypeIcon } from "./component-type-icon";
 import { ConditionalFields } from "./conditional-fields";
 import { OptionsEditor } from "./options-editor";
@@ -25,6 +32,8 @@ interface ComponentPropertiesProps {
   slides: readonly { id: string; title: string }[];
   /** Answers are stored under the key, so a live callout's saved components keep theirs. */
   isKeyLocked: boolean;
+  /** The link parameter that fills this input, when it takes a text answer. */
+  linkParam?: string | undefined;
   labelRef?: Ref<HTMLInputElement>;
   onPatch: (patch: Partial<FormComponent>) => void;
   onDelete: () => void;
@@ -49,6 +58,7 @@ export function ComponentProperties({
   slideComponents,
   slides,
   isKeyLocked,
+  linkParam,
   labelRef,
   onPatch,
   onDelete,
@@ -127,6 +137,9 @@ export function ComponentProperties({
       {component.type === "tabs" && <TabPanesEditor component={component} onPatch={onPatch} />}
       {isInput && <ValidationFields component={component} path={path} onPatch={onPatch} />}
       {isInput && <PrivacyFields component={component} onPatch={onPatch} />}
+      {isInput && linkParam && takesTextAnswer(component) && (
+        <LinkFillFields component={component} paramName={linkParam} onPatch={onPatch} />
+      )}
       {!isNestable(component) && (
         <ConditionalFields component={component} path={path} slideComponents={slideComponents} onPatch={onPatch} />
       )}

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { MousePointerClick } from "lucide-react";
 import type { ComponentType, FormComponent } from "@cohort/common/callout-form";
-import { flattenComponents } from "@cohort/common/callout-form";
+import { flattenComponents, linkParamName } from "@cohort/common/callout-form";
 import { useGeneralContent } from "../../../../api/content";
 import { ConfirmDialog } from "../../../../ui/confirm-dialog";
 import { useBuilderDispatch, useEditorForm, useIsLive } from "../editor/editor-context";
@@ -180,6 +180,7 @@ export function FormBuilder({ slide, slideIndex, slides }: FormBuilderProps) {
             slideComponents={slide.components}
             slides={slides.filter((other) => other.id !== slide.id)}
             isKeyLocked={isLive && savedIds.has(selected.id)}
+            linkParam={linkParamName({ slides: [...slides] }, slide.id, selected.key)}
             labelRef={labelRef}
             onPatch={(patch) =>
               dispatch({ type: "updateComponent", slideId: slide.id, componentId: selected.id, patch })

@@ -2,7 +2,7 @@ import { useMemo, useState } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { ChartColumn, Inbox, ListFilter, RotateCcw, Table2, Tags } from "lucide-react";
+import { ChartColumn, FileUp, Inbox, ListFilter, RotateCcw, Table2, Tags } from "lucide-react";
 import type { CalloutResponseWith } from "@cohort/common/callouts";
 import { hasRole } from "@cohort/common/contacts";
 import type { ResponseSortField, ResponseUpdates } from "../../../../api/callout-responses";
@@ -181,6 +181,12 @@ export function ResponsesPage() {
               fallbackName={`responses-${callout.slug}.csv`}
               className="sm:ml-auto"
             />
+          )}
+          {!isSummary && isAdmin && (
+            <Link to="import" className={linkButtonClass("secondary", "sm")}>
+              <FileUp aria-hidden className="size-4" />
+              {t("adminResponses.import.button")}
+            </Link>
           )}
         </div>
         <div id={FILTER_PANEL_ID} hidden={!isFilterOpen}>

@@ -67,6 +67,12 @@ export function ResponseSidebar({ calloutId, response, showContact, userId, upda
           <dd>{dateTime(response.createdAt)}</dd>
           <dt className="text-body/70">{t("adminResponses.table.updatedAt")}</dt>
           <dd>{dateTime(response.updatedAt)}</dd>
+          {response.imported && (
+            <>
+              <dt className="text-body/70">{t("adminResponses.detail.source")}</dt>
+              <dd data-imported>{t("adminResponses.detail.imported")}</dd>
+            </>
+          )}
         </dl>
       </Card>
 

@@ -5,9 +5,9 @@ import type { ImportRow } from "./import-mapping";
 export const IMPORT_BATCH_ROWS = 1_000;
 
 /** A row the check accepted, with its 1-based number in the file. */
-export interface NumberedRow {
+export interface NumberedRow<Row = ImportRow> {
   row: number;
-  data: ImportRow;
+  data: Row;
 }
 
 export type ImportEnd = "complete" | "stopped" | "failed";
@@ -45,6 +45,49 @@ export interface BatchedImportOptions {
   batchSize?: number;
 }
 
+export interface BatchesEnd {
+  end: ImportEnd;
+  /** Rows sent and imported. */
+  done: number;
+  total: number;
+  /** Why the import ended early, when it failed. */
+  error?: unknown;
+}
+
+export interface SendInBatchesOptions<Row> {
+  /** Sends one batch; what it answers is for the caller to add up. */
+  send: (batch: NumberedRow<Row>[]) => Promise<void>;
+  onProgress: (done: number, total: number) => void;
+  /** Asked before each batch after the first; true stops the import there. */
+  shouldStop: () => boolean;
+  batchSize?: number;
+}
+
+/**
+ * Sends accepted rows in batches, one request at a time, reporting progress
+ * after each: the import progress of every CSV import (contacts, answers).
+ */
+export async function sendInBatches<Row>(
+  accepted: readonly NumberedRow<Row>[],
+  { send, onProgress, shouldStop, batchSize = IMPORT_BATCH_ROWS }: SendInBatchesOptions<Row>,
+): Promise<BatchesEnd> {
+  const total = accepted.length;
+  let done = 0;
+  onProgress(done, total);
+  while (done < total) {
+    if (done > 0 && shouldStop()) return { end: "stopped", done, total };
+    const batch = accepted.slice(done, done + batchSize);
+    try {
+      await send(batch);
+    } catch (error) {
+      return { end: "failed", done, total, error };
+    }
+    done += batch.length;
+    onProgress(done, total);
+  }
+  return { end: "complete", done, total };
+}
+
 /** Imports the accepted rows in batches, adding up what each batch did. */
 export async function runBatchedImport({
   rows,
@@ -55,44 +98,33 @@ export async function runBatchedImport({
   batchSize = IMPORT_BATCH_ROWS,
 }: BatchedImportOptions): Promise<ImportOutcome> {
   const accepted = acceptedRows(rows, checked);
-  const total = accepted.length;
   const result: ImportResult = {
     created: 0,
     updated: 0,
-    skipped: rows.length - total,
+    skipped: rows.length - accepted.length,
     tagsCreated: 0,
     errors: [...checked.errors],
     changes: [],
   };
-  const finish = (end: ImportEnd, done: number, error?: unknown): ImportOutcome => {
-    result.errors.sort((a, b) => a.row - b.row);
-    return { end, result, done, total, ...(error === undefined ? {} : { error }) };
-  };
-
-  let done = 0;
-  onProgress(done, total);
-  while (done < total) {
-    if (done > 0 && shouldStop()) return finish("stopped", done);
-    const batch = accepted.slice(done, done + batchSize);
-    let answer: ImportResult;
-    try {
-      answer = await send(batch.map((entry) => entry.data));
-    } catch (error) {
-      return finish("failed", done, error);
-    }
-    result.created += answer.created;
-    result.updated += answer.updated;
-    result.skipped += answer.skipped;
-    result.tagsCreated += answer.tagsCreated;
-    for (const change of answer.changes) {
-      result.changes.push({ ...change, row: batch[change.row - 1]?.row ?? change.row });
-    }
-    for (const error of answer.errors) {
-      // The server numbers the rows of the batch; the person knows the file's.
-      result.errors.push({ ...error, row: batch[error.row - 1]?.row ?? error.row });
-    }
-    done += batch.length;
-    onProgress(done, total);
-  }
-  return finish("complete", done);
+  const ended = await sendInBatches(accepted, {
+    onProgress,
+    shouldStop,
+    batchSize,
+    send: async (batch) => {
+      const answer = await send(batch.map((entry) => entry.data));
+      result.created += answer.created;
+      result.updated += answer.updated;
+      result.skipped += answer.skipped;
+      result.tagsCreated += answer.tagsCreated;
+      for (const change of answer.changes) {
+        result.changes.push({ ...change, row: batch[change.row - 1]?.row ?? change.row });
+      }
+      for (const error of answer.errors) {
+        // The server numbers the rows of the batch; the person knows the file's.
+        result.errors.push({ ...error, row: batch[error.row - 1]?.row ?? error.row });
+      }
+    },
+  });
+  result.errors.sort((a, b) => a.row - b.row);
+  return { ...ended, result };
 }

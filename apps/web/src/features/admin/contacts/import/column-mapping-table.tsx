@@ -1,17 +1,25 @@
 import { useTranslation } from "react-i18next";
-import type { ContactImportField } from "@cohort/common/contacts";
-import { contactImportFields } from "@cohort/common/contacts";
 import { Select } from "../../../../ui/select";
 import { cellClass, headerCellClass, Table } from "../../../../ui/table";
-import { importFieldLabel, isImportField } from "./field-labels";
-import type { ColumnMapping } from "./import-mapping";
-import { mappingProblems } from "./import-mapping";
+
+/** Where a column can go: a contact field, a callout's question… */
+export interface ColumnChoice {
+  value: string;
+  label: string;
+}
 
 interface ColumnMappingTableProps {
   headers: readonly string[];
   records: readonly Record<string, string | undefined>[];
-  mapping: ColumnMapping;
-  onChange: (mapping: ColumnMapping) => void;
+  choices: readonly ColumnChoice[];
+  /** For each column, in order, the value of its choice or null when it is left out. */
+  mapping: readonly (string | null)[];
+  onChange: (mapping: (string | null)[]) => void;
+  /** Choices made for more than one column: their selects are marked. */
+  repeated: readonly string[];
+  /** The heading over the selects, and each select's name. */
+  choiceHeading: string;
+  selectLabel: (column: string) => string;
   /** The id of the element describing what is wrong with the mapping, if anything. */
   errorId: string;
 }
@@ -27,16 +35,25 @@ function sampleValue(records: readonly Record<string, string | undefined>[], hea
   return "";
 }
 
-/** Which contact field each CSV column goes to; a field already chosen cannot be chosen again. */
-export function ColumnMappingTable({ headers, records, mapping, onChange, errorId }: ColumnMappingTableProps) {
+/** Where each CSV column goes, with its first value; a choice already made for one column cannot be made again. */
+export function ColumnMappingTable({
+  headers,
+  records,
+  choices,
+  mapping,
+  onChange,
+  repeated,
+  choiceHeading,
+  selectLabel,
+  errorId,
+}: ColumnMappingTableProps) {
   const { t } = useTranslation();
-  const problems = mappingProblems(mapping);
   const columnName = (header: string, index: number) =>
     header.trim() || t("admin.contacts.import.unnamedColumn", { position: index + 1 });
 
   const choose = (index: number, value: string) => {
     const next = [...mapping];
-    next[index] = isImportField(value) ? value : null;
+    next[index] = choices.some((choice) => choice.value === value) ? value : null;
     onChange(next);
   };
 
@@ -51,7 +68,7 @@ export function ColumnMappingTable({ headers, records, mapping, onChange, errorI
             {t("admin.contacts.import.example")}
           </th>
           <th scope="col" className={headerCellClass}>
-            {t("admin.contacts.import.field")}
+            {choiceHeading}
           </th>
         </tr>
       </thead>
@@ -59,7 +76,7 @@ export function ColumnMappingTable({ headers, records, mapping, onChange, errorI
         {headers.map((header, index) => {
           const chosen = mapping[index] ?? null;
           const sample = sampleValue(records, header);
-          const hasError = chosen !== null && problems.duplicates.includes(chosen);
+          const hasError = chosen !== null && repeated.includes(chosen);
           return (
             <tr key={`${index}-${header}`}>
               <th scope="row" className={`${cellClass} font-semibold break-all`}>
@@ -74,14 +91,18 @@ export function ColumnMappingTable({ headers, records, mapping, onChange, errorI
                   size="sm"
                   value={chosen ?? SKIP}
                   hasError={hasError}
-                  aria-label={t("admin.contacts.import.fieldFor", { column: columnName(header, index) })}
+                  aria-label={selectLabel(columnName(header, index))}
                   aria-describedby={hasError ? errorId : undefined}
                   onChange={(event) => choose(index, event.target.value)}
                 >
                   <option value={SKIP}>{t("admin.contacts.import.skipColumn")}</option>
-                  {contactImportFields.map((field: ContactImportField) => (
-                    <option key={field} value={field} disabled={field !== chosen && mapping.includes(field)}>
-                      {importFieldLabel(t, field)}
+                  {choices.map((choice) => (
+                    <option
+                      key={choice.value}
+                      value={choice.value}
+                      disabled={choice.value !== chosen && mapping.includes(choice.value)}
+                    >
+                      {choice.label}
                     </option>
                   ))}
                 </Select>

@@ -15,15 +15,27 @@ interface ImportCountsProps {
 
 /** The four numbers of an import: new, updated, skipped and new tags. */
 export function ImportCounts({ result }: ImportCountsProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const counts = [
     { key: "create", label: t("admin.contacts.import.counts.create"), value: result.created },
     { key: "update", label: t("admin.contacts.import.counts.update"), value: result.updated },
     { key: "skip", label: t("admin.contacts.import.counts.skip"), value: result.skipped },
     { key: "tags", label: t("admin.contacts.import.counts.tags"), value: result.tagsCreated },
   ];
+  return <CountTiles counts={counts} className="grid-cols-2 sm:grid-cols-4" />;
+}
+
+export interface CountTile {
+  key: string;
+  label: string;
+  value: number;
+}
+
+/** Numbers of an import side by side, each under its name. */
+export function CountTiles({ counts, className }: { counts: readonly CountTile[]; className: string }) {
+  const { i18n } = useTranslation();
   return (
-    <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+    <dl className={`grid gap-3 ${className}`}>
       {counts.map((count) => (
         <div key={count.key} className="rounded-xl bg-canvas p-3 ring-1 ring-black/5" data-count={count.key}>
           <dt className="text-sm text-body/70">{count.label}</dt>

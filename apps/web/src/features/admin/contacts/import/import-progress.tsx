@@ -11,10 +11,12 @@ interface ImportProgressProps {
   total: number;
   isStopping: boolean;
   onStop: () => void;
+  /** The heading; contacts' when none. */
+  title?: string | undefined;
 }
 
 /** The import under way: rows in so far, and a way to stop after the current batch. */
-export function ImportProgress({ done, total, isStopping, onStop }: ImportProgressProps) {
+export function ImportProgress({ done, total, isStopping, onStop, title }: ImportProgressProps) {
   const { t, i18n } = useTranslation();
   const format = (value: number) => value.toLocaleString(i18n.language);
 
@@ -27,7 +29,7 @@ export function ImportProgress({ done, total, isStopping, onStop }: ImportProgre
 
   return (
     <Card className="space-y-4" aria-busy>
-      <h2 className="text-lg font-semibold">{t("admin.contacts.import.progressTitle")}</h2>
+      <h2 className="text-lg font-semibold">{title ?? t("admin.contacts.import.progressTitle")}</h2>
       <p className="text-sm text-body/75">
         {t("admin.contacts.import.progressHint", { size: format(IMPORT_BATCH_ROWS) })}
       </p>

@@ -1,9 +1,9 @@
 import { useId, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { ArrowLeft, ListChecks, Upload } from "lucide-react";
+import { ArrowLeft, Upload } from "lucide-react";
 import type { ImportResult } from "@cohort/common/contacts";
-import { MAX_IMPORT_ROWS } from "@cohort/common/contacts";
+import { contactImportFields, MAX_IMPORT_ROWS } from "@cohort/common/contacts";
 import { messageForError } from "../../../../api/error-messages";
 import { notifications } from "../../../../app/notifications/notification-store";
 import { Alert } from "../../../../ui/alert";
@@ -13,8 +13,8 @@ import { linkClass } from "../../../../ui/class-names";
 import { ConfirmDialog } from "../../../../ui/confirm-dialog";
 import { linkButtonClass } from "../../../../ui/link-button-class";
 import { ColumnMappingTable } from "../import/column-mapping-table";
-import { CsvFilePicker } from "../import/csv-file-picker";
-import { importFieldLabel } from "../import/field-labels";
+import { CheckControls, FileStep } from "../import/import-steps";
+import { importFieldLabel, isImportField } from "../import/field-labels";
 import type { ColumnMapping } from "../import/import-mapping";
 import { autoMapColumns, buildImportRows, isMappingValid, mappingProblems } from "../import/import-mapping";
 import type { ImportOutcome } from "../import/batched-import";
@@ -22,7 +22,6 @@ import { ImportChangesTable, ImportCounts, ImportErrorsTable } from "../import/i
 import { ImportProgress } from "../import/import-progress";
 import type { CsvProblem, ParsedCsv } from "../import/parse-csv";
 import { parseCsvFile } from "../import/parse-csv";
-import { ProgressMeter } from "../../../../ui/progress-meter";
 import { useBatchedImport, useImportCheck } from "../import/use-contact-import";
 
 const MAX_FILE_MEGABYTES = 50;
@@ -43,6 +42,7 @@ export function ImportContactsPage() {
 
   const rows = useMemo(() => (csv ? buildImportRows(csv.records, csv.headers, mapping) : []), [csv, mapping]);
   const problems = mappingProblems(mapping);
+  const fieldChoices = contactImportFields.map((field) => ({ value: field, label: importFieldLabel(t, field) }));
   const preview = check.data;
   const formatNumber = (value: number) => value.toLocaleString(i18n.language);
 
@@ -108,13 +108,6 @@ export function ImportContactsPage() {
       error: ended.error === undefined ? "" : t(messageForError(ended.error)),
     });
 
-  const problemText = (value: CsvProblem) =>
-    value === "tooManyRows"
-      ? t("admin.contacts.import.problems.tooManyRows", { max: formatNumber(MAX_IMPORT_ROWS) })
-      : value === "tooLarge"
-        ? t("admin.contacts.import.problems.tooLarge", { max: MAX_FILE_MEGABYTES })
-        : t(`admin.contacts.import.problems.${value}`);
-
   const canImport = preview !== undefined && preview.created + preview.updated > 0;
 
   return (
@@ -163,21 +156,14 @@ export function ImportContactsPage() {
         </Card>
       ) : (
         <>
-          <Card className="space-y-4">
-            <h2 className="text-lg font-semibold">{t("admin.contacts.import.fileStep")}</h2>
-            <CsvFilePicker isReading={isReading} hasFile={csv !== null} onFile={(file) => void handleFile(file)} />
-            <p className="text-sm text-body/70">
-              {t("admin.contacts.import.limits", { max: formatNumber(MAX_IMPORT_ROWS), size: MAX_FILE_MEGABYTES })}
-            </p>
-            {problem && <Alert variant="error">{problemText(problem)}</Alert>}
-            {csv && !problem && (
-              <p role="status" className="text-sm">
-                <span className="font-semibold break-all">{csv.fileName}</span>
-                {" · "}
-                {t("admin.contacts.import.rowCount", { number: formatNumber(csv.records.length) })}
-              </p>
-            )}
-          </Card>
+          <FileStep
+            csv={csv}
+            problem={problem}
+            isReading={isReading}
+            onFile={(file) => void handleFile(file)}
+            maxRows={MAX_IMPORT_ROWS}
+            maxMegabytes={MAX_FILE_MEGABYTES}
+          />
 
           {csv && (
             <Card className="space-y-4">
@@ -188,9 +174,13 @@ export function ImportContactsPage() {
               <ColumnMappingTable
                 headers={csv.headers}
                 records={csv.records}
+                choices={fieldChoices}
                 mapping={mapping}
+                repeated={problems.duplicates}
+                choiceHeading={t("admin.contacts.import.field")}
+                selectLabel={(column) => t("admin.contacts.import.fieldFor", { column })}
                 errorId={mappingErrorId}
-                onChange={handleMapping}
+                onChange={(next) => handleMapping(next.map((value) => (value && isImportField(value) ? value : null)))}
               />
               <div id={mappingErrorId} tabIndex={-1} className="space-y-2 focus:outline-none">
                 {showMappingErrors && problems.isEmailMissing && (
@@ -202,25 +192,13 @@ export function ImportContactsPage() {
                   </Alert>
                 ))}
               </div>
-              {check.isPending && (
-                <ProgressMeter
-                  label={t("admin.contacts.import.checkingLabel")}
-                  valueText={t("admin.contacts.import.checking", { number: formatNumber(rows.length) })}
-                />
-              )}
-              {check.isError && <Alert variant="error">{t(messageForError(check.error))}</Alert>}
-              <div className="flex flex-wrap items-center gap-3">
-                <Button
-                  variant={preview ? "secondary" : "primary"}
-                  size="sm"
-                  isLoading={check.isPending}
-                  icon={<ListChecks aria-hidden className="size-4" />}
-                  onClick={handleCheck}
-                >
-                  {t("admin.contacts.import.check")}
-                </Button>
-                <p className="text-sm text-body/70">{t("admin.contacts.import.checkHint")}</p>
-              </div>
+              <CheckControls
+                rowCount={rows.length}
+                isPending={check.isPending}
+                error={check.error}
+                hasPreview={preview !== undefined}
+                onCheck={handleCheck}
+              />
             </Card>
           )}
 

@@ -1,0 +1,1 @@
+ALTER TABLE "callout_responses" ADD COLUMN "imported" boolean DEFAULT false NOT NULL;

@@ -1,0 +1,70 @@
+import { useCallback } from "react";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { ResponseImportResult } from "@cohort/common/callouts";
+import { adminCalloutKeys } from "../../../../../api/admin-callouts";
+import { responseKeys } from "../../../../../api/callout-responses";
+import type { BatchesEnd, NumberedRow } from "../../../contacts/import/batched-import";
+import { sendInBatches } from "../../../contacts/import/batched-import";
+import { useImportRun } from "../../../contacts/import/use-import-run";
+import { importAnswers } from "./import-answers-api";
+import type { AnswerImportRow } from "./import-targets";
+
+export interface AnswerImportOutcome extends BatchesEnd {
+  /** What went in, with the rows the check refused counted and listed. */
+  result: ResponseImportResult;
+}
+
+/** Checks the rows without importing anything. */
+export function useAnswerImportCheck(calloutId: string) {
+  return useMutation({ mutationFn: (rows: AnswerImportRow[]) => importAnswers(calloutId, rows, true) });
+}
+
+/** Imports the rows the check accepted, in batches, through the import progress that contacts use. */
+export function useAnswerImport(calloutId: string) {
+  const queryClient = useQueryClient();
+  const refresh = useCallback(
+    () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: responseKeys.all }),
+        queryClient.invalidateQueries({ queryKey: adminCalloutKeys.all }),
+      ]),
+    [queryClient],
+  );
+  const run = useImportRun<AnswerImportOutcome>(refresh);
+  const { start: startRun } = run;
+  const start = useCallback(
+    (rows: readonly AnswerImportRow[], checked: ResponseImportResult) =>
+      startRun(async (onProgress, shouldStop) => {
+        const refused = new Set(checked.errors.map((error) => error.row));
+        const accepted: NumberedRow<AnswerImportRow>[] = rows.flatMap((data, index) =>
+          refused.has(index + 1) ? [] : [{ row: index + 1, data }],
+        );
+        const result: ResponseImportResult = {
+          imported: 0,
+          skipped: rows.length - accepted.length,
+          errors: [...checked.errors],
+        };
+        const ended = await sendInBatches(accepted, {
+          onProgress,
+          shouldStop,
+          send: async (batch) => {
+            const answer = await importAnswers(
+              calloutId,
+              batch.map((entry) => entry.data),
+              false,
+            );
+            result.imported += answer.imported;
+            result.skipped += answer.skipped;
+            // The server numbers the rows of the batch; the person knows the file's.
+            for (const error of answer.errors) {
+              result.errors.push({ ...error, row: batch[error.row - 1]?.row ?? error.row });
+            }
+          },
+        });
+        result.errors.sort((a, b) => a.row - b.row);
+        return { ...ended, result };
+      }),
+    [calloutId, startRun],
+  );
+  return { ...run, start };
+}

@@ -7,6 +7,10 @@ import { createGuardLoader, FrameBlockedError } from "./guard-loader";
 import type { PageLoader } from "./route-def";
 import { resolveRouteMeta } from "./route-meta";
 
+// Loading the member area's real navigation costs seconds of transforms; the guard only has to wait for it.
+const { prepareLayout } = vi.hoisted(() => ({ prepareLayout: vi.fn(() => Promise.resolve()) }));
+vi.mock("../layouts/resolve-layout", () => ({ prepareLayout }));
+
 function answer(me: unknown) {
   return vi.fn((input: RequestInfo | URL) => {
     const url = requestUrl(input);
@@ -56,6 +60,7 @@ describe("createGuardLoader", () => {
     expect(context.queryClient.getQueryData(["content", "general"])).toMatchObject({ currencyCode: "EUR" });
     expect(context.prepareLocale).toHaveBeenCalledWith(new URL("http://localhost/profile?lang=de"), generalContent);
     expect(pageLoader.mock.calls[0]?.[1].user).toMatchObject({ firstname: "Sam" });
+    expect(prepareLayout).toHaveBeenCalledWith("dashboard");
   });
 
   it("does not decide before the session has loaded", async () => {

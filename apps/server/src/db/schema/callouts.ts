@@ -90,6 +90,11 @@ export const calloutResponses = pgTable(
     newsletter: jsonb().$type<{ optIn: boolean; groups: string[] } | null>(),
     bucket: text().notNull().default(""),
     assigneeId: uuid().references(() => contacts.id, { onDelete: "set null" }),
+    /** The campaign fields of the link answered from (decision 074); null when the link had none. */
+    utmSource: text(),
+    utmMedium: text(),
+    utmCampaign: text(),
+    ref: text(),
     createdAt: timestamptz().notNull(),
     updatedAt: timestamptz().notNull(),
   },

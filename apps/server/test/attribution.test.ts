@@ -78,7 +78,7 @@ describe("campaign fields on an answer", () => {
     ["an unknown key", { utmTerm: "rivers" }],
   ])("refuses a value that is %s with a 400, answer and join alike", async (_, attribution) => {
     const answer = await respond(t.app, callout.slug, { answers: defaultAnswers(), attribution });
-    expect(answer.statusCode).toBe(400);
+    expect(answer.statusCode, answer.body).toBe(400);
     expect(answer.json()).toMatchObject({ httpCode: 400, code: "invalid-request" });
     const join = await call(t.app, "POST", "/signup", { body: { email: uniqueEmail("bad"), ...urls, attribution } });
     expect(join.statusCode).toBe(400);

@@ -97,7 +97,7 @@ export function CalloutConversions({ range }: { range: StatsQuery }) {
         </div>
         <SelectField
           label={t("admin.dashboard.conversions.by")}
-          className="w-full sm:w-56"
+          className="w-full sm:w-72"
           value={by}
           onChange={(event) => setBy(event.target.value as ConversionGrouping)}
         >

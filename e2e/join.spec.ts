@@ -30,7 +30,8 @@ test("a visitor joins monthly paying the fee, confirms their email, sets a passw
   const visitor = await browser.newContext({ baseURL: BASE_URL });
   const page = await visitor.newPage();
 
-  await page.goto("/join");
+  // The link came with a newsletter's campaign fields: the contact keeps them through the provider and the email.
+  await page.goto("/join?utm_source=newsletter&utm_campaign=spring-drive");
   await page.getByLabel("Other amount").fill("12");
   await page.getByLabel(/I'll pay the processing fee/).check();
   await page.getByLabel("Direct debit (GoCardless)").check();
@@ -140,6 +141,9 @@ test("a visitor joins monthly paying the fee, confirms their email, sets a passw
   const row = adminPage.getByRole("row").filter({ hasText: name });
   await expect(row).toContainText("12.32");
   await row.getByRole("link", { name }).click();
+  const joinedFrom = adminPage.getByRole("definition").filter({ hasText: "spring-drive" });
+  await expect(joinedFrom).toContainText("Source (utm_source): newsletter");
+  await expect(joinedFrom).toContainText("Campaign (utm_campaign): spring-drive");
   await adminPage.getByRole("link", { name: "Contribution" }).click();
   await expect(adminPage.getByText("12.32").first()).toBeVisible();
   await admin.close();

@@ -159,7 +159,9 @@ describe("CSV text", () => {
       rules: [{ field: "email", operator: "equal", value: ["quotes@export.test"] }],
     });
     expect(response.body).toContain(`,"Ann ""Nan""","Smith,\nJr.",`);
-    expect(response.body).toContain(`,"News, weekly;Events",false,"Flat 2\r\nBlock B","Unit\r9",'=SUM(A1), 12 ,""""\n`);
+    expect(response.body).toContain(
+      `,"News, weekly;Events",false,"Flat 2\r\nBlock B","Unit\r9",'=SUM(A1), 12 ,"""",,,,\n`,
+    );
     const { data } = Papa.parse<string[]>(response.body, { newline: "\n", skipEmptyLines: true });
     expect(data).toHaveLength(2);
     expect(response.body).toBe(stringify(data));

@@ -72,6 +72,10 @@ describe("GET /callout/:id/responses.csv", () => {
       "NewsletterOptIn",
       "NewsletterGroups",
       "Comments",
+      "UtmSource",
+      "UtmMedium",
+      "UtmCampaign",
+      "Ref",
       "Name",
       "Your story",
       "Age",
@@ -98,7 +102,7 @@ describe("GET /callout/:id/responses.csv", () => {
       Where: "",
     });
     expect(first.Comments).toContain("Good, call back");
-    expect(rows[1]![17]).toBe("Blue");
+    expect(rows[1]![header!.indexOf("Colour")]).toBe("Blue");
   });
 
   it("filters by the rules, answers included", async () => {

@@ -1,3 +1,4 @@
+import type { Attribution } from "@cohort/common/attribution";
 import { queryOptions } from "@tanstack/react-query";
 import type { CalloutAnswers } from "@cohort/common/callout-form";
 import type { Callout, CalloutFunnelReport, CalloutResponse, CreateCalloutResponse } from "@cohort/common/callouts";
@@ -174,6 +175,8 @@ export interface SubmitResponseInput {
   answers: CalloutAnswers;
   guest?: CreateCalloutResponse["guest"];
   newsletter?: { optIn: boolean; groups: string[] };
+  /** The campaign fields of the link the page was opened with (decision 074). */
+  attribution?: Attribution | undefined;
   captchaToken?: string;
   /** One per submission (`newIdempotencyKey`): automatic retries reuse it, so nothing is saved twice. */
   idempotencyKey: string;

@@ -1,3 +1,4 @@
+import type { Attribution } from "@cohort/common/attribution";
 import type { PaymentMethod } from "@cohort/common/payments";
 import type { ProfileInput } from "@cohort/common/contacts";
 import type { PaymentFlowParams } from "@cohort/common/contributions";
@@ -14,6 +15,8 @@ export interface SignupInput {
   contribution?: ContributionChange & { paymentMethod: PaymentMethod };
   /** One per press of the join button (`newIdempotencyKey`): automatic retries reuse it. */
   idempotencyKey: string;
+  /** The campaign fields of the link the join page was opened with; the server keeps them with the join (decision 074). */
+  attribution?: Attribution | undefined;
 }
 
 /**
@@ -29,6 +32,7 @@ export async function startSignup(input: SignupInput): Promise<PaymentFlowParams
     confirmUrl: appUrl(contributionPaths.confirmEmail),
     // The new member's emails are in the language of the page they join on.
     locale: pageLocale(),
+    ...(input.attribution && { attribution: input.attribution }),
     ...(input.contribution && {
       contribution: {
         ...contributionBody(input.contribution),

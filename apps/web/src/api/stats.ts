@@ -1,7 +1,8 @@
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
-import type { StatsQuery } from "@cohort/common/stats";
+import type { ConversionGrouping, StatsQuery } from "@cohort/common/stats";
 import {
   cancellationReasonStatsSchema,
+  conversionStatsSchema,
   contributionBandsSchema,
   latestResponsesSchema,
   monthlyStatsSchema,
@@ -50,6 +51,19 @@ export function cancellationReasonsQueryOptions(query: StatsQuery) {
       apiGet("/stats/cancellation-reasons", cancellationReasonStatsSchema, {
         signal,
         query: { from: query.from, to: query.to },
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Each callout's (or source's) answers over a period and the members who joined soon after (admins; decision 074). */
+export function conversionsQueryOptions(query: StatsQuery, by: ConversionGrouping) {
+  return queryOptions({
+    queryKey: ["stats", "callout-conversions", query.from, query.to, by] as const,
+    queryFn: ({ signal }) =>
+      apiGet("/stats/callout-conversions", conversionStatsSchema, {
+        signal,
+        query: { from: query.from, to: query.to, by },
       }),
     placeholderData: keepPreviousData,
   });

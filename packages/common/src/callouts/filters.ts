@@ -31,6 +31,11 @@ export const calloutResponseFilterFields = {
   bucket: { type: "text", nullable: true },
   tags: { type: "array", format: "uuid" },
   answers: { type: "blob", nullable: true },
+  /** Cohort's: the campaign fields of the link answered from (decision 074). */
+  utmSource: { type: "text", nullable: true },
+  utmMedium: { type: "text", nullable: true },
+  utmCampaign: { type: "text", nullable: true },
+  ref: { type: "text", nullable: true },
 } as const satisfies FilterFields;
 
 /** The filter type of an answer, by its component (reference section 6.3). */

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { attributionOutputSchema, attributionSchema } from "../attribution/schemas.js";
 import {
   childComponents,
   componentTypes,
@@ -408,6 +409,8 @@ export const createCalloutResponseSchema = z
     newsletter: responseNewsletterSchema.optional(),
     /** The language of the page answered on; the responder's emails use it. */
     locale: localeSchema.optional(),
+    /** Where the answer came from: the campaign fields of the link the page was opened with (decision 074). */
+    attribution: attributionSchema.optional(),
   })
   .strict();
 export type CreateCalloutResponse = z.infer<typeof createCalloutResponseSchema>;
@@ -441,6 +444,8 @@ export const calloutResponseSchema = z.object({
   callout: calloutSchema.optional(),
   latestComment: calloutResponseCommentSchema.nullable().optional(),
   tags: z.array(z.object({ id: z.uuid(), name: z.string() })).optional(),
+  /** Cohort's: the campaign fields the answer came with, for those who triage it (decision 074). */
+  attribution: attributionOutputSchema.optional(),
 });
 export type CalloutResponse = z.infer<typeof calloutResponseSchema>;
 

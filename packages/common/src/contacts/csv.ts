@@ -25,6 +25,11 @@ export const contactCsvColumns = [
   "DeliveryAddressCity",
   "DeliveryAddressPostcode",
   "Telephone",
+  // Where the contact joined from (decision 074); the import leaves these alone.
+  "JoinUtmSource",
+  "JoinUtmMedium",
+  "JoinUtmCampaign",
+  "JoinRef",
 ] as const;
 export type ContactCsvColumn = (typeof contactCsvColumns)[number];
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { attributionOutputSchema } from "../attribution/schemas.js";
 import { TEXT_LIMITS, paginatedSchema, paginationQuerySchema, withOptionsSchema } from "../http/index.js";
 import { contactSortFields } from "../filters/contacts.js";
 import { ruleGroupQuerySchema, ruleGroupSchema } from "../filters/grammar.js";
@@ -180,6 +181,8 @@ export const contactSchema = z.object({
   hasPassword: z.boolean().optional(),
   /** Cohort's: the language of the emails this contact gets; absent means the organisation's (decision 039). */
   locale: localeSchema.optional(),
+  /** Cohort's: the campaign fields of the link the contact joined from, shown to admins (decision 074). */
+  joinAttribution: attributionOutputSchema.optional(),
 });
 export type Contact = z.infer<typeof contactSchema>;
 

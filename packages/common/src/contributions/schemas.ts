@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { attributionSchema } from "../attribution/schemas.js";
 import { emailSchema, localeSchema, passwordSchema } from "../contacts/schemas.js";
 import type { ContributionPeriod } from "../payments/constants.js";
 import { contributionPeriodSchema, paymentMethodSchema } from "../payments/schemas.js";
@@ -181,6 +182,8 @@ export function makeSignupSchema(rules: ContributionRules) {
       contribution: makeContributionInputSchema(rules).optional(),
       /** The language of the join page; the person's emails use it. */
       locale: localeSchema.optional(),
+      /** The campaign fields of the link the join page was opened with (decision 074). */
+      attribution: attributionSchema.optional(),
     })
     .strict();
 }

@@ -27,6 +27,11 @@ export const contactFilterFields = {
   hasGivenOnce: { type: "boolean" },
   tags: { type: "array", format: "uuid" },
   isReviewer: { type: "boolean" },
+  /** Cohort's: the campaign fields of the link the contact joined from (decision 074). */
+  joinUtmSource: { type: "text", nullable: true },
+  joinUtmMedium: { type: "text", nullable: true },
+  joinUtmCampaign: { type: "text", nullable: true },
+  joinRef: { type: "text", nullable: true },
 } as const satisfies FilterFields;
 export type ContactFilterName = keyof typeof contactFilterFields;
 
@@ -54,6 +59,7 @@ export const contactFilterGroups = {
   roles: ["activePermission", "activeMembership", "membershipStarts", "membershipExpires"],
   tags: ["tags"],
   isReviewer: ["isReviewer"],
+  attribution: ["joinUtmSource", "joinUtmMedium", "joinUtmCampaign", "joinRef"],
 } as const satisfies Record<string, readonly ContactFilterName[]>;
 
 export const contactSortFields = [

@@ -167,3 +167,58 @@ export type LatestResponse = z.infer<typeof latestResponseSchema>;
 
 export const latestResponsesSchema = z.object({ items: z.array(latestResponseSchema) });
 export type LatestResponses = z.infer<typeof latestResponsesSchema>;
+
+/** Days after answering a callout within which a new membership counts as coming from it (decision 074). */
+export const CONVERSION_WINDOW_DAYS = 30;
+/** Most rows the conversion figures list. */
+export const MAX_CONVERSION_ROWS = 100;
+export const DEFAULT_CONVERSION_ROWS = 10;
+export const conversionGroupings = ["callout", "source"] as const;
+export type ConversionGrouping = (typeof conversionGroupings)[number];
+
+/**
+ * GET `/stats/callout-conversions`: the period as for `/stats`, grouped per callout
+ * (default) or per `utm_source` of the answers, the rows with the most answers first.
+ */
+export const conversionStatsQuerySchema = z
+  .object({
+    from: statsDateSchema,
+    to: statsDateSchema,
+    by: z.enum(conversionGroupings).default("callout"),
+    limit: z.coerce.number().int().min(1).max(MAX_CONVERSION_ROWS).default(DEFAULT_CONVERSION_ROWS),
+  })
+  .strict()
+  .refine((query) => !isEmptyRange(statsRange(query)), { message: "from must not be after to", path: ["to"] });
+export type ConversionStatsQuery = z.infer<typeof conversionStatsQuerySchema>;
+
+const conversionFigures = {
+  /** Responses given in the period. */
+  answers: z.number().int().min(0),
+  /**
+   * Contacts whose first answer (to that callout) was given in the period and whose
+   * membership started after it, within `windowDays`.
+   */
+  members: z.number().int().min(0),
+};
+
+export const calloutConversionSchema = z.object({
+  calloutId: z.uuid(),
+  calloutSlug: z.string(),
+  calloutTitle: z.string(),
+  ...conversionFigures,
+});
+export type CalloutConversion = z.infer<typeof calloutConversionSchema>;
+
+/** `source` is the answers' `utm_source`; null for answers given without one. */
+export const sourceConversionSchema = z.object({ source: z.string().nullable(), ...conversionFigures });
+export type SourceConversion = z.infer<typeof sourceConversionSchema>;
+
+export const conversionStatsSchema = z.discriminatedUnion("by", [
+  z.object({
+    by: z.literal("callout"),
+    windowDays: z.number().int(),
+    items: z.array(calloutConversionSchema),
+  }),
+  z.object({ by: z.literal("source"), windowDays: z.number().int(), items: z.array(sourceConversionSchema) }),
+]);
+export type ConversionStats = z.infer<typeof conversionStatsSchema>;

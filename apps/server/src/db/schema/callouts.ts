@@ -92,6 +92,11 @@ export const calloutResponses = pgTable(
     assigneeId: uuid().references(() => contacts.id, { onDelete: "set null" }),
     /** Imported from a file by an admin (answers given on paper, by phone, elsewhere), not sent through the form. */
     imported: boolean().notNull().default(false),
+    /** The campaign fields of the link answered from (decision 074); null when the link had none. */
+    utmSource: text(),
+    utmMedium: text(),
+    utmCampaign: text(),
+    ref: text(),
     createdAt: timestamptz().notNull(),
     updatedAt: timestamptz().notNull(),
   },

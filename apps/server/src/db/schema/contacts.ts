@@ -43,6 +43,11 @@ export const contacts = pgTable(
     contributionAmount: integer(),
     /** The language emails to this contact use (a `Locale`); null means the organisation's. */
     locale: text().$type<Locale>(),
+    /** The campaign fields of the link of the join that made (or brought back) this member (decision 074). */
+    joinUtmSource: text(),
+    joinUtmMedium: text(),
+    joinUtmCampaign: text(),
+    joinRef: text(),
   },
   (table) => [
     uniqueIndex("contacts_email_key").on(table.email),

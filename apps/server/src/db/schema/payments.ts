@@ -1,3 +1,4 @@
+import type { Attribution } from "@cohort/common/attribution";
 import { index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import type { Locale } from "@cohort/common/i18n";
 import type { PaymentKind, PaymentStatus } from "@cohort/common/payments";
@@ -89,6 +90,8 @@ export const joinFlows = pgTable(
     confirmUrl: text().notNull(),
     /** The language of the page the person joined on (a `Locale`); their emails use it. */
     locale: text().$type<Locale>(),
+    /** The campaign fields sent with the join, kept until the contact is made (decision 074). */
+    attribution: jsonb().$type<Attribution | null>(),
     createdAt: timestamptz().notNull(),
     confirmedAt: timestamptz(),
   },

@@ -50,6 +50,10 @@ const exportFields = {
   city: addressPart("city"),
   postcode: addressPart("postcode"),
   telephone: contactProfiles.telephone,
+  joinUtmSource: contacts.joinUtmSource,
+  joinUtmMedium: contacts.joinUtmMedium,
+  joinUtmCampaign: contacts.joinUtmCampaign,
+  joinRef: contacts.joinRef,
 };
 
 /**

@@ -54,6 +54,10 @@ function toRecord(row: ExportRow, now: Date, currencySymbol: string): Record<Con
     DeliveryAddressCity: row.city ?? "",
     DeliveryAddressPostcode: row.postcode ?? "",
     Telephone: row.telephone ?? "",
+    JoinUtmSource: row.joinUtmSource ?? "",
+    JoinUtmMedium: row.joinUtmMedium ?? "",
+    JoinUtmCampaign: row.joinUtmCampaign ?? "",
+    JoinRef: row.joinRef ?? "",
   };
 }
 

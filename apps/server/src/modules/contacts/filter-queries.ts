@@ -79,5 +79,9 @@ export function contactFilterSql(now: Date): FieldSqlMap {
     isReviewer: booleanExists(
       sql`(${isAdmin} OR EXISTS (SELECT 1 FROM ${calloutReviewers} WHERE ${calloutReviewers.contactId} = ${contacts.id}))`,
     ),
+    joinUtmSource: sql`${contacts.joinUtmSource}`,
+    joinUtmMedium: sql`${contacts.joinUtmMedium}`,
+    joinUtmCampaign: sql`${contacts.joinUtmCampaign}`,
+    joinRef: sql`${contacts.joinRef}`,
   };
 }

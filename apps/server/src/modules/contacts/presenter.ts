@@ -1,3 +1,4 @@
+import { keptAttribution } from "@cohort/common/attribution";
 import type { Contact, ContactContribution, GetContactWith, Profile, Role } from "@cohort/common/contacts";
 import { activeRoleNames, membershipStatus, periodAmount, renewalDate } from "@cohort/common/contacts";
 import type { ContactRow, ContributionRow, ProfileRow, RoleRow } from "./queries.js";
@@ -79,6 +80,15 @@ export function presentContact(parts: ContactParts, options: PresentOptions): Co
   const { contact, roles } = parts;
   const amount = periodAmount(contact.contributionAmount);
   const wants = (option: GetContactWith) => options.with.includes(option);
+  // Where a member joined from is the organisation's business, not shown to the member (decision 074).
+  const joinAttribution = options.isAdminViewer
+    ? keptAttribution({
+        utmSource: contact.joinUtmSource,
+        utmMedium: contact.joinUtmMedium,
+        utmCampaign: contact.joinUtmCampaign,
+        ref: contact.joinRef,
+      })
+    : undefined;
   return {
     id: contact.id,
     email: contact.email,
@@ -97,5 +107,6 @@ export function presentContact(parts: ContactParts, options: PresentOptions): Co
     ...(wants("isReviewer") ? { isReviewer: parts.isReviewer ?? false } : {}),
     ...(wants("tags") && options.isAdminViewer && parts.tags ? { tags: parts.tags } : {}),
     ...(contact.locale ? { locale: contact.locale } : {}),
+    ...(joinAttribution ? { joinAttribution } : {}),
   };
 }

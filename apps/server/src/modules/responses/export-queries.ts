@@ -38,6 +38,10 @@ function selectExportRows(db: Db, where: SQL) {
       lastname: contacts.lastname,
       email: contacts.email,
       assigneeEmail: assignees.email,
+      utmSource: calloutResponses.utmSource,
+      utmMedium: calloutResponses.utmMedium,
+      utmCampaign: calloutResponses.utmCampaign,
+      ref: calloutResponses.ref,
       tagNames: sql<
         string | null
       >`(SELECT string_agg(${calloutTags.name}, ', ' ORDER BY ${calloutTags.name}) FROM ${calloutResponseTags} JOIN ${calloutTags} ON ${calloutTags.id} = ${calloutResponseTags.tagId} WHERE ${calloutResponseTags.responseId} = ${calloutResponses.id})`,

@@ -28,6 +28,11 @@ export const responseCsvColumns = [
   "NewsletterOptIn",
   "NewsletterGroups",
   "Comments",
+  // Cohort's: the campaign fields of the link answered from (decision 074).
+  "UtmSource",
+  "UtmMedium",
+  "UtmCampaign",
+  "Ref",
 ] as const;
 
 /** The comments as the reference writes them, "Full Name (date time): text" joined with ", ", as plain text. */
@@ -80,6 +85,10 @@ export async function exportResponses(
       row.newsletter?.optIn ? "1" : "",
       (row.newsletter?.groups ?? []).join(","),
       commentsText(row.comments),
+      row.utmSource ?? "",
+      row.utmMedium ?? "",
+      row.utmCampaign ?? "",
+      row.ref ?? "",
       ...inputs.map(({ slide, component }) => answerToText(component, formAnswer(answers, slide.id, component.key))),
     ];
   };

@@ -135,6 +135,10 @@ export const inboxColumns = {
   contactId: calloutResponses.contactId,
   assigneeId: calloutResponses.assigneeId,
   answers: calloutResponses.answers,
+  utmSource: calloutResponses.utmSource,
+  utmMedium: calloutResponses.utmMedium,
+  utmCampaign: calloutResponses.utmCampaign,
+  ref: calloutResponses.ref,
 };
 export type InboxRow = {
   [

@@ -9,6 +9,7 @@ import type {
   ListCalloutResponsesQuery,
   UpdateCalloutResponse,
 } from "@cohort/common/callouts";
+import { keptAttribution } from "@cohort/common/attribution";
 import { answerFilterFields, calloutResponseFilterFields, DEFAULT_VARIANT } from "@cohort/common/callouts";
 import type { Contact } from "@cohort/common/contacts";
 import type { FilterFields, RuleGroup } from "@cohort/common/filters";
@@ -186,8 +187,10 @@ async function presentRows(
     if (!triaged(row.calloutId)) return { ...base, ...withCallout };
     const comment = latest?.get(row.id);
     const commentAuthor = comment ? people.get(comment.contactId) : undefined;
+    const attribution = keptAttribution(row);
     return {
       ...base,
+      ...(attribution ? { attribution } : {}),
       ...(withContact ? { contact: person(row.contactId) } : {}),
       ...(wanted.has("assignee") ? { assignee: person(row.assigneeId) } : {}),
       ...withCallout,

@@ -14,6 +14,10 @@ export const responseFilterSql: FieldSqlMap = {
   bucket: sql`${calloutResponses.bucket}`,
   // Every answer value (not the slide ids and keys), as JSON text.
   answers: sql`jsonb_path_query_array(${calloutResponses.answers}, 'strict $.*.*')::text`,
+  utmSource: sql`${calloutResponses.utmSource}`,
+  utmMedium: sql`${calloutResponses.utmMedium}`,
+  utmCampaign: sql`${calloutResponses.utmCampaign}`,
+  ref: sql`${calloutResponses.ref}`,
 };
 
 export interface ResponseScope {

@@ -1,3 +1,4 @@
+import type { Attribution } from "@cohort/common/attribution";
 import { and, desc, eq, gte, isNull, lte, or, sql, type SQL } from "drizzle-orm";
 import type { CalloutAnswers } from "@cohort/common/callout-form";
 import type { Locale } from "@cohort/common/i18n";
@@ -91,6 +92,7 @@ function prepareInsert(db: Db) {
   );
   const incoming = db.$with("incoming", {}).as(sql`SELECT * FROM jsonb_to_recordset(${placeholder("rows")}::jsonb)
     AS r(ord int, id uuid, contact_id uuid, guest_name text, guest_email text, answers jsonb, newsletter jsonb,
+      utm_source text, utm_medium text, utm_campaign text, ref text,
       created_at timestamptz, confirmation jsonb, idempotency jsonb, email jsonb)`);
   const number = sql`${counter.last} - ${placeholder("count")}::int + r.ord`;
   const confirmations = db.$with("confirmations", {}).as(sql`
@@ -140,6 +142,10 @@ function prepareInsert(db: Db) {
           bucket: sql`''`.as("bucket"),
           assigneeId: sql`NULL::uuid`.as("assignee_id"),
           imported: sql`false`.as("imported"),
+          utmSource: sql`r.utm_source`.as("utm_source"),
+          utmMedium: sql`r.utm_medium`.as("utm_medium"),
+          utmCampaign: sql`r.utm_campaign`.as("utm_campaign"),
+          ref: sql`r.ref`.as("ref"),
           createdAt: sql`r.created_at`.as("created_at"),
           updatedAt: sql`r.created_at`.as("updated_at"),
         })
@@ -265,6 +271,8 @@ export interface NewResponse {
   contactId: string | null;
   answers: CalloutAnswers;
   newsletter: ResponseNewsletter;
+  /** The campaign fields of the link answered from (decision 074). */
+  attribution?: Attribution | undefined;
   now: Date;
   /** A guest's details, kept on the response; `confirmation` is what their emailed link confirms. */
   guest?: {
@@ -312,6 +320,10 @@ export async function insertNumberedResponses(
     guest_email: response.guest?.email ?? null,
     answers: response.answers,
     newsletter: response.newsletter,
+    utm_source: response.attribution?.utmSource ?? null,
+    utm_medium: response.attribution?.utmMedium ?? null,
+    utm_campaign: response.attribution?.utmCampaign ?? null,
+    ref: response.attribution?.ref ?? null,
     created_at: response.now.toISOString(),
     confirmation: response.guest?.confirmation ?? null,
     idempotency: response.idempotency

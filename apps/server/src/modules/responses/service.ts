@@ -204,6 +204,7 @@ export async function submitResponse(
     contactId,
     answers,
     newsletter: contactId ? (input.body.newsletter ?? null) : null,
+    attribution: input.body.attribution,
     now,
     ...(guest ? { guest } : {}),
     ...(email ? { email } : {}),

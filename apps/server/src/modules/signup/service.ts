@@ -1,3 +1,4 @@
+import type { Attribution } from "@cohort/common/attribution";
 import type { Contact } from "@cohort/common/contacts";
 import type { ConfirmEmail, PaymentFlowParams, Signup, SignupComplete } from "@cohort/common/contributions";
 import { toMinorUnits } from "@cohort/common/contributions";
@@ -98,6 +99,7 @@ export async function signup(ctx: AppContext, input: Signup, request: SignupRequ
     setPasswordUrl: input.setPasswordUrl,
     confirmUrl: input.confirmUrl,
     locale: input.locale ?? null,
+    attribution: input.attribution && Object.keys(input.attribution).length > 0 ? input.attribution : null,
     createdAt: ctx.clock.now(),
     confirmedAt: null,
   };
@@ -181,6 +183,16 @@ export async function resendConfirmation(ctx: AppContext, input: ConfirmEmail): 
   });
 }
 
+/** The contact's columns for the campaign fields a join came with (decision 074), all four together. */
+function joinAttributionColumns(attribution: Attribution) {
+  return {
+    joinUtmSource: attribution.utmSource ?? null,
+    joinUtmMedium: attribution.utmMedium ?? null,
+    joinUtmCampaign: attribution.utmCampaign ?? null,
+    joinRef: attribution.ref ?? null,
+  };
+}
+
 /**
  * Creates the contact of a join flow, or brings back an inactive one with the
  * same address. An account's password is never replaced here: whoever started
@@ -199,6 +211,8 @@ async function saveContact(
       ...(flow.passwordHash && !existing.passwordHash ? { passwordHash: flow.passwordHash, passwordTries: 0 } : {}),
       // A language chosen before (on the account page) stays.
       ...(flow.locale && !existing.locale ? { locale: flow.locale } : {}),
+      // A join from a campaign link says where this return came from; one without keeps the earlier answer.
+      ...(flow.attribution ? joinAttributionColumns(flow.attribution) : {}),
     };
     if (Object.keys(changes).length === 0) return existing;
     const updated = await contactRecords.updateContact(ctx.db, existing.id, changes);
@@ -216,6 +230,7 @@ async function saveContact(
         passwordHash: flow.passwordHash,
         contributionType: "None",
         locale: flow.locale,
+        ...(flow.attribution ? joinAttributionColumns(flow.attribution) : {}),
       });
       await contactRecords.emitContactEvent({ ...ctx, db: tx }, "contact.created", created.id);
       return created;

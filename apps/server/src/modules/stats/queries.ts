@@ -6,7 +6,7 @@ import type { Db } from "../../db/client.js";
 import { calloutResponses, calloutVariants, contacts, contributionReasons, payments } from "../../db/schema/index.js";
 
 /** Both ends included, unless the end is the start of the day after a whole-day `to`. */
-function inRange(column: AnyPgColumn, { start, end }: StatsRange): SQL {
+function inRange(column: AnyPgColumn | SQL, { start, end }: StatsRange): SQL {
   const at = (date: Date) => sql`${date.toISOString()}::timestamptz`;
   const upper = end.isExclusive ? sql`${column} < ${at(end.at)}` : sql`${column} <= ${at(end.at)}`;
   return sql`(${column} >= ${at(start)} AND ${upper})`;
@@ -231,4 +231,83 @@ export async function latestResponses(db: Db, limit: number): Promise<LatestResp
     .leftJoin(contacts, eq(contacts.id, calloutResponses.contactId))
     .orderBy(desc(calloutResponses.createdAt), desc(calloutResponses.number))
     .limit(limit);
+}
+
+export interface ConversionRow {
+  /** The callout's id, or the answers' `utm_source` (null: none). */
+  key: string | null;
+  slug: string | null;
+  title: string | null;
+  answers: number;
+  members: number;
+}
+
+/**
+ * Answers given in the period, and the contacts they brought: a contact counts
+ * once for a callout when their first answer to it was given in the period and
+ * their member role started after that answer, within `windowDays` (decision
+ * 074). Grouped per callout or per the answers' `utm_source` (for members: that
+ * of their first answer), the rows with the most answers first. One statement.
+ */
+export async function conversionCounts(
+  db: Db,
+  range: StatsRange,
+  by: "callout" | "source",
+  windowDays: number,
+  limit: number,
+): Promise<ConversionRow[]> {
+  const given = inRange(sql`r.created_at`, range);
+  const key = by === "callout" ? sql`r.callout_id::text` : sql`r.utm_source`;
+  const labels =
+    by === "callout"
+      ? sql`c.slug, v.title FROM counted
+          JOIN callouts c ON c.id::text = counted.key
+          LEFT JOIN callout_variants v ON v.callout_id = c.id AND v.name = ${DEFAULT_VARIANT}`
+      : sql`NULL::text AS slug, NULL::text AS title FROM counted`;
+  const result = await db.execute(sql`
+    WITH answers AS (
+      SELECT ${key} AS key, count(*)::int AS answers
+      FROM callout_responses r
+      WHERE ${given}
+      GROUP BY 1
+    ),
+    converted AS (
+      SELECT ${key} AS key, count(DISTINCT r.contact_id)::int AS members
+      FROM callout_responses r
+      WHERE ${given} AND r.contact_id IS NOT NULL
+        AND NOT EXISTS (
+          SELECT 1 FROM callout_responses e
+          WHERE e.contact_id = r.contact_id AND e.callout_id = r.callout_id
+            AND (e.created_at < r.created_at OR (e.created_at = r.created_at AND e.number < r.number)))
+        AND EXISTS (
+          SELECT 1 FROM contact_roles m
+          WHERE m.contact_id = r.contact_id AND m.role = 'member'
+            AND m.date_added > r.created_at
+            AND m.date_added <= r.created_at + make_interval(days => ${windowDays}::int))
+      GROUP BY 1
+    ),
+    counted AS (
+      SELECT a.key, a.answers, coalesce(v.members, 0) AS members
+      FROM answers a LEFT JOIN converted v ON v.key IS NOT DISTINCT FROM a.key
+    )
+    SELECT counted.key, counted.answers, counted.members, ${labels}
+    ORDER BY counted.answers DESC, counted.members DESC, counted.key NULLS LAST
+    LIMIT ${limit}::int
+  `);
+  const { rows } = result as {
+    rows: {
+      key: string | null;
+      answers: number | string;
+      members: number | string;
+      slug: string | null;
+      title: string | null;
+    }[];
+  };
+  return rows.map((row) => ({
+    key: row.key,
+    slug: row.slug,
+    title: row.title,
+    answers: Number(row.answers),
+    members: Number(row.members),
+  }));
 }

@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import {
   cancellationReasonStatsSchema,
   contributionBandsSchema,
+  conversionStatsQuerySchema,
+  conversionStatsSchema,
   latestResponsesQuerySchema,
   latestResponsesSchema,
   monthlyStatsQuerySchema,
@@ -12,6 +14,7 @@ import {
 import {
   getCancellationReasons,
   getContributionBands,
+  getConversions,
   getLatestResponses,
   getMonthlyStats,
   getStats,
@@ -38,6 +41,14 @@ export const statsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { querystring: statsQuerySchema, response: { 200: cancellationReasonStatsSchema } },
     },
     async (request) => getCancellationReasons(request.ctx, request.query),
+  );
+  app.get(
+    "/stats/callout-conversions",
+    {
+      config: { access: "admin" },
+      schema: { querystring: conversionStatsQuerySchema, response: { 200: conversionStatsSchema } },
+    },
+    async (request) => getConversions(request.ctx, request.query),
   );
   app.get(
     "/stats/bands",

@@ -1,6 +1,8 @@
 import { toMajorUnits } from "@cohort/common/contributions";
 import type {
   CancellationReasonStats,
+  ConversionStats,
+  ConversionStatsQuery,
   ContributionBands,
   LatestResponses,
   LatestResponsesQuery,
@@ -9,9 +11,36 @@ import type {
   Stats,
   StatsQuery,
 } from "@cohort/common/stats";
-import { CONTRIBUTION_BAND_STARTS, statsMonthStarts, statsRange } from "@cohort/common/stats";
+import { CONTRIBUTION_BAND_STARTS, CONVERSION_WINDOW_DAYS, statsMonthStarts, statsRange } from "@cohort/common/stats";
 import type { AppContext } from "../../context.js";
 import * as queries from "./queries.js";
+
+/**
+ * Each callout's (or each source's) answers in the period and the members who
+ * joined within `CONVERSION_WINDOW_DAYS` of answering it (decision 074).
+ */
+export async function getConversions(ctx: AppContext, query: ConversionStatsQuery): Promise<ConversionStats> {
+  const rows = await queries.conversionCounts(ctx.db, statsRange(query), query.by, CONVERSION_WINDOW_DAYS, query.limit);
+  const windowDays = CONVERSION_WINDOW_DAYS;
+  if (query.by === "source") {
+    return {
+      by: "source",
+      windowDays,
+      items: rows.map((row) => ({ source: row.key, answers: row.answers, members: row.members })),
+    };
+  }
+  return {
+    by: "callout",
+    windowDays,
+    items: rows.map((row) => ({
+      calloutId: row.key ?? "",
+      calloutSlug: row.slug ?? "",
+      calloutTitle: row.title ?? "",
+      answers: row.answers,
+      members: row.members,
+    })),
+  };
+}
 
 const toNumber = (value: string | null) => (value === null ? null : Number(value));
 

@@ -7,6 +7,7 @@ import type { Callout } from "@cohort/common/callouts";
 import { calloutKeys, submitCalloutResponse } from "../../../api/callouts";
 import { newIdempotencyKey } from "../../../api/idempotent-send";
 import { useSession } from "../../../api/session";
+import { useLinkAttribution } from "../../../shared/attribution/use-link-attribution";
 import { Alert } from "../../../ui/alert";
 import { linkClass } from "../../../ui/class-names";
 import { CalloutFormRenderer } from "../form";
@@ -56,6 +57,7 @@ export function RespondForm({ callout, answers, draftKey, onSent, countsVisit = 
   const draft = useAnswerDraft(draftKey, callout.formSchema);
   const reportProgress = useFunnelReport(countsVisit ? callout.slug : undefined, callout.formSchema);
   const textLang = useCalloutLang(callout);
+  const attribution = useLinkAttribution();
   // Starting over renders the form afresh and puts the person in its first field.
   const [formRun, setFormRun] = useState(0);
   const containerRef = useRef<HTMLDivElement>(null);
@@ -86,6 +88,7 @@ export function RespondForm({ callout, answers, draftKey, onSent, countsVisit = 
         answers: formAnswers,
         ...(guest.guest && { guest: guest.guest }),
         ...(newsletter && { newsletter }),
+        ...(attribution && { attribution }),
         ...(isCaptchaRequired && { captchaToken: await captcha.takeToken() }),
       });
       draft.clear();

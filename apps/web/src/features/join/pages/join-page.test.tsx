@@ -199,6 +199,20 @@ describe("JoinPage", () => {
     expect(sentTo("/signup")[0]?.body).not.toHaveProperty("contribution");
   });
 
+  it("sends the campaign fields of the link it was opened with, kept when switching to the free join", async () => {
+    withSettings({ showNoContribution: true }, (url) => (url.endsWith("/signup") ? jsonResponse(204) : undefined));
+    renderJoin("/join?utm_source=newsletter&utm_medium=%00&utm_campaign=%20spring%20&ref=ada&utm_term=x");
+    await userEvent.click(await screen.findByRole("link", { name: /Join for free/i }));
+    await userEvent.type(await screen.findByLabelText("Email"), "sam@example.com");
+    await userEvent.click(screen.getByRole("button", { name: "Join" }));
+    expect(await screen.findByRole("heading", { name: "Check your inbox" })).toBeInTheDocument();
+    // A value the server would refuse is left out rather than stop the join.
+    expect(sentTo("/signup")[0]?.body).toMatchObject({
+      attribution: { utmSource: "newsletter", utmCampaign: "spring", ref: "ada" },
+    });
+    expect((sentTo("/signup")[0]?.body as { attribution: object }).attribution).not.toHaveProperty("utmMedium");
+  });
+
   it("says to check the inbox when a paid join is answered with no payment step", async () => {
     const assign = vi.spyOn(providerNavigation, "assign").mockImplementation(() => undefined);
     answerWith((url, method) => (url.endsWith("/signup") && method === "POST" ? jsonResponse(204) : undefined));

@@ -28,6 +28,7 @@ import {
 import { emailFieldError } from "../components/email-error";
 import { JoinContentStatus } from "../components/join-content-status";
 import { followProviderStep } from "../../../shared/contribution/provider-step";
+import { useLinkAttribution } from "../../../shared/attribution/use-link-attribution";
 
 /** Joining: a contribution, a payment method and an email address; `?free` joins without contributing. */
 export function JoinPage() {
@@ -49,6 +50,7 @@ export function JoinPage() {
   const [error, setError] = useState<ErrorMessageKey | null>(null);
   const [stripeSecret, setStripeSecret] = useState<string | null>(null);
   const [isPending, setIsPending] = useState(false);
+  const attribution = useLinkAttribution();
 
   const problem = submitted && !isFree ? amountProblem(choice, settings) : null;
   const emailError = emailFieldError(t, email, submitted);
@@ -65,6 +67,7 @@ export function JoinPage() {
       const params = await startSignup({
         idempotencyKey: newIdempotencyKey(),
         email: email.trim(),
+        attribution,
         ...(!isFree &&
           amount !== undefined &&
           settings && { contribution: { ...applyFeeRule(choice, settings), amount, paymentMethod } }),

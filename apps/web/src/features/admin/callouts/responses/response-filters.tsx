@@ -1,7 +1,7 @@
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import type { CalloutForm } from "@cohort/common/callout-form";
-import { answerFilterFields } from "@cohort/common/callouts";
+import { answerFilterFields, calloutResponseFilterFields } from "@cohort/common/callouts";
 import type { FilterField } from "@cohort/common/filters";
 import type { FilterCatalogue } from "../../shared/filters/filter-catalogue";
 import type { AnswerField } from "./answer-fields";
@@ -18,6 +18,11 @@ const baseFields = {
 } as const satisfies Record<string, FilterField>;
 type BaseField = keyof typeof baseFields;
 
+/** The campaign fields of the link answered from (decision 074). */
+const { utmSource, utmMedium, utmCampaign, ref } = calloutResponseFilterFields;
+const sourceFields = { utmSource, utmMedium, utmCampaign, ref } as const satisfies Record<string, FilterField>;
+type SourceField = keyof typeof sourceFields;
+
 const answerPrefix = "answers.";
 
 /** The filter fields of one callout's responses: the response's own, then one per input of its form. */
@@ -32,6 +37,7 @@ export function useResponseFilterCatalogue(
     const answerDefinitions = form ? answerFilterFields(form) : {};
     const definitionOf = (field: string): FilterField | undefined => {
       if (Object.hasOwn(baseFields, field)) return baseFields[field as BaseField];
+      if (Object.hasOwn(sourceFields, field)) return sourceFields[field as SourceField];
       return Object.hasOwn(answerDefinitions, field) ? answerDefinitions[field] : undefined;
     };
     return {
@@ -40,6 +46,14 @@ export function useResponseFilterCatalogue(
           key: "response",
           label: t("adminResponses.filters.groups.response"),
           fields: (Object.keys(baseFields) as BaseField[]).map((field) => ({
+            field,
+            label: t(`adminResponses.filters.fields.${field}`),
+          })),
+        },
+        {
+          key: "source",
+          label: t("adminResponses.filters.groups.source"),
+          fields: (Object.keys(sourceFields) as SourceField[]).map((field) => ({
             field,
             label: t(`adminResponses.filters.fields.${field}`),
           })),

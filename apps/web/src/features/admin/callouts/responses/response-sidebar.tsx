@@ -1,7 +1,8 @@
-import { useState } from "react";
+import { Fragment, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Archive, CheckCircle2, Inbox, UserCheck, UserX, X } from "lucide-react";
+import { attributionFields } from "@cohort/common/attribution";
 import { displayName } from "@cohort/common/contacts";
 import type { InboxResponse } from "../../../../api/callout-responses";
 import { messageForError } from "../../../../api/error-messages";
@@ -73,6 +74,15 @@ export function ResponseSidebar({ calloutId, response, showContact, userId, upda
               <dd data-imported>{t("adminResponses.detail.imported")}</dd>
             </>
           )}
+          {attributionFields.map((field) => {
+            const value = response.attribution?.[field];
+            return value ? (
+              <Fragment key={field}>
+                <dt className="text-body/70">{t(`adminResponses.filters.fields.${field}`)}</dt>
+                <dd className="break-all">{value}</dd>
+              </Fragment>
+            ) : null;
+          })}
         </dl>
       </Card>
 

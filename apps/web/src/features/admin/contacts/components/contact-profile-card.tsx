@@ -1,9 +1,28 @@
 import { useTranslation } from "react-i18next";
+import type { Attribution } from "@cohort/common/attribution";
+import { attributionFields } from "@cohort/common/attribution";
 import type { Contact } from "@cohort/common/contacts";
 import { Card } from "../../../../ui/card";
 import { optionLabelKey } from "../forms/filter-labels";
 import { useShortDate } from "../hooks/use-short-date";
 import { DetailList } from "./detail-list";
+
+/** The campaign fields of the link the contact joined from (decision 074), one per line. */
+function JoinedFrom({ attribution }: { attribution: Attribution }) {
+  const { t } = useTranslation();
+  return (
+    <ul>
+      {attributionFields.map((field) =>
+        attribution[field] ? (
+          <li key={field} className="break-all">
+            <span className="text-body/70">{t(`admin.contacts.detail.attribution.${field}`)}:</span>{" "}
+            {attribution[field]}
+          </li>
+        ) : null,
+      )}
+    </ul>
+  );
+}
 
 /** Who the contact is: how to reach them and what they agreed to. */
 export function ContactProfileCard({ contact }: { contact: Contact }) {
@@ -43,6 +62,14 @@ export function ContactProfileCard({ contact }: { contact: Contact }) {
             ),
           },
           { label: t("admin.contacts.table.joined"), value: shortDate(contact.joined) },
+          ...(contact.joinAttribution
+            ? [
+                {
+                  label: t("admin.contacts.detail.joinedFrom"),
+                  value: <JoinedFrom attribution={contact.joinAttribution} />,
+                },
+              ]
+            : []),
           {
             label: t("admin.contacts.table.lastSeen"),
             value: contact.lastSeen ? shortDate(contact.lastSeen) : t("admin.contacts.table.never"),

@@ -8,6 +8,7 @@ import { Alert } from "../../../../ui/alert";
 import { Card } from "../../../../ui/card";
 import { SelectField } from "../../../../ui/select-field";
 import { Skeleton } from "../../../../ui/skeleton";
+import { CalloutConversions } from "./callout-conversions";
 import { CancellationReasons } from "./cancellation-reasons";
 import { BringPeopleIn } from "./next-steps";
 import { periodRange, statsPeriods, type StatsPeriod } from "../stats-periods";
@@ -91,6 +92,7 @@ export function PeriodStats() {
           </dl>
           {isEmpty && <BringPeopleIn lead={t("admin.dashboard.stats.empty")} />}
           <CancellationReasons range={range} />
+          <CalloutConversions range={range} />
         </>
       )}
     </Card>

@@ -1,5 +1,6 @@
 import { execFileSync } from "node:child_process";
-import { defineConfig } from "vitest/config";
+import { configDefaults, defineConfig } from "vitest/config";
+import { DATABASE_FREE_TEST_FILES } from "./apps/server/test/database-free.js";
 
 function hasInitdb(): boolean {
   try {
@@ -10,10 +11,10 @@ function hasInitdb(): boolean {
   }
 }
 
-const serverProject = (name: string, globalSetup: string) => ({
+const serverProject = (name: string, globalSetup: string, exclude: readonly string[] = []) => ({
   extends: "./apps/server/vitest.config.ts",
   root: "./apps/server",
-  test: { name, globalSetup: [globalSetup] },
+  test: { name, globalSetup: [globalSetup], exclude: [...configDefaults.exclude, ...exclude] },
 });
 
 export default defineConfig({
@@ -28,7 +29,16 @@ export default defineConfig({
       // Checks of the repository's own scripts and records.
       { test: { name: "scripts", include: ["scripts/**/*.test.mjs"] } },
       serverProject("server-pglite", "./test/helpers/global-setup-pglite.ts"),
-      ...(hasInitdb() ? [serverProject("server-postgres", "./test/helpers/global-setup-postgres.ts")] : []),
+      // Files that open no database test the same thing on either: PGlite only (decision 079).
+      ...(hasInitdb()
+        ? [
+            serverProject(
+              "server-postgres",
+              "./test/helpers/global-setup-postgres.ts",
+              DATABASE_FREE_TEST_FILES.map((name) => `test/${name}`),
+            ),
+          ]
+        : []),
     ],
   },
 });

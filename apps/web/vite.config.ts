@@ -293,6 +293,10 @@ export default defineConfig(({ command, isSsrBuild }) =>
           alias: [{ find: /^@testing-library\/react$/, replacement: testingLibraryModule }],
           server: { deps: { inline: [librariesUsingReact] } },
           testTimeout: 15_000,
+          // Each file runs in a VM context of its own inside a long-lived worker: the worker keeps
+          // what it has read and transformed, and a file still starts from fresh modules and a fresh
+          // window (decision 079).
+          pool: "vmThreads",
         },
       },
 );

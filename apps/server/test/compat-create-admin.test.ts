@@ -22,6 +22,15 @@ async function refused(args: string[]): Promise<{ code: number; stderr: string }
   return outcome;
 }
 
+// Refused before the command reads its settings, so it opens no database (see database-free.ts).
+describe("npm run create-admin", () => {
+  it("explains bad arguments and exits non-zero", async () => {
+    const failure = await refused(["--email", "not-an-email", "--password", "x"]);
+    expect(failure).toMatchObject({ code: 2 });
+    expect(failure.stderr).toContain("--email");
+  }, 30_000);
+});
+
 describe("create-admin password errors", () => {
   it("names every rule a weak password fails and how to pass one", async () => {
     const failure = await refused(["--email", "chief@example.org", "--password", "short"]);

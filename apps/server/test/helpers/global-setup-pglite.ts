@@ -4,15 +4,20 @@ import path from "node:path";
 import type { TestProject } from "vitest/node";
 import { openDatabase } from "../../src/db/client.js";
 
-/** Migrates one embedded database and saves it, so each test file starts from a copy. */
+/**
+ * Migrates one embedded database and saves it, so each test file starts from a copy: as a dump
+ * for the test apps, and as the data folder itself for servers and commands started in a
+ * process of their own, which would otherwise create and migrate a database each.
+ */
 export default async function setup(project: TestProject) {
-  const database = await openDatabase({ kind: "pglite", dataDir: null });
+  const dir = mkdtempSync(path.join(os.tmpdir(), "cohort-pglite-"));
+  const templateDir = path.join(dir, "pglite");
+  const database = await openDatabase({ kind: "pglite", dataDir: templateDir });
   await database.migrate();
   const dump = await database.dump!();
   await database.close();
-  const dir = mkdtempSync(path.join(os.tmpdir(), "cohort-pglite-"));
   const file = path.join(dir, "template.tar");
   writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
-  project.provide("database", { kind: "pglite", template: file });
+  project.provide("database", { kind: "pglite", template: file, templateDir });
   return () => rmSync(dir, { recursive: true, force: true });
 }

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -18,14 +18,19 @@ export interface FreshInstall {
 }
 
 /**
- * The environment of a fresh install: an empty data folder, and on PostgreSQL
- * a copy of the migrated template (a database named after `name`).
+ * The environment of a fresh install, its database already migrated: a data folder holding a
+ * copy of the migrated embedded database, or on PostgreSQL a copy of the migrated template (a
+ * database named after `name`). Creating and migrating an embedded database would cost each
+ * process started on it several seconds; the tests that start from nothing are in `cli.test.ts`.
  */
 export async function freshInstall(name: string): Promise<FreshInstall> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), `cohort-${name}-`));
   const removeDir = () => rmSync(dataDir, { recursive: true, force: true });
   const target = inject("database");
-  if (target.kind === "pglite") return { env: { DATA_DIR: dataDir }, cleanup: async () => removeDir() };
+  if (target.kind === "pglite") {
+    cpSync(target.templateDir, path.join(dataDir, "pglite"), { recursive: true });
+    return { env: { DATA_DIR: dataDir }, cleanup: async () => removeDir() };
+  }
   const adminUrl = target.template.replace(`/${TEMPLATE_DATABASE}`, "/postgres");
   const database = `${name.replaceAll("-", "_")}_${Date.now()}_${process.pid}`;
   const admin = new pg.Client({ connectionString: adminUrl });

@@ -1,0 +1,24 @@
+import { existsSync, readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+import { DATABASE_FREE_TEST_FILES } from "./database-free.js";
+
+const testDir = fileURLToPath(new URL(".", import.meta.url));
+
+/** What a test file imports or calls to reach a database. */
+const OPENS_A_DATABASE = [
+  /createTestApp|startProviderApp|freshInstall|startServer|openDatabase|inject\(\s*["']database["']\s*\)/,
+  /from\s+["']\.\/helpers\/(test-app|provider-app|factories|callout-factory|server-process|postgres-server)\.js["']/,
+  /from\s+["']\.\.\/src\/(app|db\/client|db\/schema\/index|runtime)\.js["']/,
+];
+
+describe("the test files that run on PGlite only", () => {
+  it.each(DATABASE_FREE_TEST_FILES)("%s exists and opens no database", (name) => {
+    const file = `${testDir}${name}`;
+    expect(existsSync(file), `${name} is listed in database-free.ts but does not exist`).toBe(true);
+    const text = readFileSync(file, "utf8");
+    for (const pattern of OPENS_A_DATABASE) {
+      expect(text, `${name} opens a database: it runs on both databases, not on PGlite only`).not.toMatch(pattern);
+    }
+  });
+});

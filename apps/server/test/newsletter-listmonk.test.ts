@@ -190,4 +190,34 @@ describe("listmonk", () => {
     await again.finished;
     expect(await nlQueries.latestReconciliation(t.database.db)).toMatchObject({ status: "done", differed: 0 });
   });
+
+  it("searches a batch of long addresses in several requests, each short enough for servers to take", async () => {
+    const provider = new ListmonkProvider(
+      {
+        provider: "listmonk",
+        apiKey: listmonk.apiKey,
+        apiUrl: listmonk.url,
+        listId: "1",
+        groups: [],
+        activeMemberTag: "Active member",
+        lapsedMemberTag: "Lapsed member",
+      },
+      createOutgoing(new OutgoingAllowList(["127.0.0.1"])).fetch,
+    );
+    // 70 addresses of 250 characters: one search for all would be an 18 KiB address, which Node refuses (431).
+    const members = Array.from({ length: 70 }, (_, index) => ({
+      email: `reader.${String(index).padStart(3, "0")}.${"x".repeat(50)}@${"long-subdomain.".repeat(12)}example.org`,
+      firstname: "Long",
+      lastname: "Address",
+      status: "subscribed" as const,
+      groups: [],
+      membership: "none" as const,
+    }));
+    listmonk.requests.length = 0;
+    expect(await provider.upsertMany(members)).toEqual({ refused: [] });
+    for (const member of members) expect(listmonk.subscriber(member.email)?.lists.get(1)).toBe("confirmed");
+    const searches = listmonk.requests.filter((request) => request === "GET /api/subscribers");
+    // Before the import and after it, each split in four.
+    expect(searches.length).toBe(8);
+  });
 });

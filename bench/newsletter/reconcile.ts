@@ -167,7 +167,8 @@ async function runOne(
       await inspector.post("HeapProfiler.startSampling", {
         samplingInterval: 16384,
         includeObjectsCollectedByMajorGC: true,
-        includeObjectsCollectedByMinorGC: true,
+        // PROFILE=promoted leaves out what died young: what is left reached the old generation.
+        includeObjectsCollectedByMinorGC: process.env.PROFILE !== "promoted",
       } as never);
     }
     const runs: RunResult["runs"] = [];

@@ -204,11 +204,13 @@ export class ListmonkProvider implements NewsletterProvider {
   }
 
   /**
-   * The subscribers with these addresses, in as few searches as keep each address short: the
+   * The ids of the subscribers with these addresses, in as few searches as keep each address short: the
    * query travels in the URL, and servers and proxies refuse long ones (often above 8 KiB).
    */
-  private async findMany(emails: string[]): Promise<Map<string, ListmonkSubscriber>> {
-    const found = new Map<string, ListmonkSubscriber>();
+  private async findMany(emails: string[]): Promise<Map<string, number>> {
+    // Only the ids are kept: the subscribers as listmonk answers them are dropped at once,
+    // rather than waiting through the batch's other requests.
+    const found = new Map<string, number>();
     let part: string[] = [];
     let length = 0;
     const search = async () => {
@@ -218,7 +220,7 @@ export class ListmonkProvider implements NewsletterProvider {
         "GET",
         `/api/subscribers?per_page=${part.length}&query=${query}`,
       );
-      for (const subscriber of page.results ?? []) found.set(subscriber.email.toLowerCase(), subscriber);
+      for (const subscriber of page.results ?? []) found.set(subscriber.email.toLowerCase(), subscriber.id);
       part = [];
       length = 0;
     };
@@ -295,11 +297,11 @@ export class ListmonkProvider implements NewsletterProvider {
   async upsertMany(members: NewsletterMember[]): Promise<{ refused: string[] }> {
     const before = await this.findMany(members.map((member) => member.email));
     const gone = members.flatMap((member) =>
-      member.status === "none" && before.has(member.email) ? [before.get(member.email)!.id] : [],
+      member.status === "none" && before.has(member.email) ? [before.get(member.email)!] : [],
     );
     if (gone.length > 0) await this.request("DELETE", `/api/subscribers?${gone.map((id) => `id=${id}`).join("&")}`);
     const cleaned = members.flatMap((member) =>
-      member.status === "cleaned" && before.has(member.email) ? [before.get(member.email)!.id] : [],
+      member.status === "cleaned" && before.has(member.email) ? [before.get(member.email)!] : [],
     );
     if (cleaned.length > 0) await this.request("PUT", "/api/subscribers/blocklist", { ids: cleaned });
     const listed = members.filter((member) => member.status !== "none" && member.status !== "cleaned");
@@ -307,7 +309,7 @@ export class ListmonkProvider implements NewsletterProvider {
     const after = await this.findMany(listed.map((member) => member.email));
     const refused = listed.filter((member) => !after.has(member.email)).map((member) => member.email);
     const found = listed.filter((member) => after.has(member.email));
-    const idOf = (member: NewsletterMember) => after.get(member.email)!.id;
+    const idOf = (member: NewsletterMember) => after.get(member.email)!;
     const main = Number(this.connection.listId);
     const lists = [main, ...this.connection.groups.map((group) => Number(group.id))].filter(Number.isInteger);
     for (const list of lists) {

@@ -1,121 +1,299 @@
 /**
- * Newsletter reconciliation benchmark: 100,000 contacts in a real PostgreSQL server, a
- * Mailchimp stand-in in its own process, and two full reconciliations through the API — the
- * first against an empty audience (every subscribed and unsubscribed contact differs), the
- * second against the audience the first left (nothing differs). Prints each run's time and
- * what differed, and the server process's memory: before, peak and after.
+ * Newsletter reconciliation benchmark: contacts in a real PostgreSQL server, a provider's
+ * stand-in (Mailchimp or listmonk) in its own process, and two full reconciliations through the
+ * API — the first against an empty audience (every subscribed and unsubscribed contact differs),
+ * the second against the audience the first left (nothing differs). Each provider and size runs
+ * in a fresh server process of its own, so one run's memory never counts in another's; it prints
+ * each run's time and what differed, and that process's memory: peak RSS over the baseline taken
+ * before the first reconciliation, and the JS heap after.
  *
- *   npm run bench:newsletter            (CONTACTS=20000 for a quicker run)
+ *   npm run bench:newsletter                       (20,000 and 100,000 contacts, both providers)
+ *   CONTACTS=20000 PROVIDERS=listmonk npm run bench:newsletter
+ *   SNAPSHOT=1   writes a heap snapshot at the heap's peak of each run to bench/results/
+ *   TRACE=1      prints the memory every second during each run
+ *   LIVE=1       collects every second and prints the largest heap left: what a run really holds
+ *   PROFILE=1    prints where the runs allocated most (sampled, collected objects included)
+ *   SERVER_NODE_FLAGS="--max-old-space-size=96"   flags for the server's process only
  */
 import { spawn } from "node:child_process";
 import { once } from "node:events";
+import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import v8 from "node:v8";
 import pg from "pg";
 import { buildApp } from "../../apps/server/src/app.js";
 import { loadConfig, STANDARD_PASSWORD_HASHING } from "../../apps/server/src/config.js";
+import { openDatabase } from "../../apps/server/src/db/client.js";
 import { hashPassword } from "../../apps/server/src/modules/auth/password.js";
 import { startPostgres } from "../../apps/server/test/helpers/postgres-server.js";
 import { generateContacts, logInAsBenchAdmin } from "../contacts/generate.js";
 import type { NewsletterReconciliation } from "@cohort/common/newsletter";
-import { createBenchDatabase } from "../postgres.js";
 
-const COUNT = Number(process.env.CONTACTS ?? 100_000);
-const mib = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MiB`;
+const mib = (bytes: number) => (bytes / 1024 / 1024).toFixed(1);
 const here = path.dirname(fileURLToPath(import.meta.url));
 
-const standInProcess = spawn(
-  process.execPath,
-  ["--import", "tsx", "--conditions=cohort-source", path.join(here, "mailchimp-process.ts")],
-  { stdio: ["ignore", "pipe", "inherit"] },
-);
-const [firstLine] = (await once(standInProcess.stdout, "data")) as [Buffer];
-const mailchimp = JSON.parse(firstLine.toString().split("\n")[0]!) as { url: string; apiKey: string; listId: string };
+interface RunResult {
+  provider: string;
+  contacts: number;
+  runs: { name: string; seconds: number; status: string; done: number; differed: number; failed: number }[];
+  rssBefore: number;
+  rssPeak: number;
+  heapBefore: number;
+  heapPeak: number;
+  heapAfter: number;
+  externalPeak: number;
+}
 
-const server = await startPostgres([]);
-try {
-  const { url, database } = await createBenchDatabase(server);
-  const seedStarted = performance.now();
-  await generateContacts(
-    url,
-    COUNT,
-    await hashPassword({ config: { passwordHashing: STANDARD_PASSWORD_HASHING } }, "Bench-passw0rd"),
+/** One provider and size, in this process: the parent starts one of these per pair. */
+async function runOne(
+  provider: "mailchimp" | "listmonk",
+  count: number,
+  serverUrl: string,
+  url: string,
+): Promise<RunResult> {
+  const standInProcess = spawn(
+    process.execPath,
+    ["--import", "tsx", "--conditions=cohort-source", path.join(here, "stand-in-process.ts"), provider],
+    { stdio: ["ignore", "pipe", "inherit"] },
   );
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  await client.query(
-    `INSERT INTO contact_roles (contact_id, role, date_added)
-     SELECT id, 'superadmin', now() - interval '1 day' FROM contacts WHERE email = 'admin@bench.test'`,
-  );
-  // Only the reconciliation is measured: the marks the seeding left are taken as sent.
-  await client.query("UPDATE newsletter_sync SET synced_version = version");
-  await client.end();
-  process.stdout.write(`generated ${COUNT} contacts in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s\n`);
+  try {
+    const [firstLine] = (await once(standInProcess.stdout, "data")) as [Buffer];
+    const standIn = JSON.parse(firstLine.toString().split("\n")[0]!) as { url: string; apiKey: string; listId: string };
 
-  const config = loadConfig({
-    NODE_ENV: "production",
-    DATABASE_URL: url,
-    LOG_LEVEL: "silent",
-    WEB_DIST_DIR: "/nonexistent",
-    MAILCHIMP_API_URL: mailchimp.url,
-  });
-  const app = await buildApp({ config, db: database.db, logger: false });
-  const address = await app.listen({ port: 0, host: "127.0.0.1" });
-  const cookie = await logInAsBenchAdmin(address);
-  const headers = { cookie, "x-requested-with": "XMLHttpRequest" };
-  const api = async (method: string, apiPath: string, body?: unknown) => {
-    const response = await fetch(`${address}/api/1.0${apiPath}`, {
-      method,
-      headers: body === undefined ? headers : { ...headers, "content-type": "application/json" },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
-    const text = await response.text();
-    if (!response.ok) throw new Error(`${method} ${apiPath}: ${response.status} ${text}`);
-    return JSON.parse(text) as Record<string, unknown>;
-  };
-  await api("PATCH", "/newsletter/settings", {
-    provider: "mailchimp",
-    apiKey: mailchimp.apiKey,
-    listId: mailchimp.listId,
-  });
-
-  global.gc?.();
-  const baseline = process.memoryUsage();
-  let peak = baseline.rss;
-  let peakHeap = baseline.heapUsed;
-  const sampler = setInterval(() => {
-    const now = process.memoryUsage();
-    peak = Math.max(peak, now.rss);
-    peakHeap = Math.max(peakHeap, now.heapUsed);
-  }, 50);
-  for (const run of ["empty audience", "audience up to date"]) {
-    const started = performance.now();
-    await api("POST", "/newsletter/reconciliation");
-    let latest: NewsletterReconciliation;
-    for (;;) {
-      await new Promise((resolve) => setTimeout(resolve, 250));
-      latest = (await api("GET", "/newsletter/reconciliation")).reconciliation as NewsletterReconciliation;
-      if (latest.status !== "running") break;
-    }
-    const seconds = (performance.now() - started) / 1000;
-    process.stdout.write(
-      `${run}: ${latest.status} in ${seconds.toFixed(1)} s — ${latest.done} of ${latest.total} compared, ` +
-        `${latest.differed} differed, ${latest.failed} refused${latest.error ? ` (${latest.error})` : ""}\n`,
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${new URL(url).pathname.slice(1)}`);
+    await admin.end();
+    const database = await openDatabase({ kind: "postgres", url });
+    await database.migrate();
+    await generateContacts(
+      url,
+      count,
+      await hashPassword({ config: { passwordHashing: STANDARD_PASSWORD_HASHING } }, "Bench-passw0rd"),
     );
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    await client.query(
+      `INSERT INTO contact_roles (contact_id, role, date_added)
+       SELECT id, 'superadmin', now() - interval '1 day' FROM contacts WHERE email = 'admin@bench.test'`,
+    );
+    // Only the reconciliation is measured: the marks the seeding left are taken as sent.
+    await client.query("UPDATE newsletter_sync SET synced_version = version");
+    await client.end();
+
+    const config = loadConfig({
+      NODE_ENV: "production",
+      DATABASE_URL: url,
+      LOG_LEVEL: "silent",
+      WEB_DIST_DIR: "/nonexistent",
+      MAILCHIMP_API_URL: standIn.url,
+      // listmonk's address is one an admin sets: the operator allows the loopback stand-in.
+      OUTGOING_ALLOW: "127.0.0.1",
+    });
+    const app = await buildApp({ config, db: database.db, logger: false });
+    const address = await app.listen({ port: 0, host: "127.0.0.1" });
+    const cookie = await logInAsBenchAdmin(address);
+    const headers = { cookie, "x-requested-with": "XMLHttpRequest" };
+    const api = async (method: string, apiPath: string, body?: unknown) => {
+      const response = await fetch(`${address}/api/1.0${apiPath}`, {
+        method,
+        headers: body === undefined ? headers : { ...headers, "content-type": "application/json" },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      });
+      const text = await response.text();
+      if (!response.ok) throw new Error(`${method} ${apiPath}: ${response.status} ${text}`);
+      return JSON.parse(text) as Record<string, unknown>;
+    };
+    await api("PATCH", "/newsletter/settings", {
+      provider,
+      apiKey: standIn.apiKey,
+      listId: standIn.listId,
+      ...(provider === "listmonk" ? { apiUrl: standIn.url } : {}),
+    });
+
+    // The baseline is the process at rest: collected, and given a moment to hand freed pages back.
+    global.gc?.();
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    global.gc?.();
+    const baseline = process.memoryUsage();
+    let peak = baseline.rss;
+    let peakHeap = baseline.heapUsed;
+    let peakExternal = baseline.external;
+    let snapshotAt = baseline.heapUsed * 1.5;
+    const started = performance.now();
+    const sample = () => {
+      const now = process.memoryUsage();
+      peak = Math.max(peak, now.rss);
+      peakExternal = Math.max(peakExternal, now.external);
+      if (now.heapUsed > peakHeap) {
+        peakHeap = now.heapUsed;
+        if (process.env.SNAPSHOT && now.heapUsed > snapshotAt) {
+          snapshotAt = now.heapUsed * 1.2;
+          const folder = path.join(here, "..", "results");
+          mkdirSync(folder, { recursive: true });
+          v8.writeHeapSnapshot(
+            path.join(folder, `newsletter-${provider}-${count}-${Math.round(now.heapUsed / 2 ** 20)}.heapsnapshot`),
+          );
+        }
+      }
+    };
+    const sampler = setInterval(sample, 20);
+    const tracer = process.env.TRACE
+      ? setInterval(() => {
+          const now = process.memoryUsage();
+          const spaces = v8
+            .getHeapSpaceStatistics()
+            .filter((space) => space.space_size > 0)
+            .map((space) => `${space.space_name.replace(/_space$/, "")} ${mib(space.space_size)}`)
+            .join(", ");
+          process.stderr.write(
+            `  ${((performance.now() - started) / 1000).toFixed(0)} s: rss ${mib(now.rss)}, heap ${mib(now.heapUsed)} of ${mib(now.heapTotal)} (${spaces}), external ${mib(now.external)} MiB\n`,
+          );
+        }, 1000)
+      : undefined;
+    // LIVE=1 collects every second and keeps the largest heap left: what the run really holds.
+    let liveMax = 0;
+    const collector = process.env.LIVE
+      ? setInterval(() => {
+          global.gc?.();
+          liveMax = Math.max(liveMax, process.memoryUsage().heapUsed);
+        }, 1000)
+      : undefined;
+    // PROFILE=1 samples every allocation during the runs, collected or not, and prints the largest sources.
+    const inspector = process.env.PROFILE ? new (await import("node:inspector/promises")).Session() : undefined;
+    if (inspector) {
+      inspector.connect();
+      await inspector.post("HeapProfiler.startSampling", {
+        samplingInterval: 16384,
+        includeObjectsCollectedByMajorGC: true,
+        // PROFILE=promoted leaves out what died young: what is left reached the old generation.
+        includeObjectsCollectedByMinorGC: process.env.PROFILE !== "promoted",
+      } as never);
+    }
+    const runs: RunResult["runs"] = [];
+    for (const run of ["empty audience", "audience up to date"]) {
+      const runStarted = performance.now();
+      await api("POST", "/newsletter/reconciliation");
+      let latest: NewsletterReconciliation;
+      for (;;) {
+        await new Promise((resolve) => setTimeout(resolve, 250));
+        latest = (await api("GET", "/newsletter/reconciliation")).reconciliation as NewsletterReconciliation;
+        if (latest.status !== "running") break;
+      }
+      runs.push({
+        name: run,
+        seconds: (performance.now() - runStarted) / 1000,
+        status: latest.status + (latest.error ? ` (${latest.error})` : ""),
+        done: latest.done,
+        differed: latest.differed,
+        failed: latest.failed,
+      });
+    }
+    clearInterval(sampler);
+    clearInterval(tracer);
+    clearInterval(collector);
+    if (inspector) {
+      const { profile } = (await inspector.post("HeapProfiler.stopSampling")) as unknown as {
+        profile: { head: ProfileNode };
+      };
+      printAllocations(profile.head);
+      inspector.disconnect();
+    }
+    if (process.env.LIVE) {
+      process.stderr.write(`  largest heap left by a collection during the runs: ${mib(liveMax)} MiB\n`);
+    }
+    sample();
+    global.gc?.();
+    const result: RunResult = {
+      provider,
+      contacts: count,
+      runs,
+      rssBefore: baseline.rss,
+      rssPeak: peak,
+      heapBefore: baseline.heapUsed,
+      heapPeak: peakHeap,
+      heapAfter: process.memoryUsage().heapUsed,
+      externalPeak: peakExternal,
+    };
+    await app.close();
+    await database.close();
+    return result;
+  } finally {
+    standInProcess.kill("SIGTERM");
   }
-  clearInterval(sampler);
-  global.gc?.();
-  process.stdout.write(
-    `server process RSS: ${mib(baseline.rss)} before, ${mib(peak)} at peak (+${mib(peak - baseline.rss)}), ` +
-      `${mib(process.memoryUsage().rss)} after; JS heap in use: ${mib(baseline.heapUsed)} before, ` +
-      `${mib(peakHeap)} at peak, ${mib(process.memoryUsage().heapUsed)} after\n`,
-  );
-  await app.close();
-  await database.close();
-} catch (error) {
-  process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
-  process.exitCode = 1;
-} finally {
-  standInProcess.kill("SIGTERM");
-  await server.stop();
+}
+
+interface ProfileNode {
+  callFrame: { functionName: string; url: string; lineNumber: number };
+  selfSize: number;
+  children: ProfileNode[];
+}
+
+/** The allocation sites that allocated most during the runs, with their callers' stack, to standard error. */
+function printAllocations(head: ProfileNode): void {
+  const sites: { size: number; stack: string }[] = [];
+  const walk = (node: ProfileNode, stack: string[]) => {
+    const frame = `${node.callFrame.functionName || "(anonymous)"} ${node.callFrame.url.replace(/^.*\/(node_modules|src)\//, "$1/")}:${node.callFrame.lineNumber + 1}`;
+    const here = [frame, ...stack].slice(0, 6);
+    if (node.selfSize > 0) sites.push({ size: node.selfSize, stack: here.join(" < ") });
+    for (const child of node.children) walk(child, here);
+  };
+  walk(head, []);
+  const total = sites.reduce((sum, site) => sum + site.size, 0);
+  process.stderr.write(`  allocated during the runs (sampled): ${mib(total)} MiB; the largest sources:\n`);
+  for (const site of sites.sort((a, b) => b.size - a.size).slice(0, 25)) {
+    process.stderr.write(`  ${mib(site.size).padStart(7)} MiB  ${site.stack}\n`);
+  }
+}
+
+if (process.env.BENCH_RUN) {
+  const [provider, count, serverUrl, url] = JSON.parse(process.env.BENCH_RUN) as [
+    "mailchimp" | "listmonk",
+    number,
+    string,
+    string,
+  ];
+  process.stdout.write(`${JSON.stringify(await runOne(provider, count, serverUrl, url))}\n`);
+} else {
+  const sizes = (process.env.CONTACTS ?? "20000,100000").split(",").map(Number);
+  const providers = (process.env.PROVIDERS ?? "mailchimp,listmonk").split(",");
+  const server = await startPostgres([]);
+  try {
+    for (const provider of providers) {
+      for (const count of sizes) {
+        // A fresh process per pair: its memory is this server's alone, from its own start.
+        const flags = (process.env.SERVER_NODE_FLAGS ?? "").split(" ").filter(Boolean);
+        const child = spawn(process.execPath, [...process.execArgv, ...flags, fileURLToPath(import.meta.url)], {
+          env: {
+            ...process.env,
+            BENCH_RUN: JSON.stringify([provider, count, server.url(), server.url(`bench_${provider}_${count}`)]),
+          },
+          stdio: ["ignore", "pipe", "inherit"],
+        });
+        let output = "";
+        child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
+        // Anything else the process printed (--trace-gc, say) goes to standard error; its result is the last line.
+        const [code] = (await once(child, "exit")) as [number];
+        if (code !== 0) throw new Error(`${provider} with ${count} contacts: the run ended with ${code}`);
+        const lines = output.trim().split("\n");
+        if (lines.length > 1) process.stderr.write(`${lines.slice(0, -1).join("\n")}\n`);
+        const result = JSON.parse(lines.at(-1)!) as RunResult;
+        const times = result.runs
+          .map(
+            (run) =>
+              `${run.name}: ${run.status} in ${run.seconds.toFixed(1)} s, ${run.done} compared, ${run.differed} differed, ${run.failed} refused`,
+          )
+          .join("; ");
+        process.stdout.write(
+          `${provider}, ${count} contacts — ${times}\n` +
+            `  server RSS ${mib(result.rssBefore)} MiB before, peak +${mib(result.rssPeak - result.rssBefore)} MiB; ` +
+            `JS heap ${mib(result.heapBefore)} before, ${mib(result.heapPeak)} at peak, ${mib(result.heapAfter)} MiB after; ` +
+            `external at peak ${mib(result.externalPeak)} MiB\n`,
+        );
+      }
+    }
+  } finally {
+    await server.stop();
+  }
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
-import { createOutgoing, OutgoingAllowList } from "../src/lib/outgoing.js";
+import { createOutgoing, OutgoingAllowList, type OutgoingFetch } from "../src/lib/outgoing.js";
 import { ListmonkProvider } from "../src/providers/newsletter/index.js";
 import { startListmonkStandIn, type ListmonkStandIn } from "@cohort/stand-ins/listmonk";
 import { contactProfiles, contacts } from "../src/db/schema/index.js";
@@ -37,6 +37,20 @@ afterAll(async () => {
   await listmonk.close();
 });
 
+/** The provider on the stand-in's list 1, without groups, through `fetch`. */
+function providerOnStandIn(fetch: OutgoingFetch): ListmonkProvider {
+  const connection = {
+    provider: "listmonk" as const,
+    apiKey: listmonk.apiKey,
+    apiUrl: listmonk.url,
+    listId: "1",
+    groups: [],
+    activeMemberTag: "Active member",
+    lapsedMemberTag: "Lapsed member",
+  };
+  return new ListmonkProvider(connection, fetch);
+}
+
 async function setProfile(id: string, changes: Partial<typeof contactProfiles.$inferInsert>) {
   await t.database.db.update(contactProfiles).set(changes).where(eq(contactProfiles.contactId, id));
 }
@@ -68,18 +82,7 @@ describe("listmonk", () => {
 
     // Without the operator's exception, the guarded client does not reach a loopback address.
     const guarded = createOutgoing(new OutgoingAllowList([]));
-    const unallowed = new ListmonkProvider(
-      {
-        provider: "listmonk",
-        apiKey: listmonk.apiKey,
-        apiUrl: listmonk.url,
-        listId: "1",
-        groups: [],
-        activeMemberTag: "Active member",
-        lapsedMemberTag: "Lapsed member",
-      },
-      guarded.fetch,
-    );
+    const unallowed = providerOnStandIn(guarded.fetch);
     expect(await unallowed.test()).toEqual({ ok: false, problem: "unreachable" });
     const requestsBefore = listmonk.requests.length;
     await expect(
@@ -189,5 +192,24 @@ describe("listmonk", () => {
     const again = await startNewsletterReconciliation(t.ctx);
     await again.finished;
     expect(await nlQueries.latestReconciliation(t.database.db)).toMatchObject({ status: "done", differed: 0 });
+  });
+
+  it("searches a batch of long addresses in several requests, each short enough for servers to take", async () => {
+    const provider = providerOnStandIn(createOutgoing(new OutgoingAllowList(["127.0.0.1"])).fetch);
+    // 70 addresses of 250 characters: one search for all would be an 18 KiB address, which Node refuses (431).
+    const members = Array.from({ length: 70 }, (_, index) => ({
+      email: `reader.${String(index).padStart(3, "0")}.${"x".repeat(50)}@${"long-subdomain.".repeat(12)}example.org`,
+      firstname: "Long",
+      lastname: "Address",
+      status: "subscribed" as const,
+      groups: [],
+      membership: "none" as const,
+    }));
+    listmonk.requests.length = 0;
+    expect(await provider.upsertMany(members)).toEqual({ refused: [] });
+    for (const member of members) expect(listmonk.subscriber(member.email)?.lists.get(1)).toBe("confirmed");
+    const searches = listmonk.requests.filter((request) => request === "GET /api/subscribers");
+    // Before the import and after it, each split in four.
+    expect(searches.length).toBe(8);
   });
 });

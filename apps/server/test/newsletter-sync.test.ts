@@ -3,7 +3,7 @@ import fc from "fast-check";
 import { eq, sql } from "drizzle-orm";
 import { startMailchimpStandIn, type MailchimpStandIn } from "@cohort/stand-ins/mailchimp";
 import { contactProfiles, contactRoles, contacts, newsletterSync } from "../src/db/schema/index.js";
-import { syncDueContacts } from "../src/modules/newsletter/sync.js";
+import { reconcile, syncDueContacts } from "../src/modules/newsletter/sync.js";
 import * as nlQueries from "../src/modules/newsletter/queries.js";
 import { startNewsletterReconciliation } from "../src/modules/newsletter/service.js";
 import { and, asc } from "drizzle-orm";
@@ -252,6 +252,65 @@ describe("reconciliation", () => {
     const again = await startNewsletterReconciliation(t.ctx);
     await again.finished;
     expect((await nlQueries.latestReconciliation(t.database.db))?.differed).toBe(0);
+  });
+
+  it("finds the same differences window by window, counting groups as a set of those on offer", async () => {
+    await connect();
+    const make = async (status: "subscribed" | "unsubscribed" | "none" | "cleaned", groups: string[] = []) => {
+      const contact = await makeContact(t.database.db, { password: null });
+      await setProfile(contact.id, { newsletterStatus: status, newsletterGroups: groups });
+      return contact;
+    };
+    const agreeing = await make("subscribed", ["int-politics", "int-culture", "int-culture"]);
+    const renamed = await make("subscribed");
+    const regrouped = await make("unsubscribed", ["int-culture"]);
+    // A group no longer on offer is never sent, so it is no difference.
+    const retiredGroup = await make("subscribed", ["int-culture", "int-retired"]);
+    const missing = await make("subscribed");
+    const never = await make("none");
+    const bounced = await make("cleaned");
+    await drain();
+    // The provider's copies drift; the marks are dropped so only the reconciliation can find it.
+    mailchimp.member(renamed.email)!.merge_fields.FNAME = "Someone else";
+    mailchimp.member(regrouped.email)!.interests["int-culture"] = false;
+    mailchimp.member(missing.email)!.status = "archived";
+    await t.database.db.execute(sql`UPDATE newsletter_sync SET synced_version = version`);
+    const before = new Map([...mailchimp.members].map(([key, member]) => [key, structuredClone(member)]));
+
+    const endStates: unknown[] = [];
+    const batches: number[] = [];
+    // Windows of 2 over the 10 contacts, then one window: the same contacts differ, the same end state.
+    for (const window of [2, 1000]) {
+      mailchimp.members.clear();
+      for (const [key, member] of before) mailchimp.members.set(key, structuredClone(member));
+      const id = t.ctx.newId();
+      t.clock.advance(1000);
+      await nlQueries.insertReconciliation(t.database.db, {
+        id,
+        status: "running",
+        startedAt: t.clock.now(),
+        heartbeatAt: t.clock.now(),
+      });
+      const requestsBefore = mailchimp.requests.length;
+      await reconcile(t.ctx, id, { window });
+      batches.push(
+        mailchimp.requests.slice(requestsBefore).filter((r) => r === `POST /3.0/lists/${mailchimp.listId}`).length,
+      );
+      const row = await nlQueries.latestReconciliation(t.database.db);
+      expect(row).toMatchObject({ id, status: "done", total: 10, done: 10, differed: 3, failed: 0 });
+      endStates.push([...mailchimp.members.entries()].sort(([a], [b]) => a.localeCompare(b)));
+    }
+    expect(endStates[0]).toEqual(endStates[1]);
+    // A window holds at most two of the three, so windows of 2 send at least two batches; one window sends one.
+    expect(batches[0]).toBeGreaterThanOrEqual(2);
+    expect(batches[1]).toBe(1);
+    expect(mailchimp.member(renamed.email)!.merge_fields.FNAME).toBe(renamed.firstname);
+    expect(mailchimp.member(regrouped.email)!.interests["int-culture"]).toBe(true);
+    expect(mailchimp.member(missing.email)!.status).toBe("subscribed");
+    expect(mailchimp.member(agreeing.email)!.status).toBe("subscribed");
+    expect(mailchimp.member(retiredGroup.email)!.interests).toEqual({ "int-culture": true, "int-politics": false });
+    expect(mailchimp.member(never.email)).toBeUndefined();
+    expect(mailchimp.member(bounced.email)).toBeUndefined();
   });
 });
 

@@ -37,12 +37,45 @@ export interface ListmonkStandIn {
 
 const fail = (status: number, message: string) => ({ status, body: { message } });
 
+/**
+ * The subscribers by id, with an index by address that `set`, `delete` and `renamed` keep up to
+ * date, so that looking an address up costs the same with 100,000 subscribers as with ten.
+ */
+class Subscribers extends Map<number, ListmonkStandInSubscriber> {
+  private readonly byEmail = new Map<string, ListmonkStandInSubscriber>();
+
+  override set(id: number, subscriber: ListmonkStandInSubscriber): this {
+    const before = super.get(id);
+    if (before && this.byEmail.get(before.email) === before) this.byEmail.delete(before.email);
+    super.set(id, subscriber);
+    this.byEmail.set(subscriber.email, subscriber);
+    return this;
+  }
+
+  override delete(id: number): boolean {
+    const before = super.get(id);
+    if (before && this.byEmail.get(before.email) === before) this.byEmail.delete(before.email);
+    return super.delete(id);
+  }
+
+  /** The subscriber's address changed from `before`. */
+  renamed(subscriber: ListmonkStandInSubscriber, before: string): void {
+    if (this.byEmail.get(before) === subscriber) this.byEmail.delete(before);
+    this.byEmail.set(subscriber.email, subscriber);
+  }
+
+  withEmail(email: string): ListmonkStandInSubscriber | undefined {
+    const found = this.byEmail.get(email);
+    return found && found.email === email && super.get(found.id) === found ? found : undefined;
+  }
+}
+
 export async function startListmonkStandIn(
   options: { apiKey?: string; now?: () => Date } = {},
 ): Promise<ListmonkStandIn> {
   const apiKey = options.apiKey ?? "cohort:s3cr3t-listmonk-token";
   const now = options.now ?? (() => new Date());
-  const subscribers = new Map<number, ListmonkStandInSubscriber>();
+  const subscribers = new Subscribers();
   let nextId = 1;
   const standIn: ListmonkStandIn = {
     url: "",
@@ -56,7 +89,7 @@ export async function startListmonkStandIn(
     requests: [],
     imports: [],
     failWith: null,
-    subscriber: (email) => [...subscribers.values()].find((s) => s.email === email.toLowerCase()),
+    subscriber: (email) => subscribers.withEmail(email.toLowerCase()),
     unsubscribe(email) {
       const found = standIn.subscriber(email);
       if (!found) return;
@@ -92,7 +125,11 @@ export async function startListmonkStandIn(
       kept.set(id, preconfirm ? "confirmed" : (before ?? "unconfirmed"));
     }
     s.lists = kept;
-    if (typeof body.email === "string") s.email = body.email.toLowerCase();
+    if (typeof body.email === "string" && body.email.toLowerCase() !== s.email) {
+      const before = s.email;
+      s.email = body.email.toLowerCase();
+      subscribers.renamed(s, before);
+    }
     if (typeof body.name === "string") s.name = body.name;
     if (body.status === "enabled" || body.status === "blocklisted" || body.status === "disabled") {
       s.status = body.status;
@@ -106,16 +143,16 @@ export async function startListmonkStandIn(
     const listId = url.searchParams.get("list_id");
     const perPage = Number(url.searchParams.get("per_page") ?? 20);
     const page = Number(url.searchParams.get("page") ?? 1);
-    let found = [...subscribers.values()].sort((a, b) => a.id - b.id);
     const byEmail = /subscribers\.email\s*=\s*'((?:[^']|'')*)'/.exec(query);
-    if (byEmail) found = found.filter((s) => s.email === byEmail[1]!.replace(/''/g, "'"));
     const inList = /subscribers\.email\s+IN\s*\(((?:\s*'(?:[^']|'')*'\s*,?)*)\)/i.exec(query);
-    if (inList) {
-      const wanted = new Set(
-        [...inList[1]!.matchAll(/'((?:[^']|'')*)'/g)].map((match) => match[1]!.replace(/''/g, "'")),
-      );
-      found = found.filter((s) => wanted.has(s.email));
-    }
+    const wanted = byEmail
+      ? [byEmail[1]!.replace(/''/g, "'")]
+      : inList
+        ? [...inList[1]!.matchAll(/'((?:[^']|'')*)'/g)].map((match) => match[1]!.replace(/''/g, "'"))
+        : null;
+    let found = (
+      wanted ? [...new Set(wanted)].flatMap((email) => subscribers.withEmail(email) ?? []) : [...subscribers.values()]
+    ).sort((a, b) => a.id - b.id);
     const since = /subscribers\.updated_at\s*>\s*'([^']+)'/.exec(query);
     if (since) found = found.filter((s) => s.updatedAt > new Date(since[1]!));
     if (listId) found = found.filter((s) => s.lists.has(Number(listId)));

@@ -1,6 +1,7 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { CONTACT_LIMITS, type NewsletterStatus } from "@cohort/common/contacts";
 import type { Db } from "../../db/client.js";
+import type { MembershipState, NewsletterMember } from "../../providers/newsletter/provider.js";
 import {
   contactProfiles,
   contactRoles,
@@ -137,32 +138,138 @@ export async function findStates(db: Db, ids: string[]): Promise<ContactNewslett
 }
 
 /**
- * A reconciliation's next page: contacts in id order after `afterId` (keyset, so every page
- * costs the same however far it is), each with the fingerprint the provider's copy had, or
- * null. One statement, no list of ids or addresses sent back and forth.
+ * What a copy of a contact holds, in a few bytes, computed by PostgreSQL from its parts: the
+ * provider's copy as it is staged and Cohort's as it is compared go through this same
+ * expression, so equal copies give equal fingerprints. Groups count as a set (order and
+ * repeats do not matter), and only the groups on offer, since those are all a provider is sent.
  */
-export async function findReconcilePage(
+function fingerprintSql(
+  parts: { email: SQL; firstname: SQL; lastname: SQL; status: SQL; groups: SQL; membership: SQL },
+  groupsOnOffer: string[],
+): SQL {
+  const groups = sql`(SELECT coalesce(jsonb_agg(DISTINCT g.id ORDER BY g.id), '[]'::jsonb)
+    FROM jsonb_array_elements_text(coalesce(${parts.groups}, '[]'::jsonb)) AS g(id)
+    WHERE g.id IN (SELECT jsonb_array_elements_text(${JSON.stringify(groupsOnOffer)}::jsonb)))`;
+  return sql`md5(jsonb_build_array(${parts.email}, ${parts.firstname}, ${parts.lastname}, ${parts.status}, ${groups}, ${parts.membership})::text)`;
+}
+
+/**
+ * Keeps a page of the provider's list for a reconciliation, as one fingerprint per address
+ * (an address listed twice keeps its last copy). The page goes to the database as one JSON
+ * parameter and is fingerprinted there.
+ */
+export async function stageRemoteMembers(
+  db: Db,
+  reconciliationId: string,
+  members: NewsletterMember[],
+  groupsOnOffer: string[],
+): Promise<void> {
+  if (members.length === 0) return;
+  const unique = [...new Map(members.map((member) => [member.email, member])).values()];
+  const column = (name: string) => sql.raw(`m.${name}`);
+  await db.execute(sql`
+    INSERT INTO newsletter_remote_members (reconciliation_id, email, fingerprint)
+    SELECT ${reconciliationId}::uuid, m.email, ${fingerprintSql(
+      {
+        email: column("email"),
+        firstname: column("firstname"),
+        lastname: column("lastname"),
+        status: column("status"),
+        groups: column("groups"),
+        membership: column("membership"),
+      },
+      groupsOnOffer,
+    )}
+    FROM jsonb_to_recordset(${JSON.stringify(unique)}::jsonb)
+      AS m(email text, firstname text, lastname text, status text, groups jsonb, membership text)
+    ON CONFLICT (reconciliation_id, email) DO UPDATE SET fingerprint = excluded.fingerprint`);
+}
+
+/** One step of a reconciliation: how many contacts it compared, the last one's id, and those that differ. */
+export interface ReconcileWindow {
+  compared: number;
+  lastId: string | null;
+  differing: NewsletterMember[];
+}
+
+/**
+ * A reconciliation's next window: up to `limit` contacts in id order after `afterId` (keyset,
+ * so every window costs the same however far it is), compared in the database with the
+ * fingerprints staged from the provider's list. Only the contacts that differ come back: those
+ * the provider has in another state, and those it lacks whose status is neither `none` nor
+ * `cleaned`. Their membership is the one at `now`, as `membershipAt` has it.
+ */
+export async function findReconcileWindow(
   db: Db,
   reconciliationId: string,
   afterId: string | null,
   limit: number,
-): Promise<(ContactNewsletterState & { theirs: string | null })[]> {
-  const rows = await db
-    .select({ ...stateColumns, theirs: newsletterRemoteMembers.fingerprint })
-    .from(contacts)
-    .leftJoin(contactProfiles, eq(contactProfiles.contactId, contacts.id))
-    .leftJoin(contactRoles, and(eq(contactRoles.contactId, contacts.id), eq(contactRoles.role, "member")))
-    .leftJoin(
-      newsletterRemoteMembers,
-      and(
-        eq(newsletterRemoteMembers.reconciliationId, reconciliationId),
-        eq(newsletterRemoteMembers.email, contacts.email),
-      ),
+  now: Date,
+  groupsOnOffer: string[],
+): Promise<ReconcileWindow> {
+  const at = sql`${now.toISOString()}::timestamptz`;
+  const local = (name: string) => sql.raw(`l.${name}`);
+  const result = await db.execute(sql`
+    WITH w AS MATERIALIZED (
+      SELECT id FROM contacts ${afterId ? sql`WHERE id > ${afterId}::uuid` : sql``} ORDER BY id LIMIT ${limit}
+    ),
+    l AS (
+      SELECT c.id, c.email, c.firstname, c.lastname,
+        coalesce(p.newsletter_status, 'none') AS status,
+        coalesce(p.newsletter_groups, '[]'::jsonb) AS groups,
+        CASE
+          WHEN r.date_added IS NULL OR r.date_added > ${at} THEN 'none'
+          WHEN r.date_expires IS NOT NULL AND r.date_expires < ${at} THEN 'lapsed'
+          ELSE 'active'
+        END AS membership,
+        m.fingerprint AS theirs
+      FROM w
+      JOIN contacts c ON c.id = w.id
+      LEFT JOIN contact_profiles p ON p.contact_id = c.id
+      LEFT JOIN contact_roles r ON r.contact_id = c.id AND r.role = 'member'
+      LEFT JOIN newsletter_remote_members m ON m.reconciliation_id = ${reconciliationId}::uuid AND m.email = c.email
     )
-    .where(afterId ? sql`${contacts.id} > ${afterId}` : undefined)
-    .orderBy(contacts.id)
-    .limit(limit);
-  return rows.map((row) => ({ ...row, status: row.status ?? "none", groups: row.groups ?? [] }));
+    SELECT (SELECT count(*) FROM w)::int AS compared, (SELECT id FROM w ORDER BY id DESC LIMIT 1) AS last_id,
+      d.email, d.firstname, d.lastname, d.status, d.groups, d.membership
+    FROM (SELECT 1) AS one
+    LEFT JOIN LATERAL (
+      SELECT l.* FROM l
+      WHERE CASE
+        WHEN l.theirs IS NULL THEN l.status NOT IN ('none', 'cleaned')
+        ELSE l.theirs <> ${fingerprintSql(
+          {
+            email: local("email"),
+            firstname: local("firstname"),
+            lastname: local("lastname"),
+            status: local("status"),
+            groups: local("groups"),
+            membership: local("membership"),
+          },
+          groupsOnOffer,
+        )}
+      END
+      ORDER BY l.id
+    ) AS d ON true`);
+  // Both drivers answer raw statements with `{ rows }`.
+  const { rows } = result as {
+    rows: {
+      compared: number;
+      last_id: string | null;
+      email: string | null;
+      firstname: string;
+      lastname: string;
+      status: NewsletterStatus;
+      groups: string[];
+      membership: MembershipState;
+    }[];
+  };
+  const differing: NewsletterMember[] = [];
+  for (const row of rows) {
+    if (row.email === null) continue;
+    const { email, firstname, lastname, status, groups, membership } = row;
+    differing.push({ email, firstname, lastname, status, groups, membership });
+  }
+  return { compared: Number(rows[0]?.compared ?? 0), lastId: rows[0]?.last_id ?? null, differing };
 }
 
 export async function countContacts(db: Db): Promise<number> {
@@ -272,23 +379,6 @@ export async function hasUnsentChange(db: Db, email: string): Promise<boolean> {
     .innerJoin(contacts, eq(contacts.id, newsletterSync.contactId))
     .where(and(eq(contacts.email, email), sql`${newsletterSync.version} > ${newsletterSync.syncedVersion}`));
   return row !== undefined;
-}
-
-/** Keeps a page of the provider's list for a reconciliation; an address listed twice keeps its last copy. */
-export async function stageRemoteMembers(
-  db: Db,
-  reconciliationId: string,
-  members: { email: string; fingerprint: string }[],
-): Promise<void> {
-  if (members.length === 0) return;
-  const unique = [...new Map(members.map((member) => [member.email, member])).values()];
-  await db
-    .insert(newsletterRemoteMembers)
-    .values(unique.map((member) => ({ reconciliationId, ...member })))
-    .onConflictDoUpdate({
-      target: [newsletterRemoteMembers.reconciliationId, newsletterRemoteMembers.email],
-      set: { fingerprint: sql`excluded.fingerprint` },
-    });
 }
 
 export async function dropRemoteMembers(db: Db, reconciliationId: string): Promise<void> {

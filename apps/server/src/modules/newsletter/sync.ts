@@ -1,4 +1,3 @@
-import { createHash } from "node:crypto";
 import type { AppContext } from "../../context.js";
 import { outgoingFor } from "../../lib/outgoing.js";
 import {
@@ -179,15 +178,11 @@ export async function pullNewsletterChanges(ctx: AppContext): Promise<number> {
   return applied;
 }
 
-/** What the provider holds of a contact, in a few bytes; equal when the copies agree. */
-function fingerprint(member: NewsletterMember): string {
-  const groups = [...new Set(member.groups)].sort();
-  const fields = [member.email, member.firstname, member.lastname, member.status, groups, member.membership];
-  return createHash("sha1").update(JSON.stringify(fields)).digest("base64");
-}
-
-/** Contacts read and compared per step of a reconciliation: one batch of the provider's, so memory stays flat. */
-const RECONCILE_PAGE = 500;
+/**
+ * Contacts compared per step of a reconciliation. The comparison itself is made in the
+ * database; only the contacts that differ come back, at most this many, then go out in batches.
+ */
+const RECONCILE_WINDOW = 1000;
 /** A running reconciliation silent for this long has lost its server copy (decision 065). */
 export const RECONCILIATION_SILENT_MS = 2 * 60_000;
 
@@ -197,11 +192,18 @@ class ReconciliationTakenOver extends Error {}
 /**
  * Compares every contact with the provider's copy and sends those that differ with the
  * provider's batch operation, recording progress and a heartbeat as it goes. Contacts the
- * provider does not have and whose status is `none` are left off the list. Everything is
- * read a page at a time (the provider's list, then the contacts by keyset), and at most one
- * page and one batch are held at once, so memory does not grow with the list.
+ * provider does not have and whose status is `none` (or `cleaned`) are left off the list.
+ * The provider's list is read a page at a time and staged in the database as fingerprints;
+ * the contacts are then walked by keyset, a window at a time, and compared there in one
+ * statement per window, so only the contacts that differ are read into the server. What the
+ * server holds at once is one page of the provider's list, or one window's differences and one
+ * batch: its memory does not grow with the list (decision 077). The report keeps counts only.
  */
-export async function reconcile(ctx: AppContext, id: string): Promise<void> {
+export async function reconcile(
+  ctx: AppContext,
+  id: string,
+  { window: windowSize = RECONCILE_WINDOW }: { window?: number } = {},
+): Promise<void> {
   const beat = async (changes: Partial<queries.ReconciliationRow> = {}) => {
     if (!(await queries.beatReconciliation(ctx.db, id, { ...changes, heartbeatAt: ctx.clock.now() }))) {
       throw new ReconciliationTakenOver();
@@ -209,14 +211,10 @@ export async function reconcile(ctx: AppContext, id: string): Promise<void> {
   };
   try {
     const provider = await currentProvider(ctx);
+    const groupIds = (await groupsOnOffer(ctx)).map((group) => group.id);
     await beat({ total: await queries.countContacts(ctx.db) });
-    // One fingerprint per address, kept in the database: a list of any size costs the same memory.
     for await (const page of provider.members()) {
-      await queries.stageRemoteMembers(
-        ctx.db,
-        id,
-        page.map((member) => ({ email: member.email, fingerprint: fingerprint(member) })),
-      );
+      await queries.stageRemoteMembers(ctx.db, id, page, groupIds);
       await beat();
     }
     let afterId: string | null = null;
@@ -224,25 +222,16 @@ export async function reconcile(ctx: AppContext, id: string): Promise<void> {
     let differed = 0;
     let failed = 0;
     for (;;) {
-      const states = await queries.findReconcilePage(ctx.db, id, afterId, RECONCILE_PAGE);
-      if (states.length === 0) break;
-      afterId = states[states.length - 1]!.id;
-      const now = ctx.clock.now();
-      const send: NewsletterMember[] = [];
-      for (const state of states) {
-        const local = memberOf(state, now);
-        const theirs = state.theirs;
-        if (!theirs ? local.status !== "none" : theirs !== fingerprint(local)) {
-          if (!(local.status === "cleaned" && !theirs)) send.push(local);
-        }
-      }
-      for (let start = 0; start < send.length; start += provider.batchSize) {
-        const part = send.slice(start, start + provider.batchSize);
+      const window = await queries.findReconcileWindow(ctx.db, id, afterId, windowSize, ctx.clock.now(), groupIds);
+      if (window.compared === 0) break;
+      afterId = window.lastId;
+      for (let start = 0; start < window.differing.length; start += provider.batchSize) {
+        const part = window.differing.slice(start, start + provider.batchSize);
         const { refused } = await provider.upsertMany(part);
         differed += part.length;
         failed += refused.length;
       }
-      done += states.length;
+      done += window.compared;
       await beat({ done, differed, failed });
     }
     await beat({ status: "done", finishedAt: ctx.clock.now() });

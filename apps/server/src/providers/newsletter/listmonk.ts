@@ -22,6 +22,8 @@ const REQUEST_TIMEOUT_MS = 20_000;
 /** An import is asynchronous in listmonk: Cohort looks at its state this often, for at most this long. */
 const IMPORT_POLL_MS = 500;
 const IMPORT_WAIT_MS = 10 * 60_000;
+/** The longest search query (encoded) one request carries in its address. */
+const MAX_QUERY_LENGTH = 6000;
 
 /**
  * listmonk through its HTTP API, every request through the guarded client of decision 054
@@ -201,15 +203,36 @@ export class ListmonkProvider implements NewsletterProvider {
     return this.changedSince(null);
   }
 
-  /** The subscribers with these addresses, in one search. */
-  private async findMany(emails: string[]): Promise<Map<string, ListmonkSubscriber>> {
-    if (emails.length === 0) return new Map();
-    const quoted = emails.map((email) => `'${email.toLowerCase().replace(/'/g, "''")}'`).join(",");
-    const page = await this.request<{ results?: ListmonkSubscriber[] }>(
-      "GET",
-      `/api/subscribers?per_page=${emails.length}&query=${encodeURIComponent(`subscribers.email IN (${quoted})`)}`,
-    );
-    return new Map((page.results ?? []).map((subscriber) => [subscriber.email.toLowerCase(), subscriber]));
+  /**
+   * The ids of the subscribers with these addresses, in as few searches as keep each address short: the
+   * query travels in the URL, and servers and proxies refuse long ones (often above 8 KiB).
+   */
+  private async findMany(emails: string[]): Promise<Map<string, number>> {
+    // Only the ids are kept: the subscribers as listmonk answers them are dropped at once,
+    // rather than waiting through the batch's other requests.
+    const found = new Map<string, number>();
+    let part: string[] = [];
+    let length = 0;
+    const search = async () => {
+      if (part.length === 0) return;
+      const query = encodeURIComponent(`subscribers.email IN (${part.join(",")})`);
+      const page = await this.request<{ results?: ListmonkSubscriber[] }>(
+        "GET",
+        `/api/subscribers?per_page=${part.length}&query=${query}`,
+      );
+      for (const subscriber of page.results ?? []) found.set(subscriber.email.toLowerCase(), subscriber.id);
+      part = [];
+      length = 0;
+    };
+    for (const email of emails) {
+      const quoted = `'${email.toLowerCase().replace(/'/g, "''")}'`;
+      const encoded = encodeURIComponent(quoted).length + 3;
+      if (length + encoded > MAX_QUERY_LENGTH) await search();
+      part.push(quoted);
+      length += encoded;
+    }
+    await search();
+    return found;
   }
 
   /** Creates or overwrites the subscribers' names and Cohort's attributes with one CSV import, and waits for it. */
@@ -274,11 +297,11 @@ export class ListmonkProvider implements NewsletterProvider {
   async upsertMany(members: NewsletterMember[]): Promise<{ refused: string[] }> {
     const before = await this.findMany(members.map((member) => member.email));
     const gone = members.flatMap((member) =>
-      member.status === "none" && before.has(member.email) ? [before.get(member.email)!.id] : [],
+      member.status === "none" && before.has(member.email) ? [before.get(member.email)!] : [],
     );
     if (gone.length > 0) await this.request("DELETE", `/api/subscribers?${gone.map((id) => `id=${id}`).join("&")}`);
     const cleaned = members.flatMap((member) =>
-      member.status === "cleaned" && before.has(member.email) ? [before.get(member.email)!.id] : [],
+      member.status === "cleaned" && before.has(member.email) ? [before.get(member.email)!] : [],
     );
     if (cleaned.length > 0) await this.request("PUT", "/api/subscribers/blocklist", { ids: cleaned });
     const listed = members.filter((member) => member.status !== "none" && member.status !== "cleaned");
@@ -286,7 +309,7 @@ export class ListmonkProvider implements NewsletterProvider {
     const after = await this.findMany(listed.map((member) => member.email));
     const refused = listed.filter((member) => !after.has(member.email)).map((member) => member.email);
     const found = listed.filter((member) => after.has(member.email));
-    const idOf = (member: NewsletterMember) => after.get(member.email)!.id;
+    const idOf = (member: NewsletterMember) => after.get(member.email)!;
     const main = Number(this.connection.listId);
     const lists = [main, ...this.connection.groups.map((group) => Number(group.id))].filter(Number.isInteger);
     for (const list of lists) {

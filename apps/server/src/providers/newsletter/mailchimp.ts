@@ -24,10 +24,8 @@ interface MailchimpClient {
       hash: string,
       body: { tags: { name: string; status: string }[] },
     ): Promise<unknown>;
-    batchListMembers(
-      listId: string,
-      body: { members: Record<string, unknown>[]; update_existing: boolean },
-    ): Promise<{ errors?: { email_address?: string }[] }>;
+    /** `body` is `{ members, update_existing }`, here already written as JSON. */
+    batchListMembers(listId: string, body: string): Promise<{ errors?: { email_address?: string }[] }>;
     getListMembersInfo(
       listId: string,
       opts: { count: number; offset: number; fields?: string[] },
@@ -209,24 +207,30 @@ export class MailchimpProvider implements NewsletterProvider {
     const onList = sendable.filter((member) => member.status !== "none");
     for (let start = 0; start < onList.length; start += this.batchSize) {
       const part = onList.slice(start, start + this.batchSize);
-      const answer = await calling(() =>
-        this.client.lists.batchListMembers(this.connection.listId, {
-          update_existing: true,
-          members: part.map((member) => {
-            const { status_if_new, status, ...rest } = this.body(member);
-            return { ...rest, status: status ?? status_if_new, tags: this.activeTagNames(member) };
-          }),
-        }),
-      );
+      const body = `{"update_existing":true,"members":[${part.map((member) => this.batchMember(member)).join(",")}]}`;
+      const answer = await calling(() => this.client.lists.batchListMembers(this.connection.listId, body));
       for (const error of answer.errors ?? []) if (error.email_address) refused.push(error.email_address);
     }
     return { refused };
   }
 
-  /** The batch call adds tags but takes none away; the tag names a member carries. */
-  private activeTagNames(member: NewsletterMember): string[] {
-    return this.tags(member)
-      .filter((tag) => tag.status === "active")
-      .map((tag) => tag.name);
+  /**
+   * One member of a batch, written straight out as JSON: what `body` sends, with the member's
+   * status and the names of the tags it carries (the batch call adds tags but takes none away).
+   * No object is made per member: in a reconciliation of 100,000 contacts, V8 would take such
+   * objects, each alive only until its batch is written, for long-lived ones and allocate them
+   * in the old generation, which then grows with the list (decision 077).
+   */
+  private batchMember(member: NewsletterMember): string {
+    const { groups, activeMemberTag, lapsedMemberTag } = this.connection;
+    const tag =
+      member.membership === "active" ? activeMemberTag : member.membership === "lapsed" ? lapsedMemberTag : null;
+    const interests = groups.map((group) => `${JSON.stringify(group.id)}:${member.groups.includes(group.id)}`);
+    return (
+      `{"email_address":${JSON.stringify(member.email)},"status":${JSON.stringify(member.status)},` +
+      `"merge_fields":{"FNAME":${JSON.stringify(member.firstname)},"LNAME":${JSON.stringify(member.lastname)}},` +
+      (groups.length > 0 ? `"interests":{${interests.join(",")}},` : "") +
+      `"tags":[${tag === null ? "" : JSON.stringify(tag)}]}`
+    );
   }
 }

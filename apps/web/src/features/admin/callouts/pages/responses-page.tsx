@@ -25,7 +25,7 @@ import { NoMatch, PastLastPage } from "../../shared/list-empty-states";
 import { ListPagination } from "../../shared/list-pagination";
 import { useRowSelection } from "../../shared/use-row-selection";
 import { useRouteCallout } from "../hooks/use-route-callout";
-import { answerFields } from "../responses/answer-fields";
+import { answerFields } from "../../shared/answer-fields";
 import type { BulkAction } from "../responses/bulk-bar";
 import { BulkBar } from "../responses/bulk-bar";
 import { BulkDialog } from "../responses/bulk-dialog";

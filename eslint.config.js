@@ -217,9 +217,13 @@ export default tseslint.config(
   },
   {
     // A feature reaches another only through its index.ts; what features share lives in src/shared or src/ui.
+    // The admin areas stay apart: what two of them use lives in features/admin/shared (decision 080).
     files: ["apps/web/src/features/**/*.{ts,tsx}"],
     plugins: { "feature-boundaries": featureBoundaries },
-    rules: { "feature-boundaries/public-entry-only": "error" },
+    rules: {
+      "feature-boundaries/public-entry-only": "error",
+      "feature-boundaries/admin-areas-apart": "error",
+    },
   },
   {
     // React's API runs on Preact's compatibility layer (decision 043), which lacks React 19's newest hooks.

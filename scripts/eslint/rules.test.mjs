@@ -44,3 +44,45 @@ tester.run("feature-boundaries/public-entry-only", featureBoundaries.rules["publ
     { code: 'vi.mock("../../callouts/api");', filename: inJoin, errors: [{ messageId: "internal" }] },
   ],
 });
+
+const admin = path.join(features, "admin");
+const inSettings = path.join(admin, "settings", "pages", "settings-tabs.tsx");
+const inShared = path.join(admin, "shared", "list-pagination.tsx");
+
+tester.run("feature-boundaries/admin-areas-apart", featureBoundaries.rules["admin-areas-apart"], {
+  valid: [
+    { code: 'import { x } from "../components/theme-form";', filename: inSettings },
+    { code: 'import { x } from "../../shared/load-error";', filename: inSettings },
+    { code: 'import { x } from "../../ui-toolkit/ui-toolkit-page";', filename: inSettings },
+    { code: 'import { x } from "../../../../ui/button";', filename: inSettings },
+    { code: 'import { x } from "./filters/filter-catalogue";', filename: inShared },
+    { code: 'import { x } from "./contacts/pages/contact-page";', filename: path.join(admin, "page-titles.test.tsx") },
+  ],
+  invalid: [
+    {
+      code: 'import { x } from "../../callouts/editor/choice-group";',
+      filename: inSettings,
+      errors: [{ messageId: "otherArea" }],
+    },
+    {
+      code: 'export * from "../../contacts/hooks/list-state";',
+      filename: inSettings,
+      errors: [{ messageId: "otherArea" }],
+    },
+    {
+      code: 'const m = import("../../notices/list-state");',
+      filename: inSettings,
+      errors: [{ messageId: "otherArea" }],
+    },
+    {
+      code: 'vi.mock("../../emails/hooks/use-template-name");',
+      filename: inSettings,
+      errors: [{ messageId: "otherArea" }],
+    },
+    {
+      code: 'import { x } from "../contacts/hooks/list-state";',
+      filename: inShared,
+      errors: [{ messageId: "otherArea" }],
+    },
+  ],
+});

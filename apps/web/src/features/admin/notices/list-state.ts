@@ -2,9 +2,9 @@ import type { Rule, RuleGroup } from "@cohort/common/filters";
 import type { NoticeSortField, NoticeStatus } from "@cohort/common/notices";
 import { noticeSortFields, noticeStatuses } from "@cohort/common/notices";
 import type { NoticeListRequest } from "../../../api/notices";
+import { oneOfParam, orderParam, pageParam, pageSizeParam, textParam, urlList } from "../shared/url-list-state";
 
 export const noticePageSizes = [25, 50, 100] as const;
-const defaultPageSize = 25;
 
 /** What the notice list shows, as the address keeps it. */
 export interface NoticeListState {
@@ -16,38 +16,15 @@ export interface NoticeListState {
   size: number;
 }
 
-function positiveInteger(value: string | null, fallback: number): number {
-  const parsed = Number(value);
-  return Number.isInteger(parsed) && parsed > 0 ? parsed : fallback;
-}
-
-function oneOf<T extends string>(options: readonly T[], value: string | null): T | undefined {
-  return options.find((option) => option === value);
-}
-
-export function readNoticeListState(params: URLSearchParams): NoticeListState {
-  const size = positiveInteger(params.get("size"), defaultPageSize);
-  return {
-    status: oneOf(noticeStatuses, params.get("status")),
-    search: (params.get("q") ?? "").slice(0, 100),
-    sort: oneOf(noticeSortFields, params.get("sort")) ?? "createdAt",
-    order: params.get("order") === "ASC" ? "ASC" : "DESC",
-    page: positiveInteger(params.get("page"), 1),
-    size: noticePageSizes.some((option) => option === size) ? size : defaultPageSize,
-  };
-}
-
-/** The address for a state; defaults stay out of it. */
-export function writeNoticeListState(state: NoticeListState): URLSearchParams {
-  const params = new URLSearchParams();
-  if (state.status) params.set("status", state.status);
-  if (state.search) params.set("q", state.search);
-  if (state.sort !== "createdAt") params.set("sort", state.sort);
-  if (state.order !== "DESC") params.set("order", state.order);
-  if (state.page > 1) params.set("page", String(state.page));
-  if (state.size !== defaultPageSize) params.set("size", String(state.size));
-  return params;
-}
+/** The address's parameters, in the order they are written. */
+export const noticeList = urlList<NoticeListState>({
+  status: oneOfParam("status", noticeStatuses, undefined),
+  search: textParam("q", { maxLength: 100, keepBlank: true }),
+  sort: oneOfParam("sort", noticeSortFields, "createdAt"),
+  order: orderParam(),
+  page: pageParam(),
+  size: pageSizeParam(noticePageSizes),
+});
 
 /** The filter rules for a status and a name search, or undefined for every notice. */
 export function noticeRules(state: Pick<NoticeListState, "status" | "search">): RuleGroup | undefined {

@@ -1,10 +1,9 @@
 import { activityKinds, type ActivityKind } from "@cohort/common/activity";
 import type { ActivityListRequest } from "../../../../api/activity";
-import { readPage } from "../../shared/list-params";
+import { matchingParam, oneOfParam, pageParam, pageSizeParam, urlList } from "../../shared/url-list-state";
 
 export const activityPageSizes = [25, 50, 100] as const;
 export const defaultActivityPageSize = 25;
-const defaultPageSize = defaultActivityPageSize;
 const isoDay = /^\d{4}-\d{2}-\d{2}$/;
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const keyId = /^[0-9a-f]{16}$/;
@@ -24,33 +23,17 @@ export interface ActivityListState {
   size: number;
 }
 
-const matching = (pattern: RegExp, value: string | null) => (value && pattern.test(value) ? value : undefined);
-
-export function readActivityListState(params: URLSearchParams): ActivityListState {
-  return {
-    actor: matching(uuid, params.get("actor")),
-    apiKey: matching(keyId, params.get("key")),
-    kind: activityKinds.find((kind) => kind === params.get("kind")),
-    contact: matching(uuid, params.get("contact")),
-    from: matching(isoDay, params.get("from")),
-    to: matching(isoDay, params.get("to")),
-    ...readPage(params, activityPageSizes, defaultPageSize),
-  };
-}
-
-/** The address for a state; defaults stay out of it. */
-export function writeActivityListState(state: ActivityListState): URLSearchParams {
-  const params = new URLSearchParams();
-  if (state.actor) params.set("actor", state.actor);
-  if (state.apiKey) params.set("key", state.apiKey);
-  if (state.kind) params.set("kind", state.kind);
-  if (state.contact) params.set("contact", state.contact);
-  if (state.from) params.set("from", state.from);
-  if (state.to) params.set("to", state.to);
-  if (state.page > 1) params.set("page", String(state.page));
-  if (state.size !== defaultPageSize) params.set("size", String(state.size));
-  return params;
-}
+/** The address's parameters, in the order they are written. */
+export const activityList = urlList<ActivityListState>({
+  actor: matchingParam("actor", uuid),
+  apiKey: matchingParam("key", keyId),
+  kind: oneOfParam("kind", activityKinds, undefined),
+  contact: matchingParam("contact", uuid),
+  from: matchingParam("from", isoDay),
+  to: matchingParam("to", isoDay),
+  page: pageParam(),
+  size: pageSizeParam(activityPageSizes, defaultActivityPageSize),
+});
 
 /** A day's first or last moment in the browser's time zone, as an ISO string. */
 function dayEdge(day: string | undefined, edge: "start" | "end"): string | undefined {

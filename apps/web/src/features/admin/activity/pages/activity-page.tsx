@@ -1,23 +1,16 @@
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { useSearchParams } from "react-router";
 import { activityListQueryOptions } from "../../../../api/activity";
 import { ActivityFilters } from "../components/activity-filters";
 import { ActivityResults } from "../components/activity-results";
-import {
-  activityListRequest,
-  readActivityListState,
-  writeActivityListState,
-  type ActivityListState,
-} from "../hooks/activity-list-state";
+import { useUrlListState } from "../../shared/url-list-state";
+import { activityList, activityListRequest } from "../hooks/activity-list-state";
 
 /** Admin → Activity: what staff and API keys changed, filtered by person, kind, date and contact. */
 export function ActivityPage() {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
-  const state = readActivityListState(params);
+  const { state, update } = useUrlListState(activityList);
   const list = useQuery(activityListQueryOptions(activityListRequest(state)));
-  const update = (change: Partial<ActivityListState>) => setParams(writeActivityListState({ ...state, ...change }));
   const first = list.data?.items[0];
 
   return (

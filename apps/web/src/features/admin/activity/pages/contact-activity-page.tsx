@@ -2,7 +2,7 @@ import { useState } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { activityListQueryOptions } from "../../../../api/activity";
-import { useRouteContact } from "../../contacts/hooks/use-route-contact";
+import { useRouteContact } from "../../shared/use-route-contact";
 import { ActivityResults } from "../components/activity-results";
 import { defaultActivityPageSize } from "../hooks/activity-list-state";
 

@@ -5,7 +5,8 @@ import { componentOptions, isInputComponent, isNestable } from "@cohort/common/c
 import { duplicateKeys } from "../builder/component-keys";
 import { panesOf } from "../builder/component-tree";
 import { keyedMessage } from "../../../../app/forms/validation-message";
-import { fromLocalInput, parseNumbers, responseViewFrom } from "./editor-conversion";
+import { fromLocalInput } from "../../shared/local-date-input";
+import { parseNumbers, responseViewFrom } from "./editor-conversion";
 import type { CalloutEditorValues, EditorTarget } from "./editor-values";
 import type { SaveIntent } from "./save-intent";
 

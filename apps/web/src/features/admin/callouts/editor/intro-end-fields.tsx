@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import { useWatch } from "react-hook-form";
 import { TextField } from "../../../../ui/text-field";
 import { RichTextField } from "../../shared/rich-text/rich-text-field";
-import { ChoiceGroup } from "./choice-group";
+import { ChoiceGroup } from "../../shared/choice-group";
 import { useEditorForm, useFieldError } from "./editor-context";
 import type { CalloutEditorValues } from "./editor-values";
 

@@ -1,6 +1,7 @@
 import type { UpdateCallout } from "@cohort/common/callouts";
 import type { CalloutPayload } from "./editor-conversion";
-import { calloutPayload, fromLocalInput } from "./editor-conversion";
+import { fromLocalInput } from "../../shared/local-date-input";
+import { calloutPayload } from "./editor-conversion";
 import type { CalloutEditorValues, EditorTarget } from "./editor-values";
 
 /** Which header button saved: keep as a draft, publish or schedule, or update a live callout. */

@@ -5,7 +5,7 @@ import { CheckboxField } from "../../../../ui/checkbox-field";
 import { TextField } from "../../../../ui/text-field";
 import { TextareaField } from "../../../../ui/textarea-field";
 import { useDateTime } from "../../../../app/i18n/use-date-time";
-import { ChoiceGroup } from "./choice-group";
+import { ChoiceGroup } from "../../shared/choice-group";
 import { useEditorForm, useEditorTarget, useFieldError, useIsLive } from "./editor-context";
 import type { CalloutEditorValues } from "./editor-values";
 

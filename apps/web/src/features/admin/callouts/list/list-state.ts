@@ -1,6 +1,7 @@
 import type { CalloutStatus } from "@cohort/common/callouts";
 import type { Rule, RuleGroup } from "@cohort/common/filters";
 import type { AdminCalloutListRequest, CalloutSortField } from "../../../../api/admin-callouts";
+import { oneOfParam, orderParam, pageParam, pageSizeParam, textParam, urlList } from "../../shared/url-list-state";
 
 export const PAGE_SIZES = [25, 50, 100] as const;
 export const statusTabs = ["all", "open", "scheduled", "ended", "draft"] as const satisfies readonly (
@@ -21,49 +22,23 @@ export interface CalloutListState {
   order: SortOrder;
 }
 
-export const defaultListState: CalloutListState = {
-  tab: "all",
-  search: "",
-  page: 1,
-  pageSize: PAGE_SIZES[0],
-  sort: "starts",
-  order: "DESC",
-};
+/** The address's parameters, in the order they are written. */
+export const calloutList = urlList<CalloutListState>({
+  tab: oneOfParam("status", statusTabs, "all"),
+  search: textParam("q"),
+  sort: oneOfParam("sort", sortFields, "starts"),
+  order: orderParam(),
+  pageSize: pageSizeParam(PAGE_SIZES),
+  page: pageParam(100_000),
+});
 
-const MAX_PAGE = 100_000;
-
-function parsePage(value: string | null): number {
-  const page = Number(value);
-  return Number.isInteger(page) && page >= 1 && page <= MAX_PAGE ? page : defaultListState.page;
-}
+export const defaultListState: CalloutListState = calloutList.defaults;
 
 /** Reads the list state from a query string; anything odd falls back to the default. */
-export function parseListState(params: URLSearchParams): CalloutListState {
-  const tab = params.get("status");
-  const sort = params.get("sort");
-  const order = params.get("order");
-  const size = Number(params.get("size"));
-  return {
-    tab: (statusTabs as readonly (string | null)[]).includes(tab) ? (tab as StatusTab) : defaultListState.tab,
-    search: params.get("q") ?? "",
-    page: parsePage(params.get("page")),
-    pageSize: (PAGE_SIZES as readonly number[]).includes(size) ? size : defaultListState.pageSize,
-    sort: sortFields.includes(sort as CalloutSortField) ? (sort as CalloutSortField) : defaultListState.sort,
-    order: order === "ASC" || order === "DESC" ? order : defaultListState.order,
-  };
-}
+export const parseListState = calloutList.read;
 
 /** Writes the list state as a query string, leaving out what is the default. */
-export function listStateToParams(state: CalloutListState): URLSearchParams {
-  const params = new URLSearchParams();
-  if (state.tab !== defaultListState.tab) params.set("status", state.tab);
-  if (state.search.trim()) params.set("q", state.search);
-  if (state.sort !== defaultListState.sort) params.set("sort", state.sort);
-  if (state.order !== defaultListState.order) params.set("order", state.order);
-  if (state.pageSize !== defaultListState.pageSize) params.set("size", String(state.pageSize));
-  if (state.page !== defaultListState.page) params.set("page", String(state.page));
-  return params;
-}
+export const listStateToParams = calloutList.write;
 
 /**
  * The API request for the page the state describes. People who are not

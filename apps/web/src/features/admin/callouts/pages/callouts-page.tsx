@@ -7,17 +7,17 @@ import { adminCalloutListQueryOptions } from "../../../../api/admin-callouts";
 import { useSession } from "../../../../api/session";
 import { linkButtonClass } from "../../../../ui/link-button-class";
 import { SearchBox } from "../../../../ui/search-box";
+import { useUrlListState } from "../../shared/url-list-state";
 import { CalloutsResults } from "../list/callouts-results";
-import { listRequest, nextSort } from "../list/list-state";
+import { calloutList, listRequest, nextSort } from "../list/list-state";
 import { StatusTabs } from "../list/status-tabs";
-import { useListState } from "../list/use-list-state";
 
 /** Every callout for admins; the callouts they review for everyone else. */
 export function CalloutsPage() {
   const { t } = useTranslation();
   const user = useSession();
   const isAdmin = hasRole(user?.activeRoles ?? [], "admin");
-  const { state, update } = useListState();
+  const { state, update } = useUrlListState(calloutList);
   const list = useQuery(adminCalloutListQueryOptions(listRequest(state, isAdmin)));
 
   return (

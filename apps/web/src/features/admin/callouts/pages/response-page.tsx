@@ -17,7 +17,7 @@ import { Button } from "../../../../ui/button";
 import { linkClass } from "../../../../ui/class-names";
 import { Skeleton } from "../../../../ui/skeleton";
 import { useRouteCallout } from "../hooks/use-route-callout";
-import { answerFields } from "../responses/answer-fields";
+import { answerFields } from "../../shared/answer-fields";
 import { AnswersSection } from "../responses/answers-section";
 import { CommentsThread } from "../responses/comments-thread";
 import type { InboxBucket } from "../responses/inbox-state";

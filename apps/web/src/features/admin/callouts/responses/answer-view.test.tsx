@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { FormComponent } from "@cohort/common/callout-form";
 import { fetchMock, renderWithProviders, stubFetch } from "../../../../test/harness";
 import { generalContent, jsonResponse } from "../../../../test/json-response";
-import type { AnswerField } from "./answer-fields";
+import type { AnswerField } from "../../shared/answer-fields";
 import { AnswerValue } from "./answer-view";
 
 function field(component: Partial<FormComponent>): AnswerField {

@@ -5,7 +5,7 @@ import { isAllowedUrl } from "@cohort/common/http";
 import { useDateTime } from "../../../../app/i18n/use-date-time";
 import { useFormatters } from "../../../../app/i18n/use-formatters";
 import { linkClass } from "../../../../ui/class-names";
-import type { AnswerField } from "./answer-fields";
+import type { AnswerField } from "../../shared/answer-fields";
 
 const imagePattern = /\.(avif|gif|jpe?g|png|webp)(\?|#|$)/i;
 const calendarDayPattern = /^(\d{4})-(\d{2})-(\d{2})$/;

@@ -8,8 +8,8 @@ import { CalloutFormRenderer } from "../../../callouts";
 import { Alert } from "../../../../ui/alert";
 import { Button } from "../../../../ui/button";
 import { Card } from "../../../../ui/card";
-import type { AnswerField } from "./answer-fields";
-import { answerOf } from "./answer-fields";
+import type { AnswerField } from "../../shared/answer-fields";
+import { answerOf } from "../../shared/answer-fields";
 import { AnswerValue } from "./answer-view";
 import type { useUpdateResponse } from "./use-inbox-mutations";
 

@@ -4,7 +4,7 @@ import { Columns3 } from "lucide-react";
 import { Button } from "../../../../ui/button";
 import { CheckboxField } from "../../../../ui/checkbox-field";
 import { Dialog } from "../../../../ui/dialog";
-import type { AnswerField } from "./answer-fields";
+import type { AnswerField } from "../../shared/answer-fields";
 import { MAX_ANSWER_COLUMNS } from "./column-choice";
 
 interface ColumnPickerProps {

@@ -1,6 +1,14 @@
 import type { Rule, RuleGroup } from "@cohort/common/filters";
-import { ruleGroupSchema } from "@cohort/common/filters";
 import type { ResponseSortField } from "../../../../api/callout-responses";
+import {
+  oneOfParam,
+  orderParam,
+  pageParam,
+  pageSizeParam,
+  rulesParam,
+  textParam,
+  urlList,
+} from "../../shared/url-list-state";
 
 /** The inbox's buckets as the app names them; the inbox itself is the empty bucket on the wire. */
 export const inboxBuckets = ["inbox", "verified", "trash"] as const;
@@ -27,68 +35,29 @@ export interface InboxState {
   rules: RuleGroup | undefined;
 }
 
-export const defaultInboxState: InboxState = {
-  view: "table",
-  bucket: "inbox",
-  page: 1,
-  pageSize: RESPONSE_PAGE_SIZES[0],
-  sort: "createdAt",
-  order: "DESC",
-  search: "",
-  rules: undefined,
-};
+/** The address's parameters, in the order they are written. */
+export const inboxList = urlList<InboxState>({
+  view: oneOfParam("view", inboxViews, "table"),
+  bucket: oneOfParam("bucket", inboxBuckets, "inbox"),
+  search: textParam("q"),
+  rules: rulesParam,
+  sort: oneOfParam("sort", responseSortFields, "createdAt"),
+  order: orderParam(),
+  pageSize: pageSizeParam(RESPONSE_PAGE_SIZES),
+  page: pageParam(100_000),
+});
 
-const MAX_PAGE = 100_000;
-
-function parseRules(value: string | null): RuleGroup | undefined {
-  if (!value) return undefined;
-  try {
-    const parsed = ruleGroupSchema.safeParse(JSON.parse(value));
-    return parsed.success && parsed.data.rules.length > 0 ? parsed.data : undefined;
-  } catch {
-    return undefined;
-  }
-}
+export const defaultInboxState: InboxState = inboxList.defaults;
 
 export function isInboxBucket(value: unknown): value is InboxBucket {
   return (inboxBuckets as readonly unknown[]).includes(value);
 }
 
 /** Reads the inbox state from a query string; anything odd falls back to the default. */
-export function parseInboxState(params: URLSearchParams): InboxState {
-  const bucket = params.get("bucket");
-  const page = Number(params.get("page"));
-  const size = Number(params.get("size"));
-  const sort = params.get("sort");
-  const order = params.get("order");
-  const view = params.get("view");
-  return {
-    view: view === "summary" ? "summary" : defaultInboxState.view,
-    bucket: isInboxBucket(bucket) ? bucket : defaultInboxState.bucket,
-    page: Number.isInteger(page) && page >= 1 && page <= MAX_PAGE ? page : defaultInboxState.page,
-    pageSize: (RESPONSE_PAGE_SIZES as readonly number[]).includes(size) ? size : defaultInboxState.pageSize,
-    sort: (responseSortFields as readonly (string | null)[]).includes(sort)
-      ? (sort as ResponseSortField)
-      : defaultInboxState.sort,
-    order: order === "ASC" || order === "DESC" ? order : defaultInboxState.order,
-    search: params.get("q") ?? "",
-    rules: parseRules(params.get("rules")),
-  };
-}
+export const parseInboxState = inboxList.read;
 
 /** Writes the inbox state as a query string, leaving out what is the default. */
-export function inboxStateToParams(state: InboxState): URLSearchParams {
-  const params = new URLSearchParams();
-  if (state.view !== defaultInboxState.view) params.set("view", state.view);
-  if (state.bucket !== defaultInboxState.bucket) params.set("bucket", state.bucket);
-  if (state.search.trim()) params.set("q", state.search);
-  if (state.rules && state.rules.rules.length > 0) params.set("rules", JSON.stringify(state.rules));
-  if (state.sort !== defaultInboxState.sort) params.set("sort", state.sort);
-  if (state.order !== defaultInboxState.order) params.set("order", state.order);
-  if (state.pageSize !== defaultInboxState.pageSize) params.set("size", String(state.pageSize));
-  if (state.page !== defaultInboxState.page) params.set("page", String(state.page));
-  return params;
-}
+export const inboxStateToParams = inboxList.write;
 
 /** The wire value of a bucket: the inbox is `""`. */
 export function bucketValue(bucket: InboxBucket): string {

@@ -4,8 +4,8 @@ import type { CalloutForm } from "@cohort/common/callout-form";
 import { answerFilterFields, calloutResponseFilterFields } from "@cohort/common/callouts";
 import type { FilterField } from "@cohort/common/filters";
 import type { FilterCatalogue } from "../../shared/filters/filter-catalogue";
-import type { AnswerField } from "./answer-fields";
-import { answerOptionLabel } from "./answer-fields";
+import type { AnswerField } from "../../shared/answer-fields";
+import { answerOptionLabel } from "../../shared/answer-fields";
 import { AssigneeSelect, CalloutTagSelect } from "./pickers";
 
 /** The response fields the builder offers besides the answers (the bucket has its tabs). */

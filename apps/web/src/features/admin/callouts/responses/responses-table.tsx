@@ -8,8 +8,8 @@ import { cx, linkClass } from "../../../../ui/class-names";
 import { SafeHtml } from "../../../../ui/safe-html";
 import type { SortDirection } from "../../../../ui/table";
 import { SortableHeader, Table, cellClass, headerCellClass } from "../../../../ui/table";
-import type { AnswerField } from "./answer-fields";
-import { answerOf } from "./answer-fields";
+import type { AnswerField } from "../../shared/answer-fields";
+import { answerOf } from "../../shared/answer-fields";
 import { useAnswerText } from "./answer-view";
 
 export interface ResponseSelection {

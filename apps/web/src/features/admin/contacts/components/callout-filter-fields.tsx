@@ -10,7 +10,7 @@ import {
   latestCalloutsRequest,
 } from "../../../../api/admin-callouts";
 import { Select } from "../../../../ui/select";
-import { answerFields, answerOptionLabel, type AnswerField } from "../../callouts/responses/answer-fields";
+import { answerFields, answerOptionLabel, type AnswerField } from "../../shared/answer-fields";
 import type { FilterFieldGroup } from "../../shared/filters/filter-catalogue";
 
 /** The callouts the picker offers: the latest ones, newest first. */

@@ -8,7 +8,7 @@ import { Skeleton } from "../../../../ui/skeleton";
 import { ContributionCard } from "../components/contribution-card";
 import { OutrankedNote } from "../components/outranked-note";
 import { useMayManageContact } from "../hooks/use-may-manage-contact";
-import { useRouteContact } from "../hooks/use-route-contact";
+import { useRouteContact } from "../../shared/use-route-contact";
 import { CancelContributionCard } from "./cancel-contribution-card";
 import { ContactPaymentsCard } from "./contact-payments-card";
 import { ForceContributionForm } from "./force-contribution-form";

@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import type { ImportFieldChange, ImportResult } from "@cohort/common/contacts";
 import { cellClass, headerCellClass, Table } from "../../../../ui/table";
+import { CountTiles } from "../../shared/csv-import/count-tiles";
 import { importFieldLabel } from "./field-labels";
 import type { ImportRow } from "./import-mapping";
 
@@ -23,27 +24,6 @@ export function ImportCounts({ result }: ImportCountsProps) {
     { key: "tags", label: t("admin.contacts.import.counts.tags"), value: result.tagsCreated },
   ];
   return <CountTiles counts={counts} className="grid-cols-2 sm:grid-cols-4" />;
-}
-
-export interface CountTile {
-  key: string;
-  label: string;
-  value: number;
-}
-
-/** Numbers of an import side by side, each under its name. */
-export function CountTiles({ counts, className }: { counts: readonly CountTile[]; className: string }) {
-  const { i18n } = useTranslation();
-  return (
-    <dl className={`grid gap-3 ${className}`}>
-      {counts.map((count) => (
-        <div key={count.key} className="rounded-xl bg-canvas p-3 ring-1 ring-black/5" data-count={count.key}>
-          <dt className="text-sm text-body/70">{count.label}</dt>
-          <dd className="text-2xl font-bold tabular-nums">{count.value.toLocaleString(i18n.language)}</dd>
-        </div>
-      ))}
-    </dl>
-  );
 }
 
 interface ImportErrorsTableProps {

@@ -8,8 +8,8 @@ import type { ImportRow } from "./import-mapping";
 import type { ImportOutcome } from "./batched-import";
 import { runBatchedImport } from "./batched-import";
 import { importContacts } from "./import-api";
-import type { ImportRunState } from "./use-import-run";
-import { useImportRun } from "./use-import-run";
+import type { ImportRunState } from "../../shared/csv-import/use-import-run";
+import { useImportRun } from "../../shared/csv-import/use-import-run";
 
 /** Runs the import without changing anything, to preview its outcome. */
 export function useImportCheck() {

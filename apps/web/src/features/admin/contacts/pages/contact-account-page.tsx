@@ -6,7 +6,7 @@ import { DeleteContactCard } from "../components/delete-contact-card";
 import { OutrankedNote } from "../components/outranked-note";
 import { RolesEditor } from "../components/roles-editor";
 import { useMayManageContact } from "../hooks/use-may-manage-contact";
-import { useRouteContact } from "../hooks/use-route-contact";
+import { useRouteContact } from "../../shared/use-route-contact";
 
 /**
  * Edit a contact's details, login and roles, or delete the contact. A contact

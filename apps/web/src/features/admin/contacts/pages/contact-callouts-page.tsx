@@ -13,7 +13,7 @@ import { EmptyState } from "../../../../ui/empty-state";
 import { Skeleton } from "../../../../ui/skeleton";
 import { Table, cellClass, headerCellClass } from "../../../../ui/table";
 import { ListPagination } from "../../shared/list-pagination";
-import { useRouteContact } from "../hooks/use-route-contact";
+import { useRouteContact } from "../../shared/use-route-contact";
 
 const PAGE_SIZES = [25, 50, 100] as const;
 

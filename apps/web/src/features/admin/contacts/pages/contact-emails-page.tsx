@@ -10,7 +10,7 @@ import { linkClass } from "../../../../ui/class-names";
 import { EmptyState } from "../../../../ui/empty-state";
 import { Skeleton } from "../../../../ui/skeleton";
 import { Table, cellClass, headerCellClass } from "../../../../ui/table";
-import { useRouteContact } from "../hooks/use-route-contact";
+import { useRouteContact } from "../../shared/use-route-contact";
 
 /** The emails admins wrote that this contact was among the recipients of, and what became of each. */
 export function ContactEmailsPage() {

@@ -2,7 +2,7 @@ import { ContactProfileCard } from "../components/contact-profile-card";
 import { ContactTagsCard } from "../components/contact-tags-card";
 import { ContributionCard } from "../components/contribution-card";
 import { RolesSummary } from "../components/roles-summary";
-import { useRouteContact } from "../hooks/use-route-contact";
+import { useRouteContact } from "../../shared/use-route-contact";
 
 /** Everything about a contact at a glance. */
 export function ContactOverviewPage() {

@@ -10,6 +10,7 @@ import { contactListQueryOptions } from "../../../../api/contacts";
 import { segmentsQueryOptions } from "../../../../api/segments";
 import { notifications } from "../../../../app/notifications/notification-store";
 import { linkButtonClass } from "../../../../ui/link-button-class";
+import { useUrlListState } from "../../shared/url-list-state";
 import { BulkBar } from "../components/bulk-bar";
 import { BulkDeleteDialog } from "../components/bulk-delete-dialog";
 import { BulkTagDialog } from "../components/bulk-tag-dialog";
@@ -21,12 +22,11 @@ import { SegmentDialog } from "../components/segment-dialog";
 import { SegmentTabs } from "../components/segment-tabs";
 import { countRules } from "../forms/filter-draft";
 import { combineRules } from "../forms/search-rules";
-import { effectiveRules, listRequest } from "../hooks/list-state";
+import { contactList, effectiveRules, listRequest } from "../hooks/list-state";
 import type { TagAction } from "../hooks/use-bulk-tags";
 import { useBulkDelete } from "../hooks/use-bulk-delete";
 import { useBulkTags } from "../hooks/use-bulk-tags";
 import { useContactSelection } from "../hooks/use-contact-selection";
-import { useListState } from "../hooks/use-list-state";
 import { useCreateSegment } from "../hooks/use-segment-mutations";
 import { contactsCsvUrl } from "../import/import-api";
 
@@ -36,7 +36,7 @@ const firstOrder = (field: ContactSortField) => (["firstname", "lastname", "emai
 /** The admin's list of contacts: segments, search, filters, selection and bulk tagging. */
 export function ContactsPage() {
   const { t } = useTranslation();
-  const { state, update } = useListState();
+  const { state, update } = useUrlListState(contactList);
   const list = useQuery(contactListQueryOptions(listRequest(state)));
   const everyone = useQuery(contactListQueryOptions({ limit: 1, offset: 0 }));
   const segments = useQuery(segmentsQueryOptions);

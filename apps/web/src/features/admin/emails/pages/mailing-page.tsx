@@ -3,8 +3,6 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useParams, useSearchParams } from "react-router";
 import { ArrowLeft } from "lucide-react";
-import type { RuleGroup } from "@cohort/common/filters";
-import { ruleGroupSchema } from "@cohort/common/filters";
 import type { Locale } from "@cohort/common/i18n";
 import { locales } from "@cohort/common/i18n";
 import type { CreateMailing, Mailing } from "@cohort/common/mailings";
@@ -33,18 +31,9 @@ import { SelectField } from "../../../../ui/select-field";
 import { Skeleton } from "../../../../ui/skeleton";
 import { Table, cellClass, headerCellClass } from "../../../../ui/table";
 import { TextField } from "../../../../ui/text-field";
+import { rulesParam } from "../../shared/url-list-state";
 import { MailingForm } from "../components/mailing-form";
 import { MailingStatusBadge } from "../components/mailing-status-badge";
-
-function filterFromAddress(value: string | null): RuleGroup | undefined {
-  if (!value) return undefined;
-  try {
-    const parsed = ruleGroupSchema.safeParse(JSON.parse(value));
-    return parsed.success && parsed.data.rules.length > 0 ? parsed.data : undefined;
-  } catch {
-    return undefined;
-  }
-}
 
 function useFailure() {
   const { t } = useTranslation();
@@ -265,7 +254,7 @@ export function MailingPage() {
   const onFailure = useFailure();
   const isNew = id === "new";
   const mailing = useQuery({ ...mailingQueryOptions(id), enabled: !isNew });
-  const filterRules = filterFromAddress(params.get("rules"));
+  const filterRules = rulesParam.read(params.get("rules"));
   const save = useMutation({
     mutationFn: (input: CreateMailing) => (isNew ? createMailing(input) : updateMailing(id, input)),
     onSuccess: (saved) => {

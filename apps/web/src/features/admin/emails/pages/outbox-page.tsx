@@ -8,14 +8,15 @@ import { Button } from "../../../../ui/button";
 import { EmptyState } from "../../../../ui/empty-state";
 import { Skeleton } from "../../../../ui/skeleton";
 import { OutboxTable } from "../components/outbox-table";
-import { OUTBOX_PAGE_SIZES, useOutboxPage } from "../hooks/use-outbox-page";
+import { OUTBOX_PAGE_SIZES, outboxList } from "../hooks/outbox-list-state";
 import { ListPagination } from "../../shared/list-pagination";
+import { useUrlListState } from "../../shared/url-list-state";
 
 /** Every email Cohort has written, newest first, a page at a time. */
 export function OutboxPage() {
   const { t } = useTranslation();
-  const paging = useOutboxPage();
-  const outbox = useQuery(outboxQueryOptions({ limit: paging.limit, offset: paging.offset }));
+  const { state: paging, update } = useUrlListState(outboxList);
+  const outbox = useQuery(outboxQueryOptions({ limit: paging.pageSize, offset: (paging.page - 1) * paging.pageSize }));
 
   if (outbox.isPending) {
     return (
@@ -56,7 +57,7 @@ export function OutboxPage() {
             icon={SearchX}
             title={t("adminEmails.outbox.emptyPageTitle")}
             action={
-              <Button size="sm" variant="secondary" onClick={() => paging.setPage(1)}>
+              <Button size="sm" variant="secondary" onClick={() => update({ page: 1 })}>
                 {t("adminEmails.outbox.firstPage")}
               </Button>
             }
@@ -79,8 +80,8 @@ export function OutboxPage() {
               pageSizes={OUTBOX_PAGE_SIZES}
               total={total}
               shown={items.length}
-              onPageChange={paging.setPage}
-              onPageSizeChange={paging.setPageSize}
+              onPageChange={(page) => update({ page })}
+              onPageSizeChange={(pageSize) => update({ pageSize })}
             />
           </>
         )}

@@ -1,8 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { joinSetupContentQueryOptions } from "../../../../api/join-content";
 import { ConfirmationForm } from "../components/confirmation-form";
-import { LoadError } from "../components/load-error";
-import { LoadingCard } from "../components/loading-card";
+import { LoadError } from "../../shared/load-error";
+import { LoadingCard } from "../../shared/loading-card";
 
 /** The confirmation tab: the opt-ins and the survey at the end of joining. */
 export function ConfirmationPage() {

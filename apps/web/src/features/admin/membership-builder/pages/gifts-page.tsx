@@ -1,8 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { joinContentQueryOptions } from "../../../../api/join-content";
 import { GiftForm } from "../components/gift-form";
-import { LoadError } from "../components/load-error";
-import { LoadingCard } from "../components/loading-card";
+import { LoadError } from "../../shared/load-error";
+import { LoadingCard } from "../../shared/loading-card";
 
 /** The one-time gifts tab: what visitors may give on /donate. */
 export function GiftsPage() {

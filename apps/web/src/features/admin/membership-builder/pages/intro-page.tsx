@@ -1,8 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { joinSetupContentQueryOptions } from "../../../../api/join-content";
 import { IntroForm } from "../components/intro-form";
-import { LoadError } from "../components/load-error";
-import { LoadingCard } from "../components/loading-card";
+import { LoadError } from "../../shared/load-error";
+import { LoadingCard } from "../../shared/loading-card";
 
 /** The intro tab: the welcome new members read when they set up their account. */
 export function IntroPage() {

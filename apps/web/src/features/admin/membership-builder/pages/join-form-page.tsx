@@ -1,8 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { joinContentQueryOptions } from "../../../../api/join-content";
 import { JoinForm } from "../components/join-form";
-import { LoadError } from "../components/load-error";
-import { LoadingCard } from "../components/loading-card";
+import { LoadError } from "../../shared/load-error";
+import { LoadingCard } from "../../shared/loading-card";
 
 /** The join form tab: what visitors choose from on /join. */
 export function JoinFormPage() {

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { TEXT_LIMITS, isAllowedUrl } from "@cohort/common/http";
 import type { CreateNotice, Notice } from "@cohort/common/notices";
 import { message } from "@cohort/common/validation";
-import { fromLocalInput, toLocalInput } from "../../callouts/editor/editor-conversion";
+import { fromLocalInput, toLocalInput } from "../../shared/local-date-input";
 
 const tooLong = (max: number) => message("validation.tooLong", { max });
 

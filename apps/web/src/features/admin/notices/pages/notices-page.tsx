@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { Link, useSearchParams } from "react-router";
+import { Link } from "react-router";
 import { Megaphone, Plus } from "lucide-react";
 import type { NoticeSortField } from "@cohort/common/notices";
 import { noticeStatuses } from "@cohort/common/notices";
@@ -13,17 +13,15 @@ import { SearchBox } from "../../../../ui/search-box";
 import { Select } from "../../../../ui/select";
 import { Skeleton } from "../../../../ui/skeleton";
 import { ListPagination } from "../../shared/list-pagination";
+import { useUrlListState } from "../../shared/url-list-state";
 import { NoticesTable } from "../components/notices-table";
-import type { NoticeListState } from "../list-state";
-import { noticeListRequest, noticePageSizes, readNoticeListState, writeNoticeListState } from "../list-state";
+import { noticeList, noticeListRequest, noticePageSizes } from "../list-state";
 
 /** Every notice, with its status; filtered by status and name, sorted by any date or the name. */
 export function NoticesPage() {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
-  const state = readNoticeListState(params);
+  const { state, update } = useUrlListState(noticeList);
   const list = useQuery(noticeListQueryOptions(noticeListRequest(state)));
-  const update = (change: Partial<NoticeListState>) => setParams(writeNoticeListState({ ...state, ...change }));
   const handleSort = (field: NoticeSortField) =>
     update({ sort: field, order: state.sort === field && state.order === "DESC" ? "ASC" : "DESC", page: 1 });
 

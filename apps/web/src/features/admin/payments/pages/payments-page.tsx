@@ -1,6 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { useSearchParams } from "react-router";
 import { Receipt } from "lucide-react";
 import type { PaymentSortField } from "@cohort/common/payments";
 import { paymentListQueryOptions, paymentsCsvUrl, paymentTotalsQueryOptions } from "../../../../api/admin-payments";
@@ -11,26 +10,19 @@ import { EmptyState } from "../../../../ui/empty-state";
 import { Skeleton } from "../../../../ui/skeleton";
 import { PaymentFilters } from "../components/payment-filters";
 import { PaymentsTable } from "../components/payments-table";
-import type { PaymentListState } from "../hooks/payment-list-state";
 import { CsvDownloadButton } from "../../shared/csv-download-button";
 import { ListPagination } from "../../shared/list-pagination";
-import {
-  paymentListRequest,
-  paymentPageSizes,
-  readPaymentListState,
-  writePaymentListState,
-} from "../hooks/payment-list-state";
+import { useUrlListState } from "../../shared/url-list-state";
+import { paymentListRequest, paymentPageSizes, paymentList } from "../hooks/payment-list-state";
 
 /** Every payment of the organisation, filtered by status, kind and charge date. */
 export function PaymentsPage() {
   const { t } = useTranslation();
   const format = useFormatters();
-  const [params, setParams] = useSearchParams();
-  const state = readPaymentListState(params);
+  const { state, update } = useUrlListState(paymentList);
   const request = paymentListRequest(state);
   const list = useQuery(paymentListQueryOptions(request));
   const totals = useQuery(paymentTotalsQueryOptions(request.rules)).data;
-  const update = (change: Partial<PaymentListState>) => setParams(writePaymentListState({ ...state, ...change }));
 
   const handleSort = (field: PaymentSortField) =>
     update({ sort: field, order: state.sort === field && state.order === "DESC" ? "ASC" : "DESC", page: 1 });

@@ -24,7 +24,7 @@ import { cellClass, headerCellClass, Table } from "../../../../ui/table";
 import { TextField } from "../../../../ui/text-field";
 import { useConfirmedAction } from "../../../../shared/confirm/use-confirmed-action";
 import { IdentityProofFields, useIdentityProof, useOwnTwoFactor } from "../../../../shared/identity/identity-proof";
-import { fromLocalInput } from "../../callouts/editor/editor-conversion";
+import { fromLocalInput } from "../../shared/local-date-input";
 
 const createFormSchema = z
   .object({

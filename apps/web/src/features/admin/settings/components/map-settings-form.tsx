@@ -12,7 +12,7 @@ import { Card } from "../../../../ui/card";
 import { Skeleton } from "../../../../ui/skeleton";
 import { TextField } from "../../../../ui/text-field";
 import { LazyMapPreview, mapConfigQueryOptions, mapKeys } from "../../../callouts";
-import { ChoiceGroup } from "../../callouts/editor/choice-group";
+import { ChoiceGroup } from "../../shared/choice-group";
 import { BasemapFilePanel } from "./basemap-file-panel";
 import { SavedMapKeys } from "./saved-map-keys";
 import { saveSettingsTab } from "./save-settings";

@@ -7,8 +7,8 @@ import {
   paymentSettingsQueryOptions,
 } from "../../../../api/settings";
 import { newsletterSettingsQueryOptions } from "../../../../api/newsletter";
-import { LoadError } from "../../membership-builder/components/load-error";
-import { LoadingCard } from "../../membership-builder/components/loading-card";
+import { LoadError } from "../../shared/load-error";
+import { LoadingCard } from "../../shared/loading-card";
 import { ApiKeysPanel } from "../components/api-keys-panel";
 import { EmailForm } from "../components/email-form";
 import { GeneralForm } from "../components/general-form";

@@ -3,7 +3,7 @@ import type { ResponseImportError, ResponseImportResult } from "@cohort/common/c
 import { GUEST_EMAIL_COLUMN, GUEST_NAME_COLUMN } from "@cohort/common/callouts";
 import { issueText } from "../../../../callouts";
 import { cellClass, headerCellClass, Table } from "../../../../../ui/table";
-import { CountTiles } from "../../../contacts/import/import-preview";
+import { CountTiles } from "../../../shared/csv-import/count-tiles";
 import type { AnswerImportRow, ImportTarget } from "./import-targets";
 
 /** Refused rows shown at most; the rest are counted. */

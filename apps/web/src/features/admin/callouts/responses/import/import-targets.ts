@@ -1,7 +1,7 @@
 import type { CalloutForm } from "@cohort/common/callout-form";
 import { takesTextAnswer } from "@cohort/common/callout-form";
 import { GUEST_EMAIL_COLUMN, GUEST_NAME_COLUMN } from "@cohort/common/callouts";
-import { answerFields } from "../answer-fields";
+import { answerFields } from "../../../shared/answer-fields";
 
 /** Where a CSV column can go: an input of the form (`answers.<slideId>.<key>`) or a guest detail. */
 export interface ImportTarget {

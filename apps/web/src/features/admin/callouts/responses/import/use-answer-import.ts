@@ -3,9 +3,9 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { ResponseImportResult } from "@cohort/common/callouts";
 import { adminCalloutKeys } from "../../../../../api/admin-callouts";
 import { responseKeys } from "../../../../../api/callout-responses";
-import type { BatchesEnd, NumberedRow } from "../../../contacts/import/batched-import";
-import { sendInBatches } from "../../../contacts/import/batched-import";
-import { useImportRun } from "../../../contacts/import/use-import-run";
+import type { BatchesEnd, NumberedRow } from "../../../shared/csv-import/send-in-batches";
+import { sendInBatches } from "../../../shared/csv-import/send-in-batches";
+import { useImportRun } from "../../../shared/csv-import/use-import-run";
 import { importAnswers } from "./import-answers-api";
 import type { AnswerImportRow } from "./import-targets";
 

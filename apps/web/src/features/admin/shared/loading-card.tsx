@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
-import { Card } from "../../../../ui/card";
-import { Skeleton } from "../../../../ui/skeleton";
+import { Card } from "../../../ui/card";
+import { Skeleton } from "../../../ui/skeleton";
 
 /** What a tab shows while its settings load. */
 export function LoadingCard() {

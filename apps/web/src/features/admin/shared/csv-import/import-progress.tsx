@@ -4,7 +4,7 @@ import { CircleStop } from "lucide-react";
 import { Button } from "../../../../ui/button";
 import { Card } from "../../../../ui/card";
 import { ProgressMeter } from "../../../../ui/progress-meter";
-import { IMPORT_BATCH_ROWS } from "./batched-import";
+import { IMPORT_BATCH_ROWS } from "./send-in-batches";
 
 interface ImportProgressProps {
   done: number;

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
-import { messageForError } from "../../../../api/error-messages";
-import { Alert } from "../../../../ui/alert";
-import { Button } from "../../../../ui/button";
+import { messageForError } from "../../../api/error-messages";
+import { Alert } from "../../../ui/alert";
+import { Button } from "../../../ui/button";
 
 /** What a tab shows when its settings could not be read, with a way to try again. */
 export function LoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {

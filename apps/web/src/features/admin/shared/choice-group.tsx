@@ -1,5 +1,5 @@
 import type { UseFormRegisterReturn } from "react-hook-form";
-import { cx } from "../../../../ui/class-names";
+import { cx } from "../../../ui/class-names";
 
 interface Choice {
   value: string;

@@ -228,11 +228,12 @@ describe("uploading a PMTiles file", () => {
         hash.update(bytes);
         body.push(bytes);
         if (at === 0) {
-          // The server has the first megabyte on disk before the rest of the part is sent.
+          // The server has the first megabyte on disk before the rest of the part is sent; a busy
+          // machine may take longer than waitFor's default second to write it.
           await vi.waitFor(async () => {
             const status = await asAdmin("GET", `/map/basemap/uploads/${upload.id}`);
             expect(status.json<BasemapUpload>().received).toBe(offset + piece.length);
-          });
+          }, 15_000);
         }
       }
       body.push(null);

@@ -81,11 +81,11 @@ try {
   };
   const summaryPath = (rules: unknown[]) =>
     `/callout/${callout.id}/responses/summary?rules=${encodeURIComponent(JSON.stringify({ condition: "AND", rules }))}`;
-  // Matches every response; the date moves each run, so each run computes afresh.
-  const everything = (run: number) =>
-    summaryPath([
-      { field: "createdAt", operator: "less", value: [new Date(Date.now() + 86_400_000 + run).toISOString()] },
-    ]);
+  // A date a day ahead that moves by a whole second each run: rules compare dates to the second,
+  // so each run has its own cache key and computes afresh.
+  const dayAhead = (run: number) => new Date(Date.now() + 86_400_000 + (run + 1) * 1000).toISOString();
+  // Matches every response.
+  const everything = (run: number) => summaryPath([{ field: "createdAt", operator: "less", value: [dayAhead(run)] }]);
 
   const first = await timed(everything(-1));
   const total = (JSON.parse(first.text) as { total: number }).total;
@@ -104,7 +104,7 @@ try {
           summaryPath([
             { field: "bucket", operator: "is_empty", value: [] },
             { field: "answers.s1.mood", operator: "equal", value: ["happy"] },
-            { field: "createdAt", operator: "less", value: [new Date(Date.now() + 86_400_000 + run).toISOString()] },
+            { field: "createdAt", operator: "less", value: [dayAhead(run)] },
           ]),
         )
       ).elapsed,

@@ -9,11 +9,19 @@
  *
  *   npm run bench:summary            (RESPONSES=20000 for a quicker run)
  */
+import { copyFileSync, mkdirSync } from "node:fs";
 import pg from "pg";
 import { makeCallout } from "../../apps/server/test/helpers/callout-factory.js";
 import { startPostgres } from "../../apps/server/test/helpers/postgres-server.js";
 import { summaryForm } from "../../apps/server/test/helpers/summary-fixture.js";
-import { benchAdminCookie, createBenchDatabase, insertBenchAdmin, listenOnBenchDatabase, median } from "../postgres.js";
+import {
+  AUTO_EXPLAIN_SETTINGS,
+  benchAdminCookie,
+  createBenchDatabase,
+  insertBenchAdmin,
+  listenOnBenchDatabase,
+  median,
+} from "../postgres.js";
 
 const COUNT = Number(process.env.RESPONSES ?? 100_000);
 const RUNS = Number(process.env.RUNS ?? 7);
@@ -21,7 +29,9 @@ const GOAL_MS = 1000;
 
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 
-const server = await startPostgres([]);
+/** EXPLAIN=1 logs the plan (with buffers) of every statement slower than 20 ms to bench/results/summary-plans.log. */
+const explain = process.env.EXPLAIN === "1";
+const server = await startPostgres(explain ? [...AUTO_EXPLAIN_SETTINGS, "auto_explain.log_buffers=on"] : []);
 try {
   const { url, database } = await createBenchDatabase(server);
   const seedStarted = performance.now();
@@ -71,11 +81,11 @@ try {
   };
   const summaryPath = (rules: unknown[]) =>
     `/callout/${callout.id}/responses/summary?rules=${encodeURIComponent(JSON.stringify({ condition: "AND", rules }))}`;
-  // Matches every response; the date moves each run, so each run computes afresh.
-  const everything = (run: number) =>
-    summaryPath([
-      { field: "createdAt", operator: "less", value: [new Date(Date.now() + 86_400_000 + run).toISOString()] },
-    ]);
+  // A date a day ahead that moves by a whole second each run: rules compare dates to the second,
+  // so each run has its own cache key and computes afresh.
+  const dayAhead = (run: number) => new Date(Date.now() + 86_400_000 + (run + 1) * 1000).toISOString();
+  // Matches every response.
+  const everything = (run: number) => summaryPath([{ field: "createdAt", operator: "less", value: [dayAhead(run)] }]);
 
   const first = await timed(everything(-1));
   const total = (JSON.parse(first.text) as { total: number }).total;
@@ -94,7 +104,7 @@ try {
           summaryPath([
             { field: "bucket", operator: "is_empty", value: [] },
             { field: "answers.s1.mood", operator: "equal", value: ["happy"] },
-            { field: "createdAt", operator: "less", value: [new Date(Date.now() + 86_400_000 + run).toISOString()] },
+            { field: "createdAt", operator: "less", value: [dayAhead(run)] },
           ]),
         )
       ).elapsed,
@@ -110,5 +120,9 @@ try {
   await app.close();
   await database.close();
 } finally {
+  if (explain) {
+    mkdirSync("bench/results", { recursive: true });
+    copyFileSync(server.logFile, "bench/results/summary-plans.log");
+  }
   await server.stop();
 }

@@ -72,26 +72,35 @@ export async function countAnswered(
 }
 
 /**
- * How many responses chose each value: a single choice (text), a list of
- * choices, or an object of ticked flags.
+ * How many responses chose each value, for several inputs in one pass over
+ * the responses: a single choice (text), a list of choices, or an object of
+ * ticked flags. One map per input, in the order given.
  */
-export async function countChoices(db: Db, where: SQL, ref: AnswerRef): Promise<Map<string, number>> {
-  // One set-returning call per response: a single choice, a list, or the keys of ticked flags.
-  const rows = await rowsOf<{ choice: string; n: number | string }>(
-    db,
-    sql`SELECT c.choice, count(*)::int AS n
-      FROM ${selected(where, ref)}
-      CROSS JOIN LATERAL jsonb_array_elements_text(CASE jsonb_typeof(r.v)
-        WHEN 'array' THEN r.v
-        WHEN 'object' THEN jsonb_path_query_array(r.v, 'strict $.keyvalue() ? (@.value == true).key')
-        WHEN 'string' THEN jsonb_build_array(r.v)
-        WHEN 'number' THEN jsonb_build_array(r.v #>> '{}')
-        WHEN 'boolean' THEN jsonb_build_array(r.v #>> '{}')
-        ELSE '[]'::jsonb END) AS c(choice)
-      WHERE c.choice <> ''
-      GROUP BY c.choice`,
+export async function countChoices(db: Db, where: SQL, refs: AnswerRef[]): Promise<Map<string, number>[]> {
+  if (refs.length === 0) return [];
+  const values = sql.join(
+    refs.map((ref, index) => sql`(${index}::int, ${answer(ref)})`),
+    sql`, `,
   );
-  return new Map(rows.map((row) => [row.choice, Number(row.n)]));
+  // One set-returning call per response and input: a single choice, a list, or the keys of ticked flags.
+  const rows = await rowsOf<{ i: number | string; choice: string; n: number | string }>(
+    db,
+    sql`SELECT a.i, c.choice, count(*)::int AS n
+      FROM ${calloutResponses}
+      CROSS JOIN LATERAL (VALUES ${values}) AS a(i, v)
+      CROSS JOIN LATERAL jsonb_array_elements_text(CASE jsonb_typeof(a.v)
+        WHEN 'array' THEN a.v
+        WHEN 'object' THEN jsonb_path_query_array(a.v, 'strict $.keyvalue() ? (@.value == true).key')
+        WHEN 'string' THEN jsonb_build_array(a.v)
+        WHEN 'number' THEN jsonb_build_array(a.v #>> '{}')
+        WHEN 'boolean' THEN jsonb_build_array(a.v #>> '{}')
+        ELSE '[]'::jsonb END) AS c(choice)
+      WHERE ${where} AND c.choice <> ''
+      GROUP BY a.i, c.choice`,
+  );
+  const counts = refs.map(() => new Map<string, number>());
+  for (const row of rows) counts[Number(row.i)]?.set(row.choice, Number(row.n));
+  return counts;
 }
 
 export interface Distribution {
@@ -158,26 +167,39 @@ export function numberDistribution(db: Db, where: SQL, ref: AnswerRef): Promise<
 
 /**
  * A stored date answer as seconds since 1970, or null when the text is not a
- * real date: checked by pattern and by the length of its month before it is
- * cast, so that no stored text can make the statement fail.
+ * real date: checked by pattern, then the day against the length of its
+ * month, before it is cast, so that no stored text can make the statement
+ * fail. The month and day are compared as numbers rather than by the pattern:
+ * a pattern listing the days of every month took most of the statement's time.
  */
 function answerEpoch(text: SQL): SQL {
-  // Days a month can have; 29 February only in a leap year (checked apart, it is rare).
   const pattern =
-    "^[1-9][0-9]{3}-((0[1-9]|1[0-2])-(0[1-9]|1[0-9]|2[0-8])|(0[13-9]|1[0-2])-(29|30)|(0[13578]|1[02])-31|02-29)([T ]([01][0-9]|2[0-3]):[0-5][0-9](:[0-5][0-9](\\.[0-9]{1,6})?)?)?(Z|[+-]([01][0-9]|2[0-3])(:?[0-5][0-9])?)?$";
+    "^[1-9][0-9]{3}-[0-9]{2}-[0-9]{2}([T ]([01][0-9]|2[0-3]):[0-5][0-9](:[0-5][0-9](\\.[0-9]{1,6})?)?)?(Z|[+-]([01][0-9]|2[0-3])(:?[0-5][0-9])?)?$";
   const year = sql`substr(${text}, 1, 4)::int`;
-  return sql`(CASE WHEN ${text} ~ ${pattern}
-      AND (substr(${text}, 6, 5) <> '02-29' OR (${year} % 4 = 0 AND (${year} % 100 <> 0 OR ${year} % 400 = 0)))
-    THEN extract(epoch FROM (${text})::timestamptz)::float8 END)`;
+  const month = sql`substr(${text}, 6, 2)::int`;
+  const day = sql`substr(${text}, 9, 2)::int`;
+  // 29 February only in a leap year.
+  const leap = sql`(${year} % 4 = 0 AND (${year} % 100 <> 0 OR ${year} % 400 = 0))`;
+  const monthLength = sql`(CASE WHEN ${month} = 2 THEN CASE WHEN ${leap} THEN 29 ELSE 28 END
+    WHEN ${month} IN (4, 6, 9, 11) THEN 30 ELSE 31 END)`;
+  // Nested cases, as the numbers can be read only once the pattern holds.
+  return sql`(CASE WHEN ${text} ~ ${pattern} THEN
+      CASE WHEN ${month} BETWEEN 1 AND 12 AND ${day} BETWEEN 1 AND ${monthLength}
+      THEN extract(epoch FROM (${text})::timestamptz)::float8 END
+    END)`;
 }
 
 /** Date answers, as seconds since 1970. */
 export function dateDistribution(db: Db, where: SQL, ref: AnswerRef): Promise<Distribution> {
   return distribution(
     db,
-    sql`SELECT d.x FROM ${selected(where, ref)}
-      CROSS JOIN LATERAL (SELECT ${answerEpoch(sql`(r.v #>> '{}')`)} AS x) d
-      WHERE jsonb_typeof(r.v) = 'string' AND d.x IS NOT NULL`,
+    // `OFFSET 0` keeps the date read once per answer: without it the planner checks and casts it
+    // twice, once to leave out what is no date and once for its value.
+    sql`SELECT d.x FROM (
+        SELECT ${answerEpoch(sql`(r.v #>> '{}')`)} AS x FROM ${selected(where, ref)}
+        WHERE jsonb_typeof(r.v) = 'string' OFFSET 0
+      ) d
+      WHERE d.x IS NOT NULL`,
     false,
   );
 }
@@ -187,7 +209,15 @@ const meaningful = (word: SQL, stopWords: string) =>
   sql`(length(${word}) > 1 AND ${word} !~ '^[0-9]+$' AND ${word} NOT IN (SELECT unnest(string_to_array(${stopWords}, ' '))))`;
 
 /** The words of a text answer, each once, in lower case (`simple` splits and lowers, nothing more). */
-const wordsOf = (value: SQL) => sql`unnest(to_tsvector('simple', ${value} #>> '{}'))`;
+const wordsOf = (text: SQL) => sql`unnest(to_tsvector('simple', ${text}))`;
+
+/**
+ * A text answer as text, null for any other value (which then has no words).
+ * Tested inside the call rather than in `WHERE`, so the planner expects as
+ * many words as responses and counts them in a hash table rather than by
+ * sorting them all, which spilled to disk with 100,000 answers.
+ */
+const textOf = (value: SQL) => sql`(CASE WHEN jsonb_typeof(${value}) = 'string' THEN ${value} #>> '{}' END)`;
 
 export interface CountedText {
   text: string;
@@ -211,13 +241,14 @@ export async function frequentWords(
   const [words, phrases] = await Promise.all([
     rowsOf<{ text: string; n: number | string }>(
       db,
-      // Counted first, then sifted: the vocabulary is far smaller than the words written.
+      // Counted first, then sifted: the vocabulary is far smaller than the words written. `OFFSET 0`
+      // keeps the planner from moving the sifting below the count, onto every word written.
       sql`SELECT g.text, g.n FROM (
           SELECT w.lexeme AS text, count(*)::int AS n
           FROM ${selected(where, ref)}
-          CROSS JOIN LATERAL ${wordsOf(sql`r.v`)} AS w
-          WHERE jsonb_typeof(r.v) = 'string'
+          CROSS JOIN LATERAL ${wordsOf(textOf(sql`r.v`))} AS w
           GROUP BY w.lexeme
+          OFFSET 0
         ) g
         WHERE ${meaningful(sql`g.text`, stop)}
         ORDER BY g.n DESC, g.text LIMIT ${limits.words}`,
@@ -230,7 +261,7 @@ export async function frequentWords(
         ),
         positioned AS (
           SELECT n.id, w.lexeme, p.position
-          FROM newest n CROSS JOIN LATERAL ${wordsOf(sql`n.v`)} AS w CROSS JOIN LATERAL unnest(w.positions) AS p(position)
+          FROM newest n CROSS JOIN LATERAL ${wordsOf(sql`n.v #>> '{}'`)} AS w CROSS JOIN LATERAL unnest(w.positions) AS p(position)
         ),
         pairs AS (
           SELECT id, lexeme AS first, position,

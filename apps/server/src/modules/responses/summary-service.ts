@@ -62,6 +62,8 @@ async function summariseComponent(
   answered: number,
   total: number,
   locale: Locale,
+  /** This input's share of the statements that read several inputs at once. */
+  choices: Promise<Map<string, number>> | undefined,
 ): Promise<ComponentSummary> {
   const base = { key: ref.fullKey, type: component.type, label: labelOf(component), answered };
   const kind = summaryKindOf(component);
@@ -79,7 +81,7 @@ async function summariseComponent(
           ],
         };
       }
-      const counts = await queries.countChoices(ctx.db, where, ref);
+      const counts = (await choices) ?? new Map<string, number>();
       const options = componentOptions(component).map((option) => ({
         value: option.value,
         label: option.label || option.value,
@@ -182,11 +184,26 @@ async function computeSummary(
       kind: component.type === "checkbox" ? "checkbox" : component.type === "selectboxes" ? "ticks" : "any",
     })),
   );
-  const components = await Promise.all(
-    inputs.map(({ component }, index) =>
-      summariseComponent(ctx, where, component, refs[index]!, answered[index]!, total, locale),
-    ),
+  // The choices of every input are counted in one pass over the responses, beside the statements
+  // of the other inputs.
+  const choiceIndexes = inputs.flatMap(({ component }, index) =>
+    summaryKindOf(component) === "choice" && component.type !== "checkbox" ? [index] : [],
   );
+  const choices = queries.countChoices(
+    ctx.db,
+    where,
+    choiceIndexes.map((index) => refs[index]!),
+  );
+  const choicesOf = (index: number) =>
+    choiceIndexes.includes(index) ? choices.then((all) => all[choiceIndexes.indexOf(index)]!) : undefined;
+  const [components] = await Promise.all([
+    Promise.all(
+      inputs.map(({ component }, index) =>
+        summariseComponent(ctx, where, component, refs[index]!, answered[index]!, total, locale, choicesOf(index)),
+      ),
+    ),
+    choices,
+  ]);
   return { total, locale, components };
 }
 

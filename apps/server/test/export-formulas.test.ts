@@ -90,6 +90,7 @@ function queryVariants(schema: unknown): string[] {
 const cellsOf = (csv: string) => Papa.parse<string[]>(csv.replace(/^\uFEFF/, ""), { skipEmptyLines: true }).data.flat();
 
 describe("every export", () => {
+  // Every export route of the app, each read whole: seconds alone, far more beside the browser journeys.
   it("writes no cell a spreadsheet would run, on every route that answers with a CSV or a zip of them", async () => {
     const exports = new Map<string, string[]>();
     const gets = t.app.routeAccess.filter((route) => route.method === "GET");
@@ -137,7 +138,7 @@ describe("every export", () => {
         for (const formula of FORMULAS) expect(written, route).toContain(`'${formula}`);
       }
     }
-  });
+  }, 90_000);
 });
 
 describe("the CSV writer", () => {

@@ -1,5 +1,5 @@
-import { execFile } from "node:child_process";
-import { chownSync, mkdtempSync, rmSync } from "node:fs";
+import { execFile, spawn } from "node:child_process";
+import { chownSync, mkdtempSync } from "node:fs";
 import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
@@ -87,13 +87,25 @@ export async function startPostgres(extraSettings: string[] = []): Promise<Postg
     options,
   ]);
   await run(startCmd, startArgs);
+  // pg_ctl starts the server in a session of its own, where stopping this process, or a test run
+  // and every process of its group, does not reach it. A guard in a session of its own too waits
+  // for this process to close its standard input, on `stop` or by ending however it ends, then
+  // stops the server and removes its folder: the server never outlives the run that started it.
+  const [stopCmd, stopArgs] = asServerUser("pg_ctl", ["stop", "--wait", "-m", "immediate", "-D", dataDir]);
+  const guard = spawn("sh", ["-c", 'cat >/dev/null; "$@" >/dev/null 2>&1; rm -rf "$0"', dir, stopCmd, ...stopArgs], {
+    detached: true,
+    stdio: ["pipe", "ignore", "ignore"],
+  });
+  const guardDone = new Promise<void>((resolve) => guard.once("close", () => resolve()));
+  guard.unref();
   return {
     logFile: path.join(dir, "server.log"),
     url: (database = "postgres") => `postgres://postgres@127.0.0.1:${port}/${database}`,
     async stop() {
-      const [stopCmd, stopArgs] = asServerUser("pg_ctl", ["stop", "--wait", "-m", "immediate", "-D", dataDir]);
-      await run(stopCmd, stopArgs).catch(() => undefined);
-      rmSync(dir, { recursive: true, force: true });
+      // Unreferenced so that the guard alone keeps no process alive; waited for here.
+      guard.ref();
+      guard.stdin?.end();
+      await guardDone;
     },
   };
 }

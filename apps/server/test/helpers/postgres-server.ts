@@ -1,9 +1,10 @@
-import { execFile, spawn } from "node:child_process";
+import { execFile } from "node:child_process";
 import { chownSync, mkdtempSync } from "node:fs";
 import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
+import { afterThisProcess } from "./after-this-process.js";
 
 const run = promisify(execFile);
 
@@ -87,25 +88,16 @@ export async function startPostgres(extraSettings: string[] = []): Promise<Postg
     options,
   ]);
   await run(startCmd, startArgs);
-  // pg_ctl starts the server in a session of its own, where stopping this process, or a test run
-  // and every process of its group, does not reach it. A guard in a session of its own too waits
-  // for this process to close its standard input, on `stop` or by ending however it ends, then
-  // stops the server and removes its folder: the server never outlives the run that started it.
+  // pg_ctl starts the server in a session of its own, where a signal to this process or to a
+  // test run's whole group does not reach it: it is stopped when this process ends, however it ends.
   const [stopCmd, stopArgs] = asServerUser("pg_ctl", ["stop", "--wait", "-m", "immediate", "-D", dataDir]);
-  const guard = spawn("sh", ["-c", 'cat >/dev/null; "$@" >/dev/null 2>&1; rm -rf "$0"', dir, stopCmd, ...stopArgs], {
-    detached: true,
-    stdio: ["pipe", "ignore", "ignore"],
-  });
-  const guardDone = new Promise<void>((resolve) => guard.once("close", () => resolve()));
-  guard.unref();
+  const cleanup = afterThisProcess([
+    [stopCmd, ...stopArgs],
+    ["rm", "-rf", dir],
+  ]);
   return {
     logFile: path.join(dir, "server.log"),
     url: (database = "postgres") => `postgres://postgres@127.0.0.1:${port}/${database}`,
-    async stop() {
-      // Unreferenced so that the guard alone keeps no process alive; waited for here.
-      guard.ref();
-      guard.stdin?.end();
-      await guardDone;
-    },
+    stop: () => cleanup.now(),
   };
 }

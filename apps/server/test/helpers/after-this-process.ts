@@ -12,6 +12,8 @@ export function afterThisProcess(commands: string[][]): { now(): Promise<void> }
   const script = ["cat >/dev/null", ...commands.map((command) => `${command.map(quoted).join(" ")} >/dev/null 2>&1`)];
   const guard = spawn("sh", ["-c", script.join("; ")], { detached: true, stdio: ["pipe", "ignore", "ignore"] });
   const ended = new Promise<void>((resolve) => guard.once("close", () => resolve()));
+  // A guard already gone (killed by hand) leaves nothing to close: not an error of the run.
+  guard.stdin?.on("error", () => undefined);
   // The guard alone keeps no process alive; `now` waits for it.
   guard.unref();
   return {

@@ -139,10 +139,17 @@ async function main() {
       }
     }
   };
-  process.on("SIGINT", () => {
-    stopAll();
-    process.exit(130);
-  });
+  // Each stage runs in a process group of its own, which a signal to this one does not reach.
+  for (const [signal, code] of [
+    ["SIGINT", 130],
+    ["SIGTERM", 143],
+    ["SIGHUP", 129],
+  ]) {
+    process.on(signal, () => {
+      stopAll();
+      process.exit(code);
+    });
+  }
 
   await new Promise((resolve) => {
     const schedule = () => {

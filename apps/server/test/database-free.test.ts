@@ -5,10 +5,13 @@ import { DATABASE_FREE_TEST_FILES } from "./database-free.js";
 
 const testDir = fileURLToPath(new URL(".", import.meta.url));
 
+/** The test helpers that reach no database; every other helper does, or may start to. */
+const HELPERS_WITHOUT_A_DATABASE = ["pdf-text", "summary-fixture", "zip"];
+
 /** What a test file imports or calls to reach a database. */
 const OPENS_A_DATABASE = [
   /createTestApp|startProviderApp|freshInstall|startServer|openDatabase|inject\(\s*["']database["']\s*\)/,
-  /from\s+["']\.\/helpers\/(test-app|provider-app|factories|callout-factory|server-process|postgres-server)\.js["']/,
+  new RegExp(`from\\s+["']\\./helpers/(?!(${HELPERS_WITHOUT_A_DATABASE.join("|")})\\.js["'])`),
   /from\s+["']\.\.\/src\/(app|db\/client|db\/schema\/index|runtime)\.js["']/,
 ];
 

@@ -1,9 +1,10 @@
 import { execFile } from "node:child_process";
-import { chownSync, mkdtempSync, rmSync } from "node:fs";
+import { chownSync, mkdtempSync } from "node:fs";
 import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
+import { afterThisProcess } from "./after-this-process.js";
 
 const run = promisify(execFile);
 
@@ -87,13 +88,16 @@ export async function startPostgres(extraSettings: string[] = []): Promise<Postg
     options,
   ]);
   await run(startCmd, startArgs);
+  // pg_ctl starts the server in a session of its own, where a signal to this process or to a
+  // test run's whole group does not reach it: it is stopped when this process ends, however it ends.
+  const [stopCmd, stopArgs] = asServerUser("pg_ctl", ["stop", "--wait", "-m", "immediate", "-D", dataDir]);
+  const cleanup = afterThisProcess([
+    [stopCmd, ...stopArgs],
+    ["rm", "-rf", dir],
+  ]);
   return {
     logFile: path.join(dir, "server.log"),
     url: (database = "postgres") => `postgres://postgres@127.0.0.1:${port}/${database}`,
-    async stop() {
-      const [stopCmd, stopArgs] = asServerUser("pg_ctl", ["stop", "--wait", "-m", "immediate", "-D", dataDir]);
-      await run(stopCmd, stopArgs).catch(() => undefined);
-      rmSync(dir, { recursive: true, force: true });
-    },
+    stop: () => cleanup.now(),
   };
 }

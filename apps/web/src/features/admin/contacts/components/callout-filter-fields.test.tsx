@@ -59,6 +59,24 @@ describe("contact filters on callout answers", () => {
     });
   });
 
+  it("offers the campaign fields each answer came with", async () => {
+    const onApply = renderBuilder();
+    await userEvent.selectOptions(
+      await screen.findByRole("combobox", { name: "Filter by a callout’s answers:" }),
+      "Flooding",
+    );
+    await userEvent.click(screen.getByRole("button", { name: "Add rule" }));
+    await screen.findByRole("group", { name: "Callout: Flooding" });
+    await userEvent.selectOptions(screen.getByRole("combobox", { name: "Field" }), "Source (utm_source)");
+    await userEvent.type(screen.getByRole("textbox", { name: "Value for Source (utm_source)" }), "newsletter");
+    await userEvent.click(screen.getByRole("button", { name: "Apply" }));
+
+    expect(onApply).toHaveBeenCalledWith({
+      condition: "AND",
+      rules: [{ field: `callouts.${calloutId}.responses.utmSource`, operator: "equal", value: ["newsletter"] }],
+    });
+  });
+
   it("shows rules in use on a callout's answers with the answer's name", async () => {
     renderBuilder({
       condition: "AND",

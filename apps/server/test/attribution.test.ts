@@ -72,6 +72,28 @@ describe("campaign fields on an answer", () => {
     expect(own.json()).not.toHaveProperty("attribution");
   });
 
+  it("keeps the first answer's fields when a later answer overwrites it", async () => {
+    const once = await makeCallout(t.database.db, t.clock, { access: "member", allowUpdate: true });
+    const first = await respond(
+      t.app,
+      once.slug,
+      { answers: defaultAnswers(), attribution: { utmSource: "newsletter" } },
+      { cookie: memberCookie },
+    );
+    expect(first.statusCode, first.body).toBe(200);
+    const again = await respond(
+      t.app,
+      once.slug,
+      { answers: defaultAnswers("Bo"), attribution: { utmSource: "social", ref: "bo" } },
+      { cookie: memberCookie },
+    );
+    expect(again.json<{ id: string }>().id).toBe(first.json<{ id: string }>().id);
+    const shown = await call(t.app, "GET", `/callout-responses/${first.json<{ id: string }>().id}`, {
+      cookie: adminCookie,
+    });
+    expect(shown.json<{ attribution: object }>().attribution).toEqual({ utmSource: "newsletter" });
+  });
+
   it.each([
     ["too long", { utmSource: "x".repeat(101) }],
     ["a control character", { utmSource: "news\nletter" }],

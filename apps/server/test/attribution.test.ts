@@ -23,6 +23,7 @@ const campaign = { utmSource: "newsletter", utmMedium: "email", utmCampaign: "sp
 
 let t: TestApp;
 let adminCookie: string;
+let memberId: string;
 let memberCookie: string;
 let callout: MadeCallout;
 let fromCampaign: string;
@@ -35,7 +36,9 @@ beforeAll(async () => {
   t = await createTestApp();
   await updateJoinContent(t.ctx, { showNoContribution: true });
   adminCookie = await loginAs(t.app, await makeContact(t.database.db, { roles: ["admin"] }));
-  memberCookie = await loginAs(t.app, await makeContact(t.database.db, { roles: ["member"] }));
+  const member = await makeContact(t.database.db, { roles: ["member"] });
+  memberId = member.id;
+  memberCookie = await loginAs(t.app, member);
   callout = await makeCallout(t.database.db, t.clock, { access: "anonymous", allowMultiple: true });
   const answered = await respond(
     t.app,
@@ -67,6 +70,28 @@ describe("campaign fields on an answer", () => {
     const own = await call(t.app, "GET", `/callout-responses/${fromCampaign}`, { cookie: memberCookie });
     expect(own.statusCode).toBe(200);
     expect(own.json()).not.toHaveProperty("attribution");
+  });
+
+  it("keeps the first answer's fields when a later answer overwrites it", async () => {
+    const once = await makeCallout(t.database.db, t.clock, { access: "member", allowUpdate: true });
+    const first = await respond(
+      t.app,
+      once.slug,
+      { answers: defaultAnswers(), attribution: { utmSource: "newsletter" } },
+      { cookie: memberCookie },
+    );
+    expect(first.statusCode, first.body).toBe(200);
+    const again = await respond(
+      t.app,
+      once.slug,
+      { answers: defaultAnswers("Bo"), attribution: { utmSource: "social", ref: "bo" } },
+      { cookie: memberCookie },
+    );
+    expect(again.json<{ id: string }>().id).toBe(first.json<{ id: string }>().id);
+    const shown = await call(t.app, "GET", `/callout-responses/${first.json<{ id: string }>().id}`, {
+      cookie: adminCookie,
+    });
+    expect(shown.json<{ attribution: object }>().attribution).toEqual({ utmSource: "newsletter" });
   });
 
   it.each([
@@ -117,6 +142,21 @@ describe("campaign fields on an answer", () => {
     const wrong = await list([{ field: "utmSource", operator: "greater", value: ["a"] }]);
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json()).toMatchObject({ code: "invalid-rule" });
+  });
+
+  it("filters contacts by those of their answers to a callout", async () => {
+    const list = (field: string, value: string) =>
+      call(
+        t.app,
+        "GET",
+        `/contact?${rulesQuery([{ field: `callouts.${callout.id}.responses.${field}`, operator: "equal", value: [value] }])}`,
+        { cookie: adminCookie },
+      );
+    const bySource = await list("utmSource", "newsletter");
+    expect(bySource.statusCode, bySource.body).toBe(200);
+    expect(idsOf(bySource.json())).toEqual([memberId]);
+    // The anonymous answer from "social" is nobody's.
+    expect((await list("utmSource", "social")).json<{ total: number }>().total).toBe(0);
   });
 
   it("writes them in the responses CSV", async () => {

@@ -153,6 +153,23 @@ describe("public callout pages", () => {
     ]);
   });
 
+  it("sends the campaign fields of the link the callout was opened with, carried on to the form", async () => {
+    serve(riverCallout());
+    renderAt("/callouts/river-walk?utm_source=newsletter&utm_medium=%0A&ref=ada");
+    await userEvent.click(await screen.findByRole("link", { name: "Answer this callout" }));
+    await userEvent.type(await screen.findByLabelText(/Your favourite spot/), "The old mill");
+    await userEvent.type(screen.getByLabelText("First name"), "Sam");
+    await userEvent.type(screen.getByLabelText("Last name"), "Reader");
+    await userEvent.type(screen.getByLabelText("Email"), "sam@example.org");
+    await userEvent.click(screen.getByRole("button", { name: "Send my answer" }));
+
+    expect(await screen.findByRole("heading", { name: "Thanks a lot" })).toBeInTheDocument();
+    // A value the server would refuse (a line break) is left out rather than stop the answer.
+    expect(posted.map((sent) => (sent.body as { attribution?: unknown }).attribution)).toEqual([
+      { utmSource: "newsletter", ref: "ada" },
+    ]);
+  });
+
   it("makes the contact details required once a visitor opts in to the newsletter", async () => {
     const newsletterSchema = {
       title: "Our newsletter",

@@ -10,6 +10,7 @@ let user = admin;
 const current = response(2, {
   assignee: null,
   contact: { ...admin, id: "2e3d4c5b-6a7f-4e8d-8c9b-1a2b3c4d5e6f", firstname: "Gina", lastname: "Guest" },
+  attribution: { utmSource: "newsletter", ref: "ada" },
 });
 const older = response(1);
 const newer = response(3);
@@ -88,6 +89,10 @@ describe("ResponsePage", () => {
       expect.stringContaining("/admin/contacts/"),
     );
     expect(screen.getByRole("button", { name: /Next/ })).toHaveAttribute("aria-keyshortcuts", "J");
+    // The campaign fields of the link it was answered from, only those it came with (decision 074).
+    expect(screen.getByText("Source (utm_source)").nextElementSibling).toHaveTextContent("newsletter");
+    expect(screen.getByText("Referral (ref)").nextElementSibling).toHaveTextContent("ada");
+    expect(screen.queryByText("Medium (utm_medium)")).not.toBeInTheDocument();
   });
 
   it("prompts for a tag even while the callout has none to offer", async () => {

@@ -79,7 +79,7 @@ export function ResponseSidebar({ calloutId, response, showContact, userId, upda
             return value ? (
               <Fragment key={field}>
                 <dt className="text-body/70">{t(`adminResponses.filters.fields.${field}`)}</dt>
-                <dd className="break-all">{value}</dd>
+                <dd className="wrap-anywhere">{value}</dd>
               </Fragment>
             ) : null;
           })}

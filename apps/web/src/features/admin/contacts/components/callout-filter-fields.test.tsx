@@ -18,6 +18,16 @@ function renderBuilder(rules?: RuleGroup) {
   return onApply;
 }
 
+/** Adds the callout "Flooding" with the picker, then a rule, once its fields are offered. */
+async function addRuleOnFlooding() {
+  await userEvent.selectOptions(
+    await screen.findByRole("combobox", { name: "Filter by a callout’s answers:" }),
+    "Flooding",
+  );
+  await userEvent.click(screen.getByRole("button", { name: "Add rule" }));
+  await screen.findByRole("group", { name: "Callout: Flooding" });
+}
+
 describe("contact filters on callout answers", () => {
   stubFetch();
   beforeEach(() => {
@@ -34,14 +44,8 @@ describe("contact filters on callout answers", () => {
 
   it("adds a callout's answers as fields, typed by its form, and builds their rules", async () => {
     const onApply = renderBuilder();
-    await userEvent.selectOptions(
-      await screen.findByRole("combobox", { name: "Filter by a callout’s answers:" }),
-      "Flooding",
-    );
-    await userEvent.click(screen.getByRole("button", { name: "Add rule" }));
-    const field = screen.getByRole("combobox", { name: "Field" });
-    await screen.findByRole("group", { name: "Callout: Flooding" });
-    await userEvent.selectOptions(field, "District");
+    await addRuleOnFlooding();
+    await userEvent.selectOptions(screen.getByRole("combobox", { name: "Field" }), "District");
     await userEvent.selectOptions(screen.getByRole("combobox", { name: "Value for District" }), "South side");
 
     await userEvent.click(screen.getAllByRole("button", { name: "Add rule" })[0]!);
@@ -56,6 +60,19 @@ describe("contact filters on callout answers", () => {
         { field: `callouts.${calloutId}.responses.answers.s1.district`, operator: "equal", value: ["south"] },
         { field: `callouts.${calloutId}.responses.answers.s1.age`, operator: "greater", value: [40] },
       ],
+    });
+  });
+
+  it("offers the campaign fields each answer came with", async () => {
+    const onApply = renderBuilder();
+    await addRuleOnFlooding();
+    await userEvent.selectOptions(screen.getByRole("combobox", { name: "Field" }), "Source (utm_source)");
+    await userEvent.type(screen.getByRole("textbox", { name: "Value for Source (utm_source)" }), "newsletter");
+    await userEvent.click(screen.getByRole("button", { name: "Apply" }));
+
+    expect(onApply).toHaveBeenCalledWith({
+      condition: "AND",
+      rules: [{ field: `callouts.${calloutId}.responses.utmSource`, operator: "equal", value: ["newsletter"] }],
     });
   });
 

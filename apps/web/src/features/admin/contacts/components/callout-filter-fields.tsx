@@ -1,6 +1,7 @@
 import { useMemo, useState } from "react";
 import { useQueries, useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
+import { attributionFields } from "@cohort/common/attribution";
 import type { CalloutForm } from "@cohort/common/callout-form";
 import { contactCalloutField, contactCalloutIds, parseContactCalloutField } from "@cohort/common/callouts";
 import type { FilterField, RuleGroup } from "@cohort/common/filters";
@@ -24,7 +25,7 @@ interface LoadedCallout {
 }
 
 export interface CalloutFilterFields {
-  /** One group per callout added: whether the contact answered it, and their answers. */
+  /** One group per callout added: whether the contact answered it, their answers and where those came from. */
   groups: FilterFieldGroup[];
   definitionOf: (field: string) => FilterField | undefined;
   /** The label of an option of an answer field; undefined for fields that are not a callout's. */
@@ -73,6 +74,11 @@ export function useCalloutFilterFields(rules: RuleGroup | undefined): CalloutFil
         ...callout.fields.map((field) => ({
           field: `${prefix(callout.id)}responses.answers.${field.fullKey}`,
           label: field.label,
+        })),
+        // The campaign fields of the link each answer came from (decision 074).
+        ...attributionFields.map((field) => ({
+          field: `${prefix(callout.id)}responses.${field}`,
+          label: t(`admin.contacts.detail.attribution.${field}`),
         })),
       ],
     }));

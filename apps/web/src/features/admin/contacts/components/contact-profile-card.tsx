@@ -14,7 +14,7 @@ function JoinedFrom({ attribution }: { attribution: Attribution }) {
     <ul>
       {attributionFields.map((field) =>
         attribution[field] ? (
-          <li key={field} className="break-all">
+          <li key={field} className="wrap-anywhere">
             <span className="text-body/70">{t(`admin.contacts.detail.attribution.${field}`)}:</span>{" "}
             {attribution[field]}
           </li>

@@ -1,25 +1,17 @@
 import { useQuery } from "@tanstack/react-query";
-import type { ReactNode } from "react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { ConversionGrouping, ConversionStats, StatsQuery } from "@cohort/common/stats";
 import { CONVERSION_WINDOW_DAYS, conversionGroupings } from "@cohort/common/stats";
 import { conversionsQueryOptions } from "../../../../api/stats";
-import { useFormatters } from "../../../../app/i18n/use-formatters";
 import { Alert } from "../../../../ui/alert";
 import { linkClass } from "../../../../ui/class-names";
 import { SelectField } from "../../../../ui/select-field";
 import { Skeleton } from "../../../../ui/skeleton";
+import { FigureTable, type FigureRow } from "./figure-table";
 
-interface ConversionRow {
-  key: string;
-  name: ReactNode;
-  answers: number;
-  members: number;
-}
-
-function useRows(data: ConversionStats): ConversionRow[] {
+function useRows(data: ConversionStats): FigureRow[] {
   const { t } = useTranslation();
   if (data.by === "callout") {
     return data.items.map((item) => ({
@@ -29,49 +21,31 @@ function useRows(data: ConversionStats): ConversionRow[] {
           {item.calloutTitle || item.calloutSlug}
         </Link>
       ),
-      answers: item.answers,
-      members: item.members,
+      first: item.answers,
+      second: item.members,
     }));
   }
   return data.items.map((item) => ({
     key: item.source ?? "",
     name: item.source ?? <span className="text-body/70">{t("admin.dashboard.conversions.noSource")}</span>,
-    answers: item.answers,
-    members: item.members,
+    first: item.answers,
+    second: item.members,
   }));
 }
 
 function ConversionTable({ data, isFetching }: { data: ConversionStats; isFetching: boolean }) {
   const { t } = useTranslation();
-  const format = useFormatters();
   const rows = useRows(data);
   return (
-    <div className="overflow-x-auto">
-      <table className="w-full text-left text-sm" aria-busy={isFetching}>
-        <thead>
-          <tr className="border-b border-black/10 text-body/70">
-            <th scope="col" className="py-2 pr-4 font-semibold">
-              {t(`admin.dashboard.conversions.column.${data.by}`)}
-            </th>
-            <th scope="col" className="py-2 pr-4 text-right font-semibold">
-              {t("admin.dashboard.conversions.answers")}
-            </th>
-            <th scope="col" className="py-2 text-right font-semibold">
-              {t("admin.dashboard.conversions.members", { days: data.windowDays })}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.key} className="border-b border-black/5">
-              <td className="py-2 pr-4 break-words">{row.name}</td>
-              <td className="py-2 pr-4 text-right tabular-nums">{format.number(row.answers)}</td>
-              <td className="py-2 text-right tabular-nums">{format.number(row.members)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <FigureTable
+      headers={{
+        name: t(`admin.dashboard.conversions.column.${data.by}`),
+        first: t("admin.dashboard.conversions.answers"),
+        second: t("admin.dashboard.conversions.members", { days: data.windowDays }),
+      }}
+      rows={rows}
+      isBusy={isFetching}
+    />
   );
 }
 

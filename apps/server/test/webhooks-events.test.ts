@@ -1,8 +1,9 @@
-import { asc, eq } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { ONE_DAY, ONE_HOUR } from "@cohort/common/time";
 import {
   contactRoles,
+  contacts,
   emailOutbox,
   jobs,
   webhookDeliveries,
@@ -134,6 +135,39 @@ describe("contact.created", () => {
     expect((await events("contact.created")).map(({ data }) => [data.email, data.firstname])).toEqual([
       [guest.email, "Gail"],
     ]);
+  });
+
+  it("is written with the guest's contact: a confirmation that fails before telling of it makes none", async () => {
+    await subscribe(["contact.created"]);
+    const callout = await makeCallout(t.database.db, t.clock, { access: "guest" });
+    const guest = { firstname: "Gil", lastname: "Guest", email: "gil.guest@example.org" };
+    await respond(t.app, callout.id, { answers: defaultAnswers(), guest });
+    const [email] = await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, guest.email));
+    const link = email?.mergeFields.CONFIRMLINK ?? "";
+    const confirm = () =>
+      call(t.app, "POST", "/callout/responses/confirm", { body: { token: link.slice(link.lastIndexOf("/") + 1) } });
+    // The event cannot be written: the first confirmation fails part way.
+    await t.database.db.execute(
+      sql.raw(
+        `CREATE FUNCTION refuse_event() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'refused'; END $$`,
+      ),
+    );
+    await t.database.db.execute(
+      sql.raw(
+        `CREATE TRIGGER refuse_event BEFORE INSERT ON webhook_events FOR EACH ROW EXECUTE FUNCTION refuse_event()`,
+      ),
+    );
+    try {
+      expect((await confirm()).statusCode).toBe(500);
+    } finally {
+      await t.database.db.execute(sql.raw(`DROP TRIGGER refuse_event ON webhook_events`));
+      await t.database.db.execute(sql.raw(`DROP FUNCTION refuse_event()`));
+    }
+    expect(await t.database.db.select().from(contacts).where(eq(contacts.email, guest.email))).toEqual([]);
+
+    const confirmed = await confirm();
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    expect((await events("contact.created")).map(({ data }) => data.email)).toEqual([guest.email]);
   });
 });
 

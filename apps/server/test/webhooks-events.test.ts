@@ -12,6 +12,7 @@ import {
 } from "../src/db/schema/index.js";
 import { createJobRunner } from "../src/jobs/runner.js";
 import { updateJoinContent } from "../src/modules/content/service.js";
+import { upsertAdmin } from "../src/modules/setup/service.js";
 import { DELIVER_JOB } from "../src/modules/webhooks/events.js";
 import { webhookRetentionJob, webhookTimeEventsJob } from "../src/modules/webhooks/time-events.js";
 import { defaultAnswers, loginAs, makeCallout, respond } from "./helpers/callout-factory.js";
@@ -62,6 +63,25 @@ async function events(type?: string) {
 }
 
 const queuedDeliveries = async () => (await t.database.db.select().from(jobs).where(eq(jobs.kind, DELIVER_JOB))).length;
+
+/** Runs `action` while the database refuses to write any webhook event. */
+async function refusingEvents<T>(action: () => Promise<T>): Promise<T> {
+  const db = t.database.db;
+  await db.execute(
+    sql.raw(
+      `CREATE FUNCTION refuse_event() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'refused'; END $$`,
+    ),
+  );
+  await db.execute(
+    sql.raw(`CREATE TRIGGER refuse_event BEFORE INSERT ON webhook_events FOR EACH ROW EXECUTE FUNCTION refuse_event()`),
+  );
+  try {
+    return await action();
+  } finally {
+    await db.execute(sql.raw(`DROP TRIGGER refuse_event ON webhook_events`));
+    await db.execute(sql.raw(`DROP FUNCTION refuse_event()`));
+  }
+}
 
 describe("contact.created", () => {
   it("is sent for a contact an admin or a key makes, an import makes and a join makes", async () => {
@@ -147,27 +167,21 @@ describe("contact.created", () => {
     const confirm = () =>
       call(t.app, "POST", "/callout/responses/confirm", { body: { token: link.slice(link.lastIndexOf("/") + 1) } });
     // The event cannot be written: the first confirmation fails part way.
-    await t.database.db.execute(
-      sql.raw(
-        `CREATE FUNCTION refuse_event() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'refused'; END $$`,
-      ),
-    );
-    await t.database.db.execute(
-      sql.raw(
-        `CREATE TRIGGER refuse_event BEFORE INSERT ON webhook_events FOR EACH ROW EXECUTE FUNCTION refuse_event()`,
-      ),
-    );
-    try {
-      expect((await confirm()).statusCode).toBe(500);
-    } finally {
-      await t.database.db.execute(sql.raw(`DROP TRIGGER refuse_event ON webhook_events`));
-      await t.database.db.execute(sql.raw(`DROP FUNCTION refuse_event()`));
-    }
+    expect((await refusingEvents(confirm)).statusCode).toBe(500);
     expect(await t.database.db.select().from(contacts).where(eq(contacts.email, guest.email))).toEqual([]);
 
     const confirmed = await confirm();
     expect(confirmed.statusCode, confirmed.body).toBe(200);
     expect((await events("contact.created")).map(({ data }) => data.email)).toEqual([guest.email]);
+  });
+
+  it("is written with an admin the command line makes: a run that fails before telling of it makes none", async () => {
+    await subscribe(["contact.created"]);
+    const input = { email: "cli.admin@example.org", password: PASSWORD, role: "admin" as const };
+    await expect(refusingEvents(() => upsertAdmin(t.ctx, input))).rejects.toThrow();
+    expect(await t.database.db.select().from(contacts).where(eq(contacts.email, input.email))).toEqual([]);
+    expect(await upsertAdmin(t.ctx, input)).toMatchObject({ created: true });
+    expect((await events("contact.created")).map(({ data }) => data.email)).toEqual([input.email]);
   });
 });
 

@@ -1,8 +1,9 @@
-import { asc, eq } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { ONE_DAY, ONE_HOUR } from "@cohort/common/time";
 import {
   contactRoles,
+  contacts,
   emailOutbox,
   jobs,
   webhookDeliveries,
@@ -11,6 +12,7 @@ import {
 } from "../src/db/schema/index.js";
 import { createJobRunner } from "../src/jobs/runner.js";
 import { updateJoinContent } from "../src/modules/content/service.js";
+import { upsertAdmin } from "../src/modules/setup/service.js";
 import { DELIVER_JOB } from "../src/modules/webhooks/events.js";
 import { webhookRetentionJob, webhookTimeEventsJob } from "../src/modules/webhooks/time-events.js";
 import { defaultAnswers, loginAs, makeCallout, respond } from "./helpers/callout-factory.js";
@@ -61,6 +63,25 @@ async function events(type?: string) {
 }
 
 const queuedDeliveries = async () => (await t.database.db.select().from(jobs).where(eq(jobs.kind, DELIVER_JOB))).length;
+
+/** Runs `action` while the database refuses to write any webhook event. */
+async function refusingEvents<T>(action: () => Promise<T>): Promise<T> {
+  const db = t.database.db;
+  await db.execute(
+    sql.raw(
+      `CREATE FUNCTION refuse_event() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'refused'; END $$`,
+    ),
+  );
+  await db.execute(
+    sql.raw(`CREATE TRIGGER refuse_event BEFORE INSERT ON webhook_events FOR EACH ROW EXECUTE FUNCTION refuse_event()`),
+  );
+  try {
+    return await action();
+  } finally {
+    await db.execute(sql.raw(`DROP TRIGGER refuse_event ON webhook_events`));
+    await db.execute(sql.raw(`DROP FUNCTION refuse_event()`));
+  }
+}
 
 describe("contact.created", () => {
   it("is sent for a contact an admin or a key makes, an import makes and a join makes", async () => {
@@ -134,6 +155,33 @@ describe("contact.created", () => {
     expect((await events("contact.created")).map(({ data }) => [data.email, data.firstname])).toEqual([
       [guest.email, "Gail"],
     ]);
+  });
+
+  it("is written with the guest's contact: a confirmation that fails before telling of it makes none", async () => {
+    await subscribe(["contact.created"]);
+    const callout = await makeCallout(t.database.db, t.clock, { access: "guest" });
+    const guest = { firstname: "Gil", lastname: "Guest", email: "gil.guest@example.org" };
+    await respond(t.app, callout.id, { answers: defaultAnswers(), guest });
+    const [email] = await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, guest.email));
+    const link = email?.mergeFields.CONFIRMLINK ?? "";
+    const confirm = () =>
+      call(t.app, "POST", "/callout/responses/confirm", { body: { token: link.slice(link.lastIndexOf("/") + 1) } });
+    // The event cannot be written: the first confirmation fails part way.
+    expect((await refusingEvents(confirm)).statusCode).toBe(500);
+    expect(await t.database.db.select().from(contacts).where(eq(contacts.email, guest.email))).toEqual([]);
+
+    const confirmed = await confirm();
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    expect((await events("contact.created")).map(({ data }) => data.email)).toEqual([guest.email]);
+  });
+
+  it("is written with an admin the command line makes: a run that fails before telling of it makes none", async () => {
+    await subscribe(["contact.created"]);
+    const input = { email: "cli.admin@example.org", password: PASSWORD, role: "admin" as const };
+    await expect(refusingEvents(() => upsertAdmin(t.ctx, input))).rejects.toThrow();
+    expect(await t.database.db.select().from(contacts).where(eq(contacts.email, input.email))).toEqual([]);
+    expect(await upsertAdmin(t.ctx, input)).toMatchObject({ created: true });
+    expect((await events("contact.created")).map(({ data }) => data.email)).toEqual([input.email]);
   });
 });
 

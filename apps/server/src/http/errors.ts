@@ -7,6 +7,7 @@ import { errorNameForStatus } from "@cohort/common/errors";
 import type { MessageRef } from "@cohort/common/validation";
 import { messageText, readMessage } from "@cohort/common/validation";
 import type { ErrorReporter } from "../lib/error-reporting.js";
+import type { Access } from "./auth.js";
 
 /** The one error type services throw; it carries everything the client sees. */
 export class AppError extends Error {
@@ -85,18 +86,22 @@ function fieldErrorsFromValidation(
   });
 }
 
-/** Codes any route may answer with, by its access level, method or input (the description lists them itself). */
-const GENERIC_CODES: ReadonlySet<ErrorCode> = new Set<ErrorCode>([
-  "invalid-request",
-  "invalid-json",
-  "body-required",
-  "payload-too-large",
-  "unsupported-media-type",
-  "not-authenticated",
-  "forbidden",
-  "missing-requested-with",
-  "too-many-requests",
-]);
+/** The generic error codes every route of an access level may answer with, by status. */
+export function genericErrors(level: Access, method: string, hasInput: boolean): Record<number, string[]> {
+  const errors: Record<number, string[]> = {};
+  const add = (status: number, code: string) => (errors[status] ??= []).push(code);
+  if (hasInput) add(400, "invalid-request");
+  if (["POST", "PUT", "PATCH"].includes(method)) {
+    add(400, "invalid-json");
+    add(413, "payload-too-large");
+    add(415, "unsupported-media-type");
+  }
+  if (level === "user" || level === "contact") add(401, "not-authenticated");
+  if (level === "admin" || level === "superadmin") add(403, "forbidden");
+  if (["POST", "PUT", "PATCH", "DELETE"].includes(method)) add(403, "missing-requested-with");
+  add(429, "too-many-requests");
+  return errors;
+}
 
 /**
  * Notes an error a route answered with that its declared `config.errors` do not list
@@ -104,9 +109,13 @@ const GENERIC_CODES: ReadonlySet<ErrorCode> = new Set<ErrorCode>([
  * declare nothing are not checked yet.
  */
 function noteUndeclared(app: FastifyInstance, request: FastifyRequest, error: AppError): void {
-  const declared = request.routeOptions.config.errors;
-  if (!declared || GENERIC_CODES.has(error.code) || error.status >= 500) return;
+  const { config, schema } = request.routeOptions;
+  const declared = config.errors;
+  if (!declared || error.status >= 500) return;
   if (declared[error.status]?.includes(error.code)) return;
+  // The generic codes the description gives the route, from the same list.
+  const hasInput = Boolean(schema?.params || schema?.querystring || schema?.body || schema?.headers);
+  if (genericErrors(config.access ?? "admin", request.method, hasInput)[error.status]?.includes(error.code)) return;
   const entry = `${request.method} ${request.routeOptions.url ?? request.url} ${error.status} ${error.code}`;
   if (app.undeclaredErrors.has(entry)) return;
   app.undeclaredErrors.add(entry);

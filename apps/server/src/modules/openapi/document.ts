@@ -10,6 +10,7 @@ import { API_PREFIX, CONTACT_ID_HEADER, REQUESTED_WITH_HEADER } from "@cohort/co
 import { webhookDataSchemas, webhookMessageSchema } from "@cohort/common/webhooks";
 import type { Config } from "../../config.js";
 import type { Access, RouteErrors } from "../../http/auth.js";
+import { genericErrors } from "../../http/errors.js";
 
 type SwaggerTransform = NonNullable<FastifyDynamicSwaggerOptions["transform"]>;
 type SwaggerTransformObject = NonNullable<FastifyDynamicSwaggerOptions["transformObject"]>;
@@ -42,23 +43,6 @@ export function securityOf(level: Access): Record<string, string[]>[] {
   if (level === "public") return [];
   if (level === "superadmin") return [{ session: [] }];
   return [{ session: [] }, { apiKey: [] }];
-}
-
-/** The generic error codes every route of an access level may answer with, by status. */
-export function genericErrors(level: Access, method: string, hasInput: boolean): Record<number, string[]> {
-  const errors: Record<number, string[]> = {};
-  const add = (status: number, code: string) => (errors[status] ??= []).push(code);
-  if (hasInput) add(400, "invalid-request");
-  if (["POST", "PUT", "PATCH"].includes(method)) {
-    add(400, "invalid-json");
-    add(413, "payload-too-large");
-    add(415, "unsupported-media-type");
-  }
-  if (level === "user" || level === "contact") add(401, "not-authenticated");
-  if (level === "admin" || level === "superadmin") add(403, "forbidden");
-  if (["POST", "PUT", "PATCH", "DELETE"].includes(method)) add(403, "missing-requested-with");
-  add(429, "too-many-requests");
-  return errors;
 }
 
 const STATUS_TEXT: Record<number, string> = {

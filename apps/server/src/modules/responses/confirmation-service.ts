@@ -67,13 +67,16 @@ async function contactForGuest(
 ): Promise<string> {
   // Only the guest's name and address: the confirmation row passed in has an id of its own (the emailed link's).
   const contact = { id: ctx.newId(), email, firstname, lastname, joined: ctx.clock.now() };
-  // A second try finds the contact another request created at the same moment.
-  const id =
-    (await queries.findOrInsertGuestContact(ctx.db, contact)) ??
-    (await queries.findOrInsertGuestContact(ctx.db, contact));
-  if (!id) throw new Error("the guest's contact could be neither found nor created");
-  if (id === contact.id) await emitContactEvent(ctx, "contact.created", id);
-  return id;
+  // The contact and its `contact.created` are written together: a confirmation that fails between
+  // them and is opened again would otherwise find the contact made and never tell of it.
+  return ctx.db.transaction(async (tx) => {
+    // A second try finds the contact another request created at the same moment.
+    const id =
+      (await queries.findOrInsertGuestContact(tx, contact)) ?? (await queries.findOrInsertGuestContact(tx, contact));
+    if (!id) throw new Error("the guest's contact could be neither found nor created");
+    if (id === contact.id) await emitContactEvent({ ...ctx, db: tx }, "contact.created", id);
+    return id;
+  });
 }
 
 /**

@@ -61,15 +61,19 @@ export async function upsertAdmin(ctx: AppContext, input: AdminInput): Promise<{
     });
   } else {
     id = ctx.newId();
-    await contactRecords.insertContact(ctx.db, {
-      id,
-      email,
-      firstname: input.firstname ?? "",
-      lastname: input.lastname ?? "",
-      joined: now,
-      passwordHash,
+    // The contact and its `contact.created` together: a run that fails between them and is
+    // repeated would otherwise find the contact and never tell of it.
+    await ctx.db.transaction(async (tx) => {
+      await contactRecords.insertContact(tx, {
+        id,
+        email,
+        firstname: input.firstname ?? "",
+        lastname: input.lastname ?? "",
+        joined: now,
+        passwordHash,
+      });
+      await contactRecords.emitContactEvent({ ...ctx, db: tx }, "contact.created", id);
     });
-    await contactRecords.emitContactEvent(ctx, "contact.created", id);
   }
   await contactRecords.upsertRole(ctx.db, {
     contactId: id,

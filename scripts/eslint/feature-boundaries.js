@@ -5,40 +5,38 @@ const adminDir = path.join(featuresDir, "admin");
 /** The folders of the admin feature every admin area may import from; `shared` imports only itself. */
 const adminCommons = new Set(["shared", "ui-toolkit"]);
 
-/** The feature area a path lies in (`join`, `admin`, …), or undefined outside src/features. */
-function areaOf(file) {
-  const relative = path.relative(featuresDir, file);
+/** The first folder of `file` below `root` (`join` below features, `contacts` below admin), or undefined outside it. */
+function folderBelow(root, file) {
+  const relative = path.relative(root, file);
   if (relative.startsWith("..") || path.isAbsolute(relative)) return undefined;
   const [area, ...rest] = relative.split(path.sep);
   return rest.length > 0 ? area : undefined;
 }
+
+/** The feature area a path lies in (`join`, `admin`, …), or undefined outside src/features. */
+const areaOf = (file) => folderBelow(featuresDir, file);
 
 /** The admin area a path lies in (`contacts`, `callouts`, …), or undefined outside them. */
-function adminAreaOf(file) {
-  const relative = path.relative(adminDir, file);
-  if (relative.startsWith("..") || path.isAbsolute(relative)) return undefined;
-  const [area, ...rest] = relative.split(path.sep);
-  return rest.length > 0 ? area : undefined;
-}
+const adminAreaOf = (file) => folderBelow(adminDir, file);
 
-/** The relative specifier of an import, export, dynamic import or vi.mock, as a resolved path. */
-function relativeTarget(context, source) {
-  const specifier = source?.type === "Literal" ? source.value : undefined;
-  if (typeof specifier !== "string" || !specifier.startsWith(".")) return undefined;
-  return { specifier, target: path.resolve(path.dirname(context.filename), specifier) };
-}
-
-/** The visitors that hand every module reference of a file to `check(node, source)`. */
-function moduleReferences(check) {
-  const checkSource = (node) => check(node, node.source);
+/**
+ * The visitors that hand every relative module reference of a file (an import, export, dynamic
+ * import or vi.mock) to `check(source, specifier, target)`, `target` being the resolved path.
+ */
+function relativeReferences(context, check) {
+  const checkSource = (source) => {
+    const specifier = source?.type === "Literal" ? source.value : undefined;
+    if (typeof specifier !== "string" || !specifier.startsWith(".")) return;
+    check(source, specifier, path.resolve(path.dirname(context.filename), specifier));
+  };
   return {
-    ImportDeclaration: checkSource,
-    ExportNamedDeclaration: checkSource,
-    ExportAllDeclaration: checkSource,
-    ImportExpression: checkSource,
+    ImportDeclaration: (node) => checkSource(node.source),
+    ExportNamedDeclaration: (node) => checkSource(node.source),
+    ExportAllDeclaration: (node) => checkSource(node.source),
+    ImportExpression: (node) => checkSource(node.source),
     // vi.mock("../../other-feature/…") reaches in just the same.
     "CallExpression[callee.object.name='vi'][callee.property.name=/^(mock|doMock)$/]": (node) =>
-      check(node, node.arguments[0]),
+      checkSource(node.arguments[0]),
   };
 }
 
@@ -58,14 +56,12 @@ const publicEntryOnly = {
   create(context) {
     const ownArea = areaOf(context.filename);
     if (!ownArea) return {};
-    return moduleReferences((node, source) => {
-      const reference = relativeTarget(context, source);
-      if (!reference) return;
-      const area = areaOf(path.join(reference.target, "_"));
+    return relativeReferences(context, (source, specifier, target) => {
+      const area = areaOf(path.join(target, "_"));
       if (!area || area === ownArea) return;
       const entry = path.join(featuresDir, area);
-      if (reference.target === entry || reference.target === path.join(entry, "index")) return;
-      context.report({ node: source, messageId: "internal", data: { path: reference.specifier, area } });
+      if (target === entry || target === path.join(entry, "index")) return;
+      context.report({ node: source, messageId: "internal", data: { path: specifier, area } });
     });
   },
 };
@@ -89,12 +85,10 @@ const adminAreasApart = {
     const ownArea = adminAreaOf(context.filename);
     if (!ownArea) return {};
     const allowed = (area) => area === ownArea || (ownArea !== "shared" && adminCommons.has(area));
-    return moduleReferences((node, source) => {
-      const reference = relativeTarget(context, source);
-      if (!reference) return;
-      const area = adminAreaOf(path.join(reference.target, "_"));
+    return relativeReferences(context, (source, specifier, target) => {
+      const area = adminAreaOf(path.join(target, "_"));
       if (!area || allowed(area)) return;
-      context.report({ node: source, messageId: "otherArea", data: { path: reference.specifier, area } });
+      context.report({ node: source, messageId: "otherArea", data: { path: specifier, area } });
     });
   },
 };

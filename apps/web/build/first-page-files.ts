@@ -83,13 +83,20 @@ export function firstPageFiles(readPages: () => Promise<readonly FirstPage[]>): 
  * renderer read (`firstPage`, `prerendered`), so that flagging a page costs the pages nothing.
  */
 export function routeTableForBrowsers(tableFile: string, strip: (text: string) => Promise<string>): Plugin {
+  let stripped = false;
   return {
     name: "cohort-route-table-for-browsers",
     apply: "build",
     enforce: "pre",
     async transform(code, id) {
+      if (id !== tableFile) return undefined;
+      stripped = true;
       // Every character keeps its position, so the source map stays as it is.
-      return id === tableFile ? { code: await strip(code), map: null } : undefined;
+      return { code: await strip(code), map: null };
+    },
+    buildEnd(error) {
+      // A table moved or renamed would otherwise reach the browser with its flags, unnoticed.
+      if (!error && !stripped) this.error(`the build never read the route table at ${tableFile}`);
     },
   };
 }

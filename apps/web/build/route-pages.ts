@@ -30,11 +30,23 @@ function fail(node: ts.Node | undefined, message: string): never {
   throw new Error(`${path.relative(webRoot, tableFile)}:${line}: ${message}`);
 }
 
-function property(object: ts.ObjectLiteralExpression, name: string): ts.Expression | undefined {
+/**
+ * The members of an object written out, by name. Any other kind of member (a spread, a shorthand,
+ * a computed name) fails the build, since what it stands for cannot be read from the source.
+ */
+function members(object: ts.ObjectLiteralExpression): Map<string, ts.PropertyAssignment> {
+  const byName = new Map<string, ts.PropertyAssignment>();
   for (const item of object.properties) {
-    if (ts.isPropertyAssignment(item) && item.name.getText() === name) return item.initializer;
+    if (!ts.isPropertyAssignment(item) || !(ts.isIdentifier(item.name) || ts.isStringLiteral(item.name))) {
+      return fail(item, "expected `name: value` (the build reads the table's source)");
+    }
+    byName.set(item.name.text, item);
   }
-  return undefined;
+  return byName;
+}
+
+function property(object: ts.ObjectLiteralExpression, name: string): ts.Expression | undefined {
+  return members(object).get(name)?.initializer;
 }
 
 function stringOf(node: ts.Node | undefined): string {
@@ -125,8 +137,11 @@ export function withoutBuildOnlyMeta(text: string): string {
   const characters = text.split(""); // UTF-16 units, as the parser counts positions
   for (const page of declaredPages(text)) {
     const items = page.meta.properties;
+    const buildOnly = new Set(
+      [...members(page.meta)].filter(([name]) => buildOnlyMeta.has(name)).map(([, item]) => item),
+    );
     items.forEach((item, index) => {
-      if (!ts.isPropertyAssignment(item) || !buildOnlyMeta.has(item.name.getText())) return;
+      if (!buildOnly.has(item as ts.PropertyAssignment)) return;
       // From the end of the property before (its comma included), or from this one's start when it is the first.
       const start = index > 0 ? (items[index - 1]?.getEnd() ?? item.getStart()) : item.getStart();
       const end = index > 0 ? item.getEnd() : (items[index + 1]?.getStart() ?? item.getEnd());

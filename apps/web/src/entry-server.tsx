@@ -13,7 +13,7 @@ import { deferredMessagesFor } from "./app/i18n/message-split";
 import { createQueryClient } from "./app/providers/query-client";
 import { appRoutes } from "./app/router/create-app-router";
 import type { GuardContext } from "./app/router/guard-loader";
-import { prerenderedPages } from "./app/router/first-pages";
+import { prerenderedPages } from "./app/router/prerendered-pages";
 import { routeTable } from "./app/router/route-table";
 import { themeVariables } from "./app/theme/theme-variables";
 import { appConfig, setSiteOrigin } from "./config";

@@ -7,23 +7,30 @@ import { routeTable } from "./route-table";
 
 const firstPages = readFirstPages();
 
-/** Every path of the route table, from the root: `/callouts/:id/respond`. */
-function paths(defs: readonly RouteDef[], prefix = ""): string[] {
+/** Every page of the route table with its path from the root (`/callouts/:id/respond`), as the app holds it. */
+function pages(defs: readonly RouteDef[], prefix = ""): { path: string; def: RouteDef }[] {
   return defs.flatMap((def) => {
     const own = def.path ? `${prefix}/${def.path}` : prefix;
-    return [...(def.index || !def.children ? [own || "/"] : []), ...paths(def.children ?? [], own)];
+    return [...(def.index || !def.children ? [{ path: own || "/", def }] : []), ...pages(def.children ?? [], own)];
   });
 }
 
 describe("first pages", () => {
   it("are pages of the route table, made of modules that exist", () => {
-    const known = new Set(paths(routeTable));
+    const known = new Set(pages(routeTable).map((page) => page.path));
     for (const page of firstPages) {
       expect(known.has(page.path), page.path).toBe(true);
       for (const module of page.modules) {
         expect(existsSync(path.join(import.meta.dirname, "../../..", module)), module).toBe(true);
       }
     }
+  });
+
+  it("read from the table's source are the pages the app's table flags, with the same reads", () => {
+    const flagged = pages(routeTable).flatMap((page) =>
+      page.def.meta.firstPage ? [{ path: page.path, reads: page.def.meta.firstPage.reads }] : [],
+    );
+    expect(firstPages.map((page) => ({ path: page.path, reads: page.reads }))).toEqual(flagged);
   });
 
   it("are the public pages people open from a link, never the admin area", () => {

@@ -32,14 +32,6 @@ export const calloutList = urlList<CalloutListState>({
   page: pageParam(100_000),
 });
 
-export const defaultListState: CalloutListState = calloutList.defaults;
-
-/** Reads the list state from a query string; anything odd falls back to the default. */
-export const parseListState = calloutList.read;
-
-/** Writes the list state as a query string, leaving out what is the default. */
-export const listStateToParams = calloutList.write;
-
 /**
  * The API request for the page the state describes. People who are not
  * admins see the callouts they review.

@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { cx } from "../../../../ui/class-names";
 import type { CalloutListState } from "./list-state";
-import { listStateToParams, statusTabs } from "./list-state";
+import { calloutList, statusTabs } from "./list-state";
 
 /** All, open, scheduled, ended and draft callouts; each tab keeps the search. */
 export function StatusTabs({ state }: { state: CalloutListState }) {
@@ -12,7 +12,7 @@ export function StatusTabs({ state }: { state: CalloutListState }) {
       <ul className="flex min-w-max gap-1 border-b border-black/10">
         {statusTabs.map((tab) => {
           const isCurrent = tab === state.tab;
-          const search = listStateToParams({ ...state, tab, page: 1 }).toString();
+          const search = calloutList.write({ ...state, tab, page: 1 }).toString();
           return (
             <li key={tab}>
               <Link

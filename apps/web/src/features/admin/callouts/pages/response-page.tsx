@@ -21,7 +21,7 @@ import { answerFields } from "../../shared/answer-fields";
 import { AnswersSection } from "../responses/answers-section";
 import { CommentsThread } from "../responses/comments-thread";
 import type { InboxBucket } from "../responses/inbox-state";
-import { bucketValue, parseInboxState } from "../responses/inbox-state";
+import { bucketValue, inboxList } from "../responses/inbox-state";
 import { useResponseNeighbours } from "../responses/response-neighbours";
 import { ResponseSidebar } from "../responses/response-sidebar";
 import { Shortcut } from "../responses/shortcut";
@@ -39,7 +39,7 @@ export function ResponsePage() {
   const [params] = useSearchParams();
   const user = useSession();
   const isAdmin = hasRole(user?.activeRoles ?? [], "admin");
-  const filter = useMemo(() => parseInboxState(params), [params]);
+  const filter = useMemo(() => inboxList.read(params), [params]);
   const fields = useMemo(() => answerFields(callout.formSchema), [callout.formSchema]);
   const response = useQuery(responseQueryOptions(rid));
   // Inside its callout's page, whose title it replaces: the number first, then the callout.

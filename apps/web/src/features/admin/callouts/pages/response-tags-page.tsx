@@ -16,7 +16,7 @@ import { ConfirmDialog } from "../../../../ui/confirm-dialog";
 import { EmptyState } from "../../../../ui/empty-state";
 import { Skeleton } from "../../../../ui/skeleton";
 import { useRouteCallout } from "../hooks/use-route-callout";
-import { defaultInboxState, inboxStateToParams } from "../responses/inbox-state";
+import { inboxList } from "../responses/inbox-state";
 import { TagForm } from "../responses/tag-form";
 import { useTagMutations } from "../responses/use-inbox-mutations";
 
@@ -145,10 +145,12 @@ function TagItem({
   const format = useFormatters();
   const [isEditing, setIsEditing] = useState(false);
   const count = tag.responseCount ?? 0;
-  const filtered = inboxStateToParams({
-    ...defaultInboxState,
-    rules: { condition: "AND", rules: [{ field: "tags", operator: "contains", value: [tag.id] }] },
-  }).toString();
+  const filtered = inboxList
+    .write({
+      ...inboxList.defaults,
+      rules: { condition: "AND", rules: [{ field: "tags", operator: "contains", value: [tag.id] }] },
+    })
+    .toString();
 
   if (isEditing) {
     return (

@@ -35,7 +35,7 @@ import { initialColumns, writeColumnChoice } from "../responses/column-choice";
 import { ColumnPicker } from "../responses/column-picker";
 import { InboxTabs } from "../responses/inbox-tabs";
 import type { InboxView } from "../responses/inbox-state";
-import { RESPONSE_PAGE_SIZES, filterRules, inboxList, inboxRules, inboxStateToParams } from "../responses/inbox-state";
+import { RESPONSE_PAGE_SIZES, filterRules, inboxList, inboxRules } from "../responses/inbox-state";
 import { useResponseFilterCatalogue } from "../responses/response-filters";
 import { ResponsesTable } from "../responses/responses-table";
 import { useBulkUpdate } from "../responses/use-inbox-mutations";
@@ -129,7 +129,7 @@ export function ResponsesPage() {
       </div>
       <ViewSwitch
         current={state.view}
-        search={(view) => `?${inboxStateToParams({ ...state, view, page: 1 }).toString()}`}
+        search={(view) => `?${inboxList.write({ ...state, view, page: 1 }).toString()}`}
       />
       <InboxTabs calloutId={callout.id} state={state} />
 

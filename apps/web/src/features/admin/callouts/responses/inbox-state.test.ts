@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { bucketRule, defaultInboxState, inboxRules, inboxStateToParams, parseInboxState } from "./inbox-state";
+import { bucketRule, inboxList, inboxRules } from "./inbox-state";
 
 describe("inbox state", () => {
   it("reads what the query string holds and falls back on anything odd", () => {
-    const state = parseInboxState(new URLSearchParams("bucket=trash&page=3&size=50&sort=number&order=ASC&q=flood"));
+    const state = inboxList.read(new URLSearchParams("bucket=trash&page=3&size=50&sort=number&order=ASC&q=flood"));
     expect(state).toMatchObject({
       bucket: "trash",
       page: 3,
@@ -12,21 +12,21 @@ describe("inbox state", () => {
       order: "ASC",
       search: "flood",
     });
-    expect(parseInboxState(new URLSearchParams("bucket=spam&page=-1&size=7&sort=contact&rules={"))).toEqual(
-      defaultInboxState,
+    expect(inboxList.read(new URLSearchParams("bucket=spam&page=-1&size=7&sort=contact&rules={"))).toEqual(
+      inboxList.defaults,
     );
   });
 
   it("writes only what differs from the default, so it reads back the same", () => {
     const state = {
-      ...defaultInboxState,
+      ...inboxList.defaults,
       bucket: "verified" as const,
       rules: { condition: "AND" as const, rules: [{ field: "tags", operator: "is_empty" as const, value: [] }] },
     };
-    const params = inboxStateToParams(state);
+    const params = inboxList.write(state);
     expect([...params.keys()]).toEqual(["bucket", "rules"]);
-    expect(parseInboxState(params)).toEqual(state);
-    expect(inboxStateToParams(defaultInboxState).toString()).toBe("");
+    expect(inboxList.read(params)).toEqual(state);
+    expect(inboxList.write(inboxList.defaults).toString()).toBe("");
   });
 
   it("keeps one bucket, the inbox being the empty one, and adds the filter and the answer search", () => {

@@ -47,17 +47,9 @@ export const inboxList = urlList<InboxState>({
   page: pageParam(100_000),
 });
 
-export const defaultInboxState: InboxState = inboxList.defaults;
-
 export function isInboxBucket(value: unknown): value is InboxBucket {
   return (inboxBuckets as readonly unknown[]).includes(value);
 }
-
-/** Reads the inbox state from a query string; anything odd falls back to the default. */
-export const parseInboxState = inboxList.read;
-
-/** Writes the inbox state as a query string, leaving out what is the default. */
-export const inboxStateToParams = inboxList.write;
 
 /** The wire value of a bucket: the inbox is `""`. */
 export function bucketValue(bucket: InboxBucket): string {

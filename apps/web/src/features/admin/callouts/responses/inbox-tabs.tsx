@@ -6,7 +6,7 @@ import { responseCountQueryOptions } from "../../../../api/callout-responses";
 import { useFormatters } from "../../../../app/i18n/use-formatters";
 import { cx } from "../../../../ui/class-names";
 import type { InboxBucket, InboxState } from "./inbox-state";
-import { inboxBuckets, inboxRules, inboxStateToParams } from "./inbox-state";
+import { inboxBuckets, inboxRules, inboxList } from "./inbox-state";
 
 const tabClass = (isActive: boolean) =>
   cx(
@@ -23,7 +23,7 @@ export function InboxTabs({ calloutId, state }: { calloutId: string; state: Inbo
       responseCountQueryOptions(calloutId, inboxRules(state, bucket) satisfies RuleGroup),
     ),
   });
-  const search = (bucket: InboxBucket) => `?${inboxStateToParams({ ...state, bucket, page: 1 }).toString()}`;
+  const search = (bucket: InboxBucket) => `?${inboxList.write({ ...state, bucket, page: 1 }).toString()}`;
   return (
     <nav aria-label={t("adminResponses.buckets.label")} className="overflow-x-auto">
       <ul className="flex min-w-max gap-1 border-b border-black/10">

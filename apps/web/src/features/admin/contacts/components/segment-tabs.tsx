@@ -4,7 +4,7 @@ import type { Segment } from "@cohort/common/segments";
 import { useFormatters } from "../../../../app/i18n/use-formatters";
 import { cx } from "../../../../ui/class-names";
 import type { ContactListState } from "../hooks/list-state";
-import { listStateToParams } from "../hooks/list-state";
+import { contactList } from "../hooks/list-state";
 
 interface SegmentTabsProps {
   state: ContactListState;
@@ -27,7 +27,7 @@ export function SegmentTabs({ state, segments, totalCount }: SegmentTabsProps) {
       <ul className="flex min-w-max gap-1 border-b border-black/10">
         {tabs.map((tab) => {
           const isCurrent = tab.id === state.segmentId;
-          const search = listStateToParams({ ...state, segmentId: tab.id, rules: undefined, page: 1 }).toString();
+          const search = contactList.write({ ...state, segmentId: tab.id, rules: undefined, page: 1 }).toString();
           return (
             <li key={tab.id ?? "all"}>
               <Link

@@ -8,7 +8,7 @@ import { useFormatters } from "../../../../app/i18n/use-formatters";
 import { Button } from "../../../../ui/button";
 import { linkClass } from "../../../../ui/class-names";
 import { cellClass } from "../../../../ui/table";
-import { defaultListState, listStateToParams } from "../hooks/list-state";
+import { contactList } from "../hooks/list-state";
 import { useRenameTag } from "../hooks/use-tag-mutations";
 import { TagNameForm } from "./tag-name-form";
 
@@ -23,7 +23,7 @@ function taggedContactsPath(tagId: string): string {
     condition: "AND" as const,
     rules: [{ field: "tags", operator: "contains" as const, value: [tagId] }],
   };
-  return `/admin/contacts?${listStateToParams({ ...defaultListState, rules }).toString()}`;
+  return `/admin/contacts?${contactList.write({ ...contactList.defaults, rules }).toString()}`;
 }
 
 /** One tag: its name (renamed in place), how many contacts carry it, and its actions. */

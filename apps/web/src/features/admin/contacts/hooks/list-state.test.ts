@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { RuleGroup } from "@cohort/common/filters";
 import type { ContactListState } from "./list-state";
-import { defaultListState, listRequest, listStateToParams, parseListState } from "./list-state";
+import { contactList, listRequest } from "./list-state";
 
 const tagRule: RuleGroup = {
   condition: "AND",
@@ -10,8 +10,8 @@ const tagRule: RuleGroup = {
 
 describe("contact list state in the query string", () => {
   it("reads an empty query string as the defaults", () => {
-    expect(parseListState(new URLSearchParams())).toEqual(defaultListState);
-    expect(listStateToParams(defaultListState).toString()).toBe("");
+    expect(contactList.read(new URLSearchParams())).toEqual(contactList.defaults);
+    expect(contactList.write(contactList.defaults).toString()).toBe("");
   });
 
   it("survives a round trip through the query string", () => {
@@ -24,32 +24,32 @@ describe("contact list state in the query string", () => {
       rules: tagRule,
       segmentId: "b3c1e8f0-1111-4a2b-9c3d-222233334444",
     };
-    const params = listStateToParams(state);
+    const params = contactList.write(state);
     expect(params.get("page")).toBe("3");
     expect(params.get("size")).toBe("50");
     expect(JSON.parse(params.get("rules") ?? "")).toEqual(tagRule);
-    expect(parseListState(new URLSearchParams(params.toString()))).toEqual(state);
+    expect(contactList.read(new URLSearchParams(params.toString()))).toEqual(state);
   });
 
   it("falls back to the default for anything it does not understand", () => {
-    const state = parseListState(
+    const state = contactList.read(
       new URLSearchParams("page=-2&size=33&sort=password&order=sideways&rules=%7Bnope&segment="),
     );
-    expect(state).toEqual(defaultListState);
+    expect(state).toEqual(contactList.defaults);
     expect(
-      parseListState(new URLSearchParams("rules=" + encodeURIComponent('{"condition":"XOR","rules":[]}'))).rules,
+      contactList.read(new URLSearchParams("rules=" + encodeURIComponent('{"condition":"XOR","rules":[]}'))).rules,
     ).toBeUndefined();
   });
 
   it("drops an empty rule group", () => {
-    const params = listStateToParams({ ...defaultListState, rules: { condition: "AND", rules: [] } });
+    const params = contactList.write({ ...contactList.defaults, rules: { condition: "AND", rules: [] } });
     expect(params.has("rules")).toBe(false);
   });
 });
 
 describe("listRequest", () => {
   it("turns the page into an offset and keeps sort and segment", () => {
-    expect(listRequest({ ...defaultListState, page: 3, pageSize: 25, segmentId: "s1" })).toEqual({
+    expect(listRequest({ ...contactList.defaults, page: 3, pageSize: 25, segmentId: "s1" })).toEqual({
       limit: 25,
       offset: 50,
       sort: "joined",
@@ -59,7 +59,7 @@ describe("listRequest", () => {
   });
 
   it("sends the filter and the search together", () => {
-    const request = listRequest({ ...defaultListState, rules: tagRule, search: "ada" });
+    const request = listRequest({ ...contactList.defaults, rules: tagRule, search: "ada" });
     expect(request.rules).toEqual({
       condition: "AND",
       rules: [
@@ -77,6 +77,6 @@ describe("listRequest", () => {
   });
 
   it("sends no rules without a filter or a search", () => {
-    expect(listRequest({ ...defaultListState, search: "   " }).rules).toBeUndefined();
+    expect(listRequest({ ...contactList.defaults, search: "   " }).rules).toBeUndefined();
   });
 });

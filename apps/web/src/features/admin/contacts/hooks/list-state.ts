@@ -39,14 +39,6 @@ export const contactList = urlList<ContactListState>({
   page: pageParam(100_000),
 });
 
-export const defaultListState: ContactListState = contactList.defaults;
-
-/** Reads the list state from a query string; anything odd falls back to the default. */
-export const parseListState = contactList.read;
-
-/** Writes the list state as a query string, leaving out what is the default. */
-export const listStateToParams = contactList.write;
-
 /** The filter and the quick search together: what the list request sends as `rules`. */
 export function effectiveRules(state: Pick<ContactListState, "rules" | "search">): RuleGroup | undefined {
   return combineRules(state.rules, searchRules(state.search));

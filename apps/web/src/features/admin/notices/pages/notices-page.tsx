@@ -23,7 +23,7 @@ export function NoticesPage() {
   const { state, update } = useUrlListState(noticeList);
   const list = useQuery(noticeListQueryOptions(noticeListRequest(state)));
   const handleSort = (field: NoticeSortField) =>
-    update({ sort: field, order: state.sort === field && state.order === "DESC" ? "ASC" : "DESC", page: 1 });
+    update({ sort: field, order: state.sort === field && state.order === "DESC" ? "ASC" : "DESC" });
 
   const items = list.data?.items ?? [];
   const total = list.data?.total ?? 0;
@@ -43,9 +43,7 @@ export function NoticesPage() {
           {t("adminNotices.filters.status")}
           <Select
             value={state.status ?? ""}
-            onChange={(event) =>
-              update({ status: noticeStatuses.find((option) => option === event.target.value), page: 1 })
-            }
+            onChange={(event) => update({ status: noticeStatuses.find((option) => option === event.target.value) })}
           >
             <option value="">{t("adminNotices.filters.allStatuses")}</option>
             {noticeStatuses.map((option) => (
@@ -57,7 +55,7 @@ export function NoticesPage() {
         </label>
         <SearchBox
           value={state.search}
-          onSearch={(search) => update({ search, page: 1 })}
+          onSearch={(search) => update({ search })}
           label={t("adminNotices.filters.search")}
           placeholder={t("adminNotices.filters.search")}
           clearLabel={t("adminNotices.filters.clearSearch")}
@@ -93,7 +91,7 @@ export function NoticesPage() {
             total={total}
             shown={items.length}
             onPageChange={(page) => update({ page })}
-            onPageSizeChange={(size) => update({ size, page: 1 })}
+            onPageSizeChange={(size) => update({ size })}
           />
         </div>
       )}

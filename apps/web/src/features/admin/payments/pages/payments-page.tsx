@@ -25,7 +25,7 @@ export function PaymentsPage() {
   const totals = useQuery(paymentTotalsQueryOptions(request.rules)).data;
 
   const handleSort = (field: PaymentSortField) =>
-    update({ sort: field, order: state.sort === field && state.order === "DESC" ? "ASC" : "DESC", page: 1 });
+    update({ sort: field, order: state.sort === field && state.order === "DESC" ? "ASC" : "DESC" });
 
   const total = list.data?.total ?? 0;
   const items = list.data?.items ?? [];
@@ -52,7 +52,7 @@ export function PaymentsPage() {
         kind={state.kind}
         from={state.from}
         to={state.to}
-        onChange={(filters) => update({ ...filters, page: 1 })}
+        onChange={(filters) => update(filters)}
       />
       {list.isPending ? (
         <div role="status" className="space-y-3">
@@ -98,7 +98,7 @@ export function PaymentsPage() {
               total={total}
               shown={items.length}
               onPageChange={(page) => update({ page })}
-              onPageSizeChange={(size) => update({ size, page: 1 })}
+              onPageSizeChange={(size) => update({ size })}
             />
           </div>
         </>

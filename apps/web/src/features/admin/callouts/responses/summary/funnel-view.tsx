@@ -4,9 +4,9 @@ import type { CalloutFunnel } from "@cohort/common/callouts";
 import type { RuleGroup } from "@cohort/common/filters";
 import { calloutFunnelQueryOptions } from "../../../../../api/callout-responses";
 import { messageForError } from "../../../../../api/error-messages";
-import { useFormatters } from "../../../../../app/i18n/use-formatters";
 import { Alert } from "../../../../../ui/alert";
 import { Skeleton } from "../../../../../ui/skeleton";
+import { useValueFormat } from "./use-value-format";
 
 interface Step {
   key: string;
@@ -34,13 +34,9 @@ function stepsOf(funnel: CalloutFunnel, t: (key: string, values?: Record<string,
  * opened the form and of the step before. Only the filter's dates apply.
  */
 export function CalloutFunnelView({ calloutId, rules }: { calloutId: string; rules: RuleGroup }) {
-  const { t, i18n } = useTranslation();
-  const format = useFormatters();
+  const { t } = useTranslation();
+  const values = useValueFormat();
   const funnel = useQuery(calloutFunnelQueryOptions(calloutId, rules));
-  const percent = new Intl.NumberFormat(i18n.language, { style: "percent", maximumFractionDigits: 1 });
-  const share = (count: number, of: number) => (of > 0 ? percent.format(count / of) : "—");
-  const day = (value: string) =>
-    new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", timeZone: "UTC" }).format(new Date(value));
 
   let body;
   if (funnel.isPending) {
@@ -53,6 +49,7 @@ export function CalloutFunnelView({ calloutId, rules }: { calloutId: string; rul
     const steps = stepsOf(funnel.data, t);
     const { opened, firstDay, lastDay } = funnel.data;
     const widest = Math.max(...steps.map((step) => step.count), 1);
+    const share = (count: number, of: number) => (of > 0 ? values.percent(count / of) : "—");
     body = (
       <>
         <table className="w-full text-sm">
@@ -85,7 +82,9 @@ export function CalloutFunnelView({ calloutId, rules }: { calloutId: string; rul
                     />
                   </span>
                 </th>
-                <td className="py-1.5 pr-2 text-right font-semibold tabular-nums">{format.number(step.count)}</td>
+                <td className="py-1.5 pr-2 text-right font-semibold tabular-nums">
+                  {values.format.number(step.count)}
+                </td>
                 <td className="py-1.5 pr-2 text-right tabular-nums">{index === 0 ? "" : share(step.count, opened)}</td>
                 <td className="py-1.5 text-right tabular-nums">
                   {index === 0 ? "" : share(step.count, steps[index - 1]!.count)}
@@ -96,7 +95,7 @@ export function CalloutFunnelView({ calloutId, rules }: { calloutId: string; rul
         </table>
         {firstDay && lastDay && (
           <p className="text-sm text-body/70">
-            {t("adminResponses.funnel.days", { from: day(firstDay), to: day(lastDay) })}
+            {t("adminResponses.funnel.days", { from: values.date(firstDay), to: values.date(lastDay) })}
           </p>
         )}
       </>

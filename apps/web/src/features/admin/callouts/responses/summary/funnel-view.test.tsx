@@ -70,6 +70,25 @@ describe("the funnel above the summary", () => {
     const [url] = fetchMock.mock.calls.map(([input]) => requestUrl(input)).filter((text) => text.includes("funnel"));
     expect(url).toContain("/callout/c1/responses/funnel?");
     expect(new URL(url!, "http://localhost").searchParams.get("rules")).toBe(JSON.stringify(rules));
+    expect(within(region).queryByText(/counted more than the one it is compared with/)).not.toBeInTheDocument();
+  });
+
+  it("shows no share for a step that counts more than the one it is compared with, and says why", async () => {
+    // Three responses sent through the API beside one visit; a slide reached without answering.
+    answer = {
+      ...funnel,
+      opened: 1,
+      started: 0,
+      slides: [{ id: "s2", title: "Your street", reached: 1 }],
+      submitted: 3,
+    };
+    renderWithProviders(<CalloutFunnelView calloutId="c1" rules={rules} />);
+    const region = screen.getByRole("region", { name: "How far readers got" });
+    expect(await within(region).findByRole("row", { name: "Opened the form 1" })).toBeInTheDocument();
+    expect(within(region).getByRole("row", { name: "Started answering 0 0% 0%" })).toBeInTheDocument();
+    expect(within(region).getByRole("row", { name: "Reached “Your street” 1 100% —" })).toBeInTheDocument();
+    expect(within(region).getByRole("row", { name: "Sent a response 3 — —" })).toBeInTheDocument();
+    expect(within(region).getByText(/counted more than the one it is compared with/)).toBeInTheDocument();
   });
 
   describe("in a locale that is no language tag", () => {

@@ -49,7 +49,10 @@ export function CalloutFunnelView({ calloutId, rules }: { calloutId: string; rul
     const steps = stepsOf(funnel.data, t);
     const { opened, firstDay, lastDay } = funnel.data;
     const widest = Math.max(...steps.map((step) => step.count), 1);
-    const share = (count: number, of: number) => (of > 0 ? values.percent(count / of) : "—");
+    // A share is of the visits the step compared with counted. A step that counts more (responses sent other
+    // ways than the respond page, a slide reached without answering or past a branch) is no share of them.
+    const share = (count: number, of: number) => (count <= of && of > 0 ? values.percent(count / of) : "—");
+    const hidesShare = steps.some((step, index) => index > 0 && step.count > Math.min(opened, steps[index - 1]!.count));
     body = (
       <>
         <table className="w-full text-sm">
@@ -78,7 +81,7 @@ export function CalloutFunnelView({ calloutId, rules }: { calloutId: string; rul
                   <span aria-hidden className="mt-1 block h-1.5 rounded-full bg-primary/15">
                     <span
                       className="block h-full rounded-full bg-primary"
-                      style={{ width: `${(Math.min(step.count, widest) / widest) * 100}%` }}
+                      style={{ width: `${(step.count / widest) * 100}%` }}
                     />
                   </span>
                 </th>
@@ -93,6 +96,7 @@ export function CalloutFunnelView({ calloutId, rules }: { calloutId: string; rul
             ))}
           </tbody>
         </table>
+        {hidesShare && <p className="text-sm text-body/70">{t("adminResponses.funnel.moreThanBefore")}</p>}
         {firstDay && lastDay && (
           <p className="text-sm text-body/70">
             {t("adminResponses.funnel.days", { from: values.date(firstDay), to: values.date(lastDay) })}

@@ -65,20 +65,20 @@ async function answerTwoSlides() {
   await vi.waitFor(() => expect(storedDraft()).toContain("online"));
 }
 
-describe("a draft of the answers", () => {
-  stubFetch();
-  beforeEach(() => {
-    posted = [];
-    reports = [];
-    serve();
-  });
-  afterEach(() => {
-    // Leaving the page writes what was pending: unmount before forgetting the drafts.
-    cleanup();
-    vi.restoreAllMocks();
-    sessionStorage.clear();
-  });
+stubFetch();
+beforeEach(() => {
+  posted = [];
+  reports = [];
+  serve();
+});
+afterEach(() => {
+  // Leaving the page writes what was pending: unmount before forgetting the drafts.
+  cleanup();
+  vi.restoreAllMocks();
+  sessionStorage.clear();
+});
 
+describe("a draft of the answers", () => {
   it("comes back after a reload, on the slide the reader was on", async () => {
     load();
     await answerTwoSlides();
@@ -174,18 +174,6 @@ describe("a draft of the answers", () => {
 });
 
 describe("how far a visit gets in the form", () => {
-  stubFetch();
-  beforeEach(() => {
-    posted = [];
-    reports = [];
-    serve();
-  });
-  afterEach(() => {
-    cleanup();
-    vi.restoreAllMocks();
-    sessionStorage.clear();
-  });
-
   it("is reported once per stage, without cookies, and only as the visit gets further", async () => {
     load();
     await userEvent.type(await screen.findByLabelText(/Your name/), "Sam");

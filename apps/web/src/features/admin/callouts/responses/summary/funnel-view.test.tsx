@@ -1,7 +1,8 @@
 import { screen, within } from "@testing-library/react";
-import { beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { CalloutFunnel } from "@cohort/common/callouts";
 import type { RuleGroup } from "@cohort/common/filters";
+import { activateLocale } from "../../../../../app/i18n/i18n";
 import { fetchMock, renderWithProviders, stubFetch } from "../../../../../test/harness";
 import { generalContent, jsonResponse, requestUrl } from "../../../../../test/json-response";
 import { CalloutFunnelView } from "./funnel-view";
@@ -64,11 +65,47 @@ describe("the funnel above the summary", () => {
       ["40", "20%", "88.9%"],
     ]);
     expect(within(region).getByText(/only its dates apply, not buckets, tags or answers/)).toBeInTheDocument();
-    expect(within(region).getByText("Counted from Nov 2, 2026 to Nov 27, 2026 (days in UTC).")).toBeInTheDocument();
+    expect(within(region).getByText("Counted from 2 Nov 2026 to 27 Nov 2026 (days in UTC).")).toBeInTheDocument();
 
     const [url] = fetchMock.mock.calls.map(([input]) => requestUrl(input)).filter((text) => text.includes("funnel"));
     expect(url).toContain("/callout/c1/responses/funnel?");
     expect(new URL(url!, "http://localhost").searchParams.get("rules")).toBe(JSON.stringify(rules));
+    expect(within(region).queryByText(/counted more than the one it is compared with/)).not.toBeInTheDocument();
+  });
+
+  it("shows no share for a step that counts more than the one it is compared with, and says why", async () => {
+    // Three responses sent through the API beside one visit; a slide reached without answering.
+    answer = {
+      ...funnel,
+      opened: 1,
+      started: 0,
+      slides: [{ id: "s2", title: "Your street", reached: 1 }],
+      submitted: 3,
+    };
+    renderWithProviders(<CalloutFunnelView calloutId="c1" rules={rules} />);
+    const region = screen.getByRole("region", { name: "How far readers got" });
+    expect(await within(region).findByRole("row", { name: "Opened the form 1" })).toBeInTheDocument();
+    expect(within(region).getByRole("row", { name: "Started answering 0 0% 0%" })).toBeInTheDocument();
+    expect(within(region).getByRole("row", { name: "Reached “Your street” 1 100% —" })).toBeInTheDocument();
+    expect(within(region).getByRole("row", { name: "Sent a response 3 — —" })).toBeInTheDocument();
+    expect(within(region).getByText(/counted more than the one it is compared with/)).toBeInTheDocument();
+  });
+
+  describe("in a locale that is no language tag", () => {
+    afterEach(() => activateLocale("en"));
+
+    it("formats its shares and days", async () => {
+      await activateLocale("de@informal");
+      renderWithProviders(<CalloutFunnelView calloutId="c1" rules={rules} />);
+      // German puts a no-break space before the percent sign.
+      const row = await screen.findByRole("row", { name: /^Mit Antworten begonnen 120/ });
+      expect(
+        within(row)
+          .getAllByRole("cell")
+          .map((cell) => cell.textContent),
+      ).toEqual(["120", "60\u00a0%", "60\u00a0%"]);
+      expect(screen.getByText("Gezählt vom 02.11.2026 bis 27.11.2026 (Tage in UTC).")).toBeInTheDocument();
+    });
   });
 
   it("says so when nothing is counted yet", async () => {

@@ -4,9 +4,9 @@ import type { CalloutFunnel } from "@cohort/common/callouts";
 import type { RuleGroup } from "@cohort/common/filters";
 import { calloutFunnelQueryOptions } from "../../../../../api/callout-responses";
 import { messageForError } from "../../../../../api/error-messages";
-import { useFormatters } from "../../../../../app/i18n/use-formatters";
 import { Alert } from "../../../../../ui/alert";
 import { Skeleton } from "../../../../../ui/skeleton";
+import { useValueFormat } from "./use-value-format";
 
 interface Step {
   key: string;
@@ -34,13 +34,9 @@ function stepsOf(funnel: CalloutFunnel, t: (key: string, values?: Record<string,
  * opened the form and of the step before. Only the filter's dates apply.
  */
 export function CalloutFunnelView({ calloutId, rules }: { calloutId: string; rules: RuleGroup }) {
-  const { t, i18n } = useTranslation();
-  const format = useFormatters();
+  const { t } = useTranslation();
+  const values = useValueFormat();
   const funnel = useQuery(calloutFunnelQueryOptions(calloutId, rules));
-  const percent = new Intl.NumberFormat(i18n.language, { style: "percent", maximumFractionDigits: 1 });
-  const share = (count: number, of: number) => (of > 0 ? percent.format(count / of) : "—");
-  const day = (value: string) =>
-    new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", timeZone: "UTC" }).format(new Date(value));
 
   let body;
   if (funnel.isPending) {
@@ -53,6 +49,10 @@ export function CalloutFunnelView({ calloutId, rules }: { calloutId: string; rul
     const steps = stepsOf(funnel.data, t);
     const { opened, firstDay, lastDay } = funnel.data;
     const widest = Math.max(...steps.map((step) => step.count), 1);
+    // A share is of the visits the step compared with counted. A step that counts more (responses sent other
+    // ways than the respond page, a slide reached without answering or past a branch) is no share of them.
+    const share = (count: number, of: number) => (count <= of && of > 0 ? values.percent(count / of) : "—");
+    const hidesShare = steps.some((step, index) => index > 0 && step.count > Math.min(opened, steps[index - 1]!.count));
     body = (
       <>
         <table className="w-full text-sm">
@@ -81,11 +81,13 @@ export function CalloutFunnelView({ calloutId, rules }: { calloutId: string; rul
                   <span aria-hidden className="mt-1 block h-1.5 rounded-full bg-primary/15">
                     <span
                       className="block h-full rounded-full bg-primary"
-                      style={{ width: `${(Math.min(step.count, widest) / widest) * 100}%` }}
+                      style={{ width: `${(step.count / widest) * 100}%` }}
                     />
                   </span>
                 </th>
-                <td className="py-1.5 pr-2 text-right font-semibold tabular-nums">{format.number(step.count)}</td>
+                <td className="py-1.5 pr-2 text-right font-semibold tabular-nums">
+                  {values.format.number(step.count)}
+                </td>
                 <td className="py-1.5 pr-2 text-right tabular-nums">{index === 0 ? "" : share(step.count, opened)}</td>
                 <td className="py-1.5 text-right tabular-nums">
                   {index === 0 ? "" : share(step.count, steps[index - 1]!.count)}
@@ -94,9 +96,10 @@ export function CalloutFunnelView({ calloutId, rules }: { calloutId: string; rul
             ))}
           </tbody>
         </table>
+        {hidesShare && <p className="text-sm text-body/70">{t("adminResponses.funnel.moreThanBefore")}</p>}
         {firstDay && lastDay && (
           <p className="text-sm text-body/70">
-            {t("adminResponses.funnel.days", { from: day(firstDay), to: day(lastDay) })}
+            {t("adminResponses.funnel.days", { from: values.date(firstDay), to: values.date(lastDay) })}
           </p>
         )}
       </>

@@ -6,7 +6,7 @@ import type { ComponentSummary } from "@cohort/common/callouts";
 import type { RuleGroup } from "@cohort/common/filters";
 import { responseSummaryCsvUrl, responseSummaryQueryOptions } from "../../../../../api/callout-responses";
 import { messageForError } from "../../../../../api/error-messages";
-import { useFormatters } from "../../../../../app/i18n/use-formatters";
+import type { Formatters } from "../../../../../app/i18n/use-formatters";
 import { notifications } from "../../../../../app/notifications/notification-store";
 import { Alert } from "../../../../../ui/alert";
 import { Button } from "../../../../../ui/button";
@@ -19,6 +19,7 @@ import type { Bar } from "./bar-chart";
 import { BarChart } from "./bar-chart";
 import { svgToPngBlob } from "./chart-png";
 import { CalloutFunnelView } from "./funnel-view";
+import { useValueFormat, type ValueFormat } from "./use-value-format";
 
 interface SummaryCallout {
   id: string;
@@ -31,34 +32,6 @@ interface ResponseSummaryViewProps {
   /** What the table shows: the bucket, the filter and the search. */
   rules: RuleGroup;
 }
-
-type Formatters = ReturnType<typeof useFormatters>;
-
-function useValueFormat() {
-  const { i18n } = useTranslation();
-  const format = useFormatters();
-  const percent = new Intl.NumberFormat(i18n.language, { style: "percent", maximumFractionDigits: 1 });
-  const dateTime = new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
-  return {
-    format,
-    percent: (share: number) => percent.format(share),
-    bar: (bar: Bar) =>
-      bar.share === undefined ? format.number(bar.count) : `${format.number(bar.count)} · ${percent.format(bar.share)}`,
-    amount: (value: number, currency: string | undefined) =>
-      currency
-        ? new Intl.NumberFormat(i18n.language, { style: "currency", currency, maximumFractionDigits: 2 }).format(value)
-        : format.number(value),
-    date: (value: string) => {
-      const date = new Date(value);
-      // A date without a time of day (midnight UTC) shows as the day only.
-      return date.getUTCHours() === 0 && date.getUTCMinutes() === 0
-        ? new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", timeZone: "UTC" }).format(date)
-        : dateTime.format(date);
-    },
-  };
-}
-
-type ValueFormat = ReturnType<typeof useValueFormat>;
 
 const share = (count: number, of: number) => (of > 0 ? count / of : 0);
 

@@ -1,4 +1,4 @@
-import { createHash } from "node:crypto";
+import { createHash, createHmac } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CalloutFunnel } from "@cohort/common/callouts";
@@ -6,6 +6,7 @@ import { calloutFunnelSchema } from "@cohort/common/callouts";
 import type { FormSchemaInput } from "@cohort/common/callouts";
 import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENT_REPLAY_HEADER } from "@cohort/common/http";
 import { ONE_DAY } from "@cohort/common/time";
+import { appKey } from "../src/db/app-keys.js";
 import { FUNNEL_REPORT_LIMIT } from "../src/http/rate-limits.js";
 import { calloutFunnelCounters, calloutReviewers, throttleCounters } from "../src/db/schema/index.js";
 import { loginAs, makeCallout, type MadeCallout } from "./helpers/callout-factory.js";
@@ -198,7 +199,10 @@ describe("the funnel of a callout's form", () => {
 
   it("limits the reports of one client address, keeping a digest of it rather than the address", async () => {
     const address = "203.0.113.9";
-    const digest = createHash("sha256").update(`funnel:${address}`).digest("base64url").slice(0, 22);
+    const key = await appKey(t.database.db, "funnel-throttle", t.clock.now());
+    const digest = createHmac("sha256", key).update(address).digest("base64url").slice(0, 22);
+    // Not a plain digest, which anyone could reverse by trying every IPv4 address.
+    const unkeyed = createHash("sha256").update(address).digest("base64url").slice(0, 22);
     const { windowMs, max } = FUNNEL_REPORT_LIMIT;
     const windowStart = new Date(Math.floor(t.clock.now().getTime() / windowMs) * windowMs);
     // The window of this address is full already.
@@ -217,6 +221,8 @@ describe("the funnel of a callout's form", () => {
       .filter((key) => key.startsWith("funnel:"));
     expect(keys.length).toBeGreaterThanOrEqual(3);
     expect(keys.join(" ")).not.toMatch(/203\.0\.113|127\.0\.0\.1/);
+    expect(keys).toContain(`funnel:client:${digest}`);
+    expect(keys.join(" ")).not.toContain(unkeyed);
   });
 
   it("is read by admins and the callout's reviewers only", async () => {

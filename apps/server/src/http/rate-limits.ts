@@ -1,8 +1,9 @@
-import { createHash } from "node:crypto";
+import { createHmac } from "node:crypto";
 import fastifyRateLimit from "@fastify/rate-limit";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { ONE_HOUR, ONE_MINUTE } from "@cohort/common/time";
 import { clientKey, takeHit, takeHitTogether, type WindowLimit } from "../modules/throttle/service.js";
+import { appKey } from "../db/app-keys.js";
 import { AppError } from "./errors.js";
 
 /**
@@ -128,12 +129,15 @@ export const FUNNEL_REPORT_LIMIT = { max: 200, windowMs: 10 * ONE_MINUTE } as co
 
 /**
  * The `preHandler` of the funnel reports: counted per client address, like
- * the other public limits, but keyed by a digest of the address so that the
- * throttle row (gone when its window ends) does not hold the address itself.
+ * the other public limits, but keyed by a keyed digest of the address (a key
+ * kept in the database, shared by every server copy), so that the throttle row
+ * (gone when its window ends) holds nothing from which the address could be
+ * found again by trying every address.
  */
 export async function funnelReportLimits(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-  const client = createHash("sha256")
-    .update(`funnel:${clientKey(request.ip)}`)
+  const { db, clock } = request.ctx;
+  const client = createHmac("sha256", await appKey(db, "funnel-throttle", clock.now()))
+    .update(clientKey(request.ip))
     .digest("base64url")
     .slice(0, 22);
   await countHit(request, reply, `funnel:client:${client}`, FUNNEL_REPORT_LIMIT, takeHitTogether);

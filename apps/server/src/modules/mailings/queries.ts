@@ -2,7 +2,6 @@ import { and, asc, count, desc, eq, inArray, isNotNull, isNull, lt, lte, min, sq
 import type { MailingKind, MailingStatus, RecipientStatus } from "@cohort/common/mailings";
 import type { Db } from "../../db/client.js";
 import {
-  appSecrets,
   calloutResponses,
   contactProfiles,
   contacts,
@@ -351,11 +350,4 @@ export async function hasDueRecipient(db: Db, mailingId: string, now: Date): Pro
     )
     .limit(1);
   return rows.length > 0;
-}
-
-/** A stored secret; the first caller's `value` is kept when there is none yet, and every caller gets the kept one. */
-export async function findOrCreateSecret(db: Db, name: string, value: string, now: Date): Promise<string> {
-  await db.insert(appSecrets).values({ name, value, createdAt: now }).onConflictDoNothing();
-  const [row] = await db.select({ value: appSecrets.value }).from(appSecrets).where(eq(appSecrets.name, name));
-  return row!.value;
 }

@@ -1,27 +1,12 @@
-import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { createHmac, timingSafeEqual } from "node:crypto";
 import type { AppContext } from "../../context.js";
-import type { Db } from "../../db/client.js";
-import { findOrCreateSecret } from "./queries.js";
+import { appKey } from "../../db/app-keys.js";
 
 const KEY_NAME = "unsubscribe-links";
 const UUID_HEX = /^[0-9a-f]{32}$/;
-const keys = new WeakMap<Db, Promise<Buffer>>();
 
-/**
- * The key that signs unsubscribe links: made once per database on first use
- * and kept there, so every server copy signs and checks with the same key and
- * links keep working across restarts.
- */
-function signingKey(ctx: Pick<AppContext, "db" | "clock">): Promise<Buffer> {
-  let key = keys.get(ctx.db);
-  if (!key) {
-    const made = randomBytes(32).toString("base64url");
-    key = findOrCreateSecret(ctx.db, KEY_NAME, made, ctx.clock.now()).then((value) => Buffer.from(value, "base64url"));
-    key.catch(() => keys.delete(ctx.db));
-    keys.set(ctx.db, key);
-  }
-  return key;
-}
+/** The key that signs unsubscribe links: one per database, so links keep working on every copy and across restarts. */
+const signingKey = (ctx: Pick<AppContext, "db" | "clock">) => appKey(ctx.db, KEY_NAME, ctx.clock.now());
 
 function mac(key: Buffer, contactHex: string): string {
   return createHmac("sha256", key).update(`unsubscribe:${contactHex}`).digest("base64url").slice(0, 32);

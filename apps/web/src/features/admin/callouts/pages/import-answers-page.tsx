@@ -7,11 +7,10 @@ import { MAX_RESPONSE_IMPORT_ROWS, RESPONSE_IMPORT_BODY_LIMIT } from "@cohort/co
 import { messageForError } from "../../../../api/error-messages";
 import { notifications } from "../../../../app/notifications/notification-store";
 import { Alert } from "../../../../ui/alert";
-import { Card } from "../../../../ui/card";
 import { linkClass } from "../../../../ui/class-names";
 import { buildImportRows } from "../../shared/csv-import/column-mapping";
 import { ColumnMappingTable } from "../../shared/csv-import/column-mapping-table";
-import { CheckControls, FileStep, FinishedStep, PreviewStep, RefusedRows } from "../../shared/csv-import/import-steps";
+import { FileStep, FinishedStep, MappingStep, PreviewStep, RefusedRows } from "../../shared/csv-import/import-steps";
 import { ImportProgress } from "../../shared/csv-import/import-progress";
 import type { CsvProblem, ParsedCsv } from "../../shared/csv-import/parse-csv";
 import { parseCsvFile } from "../../shared/csv-import/parse-csv";
@@ -139,11 +138,24 @@ export function ImportAnswersPage() {
           />
 
           {csv && (
-            <Card className="space-y-4">
-              <div className="space-y-1">
-                <h3 className="text-lg font-semibold">{t("admin.contacts.import.mapStep")}</h3>
-                <p className="text-sm text-body/75">{t("adminResponses.import.mapIntro")}</p>
-              </div>
+            <MappingStep
+              intro={t("adminResponses.import.mapIntro")}
+              headingLevel="h3"
+              problemsId={errorId}
+              problems={
+                <>
+                  {mappedColumns.length === 0 && (
+                    <Alert variant="error">{t("adminResponses.import.nothingMapped")}</Alert>
+                  )}
+                  {repeated.length > 0 && <Alert variant="error">{t("adminResponses.import.repeated")}</Alert>}
+                </>
+              }
+              rowCount={rows.length}
+              isPending={check.isPending}
+              error={check.error}
+              hasPreview={preview !== undefined}
+              onCheck={handleCheck}
+            >
               <ColumnMappingTable
                 headers={csv.headers}
                 records={csv.records}
@@ -158,20 +170,7 @@ export function ImportAnswersPage() {
                   check.reset();
                 }}
               />
-              <div id={errorId} tabIndex={-1} className="space-y-2 focus:outline-none">
-                {mappedColumns.length === 0 && (
-                  <Alert variant="error">{t("adminResponses.import.nothingMapped")}</Alert>
-                )}
-                {repeated.length > 0 && <Alert variant="error">{t("adminResponses.import.repeated")}</Alert>}
-              </div>
-              <CheckControls
-                rowCount={rows.length}
-                isPending={check.isPending}
-                error={check.error}
-                hasPreview={preview !== undefined}
-                onCheck={handleCheck}
-              />
-            </Card>
+            </MappingStep>
           )}
 
           {csv && preview && (

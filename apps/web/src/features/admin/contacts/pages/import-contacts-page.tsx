@@ -7,11 +7,10 @@ import { contactImportFields, MAX_IMPORT_ROWS } from "@cohort/common/contacts";
 import { messageForError } from "../../../../api/error-messages";
 import { notifications } from "../../../../app/notifications/notification-store";
 import { Alert } from "../../../../ui/alert";
-import { Card } from "../../../../ui/card";
 import { linkClass } from "../../../../ui/class-names";
 import { buildImportRows } from "../../shared/csv-import/column-mapping";
 import { ColumnMappingTable } from "../../shared/csv-import/column-mapping-table";
-import { CheckControls, FileStep, FinishedStep, PreviewStep, RefusedRows } from "../../shared/csv-import/import-steps";
+import { FileStep, FinishedStep, MappingStep, PreviewStep, RefusedRows } from "../../shared/csv-import/import-steps";
 import { importFieldLabel, isImportField } from "../import/field-labels";
 import type { ColumnMapping } from "../import/import-mapping";
 import { autoMapColumns, isMappingValid, mappingProblems } from "../import/import-mapping";
@@ -148,11 +147,27 @@ export function ImportContactsPage() {
           />
 
           {csv && (
-            <Card className="space-y-4">
-              <div className="space-y-1">
-                <h2 className="text-lg font-semibold">{t("admin.contacts.import.mapStep")}</h2>
-                <p className="text-sm text-body/75">{t("admin.contacts.import.mapIntro")}</p>
-              </div>
+            <MappingStep
+              intro={t("admin.contacts.import.mapIntro")}
+              problemsId={mappingErrorId}
+              problems={
+                <>
+                  {showMappingErrors && problems.isEmailMissing && (
+                    <Alert variant="error">{t("admin.contacts.import.emailMissing")}</Alert>
+                  )}
+                  {problems.duplicates.map((field) => (
+                    <Alert key={field} variant="error">
+                      {t("admin.contacts.import.duplicate", { field: importFieldLabel(t, field) })}
+                    </Alert>
+                  ))}
+                </>
+              }
+              rowCount={rows.length}
+              isPending={check.isPending}
+              error={check.error}
+              hasPreview={preview !== undefined}
+              onCheck={handleCheck}
+            >
               <ColumnMappingTable
                 headers={csv.headers}
                 records={csv.records}
@@ -164,24 +179,7 @@ export function ImportContactsPage() {
                 errorId={mappingErrorId}
                 onChange={(next) => handleMapping(next.map((value) => (value && isImportField(value) ? value : null)))}
               />
-              <div id={mappingErrorId} tabIndex={-1} className="space-y-2 focus:outline-none">
-                {showMappingErrors && problems.isEmailMissing && (
-                  <Alert variant="error">{t("admin.contacts.import.emailMissing")}</Alert>
-                )}
-                {problems.duplicates.map((field) => (
-                  <Alert key={field} variant="error">
-                    {t("admin.contacts.import.duplicate", { field: importFieldLabel(t, field) })}
-                  </Alert>
-                ))}
-              </div>
-              <CheckControls
-                rowCount={rows.length}
-                isPending={check.isPending}
-                error={check.error}
-                hasPreview={preview !== undefined}
-                onCheck={handleCheck}
-              />
-            </Card>
+            </MappingStep>
           )}
 
           {csv && preview && (

@@ -75,7 +75,7 @@ interface CheckControlsProps {
 }
 
 /** The check of a mapped file: the button, its progress while the server reads the rows, and its failure. */
-export function CheckControls({ rowCount, isPending, error, hasPreview, onCheck }: CheckControlsProps) {
+function CheckControls({ rowCount, isPending, error, hasPreview, onCheck }: CheckControlsProps) {
   const { t, i18n } = useTranslation();
   return (
     <>
@@ -99,6 +99,43 @@ export function CheckControls({ rowCount, isPending, error, hasPreview, onCheck 
         <p className="text-sm text-body/70">{t("admin.contacts.import.checkHint")}</p>
       </div>
     </>
+  );
+}
+
+interface MappingStepProps extends CheckControlsProps {
+  intro: string;
+  headingLevel?: HeadingLevel;
+  /** The column table. */
+  children: ReactNode;
+  /** Where the check moves the focus when the columns cannot be checked as they are matched. */
+  problemsId: string;
+  /** What is wrong with how the columns are matched, as alerts. */
+  problems: ReactNode;
+}
+
+/** Step 2 of a CSV import: match the columns, see what is wrong with the match, and check the file. */
+export function MappingStep({
+  intro,
+  headingLevel = "h2",
+  children,
+  problemsId,
+  problems,
+  ...check
+}: MappingStepProps) {
+  const { t } = useTranslation();
+  const Heading = headingLevel;
+  return (
+    <Card className="space-y-4">
+      <div className="space-y-1">
+        <Heading className="text-lg font-semibold">{t("admin.contacts.import.mapStep")}</Heading>
+        <p className="text-sm text-body/75">{intro}</p>
+      </div>
+      {children}
+      <div id={problemsId} tabIndex={-1} className="space-y-2 focus:outline-none">
+        {problems}
+      </div>
+      <CheckControls {...check} />
+    </Card>
   );
 }
 

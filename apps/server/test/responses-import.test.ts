@@ -1,6 +1,7 @@
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
+  IMPORTED_GUEST_NAME_MAX,
   MAX_RESPONSE_IMPORT_CELL,
   MAX_RESPONSE_IMPORT_COLUMNS,
   MAX_RESPONSE_IMPORT_ROWS,
@@ -135,6 +136,21 @@ describe("importing answers to a callout", () => {
       [2, "B"],
       [3, "C"],
     ]);
+  });
+
+  it("refuses a row whose guest name is longer than a first and last name together", async () => {
+    const callout = await makeCallout(t.database.db, t.clock, { access: "anonymous" });
+    const rows = [
+      { "answers.slide1.name": "Ada", "guest.name": "A".repeat(IMPORTED_GUEST_NAME_MAX) },
+      { "answers.slide1.name": "Bea", "guest.name": "B".repeat(IMPORTED_GUEST_NAME_MAX + 1) },
+    ];
+    const response = await importRows(callout.id, { rows });
+    expect(response.json()).toEqual({
+      imported: 1,
+      skipped: 1,
+      errors: [{ row: 2, column: "guest.name", reason: "maxLength" }],
+    });
+    expect((await responsesTo(callout.id)).map((row) => row.guestName?.length)).toEqual([IMPORTED_GUEST_NAME_MAX]);
   });
 
   it("takes a cell defused by Cohort's own export back as it was", async () => {

@@ -91,14 +91,18 @@ function keyCounts(form: Pick<CalloutForm, "slides">): Map<string, number> {
   return counts;
 }
 
+/** Whether `?<key>=` may name an input: no other input of the form has its key, and the page does not read the name. */
+function isShortNameFree(counts: Map<string, number>, key: string): boolean {
+  return counts.get(key) === 1 && !reservedParams.has(key);
+}
+
 /**
  * The parameter to fill an input from the link: its key alone when no other
  * input of the form has that key (and the page does not use the name itself),
  * else `answers.<slideId>.<key>`.
  */
 export function linkParamName(form: Pick<CalloutForm, "slides">, slideId: string, key: string): string {
-  const isUnique = keyCounts(form).get(key) === 1 && !reservedParams.has(key);
-  return isUnique ? key : linkParamLongName(slideId, key);
+  return isShortNameFree(keyCounts(form), key) ? key : linkParamLongName(slideId, key);
 }
 
 /** Whether the link may fill this input: any shown one, a hidden one only when the editor marked it. */
@@ -121,9 +125,9 @@ export function answersFromLink(
   const result: CalloutAnswers = {};
   for (const { slide, component } of inputComponents(form)) {
     if (!isFillableFromLink(component)) continue;
-    const isShortNameFree = counts.get(component.key) === 1 && !reservedParams.has(component.key);
     const text =
-      params.get(linkParamLongName(slide.id, component.key)) ?? (isShortNameFree ? params.get(component.key) : null);
+      params.get(linkParamLongName(slide.id, component.key)) ??
+      (isShortNameFree(counts, component.key) ? params.get(component.key) : null);
     if (text === null) continue;
     const answer = answerFromText(component, text);
     if (answer === undefined || validateAnswer(component, answer, { now })) continue;

@@ -12,6 +12,7 @@ const form: CalloutForm = {
         { id: "a", key: "story", type: "textarea", input: true },
         { id: "b", key: "source", type: "textfield", input: true, hidden: true, fillFromLink: true },
         { id: "c", key: "age", type: "number", input: true, validate: { min: 0 } },
+        { id: "d", key: "desk", type: "textfield", input: true, hidden: true },
       ],
     },
   ],
@@ -30,5 +31,10 @@ describe("linkAnswers", () => {
     expect(read(`answers=${whole}&story=From%20the%20link&source=poster`)).toEqual({
       s1: { story: "From the link", age: 3, source: "poster" },
     });
+  });
+
+  it("fills a hidden input the editor did not mark from neither form of the link", () => {
+    const whole = encodeURIComponent(JSON.stringify({ s1: { story: "Whole", desk: "set by the link" } }));
+    expect(read(`answers=${whole}&desk=also%20set`)).toEqual({ s1: { story: "Whole" } });
   });
 });

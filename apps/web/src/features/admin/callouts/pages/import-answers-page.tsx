@@ -1,26 +1,23 @@
 import { useId, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { ArrowLeft, Upload } from "lucide-react";
+import { ArrowLeft } from "lucide-react";
 import type { ResponseImportResult } from "@cohort/common/callouts";
 import { MAX_RESPONSE_IMPORT_ROWS, RESPONSE_IMPORT_BODY_LIMIT } from "@cohort/common/callouts";
 import { messageForError } from "../../../../api/error-messages";
 import { notifications } from "../../../../app/notifications/notification-store";
 import { Alert } from "../../../../ui/alert";
-import { Button } from "../../../../ui/button";
-import { Card } from "../../../../ui/card";
 import { linkClass } from "../../../../ui/class-names";
-import { ConfirmDialog } from "../../../../ui/confirm-dialog";
-import { linkButtonClass } from "../../../../ui/link-button-class";
+import { buildImportRows } from "../../shared/csv-import/column-mapping";
 import { ColumnMappingTable } from "../../shared/csv-import/column-mapping-table";
-import { CheckControls, FileStep } from "../../shared/csv-import/import-steps";
+import { FileStep, FinishedStep, MappingStep, PreviewStep, RefusedRows } from "../../shared/csv-import/import-steps";
 import { ImportProgress } from "../../shared/csv-import/import-progress";
 import type { CsvProblem, ParsedCsv } from "../../shared/csv-import/parse-csv";
 import { parseCsvFile } from "../../shared/csv-import/parse-csv";
 import { useRouteCallout } from "../hooks/use-route-callout";
 import { ImportTally, RefusalsTable, RowsPreview, useColumnName } from "../responses/import/import-report";
 import type { TargetMapping } from "../responses/import/import-targets";
-import { autoMapTargets, buildAnswerRows, importTargets, repeatedTargets } from "../responses/import/import-targets";
+import { autoMapTargets, importTargets, repeatedTargets } from "../responses/import/import-targets";
 import { useAnswerImport, useAnswerImportCheck } from "../responses/import/use-answer-import";
 
 const MAX_FILE_MEGABYTES = RESPONSE_IMPORT_BODY_LIMIT / 1024 / 1024;
@@ -36,11 +33,10 @@ export function ImportAnswersPage() {
   const [problem, setProblem] = useState<CsvProblem | null>(null);
   const [isReading, setIsReading] = useState(false);
   const [mapping, setMapping] = useState<TargetMapping>([]);
-  const [isConfirming, setIsConfirming] = useState(false);
   const check = useAnswerImportCheck(callout.id);
   const run = useAnswerImport(callout.id);
   const outcome = run.state.phase === "finished" ? run.state.outcome : null;
-  const rows = useMemo(() => (csv ? buildAnswerRows(csv.records, csv.headers, mapping) : []), [csv, mapping]);
+  const rows = useMemo(() => (csv ? buildImportRows(csv.records, csv.headers, mapping) : []), [csv, mapping]);
   const mappedColumns = mapping.filter((column): column is string => column !== null);
   const repeated = repeatedTargets(mapping);
   const preview = check.data;
@@ -76,7 +72,6 @@ export function ImportAnswersPage() {
   };
 
   const handleImport = async (checked: ResponseImportResult) => {
-    setIsConfirming(false);
     const ended = await run.start(rows, checked);
     if (!ended) return;
     notifications.addToast({
@@ -103,42 +98,33 @@ export function ImportAnswersPage() {
       {run.state.phase === "running" ? (
         <ImportProgress
           title={t("adminResponses.import.progressTitle")}
+          headingLevel="h3"
           done={run.state.done}
           total={run.state.total}
           isStopping={run.state.isStopping}
           onStop={run.stop}
         />
       ) : outcome ? (
-        <Card className="space-y-5">
-          <Alert
-            variant={outcome.end === "complete" ? "success" : outcome.end === "stopped" ? "warning" : "error"}
-            title={t(`adminResponses.import.ends.${outcome.end}`)}
-          >
-            {t("adminResponses.import.summary", {
+        <FinishedStep
+          end={outcome.end}
+          title={t(`adminResponses.import.ends.${outcome.end}`)}
+          text={
+            t("adminResponses.import.summary", {
               imported: format(outcome.result.imported),
               skipped: format(outcome.result.skipped),
-            })}
-            {outcome.error !== undefined && ` ${t(messageForError(outcome.error))}`}
-          </Alert>
+            }) + (outcome.error === undefined ? "" : ` ${t(messageForError(outcome.error))}`)
+          }
+          listPath={backTo}
+          listLabel={t("adminResponses.import.viewResponses")}
+          onAnother={() => {
+            check.reset();
+            run.reset();
+            setCsv(null);
+          }}
+        >
           <ImportTally result={outcome.result} isDone />
           {outcome.result.errors.length > 0 && <RefusalsTable errors={outcome.result.errors} targets={targets} />}
-          <div className="flex flex-wrap gap-2">
-            <Link to={backTo} className={linkButtonClass("primary", "sm")}>
-              {t("adminResponses.import.viewResponses")}
-            </Link>
-            <Button
-              variant="secondary"
-              size="sm"
-              onClick={() => {
-                check.reset();
-                run.reset();
-                setCsv(null);
-              }}
-            >
-              {t("admin.contacts.import.another")}
-            </Button>
-          </div>
-        </Card>
+        </FinishedStep>
       ) : (
         <>
           <FileStep
@@ -152,11 +138,24 @@ export function ImportAnswersPage() {
           />
 
           {csv && (
-            <Card className="space-y-4">
-              <div className="space-y-1">
-                <h3 className="text-lg font-semibold">{t("admin.contacts.import.mapStep")}</h3>
-                <p className="text-sm text-body/75">{t("adminResponses.import.mapIntro")}</p>
-              </div>
+            <MappingStep
+              intro={t("adminResponses.import.mapIntro")}
+              headingLevel="h3"
+              problemsId={errorId}
+              problems={
+                <>
+                  {mappedColumns.length === 0 && (
+                    <Alert variant="error">{t("adminResponses.import.nothingMapped")}</Alert>
+                  )}
+                  {repeated.length > 0 && <Alert variant="error">{t("adminResponses.import.repeated")}</Alert>}
+                </>
+              }
+              rowCount={rows.length}
+              isPending={check.isPending}
+              error={check.error}
+              hasPreview={preview !== undefined}
+              onCheck={handleCheck}
+            >
               <ColumnMappingTable
                 headers={csv.headers}
                 records={csv.records}
@@ -171,64 +170,31 @@ export function ImportAnswersPage() {
                   check.reset();
                 }}
               />
-              <div id={errorId} tabIndex={-1} className="space-y-2 focus:outline-none">
-                {mappedColumns.length === 0 && (
-                  <Alert variant="error">{t("adminResponses.import.nothingMapped")}</Alert>
-                )}
-                {repeated.length > 0 && <Alert variant="error">{t("adminResponses.import.repeated")}</Alert>}
-              </div>
-              <CheckControls
-                rowCount={rows.length}
-                isPending={check.isPending}
-                error={check.error}
-                hasPreview={preview !== undefined}
-                onCheck={handleCheck}
-              />
-            </Card>
+            </MappingStep>
           )}
 
           {csv && preview && (
-            <Card className="space-y-5" aria-labelledby={`${errorId}-preview`}>
-              <h3 id={`${errorId}-preview`} className="text-lg font-semibold">
-                {t("adminResponses.import.previewTitle")}
-              </h3>
+            <PreviewStep
+              title={t("adminResponses.import.previewTitle")}
+              headingLevel="h3"
+              canImport={preview.imported > 0}
+              confirmTitle={t("adminResponses.import.confirmTitle")}
+              confirmDescription={t("adminResponses.import.confirmDescription", { imported: format(preview.imported) })}
+              onImport={() => void handleImport(preview)}
+            >
               <ImportTally result={preview} />
               <RowsPreview rows={rows} columns={mappedColumns} errors={preview.errors} targets={targets} />
-              {preview.errors.length > 0 ? (
-                <div className="space-y-2">
-                  <h4 className="font-semibold">{t("adminResponses.import.refusedTitle")}</h4>
-                  <p className="text-sm text-body/75">{t("adminResponses.import.refusedIntro")}</p>
-                  <RefusalsTable errors={preview.errors} targets={targets} />
-                </div>
-              ) : (
-                <Alert variant="success">{t("admin.contacts.import.noErrors")}</Alert>
-              )}
-              {preview.imported === 0 && <Alert variant="warning">{t("admin.contacts.import.nothingToImport")}</Alert>}
-              <Button
-                size="sm"
-                disabled={preview.imported === 0}
-                icon={<Upload aria-hidden className="size-4" />}
-                onClick={() => setIsConfirming(true)}
+              <RefusedRows
+                count={preview.errors.length}
+                title={t("adminResponses.import.refusedTitle")}
+                intro={t("adminResponses.import.refusedIntro")}
+                headingLevel="h4"
               >
-                {t("admin.contacts.import.import")}
-              </Button>
-            </Card>
+                <RefusalsTable errors={preview.errors} targets={targets} />
+              </RefusedRows>
+            </PreviewStep>
           )}
         </>
-      )}
-
-      {preview && (
-        <ConfirmDialog
-          isOpen={isConfirming}
-          title={t("adminResponses.import.confirmTitle")}
-          description={t("adminResponses.import.confirmDescription", { imported: format(preview.imported) })}
-          confirmLabel={t("admin.contacts.import.confirm")}
-          cancelLabel={t("common.cancel")}
-          closeLabel={t("common.close")}
-          variant="primary"
-          onConfirm={() => void handleImport(preview)}
-          onClose={() => setIsConfirming(false)}
-        />
       )}
     </div>
   );

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import type { ImportResult } from "@cohort/common/contacts";
-import { acceptedRows, runBatchedImport } from "./batched-import";
+import { acceptedRows } from "../../shared/csv-import/send-in-batches";
+import { runBatchedImport } from "./batched-import";
 import type { ImportRow } from "./import-mapping";
 
 const rows: ImportRow[] = Array.from({ length: 7 }, (_, index) => ({ email: `person${index + 1}@example.org` }));

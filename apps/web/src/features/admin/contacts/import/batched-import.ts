@@ -1,28 +1,11 @@
 import type { ImportResult } from "@cohort/common/contacts";
-import type { ImportEnd, NumberedRow } from "../../shared/csv-import/send-in-batches";
-import { IMPORT_BATCH_ROWS, sendInBatches } from "../../shared/csv-import/send-in-batches";
+import type { BatchesEnd } from "../../shared/csv-import/send-in-batches";
+import { acceptedRows, fileRow, IMPORT_BATCH_ROWS, sendInBatches } from "../../shared/csv-import/send-in-batches";
 import type { ImportRow } from "./import-mapping";
 
-export interface ImportOutcome {
-  end: ImportEnd;
+export interface ImportOutcome extends BatchesEnd {
   /** What was done, with the rows the check refused counted as skipped. */
   result: ImportResult;
-  /** Accepted rows sent and imported. */
-  done: number;
-  /** Accepted rows in the file. */
-  total: number;
-  /** Why the import ended early, when it failed. */
-  error?: unknown;
-}
-
-/**
- * The rows the check found nothing wrong with. Refused rows (including a
- * repeated email) are left out, so that batches, which the server checks one
- * by one, do what the check of the whole file said.
- */
-export function acceptedRows(rows: readonly ImportRow[], checked: ImportResult): NumberedRow<ImportRow>[] {
-  const refused = new Set(checked.errors.map((error) => error.row));
-  return rows.flatMap((data, index) => (refused.has(index + 1) ? [] : [{ row: index + 1, data }]));
 }
 
 export interface BatchedImportOptions {
@@ -65,11 +48,10 @@ export async function runBatchedImport({
       result.skipped += answer.skipped;
       result.tagsCreated += answer.tagsCreated;
       for (const change of answer.changes) {
-        result.changes.push({ ...change, row: batch[change.row - 1]?.row ?? change.row });
+        result.changes.push({ ...change, row: fileRow(batch, change.row) });
       }
       for (const error of answer.errors) {
-        // The server numbers the rows of the batch; the person knows the file's.
-        result.errors.push({ ...error, row: batch[error.row - 1]?.row ?? error.row });
+        result.errors.push({ ...error, row: fileRow(batch, error.row) });
       }
     },
   });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { MAX_IMPORT_ROWS } from "@cohort/common/contacts";
-import { autoMapColumns, buildImportRows, isMappingValid, mappingProblems, suggestField } from "./import-mapping";
+import { buildImportRows } from "../../shared/csv-import/column-mapping";
+import { autoMapColumns, isMappingValid, mappingProblems, suggestField } from "./import-mapping";
 import { looksLikeCsv, parseCsvText } from "../../shared/csv-import/parse-csv";
 
 describe("autoMapColumns", () => {

@@ -1,22 +1,19 @@
 import { useId, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { ArrowLeft, Upload } from "lucide-react";
+import { ArrowLeft } from "lucide-react";
 import type { ImportResult } from "@cohort/common/contacts";
 import { contactImportFields, MAX_IMPORT_ROWS } from "@cohort/common/contacts";
 import { messageForError } from "../../../../api/error-messages";
 import { notifications } from "../../../../app/notifications/notification-store";
 import { Alert } from "../../../../ui/alert";
-import { Button } from "../../../../ui/button";
-import { Card } from "../../../../ui/card";
 import { linkClass } from "../../../../ui/class-names";
-import { ConfirmDialog } from "../../../../ui/confirm-dialog";
-import { linkButtonClass } from "../../../../ui/link-button-class";
+import { buildImportRows } from "../../shared/csv-import/column-mapping";
 import { ColumnMappingTable } from "../../shared/csv-import/column-mapping-table";
-import { CheckControls, FileStep } from "../../shared/csv-import/import-steps";
+import { FileStep, FinishedStep, MappingStep, PreviewStep, RefusedRows } from "../../shared/csv-import/import-steps";
 import { importFieldLabel, isImportField } from "../import/field-labels";
 import type { ColumnMapping } from "../import/import-mapping";
-import { autoMapColumns, buildImportRows, isMappingValid, mappingProblems } from "../import/import-mapping";
+import { autoMapColumns, isMappingValid, mappingProblems } from "../import/import-mapping";
 import type { ImportOutcome } from "../import/batched-import";
 import { ImportChangesTable, ImportCounts, ImportErrorsTable } from "../import/import-preview";
 import { ImportProgress } from "../../shared/csv-import/import-progress";
@@ -35,7 +32,6 @@ export function ImportContactsPage() {
   const [isReading, setIsReading] = useState(false);
   const [mapping, setMapping] = useState<ColumnMapping>([]);
   const [showMappingErrors, setShowMappingErrors] = useState(false);
-  const [isConfirming, setIsConfirming] = useState(false);
   const check = useImportCheck();
   const run = useBatchedImport();
   const outcome = run.state.phase === "finished" ? run.state.outcome : null;
@@ -57,7 +53,6 @@ export function ImportContactsPage() {
     check.reset();
     run.reset();
     setShowMappingErrors(false);
-    setIsConfirming(false);
   };
 
   const handleFile = async (file: File) => {
@@ -91,7 +86,6 @@ export function ImportContactsPage() {
   };
 
   const handleImport = async (checked: ImportResult) => {
-    setIsConfirming(false);
     const ended = await run.start(rows, checked);
     if (!ended) return;
     notifications.addToast({
@@ -107,8 +101,6 @@ export function ImportContactsPage() {
       total: formatNumber(ended.total),
       error: ended.error === undefined ? "" : t(messageForError(ended.error)),
     });
-
-  const canImport = preview !== undefined && preview.created + preview.updated > 0;
 
   return (
     <div className="mx-auto max-w-4xl space-y-6">
@@ -129,31 +121,20 @@ export function ImportContactsPage() {
           onStop={run.stop}
         />
       ) : outcome ? (
-        <Card className="space-y-5">
-          <Alert
-            variant={outcome.end === "complete" ? "success" : outcome.end === "stopped" ? "warning" : "error"}
-            title={t(`admin.contacts.import.ends.${outcome.end}.title`)}
-          >
-            {endText(outcome)} {t("admin.contacts.import.summary", summaryValues(outcome.result))}
-          </Alert>
+        <FinishedStep
+          end={outcome.end}
+          title={t(`admin.contacts.import.ends.${outcome.end}.title`)}
+          text={`${endText(outcome)} ${t("admin.contacts.import.summary", summaryValues(outcome.result))}`}
+          listPath="/admin/contacts"
+          listLabel={t("admin.contacts.import.viewContacts")}
+          onAnother={() => {
+            startOver();
+            setCsv(null);
+          }}
+        >
           <ImportCounts result={outcome.result} />
           {outcome.result.errors.length > 0 && <ImportErrorsTable errors={outcome.result.errors} rows={rows} />}
-          <div className="flex flex-wrap gap-2">
-            <Link to="/admin/contacts" className={linkButtonClass("primary", "sm")}>
-              {t("admin.contacts.import.viewContacts")}
-            </Link>
-            <Button
-              variant="secondary"
-              size="sm"
-              onClick={() => {
-                startOver();
-                setCsv(null);
-              }}
-            >
-              {t("admin.contacts.import.another")}
-            </Button>
-          </div>
-        </Card>
+        </FinishedStep>
       ) : (
         <>
           <FileStep
@@ -166,11 +147,27 @@ export function ImportContactsPage() {
           />
 
           {csv && (
-            <Card className="space-y-4">
-              <div className="space-y-1">
-                <h2 className="text-lg font-semibold">{t("admin.contacts.import.mapStep")}</h2>
-                <p className="text-sm text-body/75">{t("admin.contacts.import.mapIntro")}</p>
-              </div>
+            <MappingStep
+              intro={t("admin.contacts.import.mapIntro")}
+              problemsId={mappingErrorId}
+              problems={
+                <>
+                  {showMappingErrors && problems.isEmailMissing && (
+                    <Alert variant="error">{t("admin.contacts.import.emailMissing")}</Alert>
+                  )}
+                  {problems.duplicates.map((field) => (
+                    <Alert key={field} variant="error">
+                      {t("admin.contacts.import.duplicate", { field: importFieldLabel(t, field) })}
+                    </Alert>
+                  ))}
+                </>
+              }
+              rowCount={rows.length}
+              isPending={check.isPending}
+              error={check.error}
+              hasPreview={preview !== undefined}
+              onCheck={handleCheck}
+            >
               <ColumnMappingTable
                 headers={csv.headers}
                 records={csv.records}
@@ -182,31 +179,17 @@ export function ImportContactsPage() {
                 errorId={mappingErrorId}
                 onChange={(next) => handleMapping(next.map((value) => (value && isImportField(value) ? value : null)))}
               />
-              <div id={mappingErrorId} tabIndex={-1} className="space-y-2 focus:outline-none">
-                {showMappingErrors && problems.isEmailMissing && (
-                  <Alert variant="error">{t("admin.contacts.import.emailMissing")}</Alert>
-                )}
-                {problems.duplicates.map((field) => (
-                  <Alert key={field} variant="error">
-                    {t("admin.contacts.import.duplicate", { field: importFieldLabel(t, field) })}
-                  </Alert>
-                ))}
-              </div>
-              <CheckControls
-                rowCount={rows.length}
-                isPending={check.isPending}
-                error={check.error}
-                hasPreview={preview !== undefined}
-                onCheck={handleCheck}
-              />
-            </Card>
+            </MappingStep>
           )}
 
           {csv && preview && (
-            <Card className="space-y-5" aria-labelledby={`${mappingErrorId}-preview`}>
-              <h2 id={`${mappingErrorId}-preview`} className="text-lg font-semibold">
-                {t("admin.contacts.import.previewTitle")}
-              </h2>
+            <PreviewStep
+              title={t("admin.contacts.import.previewTitle")}
+              canImport={preview.created + preview.updated > 0}
+              confirmTitle={t("admin.contacts.import.confirmTitle")}
+              confirmDescription={t("admin.contacts.import.confirmDescription", summaryValues(preview))}
+              onImport={() => void handleImport(preview)}
+            >
               <ImportCounts result={preview} />
               {preview.changes.length > 0 && (
                 <div className="space-y-2">
@@ -215,43 +198,17 @@ export function ImportContactsPage() {
                   <ImportChangesTable changes={preview.changes} />
                 </div>
               )}
-              {preview.errors.length > 0 ? (
-                <div className="space-y-2">
-                  <h3 className="font-semibold">{t("admin.contacts.import.errorsTitle")}</h3>
-                  <p className="text-sm text-body/75">{t("admin.contacts.import.errorsIntro")}</p>
-                  <ImportErrorsTable errors={preview.errors} rows={rows} />
-                </div>
-              ) : (
-                <Alert variant="success">{t("admin.contacts.import.noErrors")}</Alert>
-              )}
-              {!canImport && <Alert variant="warning">{t("admin.contacts.import.nothingToImport")}</Alert>}
-              <Button
-                size="sm"
-                disabled={!canImport}
-                icon={<Upload aria-hidden className="size-4" />}
-                onClick={() => {
-                  setIsConfirming(true);
-                }}
+              <RefusedRows
+                count={preview.errors.length}
+                title={t("admin.contacts.import.errorsTitle")}
+                intro={t("admin.contacts.import.errorsIntro")}
+                headingLevel="h3"
               >
-                {t("admin.contacts.import.import")}
-              </Button>
-            </Card>
+                <ImportErrorsTable errors={preview.errors} rows={rows} />
+              </RefusedRows>
+            </PreviewStep>
           )}
         </>
-      )}
-
-      {preview && (
-        <ConfirmDialog
-          isOpen={isConfirming}
-          title={t("admin.contacts.import.confirmTitle")}
-          description={t("admin.contacts.import.confirmDescription", summaryValues(preview))}
-          confirmLabel={t("admin.contacts.import.confirm")}
-          cancelLabel={t("common.cancel")}
-          closeLabel={t("common.close")}
-          variant="primary"
-          onConfirm={() => void handleImport(preview)}
-          onClose={() => setIsConfirming(false)}
-        />
       )}
     </div>
   );

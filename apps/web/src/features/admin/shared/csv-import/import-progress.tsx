@@ -13,12 +13,15 @@ interface ImportProgressProps {
   onStop: () => void;
   /** The heading; contacts' when none. */
   title?: string | undefined;
+  /** The heading's level: the progress sits under the page's h1 or under a tab's h2. */
+  headingLevel?: "h2" | "h3";
 }
 
 /** The import under way: rows in so far, and a way to stop after the current batch. */
-export function ImportProgress({ done, total, isStopping, onStop, title }: ImportProgressProps) {
+export function ImportProgress({ done, total, isStopping, onStop, title, headingLevel = "h2" }: ImportProgressProps) {
   const { t, i18n } = useTranslation();
   const format = (value: number) => value.toLocaleString(i18n.language);
+  const Heading = headingLevel;
 
   // Leaving the page would stop the import half way without saying so.
   useEffect(() => {
@@ -29,7 +32,7 @@ export function ImportProgress({ done, total, isStopping, onStop, title }: Impor
 
   return (
     <Card className="space-y-4" aria-busy>
-      <h2 className="text-lg font-semibold">{title ?? t("admin.contacts.import.progressTitle")}</h2>
+      <Heading className="text-lg font-semibold">{title ?? t("admin.contacts.import.progressTitle")}</Heading>
       <p className="text-sm text-body/75">
         {t("admin.contacts.import.progressHint", { size: format(IMPORT_BATCH_ROWS) })}
       </p>

@@ -7,6 +7,24 @@ export interface NumberedRow<Row> {
   data: Row;
 }
 
+/**
+ * The rows the check refused nothing in, each with its number in the file.
+ * Refused rows are left out, so that batches, which the server checks one by
+ * one, do what the check of the whole file said.
+ */
+export function acceptedRows<Row>(
+  rows: readonly Row[],
+  checked: { errors: readonly { row: number }[] },
+): NumberedRow<Row>[] {
+  const refused = new Set(checked.errors.map((error) => error.row));
+  return rows.flatMap((data, index) => (refused.has(index + 1) ? [] : [{ row: index + 1, data }]));
+}
+
+/** A row the server numbered within a batch, as the file numbers it: the person knows the file's. */
+export function fileRow(batch: readonly NumberedRow<unknown>[], row: number): number {
+  return batch[row - 1]?.row ?? row;
+}
+
 export type ImportEnd = "complete" | "stopped" | "failed";
 
 export interface BatchesEnd {

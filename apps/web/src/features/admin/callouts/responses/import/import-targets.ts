@@ -2,6 +2,7 @@ import type { CalloutForm } from "@cohort/common/callout-form";
 import { takesTextAnswer } from "@cohort/common/callout-form";
 import { GUEST_EMAIL_COLUMN, GUEST_NAME_COLUMN } from "@cohort/common/callouts";
 import { answerFields } from "../../../shared/answer-fields";
+import { normaliseHeader } from "../../../shared/csv-import/column-mapping";
 
 /** Where a CSV column can go: an input of the form (`answers.<slideId>.<key>`) or a guest detail. */
 export interface ImportTarget {
@@ -13,7 +14,7 @@ export interface ImportTarget {
 /** For each CSV column, in order, the target it fills or null when it is left out. */
 export type TargetMapping = (string | null)[];
 
-export type AnswerImportRow = Record<string, string>;
+export type AnswerImportRow = Partial<Record<string, string>>;
 
 /** The inputs that take a text answer, then the guest's email and name. */
 export function importTargets(form: CalloutForm | undefined): ImportTarget[] {
@@ -22,9 +23,6 @@ export function importTargets(form: CalloutForm | undefined): ImportTarget[] {
     .map((field) => ({ column: `answers.${field.fullKey}`, label: field.label }));
   return [...inputs, { column: GUEST_EMAIL_COLUMN }, { column: GUEST_NAME_COLUMN }];
 }
-
-/** Lower case letters and digits only, so "E-mail Address" and "email_address" compare equal. */
-const normalise = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]/gu, "");
 
 const guestHeaders = new Map([
   ["email", GUEST_EMAIL_COLUMN],
@@ -41,12 +39,12 @@ export function autoMapTargets(headers: readonly string[], targets: readonly Imp
   for (const target of targets) {
     const key = target.column.slice(target.column.lastIndexOf(".") + 1);
     for (const name of [target.column, key, target.label ?? ""]) {
-      if (name && !byName.has(normalise(name))) byName.set(normalise(name), target.column);
+      if (name && !byName.has(normaliseHeader(name))) byName.set(normaliseHeader(name), target.column);
     }
   }
   const taken = new Set<string>();
   return headers.map((header) => {
-    const name = normalise(header);
+    const name = normaliseHeader(header);
     const column = guestHeaders.get(name) ?? byName.get(name);
     if (!column || taken.has(column)) return null;
     taken.add(column);
@@ -63,24 +61,4 @@ export function repeatedTargets(mapping: TargetMapping): string[] {
     if (column) seen.add(column);
   }
   return [...repeated];
-}
-
-/** One row per CSV row, in file order, with the cells of the mapped columns under their targets. */
-export function buildAnswerRows(
-  records: readonly Record<string, string | undefined>[],
-  headers: readonly string[],
-  mapping: TargetMapping,
-): AnswerImportRow[] {
-  const pairs = headers.flatMap((header, index) => {
-    const column = mapping[index];
-    return column ? [[header, column] as const] : [];
-  });
-  return records.map((record) => {
-    const row: AnswerImportRow = {};
-    for (const [header, column] of pairs) {
-      const value = record[header];
-      if (typeof value === "string") row[column] = value;
-    }
-    return row;
-  });
 }

@@ -3,8 +3,8 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { ResponseImportResult } from "@cohort/common/callouts";
 import { adminCalloutKeys } from "../../../../../api/admin-callouts";
 import { responseKeys } from "../../../../../api/callout-responses";
-import type { BatchesEnd, NumberedRow } from "../../../shared/csv-import/send-in-batches";
-import { sendInBatches } from "../../../shared/csv-import/send-in-batches";
+import type { BatchesEnd } from "../../../shared/csv-import/send-in-batches";
+import { acceptedRows, fileRow, sendInBatches } from "../../../shared/csv-import/send-in-batches";
 import { useImportRun } from "../../../shared/csv-import/use-import-run";
 import { importAnswers } from "./import-answers-api";
 import type { AnswerImportRow } from "./import-targets";
@@ -35,10 +35,7 @@ export function useAnswerImport(calloutId: string) {
   const start = useCallback(
     (rows: readonly AnswerImportRow[], checked: ResponseImportResult) =>
       startRun(async (onProgress, shouldStop) => {
-        const refused = new Set(checked.errors.map((error) => error.row));
-        const accepted: NumberedRow<AnswerImportRow>[] = rows.flatMap((data, index) =>
-          refused.has(index + 1) ? [] : [{ row: index + 1, data }],
-        );
+        const accepted = acceptedRows(rows, checked);
         const result: ResponseImportResult = {
           imported: 0,
           skipped: rows.length - accepted.length,
@@ -55,10 +52,7 @@ export function useAnswerImport(calloutId: string) {
             );
             result.imported += answer.imported;
             result.skipped += answer.skipped;
-            // The server numbers the rows of the batch; the person knows the file's.
-            for (const error of answer.errors) {
-              result.errors.push({ ...error, row: batch[error.row - 1]?.row ?? error.row });
-            }
+            for (const error of answer.errors) result.errors.push({ ...error, row: fileRow(batch, error.row) });
           },
         });
         result.errors.sort((a, b) => a.row - b.row);

@@ -3,7 +3,7 @@ import fc from "fast-check";
 import { eq, sql } from "drizzle-orm";
 import { startMailchimpStandIn, type MailchimpStandIn } from "@cohort/stand-ins/mailchimp";
 import { contactProfiles, contactRoles, contacts, newsletterSync } from "../src/db/schema/index.js";
-import { reconcile, syncDueContacts } from "../src/modules/newsletter/sync.js";
+import { membershipAt, reconcile, syncDueContacts } from "../src/modules/newsletter/sync.js";
 import * as nlQueries from "../src/modules/newsletter/queries.js";
 import { startNewsletterReconciliation } from "../src/modules/newsletter/service.js";
 import { and, asc } from "drizzle-orm";
@@ -311,6 +311,109 @@ describe("reconciliation", () => {
     expect(mailchimp.member(retiredGroup.email)!.interests).toEqual({ "int-culture": true, "int-politics": false });
     expect(mailchimp.member(never.email)).toBeUndefined();
     expect(mailchimp.member(bounced.email)).toBeUndefined();
+  });
+});
+
+describe("membership tags", () => {
+  const tagsCalls = () => mailchimp.requests.filter((r) => r.startsWith("POST ") && r.endsWith("/tags")).length;
+  const hour = 3_600_000;
+
+  async function subscribedMember(dateAdded: Date, dateExpires: Date | null) {
+    const contact = await makeContact(t.database.db, { password: null, roles: ["member"] });
+    await t.database.db
+      .update(contactRoles)
+      .set({ dateAdded, dateExpires })
+      .where(and(eq(contactRoles.contactId, contact.id), eq(contactRoles.role, "member")));
+    await setProfile(contact.id, { newsletterStatus: "subscribed" });
+    return contact;
+  }
+
+  async function reconcileOnce() {
+    t.clock.advance(1000);
+    const id = t.ctx.newId();
+    await nlQueries.insertReconciliation(t.database.db, {
+      id,
+      status: "running",
+      startedAt: t.clock.now(),
+      heartbeatAt: t.clock.now(),
+    });
+    const calls = tagsCalls();
+    await reconcile(t.ctx, id);
+    return { row: await nlQueries.latestReconciliation(t.database.db), tagsCalls: tagsCalls() - calls };
+  }
+
+  it("takes away a membership tag left behind, so the next reconciliation finds nothing to send", async () => {
+    await connect();
+    const now = t.clock.now().getTime();
+    const lapsed = await subscribedMember(new Date(now - 48 * hour), new Date(now - 24 * hour));
+    const roleRemoved = await subscribedMember(new Date(now - 48 * hour), null);
+    const renewed = await subscribedMember(new Date(now - 48 * hour), null);
+    const current = await subscribedMember(new Date(now - 48 * hour), null);
+    await drain();
+    // Mailchimp's copies as a batch that adds tags but takes none away leaves them.
+    mailchimp.member(lapsed.email)!.tags = ["Active member"];
+    mailchimp.member(renewed.email)!.tags = ["Lapsed member", "Active member"];
+    mailchimp.member(current.email)!.tags = ["Active member", "Newsroom's own"];
+    await t.database.db.delete(contactRoles).where(eq(contactRoles.contactId, roleRemoved.id));
+    // Only the reconciliation may find the differences.
+    await t.database.db.execute(sql`UPDATE newsletter_sync SET synced_version = version`);
+
+    const first = await reconcileOnce();
+    expect(first.row).toMatchObject({ status: "done", differed: 3, failed: 0 });
+    // One call per member carrying a tag it should not: not one per member sent or on the list.
+    expect(first.tagsCalls).toBe(3);
+    expect(mailchimp.member(lapsed.email)!.tags).toEqual(["Lapsed member"]);
+    expect(mailchimp.member(roleRemoved.email)!.tags).toEqual([]);
+    expect(mailchimp.member(renewed.email)!.tags).toEqual(["Active member"]);
+    expect(mailchimp.member(current.email)!.tags).toEqual(["Active member", "Newsroom's own"]);
+
+    const second = await reconcileOnce();
+    expect(second.row).toMatchObject({ status: "done", differed: 0, failed: 0 });
+    expect(second.tagsCalls).toBe(0);
+    expect(mailchimp.member(lapsed.email)!.tags).toEqual(["Lapsed member"]);
+    expect(mailchimp.member(roleRemoved.email)!.tags).toEqual([]);
+  });
+
+  it("takes a tag left behind away in the ordinary sync too", async () => {
+    await connect();
+    const now = t.clock.now().getTime();
+    const lapsed = await subscribedMember(new Date(now - 48 * hour), new Date(now - 24 * hour));
+    await drain();
+    mailchimp.member(lapsed.email)!.tags = ["Active member", "Lapsed member"];
+    await t.database.db.update(contacts).set({ firstname: "Renamed" }).where(eq(contacts.id, lapsed.id));
+    await drain();
+    expect(mailchimp.member(lapsed.email)).toMatchObject({
+      merge_fields: { FNAME: "Renamed" },
+      tags: ["Lapsed member"],
+    });
+  });
+
+  it("compares the membership in the database as membershipAt has it, at its edges too", async () => {
+    await connect();
+    const now = t.clock.now();
+    const at = (offset: number) => new Date(now.getTime() + offset);
+    const cases = [
+      await subscribedMember(at(-48 * hour), at(-24 * hour)), // lapsed
+      await subscribedMember(at(24 * hour), null), // not started yet
+      await subscribedMember(at(24 * hour), at(48 * hour)), // not started yet, with an end
+      await subscribedMember(at(-48 * hour), at(24 * hour)), // active, ends later
+      await subscribedMember(at(-48 * hour), now), // ends this very moment: active to the end
+      await subscribedMember(now, null), // starts this very moment
+      await subscribedMember(at(-48 * hour), null), // active, no end
+    ];
+    const plain = await makeContact(t.database.db, { password: null });
+    await setProfile(plain.id, { newsletterStatus: "subscribed" });
+    const ids = [...cases.map((each) => each.id), plain.id];
+    // Mailchimp has none of them, so every one comes back with the membership the database computed.
+    const window = await nlQueries.findReconcileWindow(t.database.db, t.ctx.newId(), null, 1000, now, []);
+    const computed = new Map(window.differing.map((member) => [member.email, member.membership]));
+    const states = await nlQueries.findStates(t.database.db, ids);
+    expect(states).toHaveLength(ids.length);
+    const byDatabase = states.map((state) => [state.email, computed.get(state.email)]);
+    expect(byDatabase).toEqual(states.map((state) => [state.email, membershipAt(state, now).membership]));
+    expect(new Set(states.map((state) => membershipAt(state, now).membership))).toEqual(
+      new Set(["active", "lapsed", "none"]),
+    );
   });
 });
 

@@ -141,9 +141,13 @@ export async function startMailchimpStandIn(
           });
           continue;
         }
+        // As Mailchimp: the batch adds the tags it names and takes none away, and answers each
+        // member as it now is, tags included.
         const saved = members.get(hash(String(entry.email_address)));
         if (saved && Array.isArray(entry.tags)) saved.tags = [...new Set([...saved.tags, ...(entry.tags as string[])])];
-        (existing ? updated : created).push(answer.body);
+        (existing ? updated : created).push(
+          saved ? { ...answer.body, tags: saved.tags.map((name) => ({ id: 1, name })) } : answer.body,
+        );
       }
       return {
         status: 200,

@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { CONTACT_LIMITS, type NewsletterStatus } from "@cohort/common/contacts";
 import type { Db } from "../../db/client.js";
-import type { MembershipState, NewsletterMember } from "../../providers/newsletter/provider.js";
+import type { MembershipState, NewsletterMember, ProviderCopy } from "../../providers/newsletter/provider.js";
 import {
   contactProfiles,
   contactRoles,
@@ -161,7 +161,7 @@ function fingerprintSql(
 export async function stageRemoteMembers(
   db: Db,
   reconciliationId: string,
-  members: NewsletterMember[],
+  members: ProviderCopy[],
   groupsOnOffer: string[],
 ): Promise<void> {
   if (members.length === 0) return;

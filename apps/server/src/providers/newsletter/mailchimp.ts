@@ -7,6 +7,7 @@ import {
   type NewsletterConnection,
   type NewsletterMember,
   type NewsletterProvider,
+  type ProviderCopy,
 } from "./provider.js";
 
 /** The parts of the official client (`@mailchimp/mailchimp_marketing`) Cohort calls. */
@@ -25,7 +26,14 @@ interface MailchimpClient {
       body: { tags: { name: string; status: string }[] },
     ): Promise<unknown>;
     /** `body` is `{ members, update_existing }`, here already written as JSON. */
-    batchListMembers(listId: string, body: string): Promise<{ errors?: { email_address?: string }[] }>;
+    batchListMembers(
+      listId: string,
+      body: string,
+    ): Promise<{
+      new_members?: BatchedMember[];
+      updated_members?: BatchedMember[];
+      errors?: { email_address?: string }[];
+    }>;
     getListMembersInfo(
       listId: string,
       opts: { count: number; offset: number; fields?: string[] },
@@ -39,6 +47,12 @@ interface MailchimpMember {
   merge_fields?: { FNAME?: unknown; LNAME?: unknown };
   interests?: Record<string, boolean>;
   tags?: { name: string }[];
+}
+
+/** A member as the batch call answers it: as it is after the batch, tags included. */
+interface BatchedMember {
+  email_address?: string;
+  tags?: { name?: string }[];
 }
 
 const require = createRequire(import.meta.url);
@@ -71,6 +85,8 @@ async function calling<T>(request: () => Promise<T>): Promise<T> {
     throw failure(error);
   }
 }
+
+const carries = (tags: { name?: string }[], name: string) => tags.some((tag) => tag.name === name);
 
 const fromMailchimpStatus = (status: string): NewsletterStatus =>
   status === "subscribed" || status === "unsubscribed" || status === "cleaned" || status === "pending"
@@ -157,7 +173,7 @@ export class MailchimpProvider implements NewsletterProvider {
     }
   }
 
-  async *members(): AsyncIterable<NewsletterMember[]> {
+  async *members(): AsyncIterable<ProviderCopy[]> {
     const count = 1000;
     const groupIds = this.connection.groups.map((group) => group.id);
     for (let offset = 0; ; offset += count) {
@@ -183,15 +199,22 @@ export class MailchimpProvider implements NewsletterProvider {
           lastname: typeof member.merge_fields?.LNAME === "string" ? member.merge_fields.LNAME : "",
           status: fromMailchimpStatus(member.status),
           groups: groupIds.filter((id) => member.interests?.[id] === true),
-          membership: tags.has(this.connection.activeMemberTag)
-            ? "active"
-            : tags.has(this.connection.lapsedMemberTag)
-              ? "lapsed"
-              : "none",
+          membership: this.membershipOf(tags),
         };
       });
       if (members.length < count) return;
     }
+  }
+
+  /**
+   * The membership a member's tags say. Both tags at once (one left behind) is no membership
+   * Cohort sends, so such a member always differs and is sent, and the stale tag removed.
+   */
+  private membershipOf(tags: Set<string>): ProviderCopy["membership"] {
+    const active = tags.has(this.connection.activeMemberTag);
+    const lapsed = tags.has(this.connection.lapsedMemberTag);
+    if (active && lapsed) return "active and lapsed";
+    return active ? "active" : lapsed ? "lapsed" : "none";
   }
 
   async upsertMany(members: NewsletterMember[]): Promise<{ refused: string[] }> {
@@ -210,8 +233,48 @@ export class MailchimpProvider implements NewsletterProvider {
       const body = `{"update_existing":true,"members":[${part.map((member) => this.batchMember(member)).join(",")}]}`;
       const answer = await calling(() => this.client.lists.batchListMembers(this.connection.listId, body));
       for (const error of answer.errors ?? []) if (error.email_address) refused.push(error.email_address);
+      refused.push(...(await this.removeStaleTags(part, [answer.new_members, answer.updated_members])));
     }
     return { refused };
+  }
+
+  /**
+   * The batch call adds tags but takes none away, and Mailchimp has no batch form of taking a
+   * tag away (`sync_tags` would replace every tag, the newsroom's own included). Its answer
+   * lists each member sent as it now is, tags included: a member still carrying the other
+   * membership tag, or one at all once Cohort holds no membership, has it removed through the
+   * member's tags endpoint. Only those members cost a call, so the calls follow the real
+   * differences, not the list's size. Answers the addresses whose tag could not be removed.
+   */
+  private async removeStaleTags(sent: NewsletterMember[], answered: (BatchedMember[] | undefined)[]) {
+    const { activeMemberTag, lapsedMemberTag, listId } = this.connection;
+    // Looked up per member answered; no object is made per member (decision 077).
+    const wanted = new Map<string, NewsletterMember["membership"]>();
+    for (const member of sent) wanted.set(member.email.toLowerCase(), member.membership);
+    const refused: string[] = [];
+    for (const list of answered) {
+      for (const member of list ?? []) {
+        const email = member.email_address?.toLowerCase() ?? "";
+        const membership = wanted.get(email);
+        const tags = member.tags ?? [];
+        if (membership === undefined || tags.length === 0) continue;
+        const stale = [
+          ...(membership !== "active" && carries(tags, activeMemberTag) ? [activeMemberTag] : []),
+          ...(membership !== "lapsed" && carries(tags, lapsedMemberTag) ? [lapsedMemberTag] : []),
+        ];
+        if (stale.length === 0) continue;
+        try {
+          await calling(() =>
+            this.client.lists.updateListMemberTags(listId, subscriberHash(email), {
+              tags: stale.map((name) => ({ name, status: "inactive" })),
+            }),
+          );
+        } catch {
+          refused.push(email);
+        }
+      }
+    }
+    return refused;
   }
 
   /**

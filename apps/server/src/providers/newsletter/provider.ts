@@ -15,6 +15,14 @@ export interface NewsletterMember {
   membership: MembershipState;
 }
 
+/**
+ * A contact as the provider holds it. Mailchimp may carry both membership tags at once (one
+ * left behind by a batch, which cannot take tags away, or set by hand): no state Cohort sends.
+ */
+export type ProviderCopy = Omit<NewsletterMember, "membership"> & {
+  membership: MembershipState | "active and lapsed";
+};
+
 /** The connection a provider is built from (the settings row). */
 export interface NewsletterConnection {
   provider: NewsletterProviderName;
@@ -49,7 +57,7 @@ export interface NewsletterProvider {
   /** Checks the key and the list. */
   test(): Promise<NewsletterConnectionTest>;
   /** Every member of the list, a page at a time. */
-  members(): AsyncIterable<NewsletterMember[]>;
+  members(): AsyncIterable<ProviderCopy[]>;
   /** Sends many members with the provider's batch operation; answers the addresses it refused. */
   upsertMany(members: NewsletterMember[]): Promise<{ refused: string[] }>;
   /** How many members `upsertMany` takes at once. */

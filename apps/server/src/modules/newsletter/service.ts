@@ -197,9 +197,10 @@ export async function startNewsletterReconciliation(
     const latest = await queries.latestReconciliation(ctx.db);
     return { reconciliation: presentReconciliation(latest!), finished: Promise.resolve() };
   }
+  // Read before the work begins: a small list can be reconciled before a later read.
+  const row = await queries.latestReconciliation(ctx.db);
   const finished = reconcile(ctx, id).catch((error: unknown) =>
     ctx.log.error({ err: error }, "newsletter reconciliation failed"),
   );
-  const row = await queries.latestReconciliation(ctx.db);
   return { reconciliation: presentReconciliation(row!), finished };
 }

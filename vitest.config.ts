@@ -1,6 +1,6 @@
 import { execFileSync } from "node:child_process";
 import { configDefaults, defineConfig } from "vitest/config";
-import { DATABASE_FREE_TEST_FILES } from "./apps/server/test/database-free.js";
+import { DATABASE_FREE_TEST_FILES, ONE_DATABASE_TEST_FILES } from "./apps/server/test/database-free.js";
 
 function hasInitdb(): boolean {
   try {
@@ -28,17 +28,22 @@ export default defineConfig({
       "apps/web",
       // Checks of the repository's own scripts and records.
       { test: { name: "scripts", include: ["scripts/**/*.test.mjs"] } },
-      serverProject("server-pglite", "./test/helpers/global-setup-pglite.ts"),
       // Files that open no database test the same thing on either: PGlite only (decision 079).
+      // The route fuzz runs once, on PostgreSQL when there is one (decision 087).
       ...(hasInitdb()
         ? [
+            serverProject(
+              "server-pglite",
+              "./test/helpers/global-setup-pglite.ts",
+              ONE_DATABASE_TEST_FILES.map((name) => `test/${name}`),
+            ),
             serverProject(
               "server-postgres",
               "./test/helpers/global-setup-postgres.ts",
               DATABASE_FREE_TEST_FILES.map((name) => `test/${name}`),
             ),
           ]
-        : []),
+        : [serverProject("server-pglite", "./test/helpers/global-setup-pglite.ts")]),
     ],
   },
 });

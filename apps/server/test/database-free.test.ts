@@ -1,7 +1,7 @@
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { DATABASE_FREE_TEST_FILES } from "./database-free.js";
+import { DATABASE_FREE_TEST_FILES, ONE_DATABASE_TEST_FILES } from "./database-free.js";
 
 const testDir = fileURLToPath(new URL(".", import.meta.url));
 
@@ -23,5 +23,12 @@ describe("the test files that run on PGlite only", () => {
     for (const pattern of OPENS_A_DATABASE) {
       expect(text, `${name} opens a database: it runs on both databases, not on PGlite only`).not.toMatch(pattern);
     }
+  });
+});
+
+describe("the test files that run on one database", () => {
+  it("are every route fuzz file, and only those", () => {
+    const fuzzFiles = readdirSync(testDir).filter((name) => /^route-fuzz.*\.test\.ts$/.test(name));
+    expect([...ONE_DATABASE_TEST_FILES].sort()).toEqual(fuzzFiles.sort());
   });
 });

@@ -2,8 +2,10 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { startSmtpPeer, type SmtpPeer } from "@cohort/stand-ins/smtp";
 import type { AppContext } from "../src/context.js";
-import { contactProfiles, jobs, mailingRecipients } from "../src/db/schema/index.js";
-import { claimJob, createQueueWorker } from "../src/jobs/queue.js";
+import { contactProfiles, jobRuns, jobs, mailingRecipients } from "../src/db/schema/index.js";
+import { claimJob, createQueueWorker, enqueueJob } from "../src/jobs/queue.js";
+import { createJobRunner } from "../src/jobs/runner.js";
+import { JOB_RETENTION_DAYS, queueRetentionJob } from "../src/jobs/retention.js";
 import { claimRecipient, markHandingOver, recoverInterrupted } from "../src/modules/mailings/queries.js";
 import { mailingJobs, SEND_JOB } from "../src/modules/mailings/sender.js";
 import { loginAs } from "./helpers/callout-factory.js";
@@ -230,5 +232,42 @@ describe("never twice to one person", () => {
     const counts = receivedCounts(domain);
     expect(counts.size).toBe(12);
     expect([...counts.values()].every((count) => count === 1)).toBe(true);
+  });
+});
+
+describe("keeping the queue small", () => {
+  it("removes work done or out of tries a month ago, and each scheduled job's runs but its latest", async () => {
+    await t.database.db.delete(jobs);
+    await t.database.db.delete(jobRuns);
+    const day = 24 * 3_600_000;
+    const add = async (key: string, maxAttempts = 3) => {
+      await enqueueJob(t.database.db, t.ctx, { kind: "test.kept", payload: {}, key, maxAttempts });
+      return key;
+    };
+    const done = await add("done");
+    const outOfTries = await add("out-of-tries");
+    const waiting = await add("waiting");
+    const endless = await add("endless", 1_000_000);
+    const started = t.clock.now();
+    await t.database.db.update(jobs).set({ doneAt: started }).where(eq(jobs.key, done));
+    await t.database.db.update(jobs).set({ attempts: 3, lastError: "boom" }).where(eq(jobs.key, outOfTries));
+    await t.database.db.update(jobs).set({ attempts: 3 }).where(eq(jobs.key, endless));
+    for (const period of ["2026-01-01", "2026-01-02"]) {
+      await t.database.db.insert(jobRuns).values({ job: "old-daily", period, ranAt: started });
+    }
+    const prune = () => createJobRunner(t.ctx, [queueRetentionJob]).runDue();
+    const keys = async () => (await t.database.db.select({ key: jobs.key }).from(jobs)).map(({ key }) => key).sort();
+
+    t.clock.advance((JOB_RETENTION_DAYS - 1) * day);
+    await prune();
+    expect(await keys()).toEqual([done, endless, outOfTries, waiting].sort());
+
+    t.clock.advance(2 * day);
+    await prune();
+    expect(await keys()).toEqual([endless, waiting].sort());
+    const runs = await t.database.db.select({ job: jobRuns.job, period: jobRuns.period }).from(jobRuns);
+    // The old job keeps its latest run; the retention's own runs are recent.
+    expect(runs.filter(({ job }) => job === "old-daily")).toEqual([{ job: "old-daily", period: "2026-01-02" }]);
+    expect(runs.filter(({ job }) => job === "queue-retention")).toHaveLength(2);
   });
 });

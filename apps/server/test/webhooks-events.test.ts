@@ -1,4 +1,4 @@
-import { asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, ne, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { ONE_DAY, ONE_HOUR } from "@cohort/common/time";
 import {
@@ -13,9 +13,11 @@ import {
 import { createJobRunner } from "../src/jobs/runner.js";
 import { updateJoinContent } from "../src/modules/content/service.js";
 import { upsertAdmin } from "../src/modules/setup/service.js";
-import { DELIVER_JOB } from "../src/modules/webhooks/events.js";
+import { extendMembership } from "../src/modules/roles/service.js";
+import { DELIVER_JOB, deliverJobKey } from "../src/modules/webhooks/events.js";
 import { webhookRetentionJob, webhookTimeEventsJob } from "../src/modules/webhooks/time-events.js";
 import { defaultAnswers, loginAs, makeCallout, respond } from "./helpers/callout-factory.js";
+import { untilAnotherWaitsForALock } from "./helpers/blocked.js";
 import { makeContact, PASSWORD } from "./helpers/factories.js";
 import { call, createTestApp, type TestApp } from "./helpers/test-app.js";
 
@@ -280,6 +282,51 @@ describe("memberships staff give and take", () => {
   });
 });
 
+describe("memberships staff move while they run", () => {
+  it("are not told again by the hourly job when a moved date lies in an hour it looks at", async () => {
+    await subscribe(["membership.started", "membership.ended"]);
+    const runner = () => createJobRunner(t.ctx, [webhookTimeEventsJob]).runDue();
+    await runner();
+    const person = await makeContact(t.database.db, { roles: [] });
+    const now = t.clock.now();
+    await t.database.db.insert(contactRoles).values({
+      contactId: person.id,
+      role: "member",
+      dateAdded: new Date(now.getTime() - 30 * ONE_DAY),
+      dateExpires: null,
+    });
+    // The member joined on paper a moment ago, staff say: still a member before and after.
+    const moved = await call(t.app, "PUT", `/contact/${person.id}/role/member`, {
+      cookie: admin,
+      body: { dateAdded: new Date(now.getTime() - 60_000).toISOString() },
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    t.clock.advance(2 * ONE_HOUR);
+    await runner();
+    expect(await events()).toEqual([]);
+  });
+});
+
+describe("a membership two payments start at the same moment", () => {
+  it("is told once", async () => {
+    await subscribe(["membership.started"]);
+    const person = await makeContact(t.database.db, { roles: [] });
+    const now = t.clock.now();
+    const until = new Date(now.getTime() + 30 * ONE_DAY);
+    let second: Promise<void> | undefined;
+    await t.database.db.transaction(async (tx) => {
+      await extendMembership(tx, person.id, until, now);
+      // The other payment's transaction starts before this one commits.
+      second = t.database.db.transaction((other) => extendMembership(other, person.id, until, now));
+      await untilAnotherWaitsForALock(t.database, tx);
+    });
+    await second;
+    expect((await events()).map(({ type, data }) => [type, data.contactId])).toEqual([
+      ["membership.started", person.id],
+    ]);
+  });
+});
+
 describe("memberships an import starts or ends", () => {
   it("are told as staff's are, once per contact", async () => {
     await subscribe(["membership.started", "membership.ended"]);
@@ -374,7 +421,15 @@ describe("keeping events", () => {
       .update(webhookDeliveries)
       .set({ status: "failed" })
       .where(eq(webhookDeliveries.eventId, await byEmail("failed@keep.example.org")));
-    await t.database.db.update(jobs).set({ doneAt: t.clock.now() }).where(eq(jobs.kind, DELIVER_JOB));
+    const waiting = await byEmail("waiting@keep.example.org");
+    const [waitingDelivery] = await t.database.db
+      .select()
+      .from(webhookDeliveries)
+      .where(eq(webhookDeliveries.eventId, waiting));
+    await t.database.db
+      .update(jobs)
+      .set({ doneAt: t.clock.now() })
+      .where(and(eq(jobs.kind, DELIVER_JOB), ne(jobs.key, deliverJobKey(waitingDelivery!.id, 0))));
 
     const prune = () => createJobRunner(t.ctx, [webhookRetentionJob]).runDue();
     t.clock.advance(29 * ONE_DAY);
@@ -387,6 +442,23 @@ describe("keeping events", () => {
     expect(
       (await t.database.db.select().from(webhookDeliveries)).map(({ endpointId: id, status }) => [id, status]),
     ).toEqual([[endpointId, "pending"]]);
-    expect(await queuedDeliveries()).toBe(0);
+    // The waiting delivery keeps its job; the others' went with them.
+    expect(await queuedDeliveries()).toBe(1);
+  });
+
+  it("gives up on a delivery whose job failed every try, so its event goes too", async () => {
+    // A month has passed in this file's clock: a fresh session.
+    admin = await loginAs(t.app, await makeContact(t.database.db, { roles: ["admin"] }));
+    await subscribe(["contact.created"]);
+    await call(t.app, "POST", "/contact", { cookie: admin, body: { email: "stuck@keep.example.org" } });
+    // Every try threw before the delivery could record an answer.
+    await t.database.db
+      .update(jobs)
+      .set({ attempts: sql`${jobs.maxAttempts}`, lastError: "boom" })
+      .where(eq(jobs.kind, DELIVER_JOB));
+    t.clock.advance(31 * ONE_DAY);
+    await createJobRunner(t.ctx, [webhookRetentionJob]).runDue();
+    expect(await events()).toEqual([]);
+    expect(await t.database.db.select().from(webhookDeliveries)).toEqual([]);
   });
 });

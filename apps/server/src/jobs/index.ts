@@ -7,6 +7,7 @@ import { newsletterSyncJob } from "../modules/newsletter/sync.js";
 import { webhookJobs } from "../modules/webhooks/delivery.js";
 import { webhookRetentionJob, webhookTimeEventsJob } from "../modules/webhooks/time-events.js";
 import type { JobHandler } from "./queue.js";
+import { queueRetentionJob } from "./retention.js";
 import type { ScheduledJob } from "./runner.js";
 
 export { createJobRunner, startJobRunner, type JobRunner, type ScheduledJob } from "./runner.js";
@@ -19,6 +20,7 @@ export const scheduledJobs: readonly ScheduledJob[] = [
   recoveryJob,
   webhookTimeEventsJob,
   webhookRetentionJob,
+  queueRetentionJob,
 ];
 
 export { createQueueWorker, enqueueJob, wakeWorkers, type JobHandler, type QueueWorker } from "./queue.js";

@@ -155,3 +155,43 @@ export async function failJob(db: Db, job: JobRow, workerId: string, error: unkn
     })
     .where(heldBy(job.id, workerId));
 }
+
+/**
+ * Removes queued work that will not run again and was last touched before `before`: jobs done,
+ * and jobs whose tries were used up (their last failure is kept in `lastError` until then).
+ * Answers how many went.
+ */
+export async function pruneJobs(db: Db, before: Date): Promise<number> {
+  const removed = await db
+    .delete(jobs)
+    .where(
+      or(
+        lt(jobs.doneAt, before),
+        and(
+          isNull(jobs.doneAt),
+          sql`${jobs.attempts} >= ${jobs.maxAttempts}`,
+          lt(jobs.runAt, before),
+          or(isNull(jobs.lockedUntil), lt(jobs.lockedUntil, before)),
+        ),
+      ),
+    )
+    .returning({ id: jobs.id });
+  return removed.length;
+}
+
+/**
+ * Removes the record of scheduled runs older than `before`, keeping each job's latest, which
+ * tells the next run where the last one ended. Answers how many went.
+ */
+export async function pruneJobRuns(db: Db, before: Date): Promise<number> {
+  const removed = await db
+    .delete(jobRuns)
+    .where(
+      and(
+        lt(jobRuns.ranAt, before),
+        sql`EXISTS (SELECT 1 FROM ${jobRuns} AS later WHERE later.job = ${jobRuns.job} AND later.period > ${jobRuns.period})`,
+      ),
+    )
+    .returning({ job: jobRuns.job });
+  return removed.length;
+}

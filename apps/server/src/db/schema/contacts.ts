@@ -85,6 +85,14 @@ export const contactRoles = pgTable(
     role: text().$type<RoleType>().notNull(),
     dateAdded: timestamptz().notNull(),
     dateExpires: timestamptz(),
+    /**
+     * When the dates were last written. A start or end that had passed by then was told by the
+     * change itself; only one still ahead is told by the hourly job when it passes. Rows from
+     * before the column count as saved long ago.
+     */
+    savedAt: timestamptz()
+      .notNull()
+      .default(sql`'1970-01-01T00:00:00Z'`),
   },
   (table) => [primaryKey({ columns: [table.contactId, table.role] }), index("contact_roles_role_idx").on(table.role)],
 );

@@ -121,13 +121,15 @@ export async function assignTags(db: Db, assignments: { contactId: string; tagId
 export async function upsertMemberRoles(
   db: Db,
   roles: { contact_id: string; date_added: string; date_expires: string | null }[],
+  savedAt: Date,
 ): Promise<void> {
   for (const part of chunks(roles)) {
     await db.execute(sql`
-      INSERT INTO contact_roles (contact_id, role, date_added, date_expires)
-      SELECT j.contact_id, 'member', j.date_added, j.date_expires
+      INSERT INTO contact_roles (contact_id, role, date_added, date_expires, saved_at)
+      SELECT j.contact_id, 'member', j.date_added, j.date_expires, ${savedAt.toISOString()}::timestamptz
       FROM jsonb_to_recordset(${JSON.stringify(part)}::jsonb) AS j(contact_id uuid, date_added timestamptz, date_expires timestamptz)
-      ON CONFLICT (contact_id, role) DO UPDATE SET date_added = excluded.date_added, date_expires = excluded.date_expires`);
+      ON CONFLICT (contact_id, role) DO UPDATE
+      SET date_added = excluded.date_added, date_expires = excluded.date_expires, saved_at = excluded.saved_at`);
   }
 }
 

@@ -250,7 +250,7 @@ export async function importContacts(ctx: AppContext, actor: Identity, input: Im
       tx,
       roles.map((role) => role.contact_id),
     );
-    await queries.upsertMemberRoles(tx, roles);
+    await queries.upsertMemberRoles(tx, roles, ctx.clock.now());
     // A membership the import starts or ends is told as one a payment or an admin starts or ends.
     for (const transition of ["started", "ended"] as const) {
       const changed = roles

@@ -80,13 +80,18 @@ export async function updateContact(
   return row;
 }
 
+/**
+ * Creates or replaces a role, as saved at `savedAt`. Without it the role counts as saved long
+ * ago, as rows from before the column do: the hourly job may then tell a start or end the change
+ * told already, but never misses one.
+ */
 export async function upsertRole(db: Db, role: typeof contactRoles.$inferInsert): Promise<RoleRow> {
   const [row] = await db
     .insert(contactRoles)
     .values(role)
     .onConflictDoUpdate({
       target: [contactRoles.contactId, contactRoles.role],
-      set: { dateAdded: role.dateAdded, dateExpires: role.dateExpires ?? null },
+      set: { dateAdded: role.dateAdded, dateExpires: role.dateExpires ?? null, savedAt: role.savedAt },
     })
     .returning();
   if (!row) throw new Error("upsert returned no row");

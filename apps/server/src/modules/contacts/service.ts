@@ -151,6 +151,7 @@ export async function createContact(ctx: AppContext, actor: Identity, input: Cre
           role: role.role,
           dateAdded: new Date(role.dateAdded),
           dateExpires: role.dateExpires ? new Date(role.dateExpires) : null,
+          savedAt: ctx.clock.now(),
         });
         if (role.role === "member") {
           await membershipChanged({ ...ctx, db: tx }, id, undefined, saved, ctx.clock.now());

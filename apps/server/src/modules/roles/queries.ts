@@ -9,19 +9,23 @@ export async function contactExists(db: Db, id: string): Promise<boolean> {
 }
 
 /**
- * Creates the role or updates it in place. `dateExpires: undefined` keeps the
- * stored expiry on update (and means none on create); null clears it.
+ * Creates the role or updates it in place, as saved at `savedAt`. `dateExpires:
+ * undefined` keeps the stored expiry on update (and means none on create); null clears it.
  */
 export async function saveRole(
   db: Db,
-  role: { contactId: string; role: RoleType; dateAdded: Date; dateExpires: Date | null | undefined },
+  role: { contactId: string; role: RoleType; dateAdded: Date; dateExpires: Date | null | undefined; savedAt: Date },
 ): Promise<typeof contactRoles.$inferSelect> {
   const [row] = await db
     .insert(contactRoles)
     .values({ ...role, dateExpires: role.dateExpires ?? null })
     .onConflictDoUpdate({
       target: [contactRoles.contactId, contactRoles.role],
-      set: { dateAdded: role.dateAdded, ...(role.dateExpires !== undefined ? { dateExpires: role.dateExpires } : {}) },
+      set: {
+        dateAdded: role.dateAdded,
+        savedAt: role.savedAt,
+        ...(role.dateExpires !== undefined ? { dateExpires: role.dateExpires } : {}),
+      },
     })
     .returning();
   if (!row) throw new Error("upsert returned no row");
@@ -48,8 +52,14 @@ export async function lockRoles(db: Db, roles: RoleType[]): Promise<void> {
     .for("update");
 }
 
-/** The member role, locked until the transaction ends, so concurrent extensions queue up. */
+/**
+ * The member role, locked until the transaction ends, so concurrent extensions queue up. The
+ * contact's row is locked first, in a statement of its own: a contact without a member role has
+ * no role row to lock, and two payments at once would each find none and both start a
+ * membership. The second now waits, then reads the role the first saved.
+ */
 export async function lockMemberRole(db: Db, contactId: string): Promise<typeof contactRoles.$inferSelect | undefined> {
+  await db.select({ id: contacts.id }).from(contacts).where(eq(contacts.id, contactId)).for("no key update");
   const [row] = await db
     .select()
     .from(contactRoles)

@@ -57,7 +57,7 @@ export async function putRole(
     input.dateExpires === undefined ? undefined : input.dateExpires === null ? null : new Date(input.dateExpires);
   const saved = await changeRoles(ctx, role, async (db) => {
     const before = role === "member" ? await queries.lockMemberRole(db, contactId) : undefined;
-    const row = await queries.saveRole(db, { contactId, role, dateAdded, dateExpires });
+    const row = await queries.saveRole(db, { contactId, role, dateAdded, dateExpires, savedAt: ctx.clock.now() });
     // A kept expiry must still come after a moved start date.
     if (row.dateExpires && row.dateExpires <= row.dateAdded) {
       throw invalidField("dateExpires", { key: "validation.expiryAfterStart" }, { rule: "isAfter" });
@@ -101,7 +101,13 @@ export async function endMembershipWhenPaid(tx: Db, contactId: string, now: Date
   if (!role) return undefined;
   const expires = cancelledExpiry(role.dateExpires, now);
   if (expires?.getTime() !== role.dateExpires?.getTime()) {
-    await queries.saveRole(tx, { contactId, role: "member", dateAdded: role.dateAdded, dateExpires: expires });
+    await queries.saveRole(tx, {
+      contactId,
+      role: "member",
+      dateAdded: role.dateAdded,
+      dateExpires: expires,
+      savedAt: now,
+    });
     await membershipChanged(
       { db: tx, clock: { now: () => now } },
       contactId,
@@ -132,6 +138,7 @@ export async function extendMembership(
     role: "member",
     dateAdded: role?.dateAdded ?? now,
     dateExpires: expires,
+    savedAt: now,
   });
   // No member role, or one that had ended: a membership starts.
   await membershipChanged({ db: tx, clock: { now: () => now } }, contactId, role, saved, now);

@@ -80,6 +80,7 @@ export async function upsertAdmin(ctx: AppContext, input: AdminInput): Promise<{
     role: input.role ?? "admin",
     dateAdded: now,
     dateExpires: null,
+    savedAt: now,
   });
   return { id, created: !existing };
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, isNotNull, lt, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, gte, inArray, isNotNull, lt, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import {
   callouts,
@@ -141,6 +141,34 @@ export async function insertEventsFrom(
  * deliveries go with them), and the finished jobs that sent them. Answers how
  * many events it removed.
  */
+/**
+ * Marks failed the deliveries made before `before` that still wait but that nothing will try
+ * again: the job of their round threw on every try (an unexpected error, not an answer from the
+ * endpoint, which the delivery records itself) or is gone. Without it such a delivery would
+ * keep its event from ever being removed. A try under way at `now` is left to finish.
+ */
+export async function failAbandonedDeliveries(db: Db, before: Date, now: Date, jobKind: string): Promise<number> {
+  const failed = await db
+    .update(webhookDeliveries)
+    .set({
+      status: "failed",
+      nextAttemptAt: null,
+      lastError: sql`coalesce(${webhookDeliveries.lastError}, 'Not sent: an error in Cohort stopped every try')`,
+    })
+    .where(
+      and(
+        eq(webhookDeliveries.status, "pending"),
+        lt(webhookDeliveries.createdAt, before),
+        sql`NOT EXISTS (SELECT 1 FROM ${jobs}
+          WHERE ${jobs.key} = ${jobKind} || ':' || ${webhookDeliveries.id} || ':' || ${webhookDeliveries.round}
+            AND ${jobs.doneAt} IS NULL
+            AND (${jobs.attempts} < ${jobs.maxAttempts} OR ${jobs.lockedUntil} > ${now}))`,
+      ),
+    )
+    .returning({ id: webhookDeliveries.id });
+  return failed.length;
+}
+
 export async function pruneEventsBefore(db: Db, before: Date, jobKind: string): Promise<number> {
   const removed = await db
     .delete(webhookEvents)
@@ -262,7 +290,10 @@ function notEmittedSince(type: string, boundary: SQL): SQL {
 /**
  * Member roles whose start (`started`) or expiry (`ended`) falls in [from, to),
  * of memberships that last a while (the start before the expiry), unless that
- * start or end was told already.
+ * start or end was told already. Only a date still ahead when the role was saved
+ * counts: a change that set a date already passed told it then, or, when the
+ * contact was a member on both sides of it (staff moving the start of a running
+ * membership), nothing started or ended.
  */
 export async function findMembershipBoundaries(
   db: Db,
@@ -284,6 +315,7 @@ export async function findMembershipBoundaries(
         gte(column, from),
         lt(column, to),
         or(sql`${contactRoles.dateExpires} IS NULL`, lt(contactRoles.dateAdded, contactRoles.dateExpires)),
+        gt(column, contactRoles.savedAt),
         notEmittedSince(`membership.${boundary}`, sql`${column}`),
       ),
     )

@@ -78,7 +78,10 @@ export const webhookRetentionJob: ScheduledJob = {
   name: "webhook-retention",
   dueAt: (now) => now.toISOString().slice(0, 10),
   run: async (ctx) => {
-    const before = new Date(ctx.clock.now().getTime() - ctx.config.webhooks.retentionDays * ONE_DAY);
+    const now = ctx.clock.now();
+    const before = new Date(now.getTime() - ctx.config.webhooks.retentionDays * ONE_DAY);
+    const abandoned = await queries.failAbandonedDeliveries(ctx.db, before, now, DELIVER_JOB);
+    if (abandoned > 0) ctx.log.warn({ abandoned }, "webhook deliveries no job could send were marked failed");
     const removed = await queries.pruneEventsBefore(ctx.db, before, DELIVER_JOB);
     if (removed > 0) ctx.log.info({ removed, before: before.toISOString() }, "old webhook events removed");
   },

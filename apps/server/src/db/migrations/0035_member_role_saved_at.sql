@@ -1,0 +1,1 @@
+ALTER TABLE "contact_roles" ADD COLUMN "saved_at" timestamp with time zone DEFAULT '1970-01-01T00:00:00Z' NOT NULL;

@@ -1,7 +1,12 @@
+import fastifyCookie from "@fastify/cookie";
 import { Validator } from "@seriousme/openapi-schema-validator";
+import Fastify, { type FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { API_PREFIX } from "@cohort/common/http";
+import { API_PREFIX, REQUESTED_WITH_HEADER, REQUESTED_WITH_VALUE } from "@cohort/common/http";
 import { webhookEventTypes } from "@cohort/common/webhooks";
+import { authPlugin } from "../src/http/auth.js";
+import { notFound, registerErrorHandling } from "../src/http/errors.js";
+import { registerInputGuard } from "../src/http/input-guard.js";
 import { loginAs } from "./helpers/callout-factory.js";
 import { makeContact } from "./helpers/factories.js";
 import { call, createTestApp, type TestApp } from "./helpers/test-app.js";
@@ -154,6 +159,75 @@ describe("each route's own error codes", () => {
     expect(cancel.json<{ code: string }>().code).toBe("mailing-not-scheduled");
     // Every answer above is one its route declares: the error handling noted none it does not.
     expect([...t.app.undeclaredErrors]).toEqual([]);
+  });
+});
+
+/** A bare app with the API's error handling and access checks, and the routes `declare` adds. */
+async function bareApp(declare: (app: FastifyInstance) => void): Promise<FastifyInstance> {
+  const app = Fastify();
+  await app.register(fastifyCookie);
+  registerErrorHandling(app);
+  registerInputGuard(app);
+  await app.register(authPlugin, { ctx: t.ctx, routeAccess: [] });
+  await app.register(async (scope) => declare(scope));
+  return app;
+}
+
+describe("every route's error codes", () => {
+  it("are declared on every route: an app with a route that declares none refuses to start", async () => {
+    const app = await bareApp((scope) => {
+      scope.get("/declared", { config: { access: "public", errors: {} } }, () => ({}));
+      scope.get("/undeclared", { config: { access: "public" } }, () => ({}));
+    }).catch((error: unknown) => error);
+    expect(String(app)).toContain("Route GET /undeclared declares no errors");
+  });
+
+  it("are noted when a route answers with one it does not declare, beside its own and the generic ones", async () => {
+    const app = await bareApp((scope) => {
+      scope.get("/declares-none", { config: { access: "public", errors: {} } }, () => {
+        throw notFound();
+      });
+      scope.get("/declares-it", { config: { access: "public", errors: { 404: ["not-found"] } } }, () => {
+        throw notFound();
+      });
+      scope.post("/takes-a-body", { config: { access: "public", errors: {} } }, () => ({}));
+    });
+    expect((await app.inject({ method: "GET", url: "/declares-none" })).statusCode).toBe(404);
+    expect((await app.inject({ method: "GET", url: "/declares-it" })).statusCode).toBe(404);
+    // Generic answers: the input guard's refusal, a JSON body sent empty.
+    expect((await app.inject({ method: "GET", url: "/declares-it?q=%00" })).json()).toMatchObject({
+      code: "invalid-request",
+    });
+    const empty = await app.inject({
+      method: "POST",
+      url: "/takes-a-body",
+      headers: { "content-type": "application/json", [REQUESTED_WITH_HEADER]: REQUESTED_WITH_VALUE },
+      payload: "",
+    });
+    expect(empty.json()).toMatchObject({ code: "body-required" });
+    expect([...app.undeclaredErrors]).toEqual(["GET /declares-none 404 not-found"]);
+    await app.close();
+  });
+
+  it("are all in the description, with the generic ones of each route", () => {
+    const codes = (path: string, method: string, status: string) =>
+      document.paths[`${API_PREFIX}${path}`]![method]!.responses[status]?.["x-error-codes"];
+    expect(codes("/auth/login", "post", "401")).toEqual(
+      expect.arrayContaining(["login-failed", "requires-2fa", "account-locked"]),
+    );
+    expect(codes("/contact/{id}", "patch", "400")).toEqual(
+      expect.arrayContaining(["invalid-request", "body-required", "wrong-password", "duplicate-email"]),
+    );
+    expect(codes("/contact/{id}", "get", "404")).toEqual(["not-found"]);
+    expect(codes("/reset-password/{id}", "put", "400")).toEqual(expect.arrayContaining(["wrong-type"]));
+    expect(codes("/callout/{id}/responses", "post", "401")).toEqual(["captcha-failed", "captcha-required"]);
+    for (const [path, operations] of Object.entries(document.paths)) {
+      for (const [method, operation] of Object.entries(operations)) {
+        // Any request can carry input the guard refuses, and an API key naming a contact it may not act as.
+        expect(operation.responses["400"]?.["x-error-codes"], `${method} ${path}`).toContain("invalid-request");
+        expect(operation.responses["403"]?.["x-error-codes"], `${method} ${path}`).toContain("forbidden");
+      }
+    }
   });
 });
 

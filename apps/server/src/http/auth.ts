@@ -54,7 +54,9 @@ declare module "fastify" {
     /**
      * The route's own error codes by status (`not-found`, `invalid-rule`, …), beside the
      * generic ones of its access level: the API description lists them, and the error
-     * handling notes any other code the route answers with (decision 076).
+     * handling notes any other code the route answers with (decisions 076, 082). Every
+     * route with an access level declares them (`{}` for none): the app refuses to start
+     * without.
      */
     errors?: RouteErrors;
   }
@@ -169,6 +171,10 @@ export const authPlugin = fp(async (app: FastifyInstance, options: { ctx: AppCon
     const access = route.config?.access;
     if (!access) {
       throw new Error(`Route ${String(route.method)} ${route.url} declares no access level`);
+    }
+    // Its own error codes too, `{}` when it answers only the generic ones (decision 082).
+    if (!route.config?.errors) {
+      throw new Error(`Route ${String(route.method)} ${route.url} declares no errors`);
     }
     if (route.config?.contactParam && !route.url.includes("/:id")) {
       throw new Error(`Route ${String(route.method)} ${route.url} declares contactParam but has no :id`);

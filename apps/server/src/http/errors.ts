@@ -86,18 +86,24 @@ function fieldErrorsFromValidation(
   });
 }
 
-/** The generic error codes every route of an access level may answer with, by status. */
-export function genericErrors(level: Access, method: string, hasInput: boolean): Record<number, string[]> {
+/**
+ * The generic error codes every route of an access level may answer with, by status: the
+ * answers of the steps every request goes through before its handler (decision 082).
+ */
+export function genericErrors(level: Access, method: string): Record<number, string[]> {
   const errors: Record<number, string[]> = {};
   const add = (status: number, code: string) => (errors[status] ??= []).push(code);
-  if (hasInput) add(400, "invalid-request");
+  // The input guard refuses text no field may hold in any part of any request, the query included.
+  add(400, "invalid-request");
   if (["POST", "PUT", "PATCH"].includes(method)) {
     add(400, "invalid-json");
+    add(400, "body-required");
     add(413, "payload-too-large");
     add(415, "unsupported-media-type");
   }
   if (level === "user" || level === "contact") add(401, "not-authenticated");
-  if (level === "admin" || level === "superadmin") add(403, "forbidden");
+  // Also an API key naming in X-Contact-Id a contact it may not act as, on any route (decision 017).
+  add(403, "forbidden");
   if (["POST", "PUT", "PATCH", "DELETE"].includes(method)) add(403, "missing-requested-with");
   add(429, "too-many-requests");
   return errors;
@@ -105,18 +111,17 @@ export function genericErrors(level: Access, method: string, hasInput: boolean):
 
 /**
  * Notes an error a route answered with that its declared `config.errors` do not list
- * (decision 076), so the description cannot quietly fall behind the code. Routes that
- * declare nothing are not checked yet.
+ * (decisions 076, 082), so the description cannot quietly fall behind the code. Every route
+ * with an access level declares its errors; answers outside a route (no route matched) and
+ * 5xx are not checked.
  */
-function noteUndeclared(app: FastifyInstance, request: FastifyRequest, error: AppError): void {
-  const { config, schema } = request.routeOptions;
-  const declared = config.errors;
-  if (!declared || error.status >= 500) return;
-  if (declared[error.status]?.includes(error.code)) return;
+function noteUndeclared(app: FastifyInstance, request: FastifyRequest, status: number, code: ErrorCode): void {
+  const { config } = request.routeOptions;
+  if (!config.access || status >= 500) return;
+  if (config.errors?.[status]?.includes(code)) return;
   // The generic codes the description gives the route, from the same list.
-  const hasInput = Boolean(schema?.params || schema?.querystring || schema?.body || schema?.headers);
-  if (genericErrors(config.access ?? "admin", request.method, hasInput)[error.status]?.includes(error.code)) return;
-  const entry = `${request.method} ${request.routeOptions.url ?? request.url} ${error.status} ${error.code}`;
+  if (genericErrors(config.access, request.method)[status]?.includes(code)) return;
+  const entry = `${request.method} ${request.routeOptions.url ?? request.url} ${status} ${code}`;
   if (app.undeclaredErrors.has(entry)) return;
   app.undeclaredErrors.add(entry);
   request.log.warn({ undeclared: entry }, "a route answered with an error code its description does not list");
@@ -126,45 +131,38 @@ function noteUndeclared(app: FastifyInstance, request: FastifyRequest, error: Ap
 export function registerErrorHandling(app: FastifyInstance, reporter?: Promise<ErrorReporter>): void {
   app.decorate("undeclaredErrors", new Set<string>());
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    const answer = (status: number, code: ErrorCode, message: string, details?: FieldError[], subCode?: string) => {
+      noteUndeclared(app, request, status, code);
+      return reply.status(status).send(errorBody(status, code, message, details, subCode));
+    };
     if (error instanceof AppError) {
-      noteUndeclared(app, request, error);
       // A service that cannot do its part (a payment provider out of reach): say why in the log,
       // and to the people running the site, who can do something about it.
       if (error.status >= 500) {
         request.log.warn({ err: error.cause ?? error, reqId: request.id }, error.message);
         void reporter?.then((errors) => errors.capture(error, request));
       }
-      return reply
-        .status(error.status)
-        .send(errorBody(error.status, error.code, error.message, error.details, error.subCode));
+      return answer(error.status, error.code, error.message, error.details, error.subCode);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const where = error.validationContext ?? "body";
       const errors = fieldErrorsFromValidation(error.validation);
-      return reply
-        .status(400)
-        .send(errorBody(400, "invalid-request", `Invalid ${where}, check 'errors' property for more info.`, errors));
+      return answer(400, "invalid-request", `Invalid ${where}, check 'errors' property for more info.`, errors);
     }
     const status = error.statusCode ?? 500;
     switch (error.code) {
       case "FST_ERR_CTP_INVALID_JSON_BODY":
       case "FST_ERR_CTP_INVALID_CONTENT_LENGTH":
-        return reply.status(400).send(errorBody(400, "invalid-json", "The request body is not valid JSON."));
+        return answer(400, "invalid-json", "The request body is not valid JSON.");
       case "FST_ERR_CTP_EMPTY_JSON_BODY":
-        return reply.status(400).send(errorBody(400, "body-required", "A request body is required."));
+        return answer(400, "body-required", "A request body is required.");
       case "FST_ERR_CTP_INVALID_MEDIA_TYPE":
-        return reply
-          .status(415)
-          .send(errorBody(415, "unsupported-media-type", "Send the request body as application/json."));
+        return answer(415, "unsupported-media-type", "Send the request body as application/json.");
       case "FST_ERR_CTP_BODY_TOO_LARGE":
-        return reply.status(413).send(errorBody(413, "payload-too-large", "The request body is too large."));
+        return answer(413, "payload-too-large", "The request body is too large.");
     }
-    if (status === 429) {
-      return reply.status(429).send(errorBody(429, "too-many-requests", "Too many requests, please wait a moment."));
-    }
-    if (status >= 400 && status < 500) {
-      return reply.status(status).send(errorBody(status, "invalid-request", error.message));
-    }
+    if (status === 429) return answer(429, "too-many-requests", "Too many requests, please wait a moment.");
+    if (status >= 400 && status < 500) return answer(status, "invalid-request", error.message);
     request.log.error({ err: error, reqId: request.id }, "unhandled error");
     void reporter?.then((errors) => errors.capture(error, request));
     return reply

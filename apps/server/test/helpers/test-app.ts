@@ -181,6 +181,13 @@ export async function createTestApp(
       await settleEmailDeliveries(database.db);
       email.close();
       await database.close();
+      // Every answer a test drove is one its route declares (decision 082).
+      const undeclared = [...app.undeclaredErrors].sort();
+      if (undeclared.length > 0) {
+        throw new Error(
+          `Routes answered with error codes their config.errors do not declare:\n  ${undeclared.join("\n  ")}`,
+        );
+      }
     },
   };
 }

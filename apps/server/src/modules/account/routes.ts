@@ -11,7 +11,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
    */
   app.get(
     "/contact/me/export",
-    { config: { access: "contact" }, schema: { querystring: accountExportQuerySchema } },
+    { config: { access: "contact", errors: {} }, schema: { querystring: accountExportQuerySchema } },
     async (request, reply) => {
       const contactId = request.identity.contact?.id;
       if (!contactId) throw notAuthenticated();

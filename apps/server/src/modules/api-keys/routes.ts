@@ -3,14 +3,14 @@ import { z } from "zod";
 import { apiKeySchema, apiKeySortFields, createApiKeySchema, createdApiKeySchema } from "@cohort/common/api-keys";
 import { paginatedSchema, paginationQuerySchema } from "@cohort/common/http";
 import { notAuthenticated } from "../../http/errors.js";
-import { confirmIdentity } from "../auth/confirm-identity.js";
+import { confirmIdentity, IDENTITY_PROOF_ERRORS } from "../auth/confirm-identity.js";
 import { createApiKey, deleteApiKey, listApiKeys } from "./service.js";
 
 export const apiKeyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/api-key",
     {
-      config: { access: "admin" },
+      config: { access: "admin", errors: {} },
       schema: {
         querystring: paginationQuerySchema.extend({ sort: z.enum(apiKeySortFields).default("createdAt") }).strict(),
         response: { 200: paginatedSchema(apiKeySchema) },
@@ -21,7 +21,10 @@ export const apiKeyRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/api-key",
-    { config: { access: "admin" }, schema: { body: createApiKeySchema, response: { 200: createdApiKeySchema } } },
+    {
+      config: { access: "admin", errors: { 400: IDENTITY_PROOF_ERRORS, 401: ["not-authenticated"] } },
+      schema: { body: createApiKeySchema, response: { 200: createdApiKeySchema } },
+    },
     async (request) => {
       // Keys are created by a person, never by another key, who proves it is them (decision 051).
       const { contact } = request.identity;
@@ -34,7 +37,7 @@ export const apiKeyRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     "/api-key/:id",
-    { config: { access: "admin" }, schema: { params: z.object({ id: z.string() }) } },
+    { config: { access: "admin", errors: { 404: ["not-found"] } }, schema: { params: z.object({ id: z.string() }) } },
     async (request, reply) => {
       await deleteApiKey(request.ctx, request.params.id);
       return reply.status(204).send();

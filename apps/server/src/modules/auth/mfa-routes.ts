@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { contactMfaSchema, createContactMfaSchema, deleteContactMfaSchema } from "@cohort/common/auth";
+import { IDENTITY_PROOF_ERRORS } from "./confirm-identity.js";
 import { disableMfa, enableMfa, getMfa } from "./mfa-service.js";
 
 const params = z.object({ id: z.string() });
@@ -10,7 +11,7 @@ export const mfaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/contact/:id/mfa",
     {
-      config: { access: "user", contactParam: "read" },
+      config: { access: "user", contactParam: "read", errors: {} },
       schema: { params, response: { 200: contactMfaSchema, 204: z.null().describe("No 2FA set up") } },
     },
     async (request, reply) => {
@@ -21,7 +22,14 @@ export const mfaRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/contact/:id/mfa",
-    { config: { access: "user", contactParam: "manage" }, schema: { params, body: createContactMfaSchema } },
+    {
+      config: {
+        access: "user",
+        contactParam: "manage",
+        errors: { 400: ["invalid-token"], 409: ["mfa-already-enabled"] },
+      },
+      schema: { params, body: createContactMfaSchema },
+    },
     async (request, reply) => {
       await enableMfa(request.ctx, request.contactId, request.body);
       return reply.status(201).send();
@@ -30,7 +38,10 @@ export const mfaRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     "/contact/:id/mfa",
-    { config: { access: "user", contactParam: "manage" }, schema: { params, body: deleteContactMfaSchema } },
+    {
+      config: { access: "user", contactParam: "manage", errors: { 400: IDENTITY_PROOF_ERRORS, 404: ["not-found"] } },
+      schema: { params, body: deleteContactMfaSchema },
+    },
     async (request, reply) => {
       await disableMfa(request.ctx, request.contactId, request.body, {
         isSelf: request.contactId === request.identity.contact?.id,

@@ -8,7 +8,13 @@ import { endSession, verifyLogin } from "./service.js";
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/auth/login",
-    { config: { access: "public" }, schema: { body: loginSchema.strict() } },
+    {
+      config: {
+        access: "public",
+        errors: { 401: ["account-locked", "invalid-token", "login-failed", "requires-2fa", "token-already-used"] },
+      },
+      schema: { body: loginSchema.strict() },
+    },
     async (request, reply) => {
       const contact = await verifyLogin(request.ctx, request.body, request.ip);
       await logIn(request, reply, contact.id);
@@ -16,7 +22,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post("/auth/logout", { config: { access: "public" } }, async (request, reply) => {
+  app.post("/auth/logout", { config: { access: "public", errors: {} } }, async (request, reply) => {
     const token = request.cookies[request.ctx.config.session.cookieName];
     if (token) await endSession(request.ctx, token);
     clearSessionCookie(request, reply);
@@ -25,7 +31,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/auth/info",
-    { config: { access: "public" }, schema: { response: { 200: authInfoSchema } } },
+    { config: { access: "public", errors: {} }, schema: { response: { 200: authInfoSchema } } },
     async (request) => {
       const { method, contact, roles } = request.identity;
       if (!contact) return { method, roles };

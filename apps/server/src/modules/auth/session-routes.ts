@@ -23,7 +23,7 @@ function ownSession(request: FastifyRequest): { contactId: string; sessionId: st
 export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/contact/me/session",
-    { config: { access: "contact" }, schema: { response: { 200: contactSessionListSchema } } },
+    { config: { access: "contact", errors: {} }, schema: { response: { 200: contactSessionListSchema } } },
     async (request) => {
       const { contactId, sessionId } = ownSession(request);
       return listOwnSessions(request.ctx, contactId, sessionId);
@@ -32,7 +32,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     "/contact/me/session",
-    { config: { access: "contact" }, schema: { response: { 200: endedSessionsSchema } } },
+    { config: { access: "contact", errors: {} }, schema: { response: { 200: endedSessionsSchema } } },
     async (request) => {
       const { contactId, sessionId } = ownSession(request);
       return { ended: await endOtherOwnSessions(request.ctx, contactId, sessionId) };
@@ -41,7 +41,10 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     "/contact/me/session/:sessionId",
-    { config: { access: "contact" }, schema: { params: z.object({ sessionId: z.uuid() }) } },
+    {
+      config: { access: "contact", errors: { 404: ["not-found"] } },
+      schema: { params: z.object({ sessionId: z.uuid() }) },
+    },
     async (request, reply) => {
       const { contactId, sessionId } = ownSession(request);
       const { wasCurrent } = await endOwnSession(request.ctx, contactId, request.params.sessionId, sessionId);

@@ -30,7 +30,7 @@ export const calloutRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/callout",
     {
-      config: { access: "public" },
+      config: { access: "public", errors: { 400: ["invalid-rule"] } },
       schema: { querystring: listCalloutsQuerySchema, response: { 200: calloutListSchema } },
     },
     async (request, reply) =>
@@ -42,7 +42,7 @@ export const calloutRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/callout",
     {
-      config: { access: "admin" },
+      config: { access: "admin", errors: { 400: ["duplicate-id", "map-basemap-missing"], 404: ["not-found"] } },
       schema: {
         querystring: createCalloutQuerySchema,
         // With ?fromId= the body is a partial update of the copy, so both shapes are accepted here
@@ -61,7 +61,7 @@ export const calloutRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/callout/:id",
     {
-      config: { access: "public" },
+      config: { access: "public", errors: { 404: ["not-found", "variant-not-found"] } },
       schema: { params: calloutParams, querystring: getCalloutQuerySchema, response: { 200: calloutSchema } },
     },
     async (request, reply) =>
@@ -73,7 +73,7 @@ export const calloutRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     "/callout/:id",
     {
-      config: { access: "admin" },
+      config: { access: "admin", errors: { 400: ["duplicate-id", "map-basemap-missing"], 404: ["not-found"] } },
       schema: { params: calloutParams, body: updateCalloutSchema, response: { 200: calloutSchema } },
     },
     async (request) => updateCallout(request.ctx, request.params.id, request.body),
@@ -81,7 +81,7 @@ export const calloutRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     "/callout/:id",
-    { config: { access: "admin" }, schema: { params: calloutParams } },
+    { config: { access: "admin", errors: { 404: ["not-found"] } }, schema: { params: calloutParams } },
     async (request, reply) => {
       await deleteCallout(request.ctx, request.params.id);
       return reply.status(204).send();

@@ -17,6 +17,7 @@ import {
 import { ruleGroupQuerySchema } from "@cohort/common/filters";
 import { clearSessionCookie } from "../../http/auth.js";
 import { sendCsv } from "../../lib/csv.js";
+import { IDENTITY_PROOF_ERRORS } from "../auth/confirm-identity.js";
 import { getGeneralContent } from "../content/service.js";
 import { exportContacts, exportContactsCsv } from "./export-service.js";
 import { importContacts } from "./import-service.js";
@@ -28,7 +29,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/contact.csv",
     {
-      config: { access: "admin" },
+      config: { access: "admin", errors: { 400: ["invalid-rule"] } },
       schema: { querystring: z.object({ rules: ruleGroupQuerySchema.optional() }).strict() },
     },
     async (request, reply) => {
@@ -47,7 +48,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/contact/import",
     {
-      config: { access: "admin" },
+      config: { access: "admin", errors: {} },
       bodyLimit: 50 * 1024 * 1024,
       schema: { body: importContactsSchema, response: { 200: importResultSchema } },
     },
@@ -57,7 +58,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/contact",
     {
-      config: { access: "user" },
+      config: { access: "user", errors: { 400: ["invalid-rule"] } },
       schema: { querystring: listContactsQuerySchema, response: { 200: contactListSchema } },
     },
     async (request) => listContacts(request.ctx, request.identity, request.query),
@@ -65,14 +66,17 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/contact",
-    { config: { access: "admin" }, schema: { body: createContactSchema, response: { 200: contactSchema } } },
+    {
+      config: { access: "admin", errors: { 400: ["duplicate-email"] } },
+      schema: { body: createContactSchema, response: { 200: contactSchema } },
+    },
     async (request) => createContact(request.ctx, request.identity, request.body),
   );
 
   app.get(
     "/contact/:id",
     {
-      config: { access: "user", contactParam: "read" },
+      config: { access: "user", contactParam: "read", errors: { 404: ["not-found"] } },
       schema: {
         params: z.object({ id: z.string() }),
         querystring: getContactQuerySchema.strict(),
@@ -93,7 +97,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     "/contact",
     {
-      config: { access: "admin" },
+      config: { access: "admin", errors: { 400: ["invalid-rule"] } },
       schema: { body: bulkUpdateContactsSchema, response: { 200: bulkUpdateResultSchema } },
     },
     async (request) => bulkUpdateContacts(request.ctx, request.identity, request.body),
@@ -102,7 +106,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     "/contact",
     {
-      config: { access: "admin" },
+      config: { access: "admin", errors: { 400: ["invalid-rule"] } },
       schema: { body: bulkDeleteContactsSchema, response: { 200: bulkDeleteResultSchema } },
     },
     async (request) => bulkDeleteContacts(request.ctx, request.identity, request.body),
@@ -112,7 +116,11 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
     "/contact/:id",
     {
       // "me" needs a contact; another contact's id needs an admin, an API key included (decision 024).
-      config: { access: "user", contactParam: "read" },
+      config: {
+        access: "user",
+        contactParam: "read",
+        errors: { 400: [...IDENTITY_PROOF_ERRORS, "duplicate-email"], 404: ["not-found"] },
+      },
       schema: { params: z.object({ id: z.string() }), body: updateContactSchema, response: { 200: contactSchema } },
     },
     async (request) => updateContact(request.ctx, request.identity, request.contactId, request.body, request.ip),
@@ -120,7 +128,10 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     "/contact/:id",
-    { config: { access: "user", contactParam: "read" }, schema: { params: z.object({ id: z.string() }) } },
+    {
+      config: { access: "user", contactParam: "read", errors: { 404: ["not-found"] } },
+      schema: { params: z.object({ id: z.string() }) },
+    },
     async (request, reply) => {
       const { contactId } = request;
       await deleteContact(request.ctx, request.identity, contactId);

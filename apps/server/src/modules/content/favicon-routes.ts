@@ -39,28 +39,32 @@ function ownIcon(webDistDir: string): () => Promise<Buffer | null> {
 export function faviconRoutes(ctx: AppContext): FastifyPluginAsync {
   const cohortIcon = ownIcon(ctx.config.webDistDir);
   return async (app) => {
-    app.get("/favicon.png", { config: { access: "public" } }, async (request, reply) => {
-      const logo = uploadedFileOf(ctx, (await getGeneralContent(ctx)).logoUrl);
-      if (logo) {
-        try {
-          const file = await openUpload(
-            ctx,
-            { method: "none", contact: null, roles: [] },
-            { ...logo, bounds: { width: LOGO_BOUND, height: LOGO_BOUND } },
-          );
-          return reply
-            .type(file.contentType)
-            .header("cache-control", LOGO_CACHE)
-            .header("x-content-type-options", "nosniff")
-            .send(file.body);
-        } catch (error) {
-          // A logo that is gone or unreadable: the built-in icon stands in.
-          request.log.warn({ err: error }, "the logo could not be served as the icon");
+    app.get(
+      "/favicon.png",
+      { config: { access: "public", errors: { 404: ["not-found"] } } },
+      async (request, reply) => {
+        const logo = uploadedFileOf(ctx, (await getGeneralContent(ctx)).logoUrl);
+        if (logo) {
+          try {
+            const file = await openUpload(
+              ctx,
+              { method: "none", contact: null, roles: [] },
+              { ...logo, bounds: { width: LOGO_BOUND, height: LOGO_BOUND } },
+            );
+            return reply
+              .type(file.contentType)
+              .header("cache-control", LOGO_CACHE)
+              .header("x-content-type-options", "nosniff")
+              .send(file.body);
+          } catch (error) {
+            // A logo that is gone or unreadable: the built-in icon stands in.
+            request.log.warn({ err: error }, "the logo could not be served as the icon");
+          }
         }
-      }
-      const icon = await cohortIcon();
-      if (!icon) return reply.callNotFound();
-      return reply.type("image/png").header("cache-control", OWN_ICON_CACHE).send(icon);
-    });
+        const icon = await cohortIcon();
+        if (!icon) return reply.callNotFound();
+        return reply.type("image/png").header("cache-control", OWN_ICON_CACHE).send(icon);
+      },
+    );
   };
 }

@@ -38,13 +38,13 @@ import {
 export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/content/general",
-    { config: { access: "public" }, schema: { response: { 200: generalContentSchema } } },
+    { config: { access: "public", errors: {} }, schema: { response: { 200: generalContentSchema } } },
     async (request, reply) => sendSerialized(reply, await generalContentJson(request.ctx)),
   );
   app.patch(
     "/content/general",
     {
-      config: { access: "admin" },
+      config: { access: "admin", errors: {} },
       schema: { body: updateGeneralContentSchema, response: { 200: generalContentSchema } },
     },
     async (request) => updateGeneralContent(request.ctx, request.body),
@@ -52,24 +52,27 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/content/join",
-    { config: { access: "public" }, schema: { response: { 200: joinContentSchema } } },
+    { config: { access: "public", errors: {} }, schema: { response: { 200: joinContentSchema } } },
     async (request) => getJoinContent(request.ctx),
   );
   app.patch(
     "/content/join",
-    { config: { access: "admin" }, schema: { body: updateJoinContentSchema, response: { 200: joinContentSchema } } },
+    {
+      config: { access: "admin", errors: {} },
+      schema: { body: updateJoinContentSchema, response: { 200: joinContentSchema } },
+    },
     async (request) => updateJoinContent(request.ctx, request.body),
   );
 
   app.get(
     "/content/join/setup",
-    { config: { access: "public" }, schema: { response: { 200: joinSetupContentSchema } } },
+    { config: { access: "public", errors: {} }, schema: { response: { 200: joinSetupContentSchema } } },
     async (request) => getJoinSetupContent(request.ctx),
   );
   app.patch(
     "/content/join/setup",
     {
-      config: { access: "admin" },
+      config: { access: "admin", errors: {} },
       schema: { body: updateJoinSetupContentSchema, response: { 200: joinSetupContentSchema } },
     },
     async (request) => updateJoinSetupContent(request.ctx, request.body),
@@ -87,12 +90,12 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const [id, shape] of Object.entries(shapes) as [SettingsId, (typeof shapes)[SettingsId]][]) {
     app.get(
       `/content/${id}`,
-      { config: { access: "public" }, schema: { response: { 200: shape.full } } },
+      { config: { access: "public", errors: {} }, schema: { response: { 200: shape.full } } },
       async (request) => getSettings(request.ctx, id),
     );
     app.patch(
       `/content/${id}`,
-      { config: { access: "admin" }, schema: { body: shape.update, response: { 200: shape.full } } },
+      { config: { access: "admin", errors: {} }, schema: { body: shape.update, response: { 200: shape.full } } },
       async (request) => updateSettings(request.ctx, id, request.body),
     );
   }
@@ -107,6 +110,6 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       message: `The content id must be one of: ${contentIds.join(", ")}.`,
     });
   };
-  app.get("/content/:id", { config: { access: "public" }, schema: { params: unknownId } }, refuse);
-  app.patch("/content/:id", { config: { access: "admin" }, schema: { params: unknownId } }, refuse);
+  app.get("/content/:id", { config: { access: "public", errors: {} }, schema: { params: unknownId } }, refuse);
+  app.patch("/content/:id", { config: { access: "admin", errors: {} }, schema: { params: unknownId } }, refuse);
 };

@@ -37,13 +37,23 @@ const flowParams = { 200: paymentFlowParamsSchema };
 export const contributionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/contact/:id/contribution",
-    { config: { access: "user", contactParam: "read" }, schema: { params, response: info } },
+    {
+      config: { access: "user", contactParam: "read", errors: { 404: ["not-found"] } },
+      schema: { params, response: info },
+    },
     async (request) => getContributionInfo(request.ctx, request.contactId),
   );
 
   app.patch(
     "/contact/:id/contribution",
-    { config: { access: "user", contactParam: "manage" }, schema: { params, body: jsonObjectBody, response: info } },
+    {
+      config: {
+        access: "user",
+        contactParam: "manage",
+        errors: { 400: ["cant-update-contribution"], 404: ["not-found"] },
+      },
+      schema: { params, body: jsonObjectBody, response: info },
+    },
     async (request) => {
       return updateContribution(
         request.ctx,
@@ -56,7 +66,11 @@ export const contributionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/contact/:id/contribution",
     {
-      config: { access: "user", contactParam: "manage" },
+      config: {
+        access: "user",
+        contactParam: "manage",
+        errors: { 400: ["cant-update-contribution", "untrusted-url"], 404: ["not-found"] },
+      },
       schema: { params, body: jsonObjectBody, response: flowParams },
     },
     async (request) => {
@@ -67,7 +81,11 @@ export const contributionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/contact/:id/contribution/complete",
     {
-      config: { access: "user", contactParam: "manage" },
+      config: {
+        access: "user",
+        contactParam: "manage",
+        errors: { 400: ["cant-update-contribution"], 404: ["not-found"] },
+      },
       schema: { params, body: completeFlowSchema, response: info },
     },
     async (request) => completeContribution(request.ctx, request.contactId, request.body),
@@ -77,7 +95,11 @@ export const contributionRoutes: FastifyPluginAsyncZod = async (app) => {
     "/contact/:id/contribution/cancel",
     // The reference product's clients send no body; a reason comes with ours.
     {
-      config: { access: "user", contactParam: "manage" },
+      config: {
+        access: "user",
+        contactParam: "manage",
+        errors: { 400: ["cant-update-contribution"], 404: ["not-found"] },
+      },
       schema: { params, body: cancelContributionSchema.nullish() },
     },
     async (request, reply) => {
@@ -90,7 +112,11 @@ export const contributionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/contact/:id/contribution/pause",
     {
-      config: { access: "user", contactParam: "manage" },
+      config: {
+        access: "user",
+        contactParam: "manage",
+        errors: { 400: ["cant-update-contribution"], 404: ["not-found"] },
+      },
       schema: { params, body: pauseContributionSchema, response: info },
     },
     async (request) => {
@@ -102,7 +128,11 @@ export const contributionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     "/contact/:id/contribution/force",
     {
-      config: { access: "admin", contactParam: "manage" },
+      config: {
+        access: "admin",
+        contactParam: "manage",
+        errors: { 400: ["cant-update-contribution"], 401: ["not-authenticated"], 404: ["not-found"] },
+      },
       schema: { params: z.object({ id: z.uuid() }), body: forceContributionSchema, response: info },
     },
     async (request) => {
@@ -113,7 +143,11 @@ export const contributionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     "/contact/:id/payment-method",
     {
-      config: { access: "user", contactParam: "manage" },
+      config: {
+        access: "user",
+        contactParam: "manage",
+        errors: { 400: ["cant-update-contribution", "no-payment-method", "untrusted-url"], 404: ["not-found"] },
+      },
       schema: { params, body: paymentMethodUpdateSchema, response: flowParams },
     },
     async (request) => startPaymentMethodUpdate(request.ctx, request.contactId, request.body),
@@ -122,7 +156,11 @@ export const contributionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/contact/:id/payment-method/complete",
     {
-      config: { access: "user", contactParam: "manage" },
+      config: {
+        access: "user",
+        contactParam: "manage",
+        errors: { 400: ["cant-update-contribution"], 404: ["not-found"] },
+      },
       schema: { params, body: completeFlowSchema, response: info },
     },
     async (request) => completePaymentMethodUpdate(request.ctx, request.contactId, request.body),

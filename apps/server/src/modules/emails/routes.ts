@@ -24,7 +24,7 @@ export const emailRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/email/:id",
     {
-      config: { access: "admin" },
+      config: { access: "admin", errors: { 404: ["not-found"] } },
       schema: { params: idParams, querystring: emailLocaleQuerySchema, response: { 200: emailTemplateSchema } },
     },
     async (request) => getEmailTemplate(request.ctx, request.params.id, request.query.locale),
@@ -33,7 +33,7 @@ export const emailRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     "/email/:id",
     {
-      config: { access: "admin" },
+      config: { access: "admin", errors: { 404: ["not-found"] } },
       schema: {
         params: idParams,
         querystring: emailLocaleQuerySchema,
@@ -47,7 +47,7 @@ export const emailRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     "/email/:id",
     {
-      config: { access: "admin" },
+      config: { access: "admin", errors: { 404: ["not-found"] } },
       schema: { params: idParams, querystring: emailLocaleQuerySchema, response: { 200: emailTemplateSchema } },
     },
     async (request) => resetEmailTemplate(request.ctx, request.params.id, request.query.locale),
@@ -56,7 +56,7 @@ export const emailRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/email-outbox",
     {
-      config: { access: "admin" },
+      config: { access: "admin", errors: {} },
       schema: { querystring: outboxQuerySchema, response: { 200: paginatedSchema(outboxEmailSchema) } },
     },
     async (request) => listOutboxEmails(request.ctx, request.query),
@@ -64,7 +64,10 @@ export const emailRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/email-outbox/:id",
-    { config: { access: "admin" }, schema: { params: idParams, response: { 200: outboxEmailDetailSchema } } },
+    {
+      config: { access: "admin", errors: { 404: ["not-found"] } },
+      schema: { params: idParams, response: { 200: outboxEmailDetailSchema } },
+    },
     async (request) => getOutboxEmail(request.ctx, request.params.id),
   );
 };

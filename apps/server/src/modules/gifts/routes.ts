@@ -11,7 +11,7 @@ export const giftRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/gift",
     {
-      config: { access: "public" },
+      config: { access: "public", errors: { 400: ["untrusted-url"], 404: ["not-found"] } },
       // Counted like the calls that email an address: each gift starts a payment at the provider.
       preHandler: emailSendingLimits("gift"),
       schema: { body: giftSchema, response: { 200: paymentFlowParamsSchema } },
@@ -21,14 +21,17 @@ export const giftRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/gift/complete",
-    { config: { access: "public" }, schema: { body: completeFlowSchema, response: { 200: giftReceiptSchema } } },
+    {
+      config: { access: "public", errors: { 404: ["not-found"] } },
+      schema: { body: completeFlowSchema, response: { 200: giftReceiptSchema } },
+    },
     async (request) => completeGift(request.ctx, request.body),
   );
 
   app.get(
     "/gift/:paymentFlowId/receipt",
     {
-      config: { access: "public" },
+      config: { access: "public", errors: { 404: ["not-found"] } },
       schema: { params: z.object({ paymentFlowId: z.string().min(1).max(PAYMENT_FLOW_ID_MAX_LENGTH) }) },
     },
     async (request, reply) => sendPdf(reply, await giftReceipt(request.ctx, request.params.paymentFlowId)),

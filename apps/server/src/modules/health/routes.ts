@@ -6,7 +6,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/health",
     {
-      config: { access: "public" },
+      config: { access: "public", errors: {} },
       schema: { response: { 200: z.object({ status: z.literal("ok"), version: z.string(), database: z.string() }) } },
     },
     async (request) => {

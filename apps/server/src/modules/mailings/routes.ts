@@ -52,7 +52,7 @@ export const mailingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/mailing",
     {
-      config: { access: "admin", errors: { 400: ["invalid-rule"] } },
+      config: { access: "admin", errors: { 400: ["invalid-rule"], 404: ["not-found"] } },
       schema: { body: createMailingSchema, response: { 200: mailingSchema } },
     },
     async (request) => createMailing(request.ctx, request.identity, request.body),
@@ -100,7 +100,7 @@ export const mailingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/mailing/:id/preview",
     {
-      config: { access: "admin" },
+      config: { access: "admin", errors: { 404: ["not-found"] } },
       schema: { params: idParams, querystring: mailingPreviewQuerySchema, response: { 200: mailingPreviewSchema } },
     },
     async (request) => previewMailing(request.ctx, request.identity, request.params.id, request.query),
@@ -109,7 +109,7 @@ export const mailingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/mailing/:id/test",
     {
-      config: { access: "admin" },
+      config: { access: "admin", errors: { 404: ["not-found"] } },
       schema: { params: idParams, response: { 200: z.object({ to: z.string() }) } },
     },
     async (request) => sendTestMailing(request.ctx, request.identity, request.params.id),
@@ -149,7 +149,7 @@ export const mailingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/contact/:id/mailings",
     {
-      config: { access: "admin", contactParam: "read" },
+      config: { access: "admin", contactParam: "read", errors: { 401: ["not-authenticated"] } },
       schema: { params: idParams, response: { 200: z.object({ items: z.array(contactMailingSchema) }) } },
     },
     async (request) => listContactMailings(request.ctx, request.contactId),
@@ -176,7 +176,7 @@ export const unsubscribeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/unsubscribe/:token",
     {
-      config: { access: "public", skipRequestedWith: true },
+      config: { access: "public", skipRequestedWith: true, errors: { 400: ["invalid-unsubscribe-link"] } },
       schema: { params: tokenParams, response: { 200: unsubscribeResultSchema } },
     },
     async (request) => unsubscribe(request.ctx, request.params.token),
@@ -184,7 +184,7 @@ export const unsubscribeRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/unsubscribe/:token",
-    { config: { access: "public" }, schema: { params: tokenParams } },
+    { config: { access: "public", errors: {} }, schema: { params: tokenParams } },
     async (request, reply) =>
       reply.redirect(unsubscribePageUrl(request.ctx.config.appUrl, encodeURIComponent(request.params.token)), 303),
   );

@@ -49,7 +49,7 @@ export const mapRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     MAP_CONFIG_PATH,
-    { config: { access: "public" }, schema: { response: { 200: mapConfigSchema } } },
+    { config: { access: "public", errors: {} }, schema: { response: { 200: mapConfigSchema } } },
     async (request, reply) => {
       reply.header("cache-control", "no-cache");
       return mapConfig(request.ctx, originOf(request));
@@ -59,7 +59,7 @@ export const mapRoutes: FastifyPluginAsyncZod = async (app) => {
   // The organisation's choices (decision 057): admins only, and keys are never in the answer.
   app.get(
     MAP_SETTINGS_PATH,
-    { config: { access: "admin" }, schema: { response: { 200: mapSettingsSchema } } },
+    { config: { access: "admin", errors: {} }, schema: { response: { 200: mapSettingsSchema } } },
     async (request, reply) => {
       reply.header("cache-control", "no-store");
       return mapSettingsFor(request.ctx, originOf(request));
@@ -68,7 +68,7 @@ export const mapRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     MAP_SETTINGS_PATH,
     {
-      config: { access: "admin" },
+      config: { access: "admin", errors: {} },
       schema: { body: updateMapSettingsSchema, response: { 200: mapSettingsSchema } },
     },
     async (request, reply) => {
@@ -84,7 +84,7 @@ export const mapRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     BASEMAP_UPLOADS_PATH,
     {
-      config: { access: "admin" },
+      config: { access: "admin", errors: { 413: ["map-file-too-large"] } },
       schema: { body: startBasemapUploadSchema, response: { 201: basemapUploadSchema } },
     },
     async (request, reply) => {
@@ -95,7 +95,7 @@ export const mapRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     BASEMAP_UPLOAD_PATH,
     {
-      config: { access: "admin" },
+      config: { access: "admin", errors: { 404: ["not-found"] } },
       schema: { params: basemapUploadParamsSchema, response: { 200: basemapUploadSchema } },
     },
     async (request, reply) => {
@@ -106,7 +106,15 @@ export const mapRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     BASEMAP_UPLOAD_PATH,
     {
-      config: { access: "admin" },
+      config: {
+        access: "admin",
+        errors: {
+          400: ["map-file-invalid"],
+          404: ["not-found"],
+          409: ["upload-offset-mismatch"],
+          413: ["map-file-too-large"],
+        },
+      },
       schema: { params: basemapUploadParamsSchema, response: { 200: basemapUploadSchema } },
     },
     async (request, reply) => {
@@ -121,15 +129,19 @@ export const mapRoutes: FastifyPluginAsyncZod = async (app) => {
       return appendBasemapPart(request.ctx, request.params.id, request.headers["content-range"], body);
     },
   );
-  app.delete(BASEMAP_FILE_PATH, { config: { access: "admin" } }, async (request, reply) => {
-    await removeUploadedBasemap(request.ctx);
-    return reply.code(204).send();
-  });
+  app.delete(
+    BASEMAP_FILE_PATH,
+    { config: { access: "admin", errors: { 404: ["not-found"], 409: ["map-file-in-use"] } } },
+    async (request, reply) => {
+      await removeUploadedBasemap(request.ctx);
+      return reply.code(204).send();
+    },
+  );
 
   app.get(
     GEOCODE_SEARCH_PATH,
     {
-      config: { access: "public" },
+      config: { access: "public", errors: { 404: ["geocoding-unavailable"] } },
       preHandler: limitGeocoding,
       schema: { querystring: geocodeSearchQuerySchema, response: { 200: geocodeResultSchema } },
     },
@@ -143,7 +155,7 @@ export const mapRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     GEOCODE_REVERSE_PATH,
     {
-      config: { access: "public" },
+      config: { access: "public", errors: { 404: ["geocoding-unavailable"] } },
       preHandler: limitGeocoding,
       schema: { querystring: geocodeReverseQuerySchema, response: { 200: geocodeResultSchema } },
     },
@@ -154,31 +166,39 @@ export const mapRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(BASEMAP_STYLE_PATH, { config: { access: "public" } }, async (request, reply) => {
-    const style = await basemapStyleFor(request.ctx, originOf(request));
-    reply.header("cache-control", BASEMAP_CACHE);
-    return style;
-  });
+  app.get(
+    BASEMAP_STYLE_PATH,
+    { config: { access: "public", errors: { 404: ["not-found"] } } },
+    async (request, reply) => {
+      const style = await basemapStyleFor(request.ctx, originOf(request));
+      reply.header("cache-control", BASEMAP_CACHE);
+      return style;
+    },
+  );
 
   // PMTiles readers fetch the file by byte ranges; HEAD is answered from this route too.
-  app.get(BASEMAP_TILES_PATH, { config: { access: "public" }, compress: false }, async (request, reply) => {
-    const file = await readBasemap(request.ctx, request.headers.range);
-    reply
-      .type("application/vnd.pmtiles")
-      .header("accept-ranges", "bytes")
-      .header("cache-control", BASEMAP_CACHE)
-      .header("x-content-type-options", "nosniff");
-    switch (file.kind) {
-      case "unsatisfiable":
-        return reply.code(416).header("content-range", `bytes */${file.size}`).send();
-      case "part":
-        return reply
-          .code(206)
-          .header("content-range", `bytes ${file.range.start}-${file.range.end}/${file.size}`)
-          .header("content-length", file.range.end - file.range.start + 1)
-          .send(file.body);
-      case "whole":
-        return reply.header("content-length", file.size).send(file.body);
-    }
-  });
+  app.get(
+    BASEMAP_TILES_PATH,
+    { config: { access: "public", errors: { 404: ["not-found"] } }, compress: false },
+    async (request, reply) => {
+      const file = await readBasemap(request.ctx, request.headers.range);
+      reply
+        .type("application/vnd.pmtiles")
+        .header("accept-ranges", "bytes")
+        .header("cache-control", BASEMAP_CACHE)
+        .header("x-content-type-options", "nosniff");
+      switch (file.kind) {
+        case "unsatisfiable":
+          return reply.code(416).header("content-range", `bytes */${file.size}`).send();
+        case "part":
+          return reply
+            .code(206)
+            .header("content-range", `bytes ${file.range.start}-${file.range.end}/${file.size}`)
+            .header("content-length", file.range.end - file.range.start + 1)
+            .send(file.body);
+        case "whole":
+          return reply.header("content-length", file.size).send(file.body);
+      }
+    },
+  );
 };

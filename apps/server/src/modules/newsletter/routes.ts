@@ -22,14 +22,14 @@ const webhookParams = z.object({ secret: z.string().min(1).max(200) });
 export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/newsletter/settings",
-    { config: { access: "admin" }, schema: { response: { 200: newsletterSettingsSchema } } },
+    { config: { access: "admin", errors: {} }, schema: { response: { 200: newsletterSettingsSchema } } },
     async (request) => getNewsletterSettings(request.ctx, request.identity),
   );
 
   app.patch(
     "/newsletter/settings",
     {
-      config: { access: "admin" },
+      config: { access: "admin", errors: {} },
       schema: { body: updateNewsletterSettingsSchema, response: { 200: newsletterSettingsSchema } },
     },
     async (request) => updateNewsletterSettings(request.ctx, request.identity, request.body),
@@ -37,21 +37,22 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/newsletter/settings/test",
-    { config: { access: "admin" }, schema: { response: { 200: newsletterConnectionTestSchema } } },
+    { config: { access: "admin", errors: {} }, schema: { response: { 200: newsletterConnectionTestSchema } } },
     async (request) => testNewsletterConnection(request.ctx),
   );
 
-  const reconciliation = {
-    config: { access: "admin" as const },
-    schema: { response: { 200: newsletterReconciliationAnswerSchema } },
-  };
-  app.get("/newsletter/reconciliation", reconciliation, async (request) => ({
-    reconciliation: await latestNewsletterReconciliation(request.ctx),
-  }));
+  const reconciliation = { response: { 200: newsletterReconciliationAnswerSchema } };
+  app.get(
+    "/newsletter/reconciliation",
+    { config: { access: "admin", errors: {} }, schema: reconciliation },
+    async (request) => ({ reconciliation: await latestNewsletterReconciliation(request.ctx) }),
+  );
 
-  app.post("/newsletter/reconciliation", reconciliation, async (request) => ({
-    reconciliation: (await startNewsletterReconciliation(request.ctx)).reconciliation,
-  }));
+  app.post(
+    "/newsletter/reconciliation",
+    { config: { access: "admin", errors: { 409: ["newsletter-not-configured"] } }, schema: reconciliation },
+    async (request) => ({ reconciliation: (await startNewsletterReconciliation(request.ctx)).reconciliation }),
+  );
 
   // The provider posts form fields, with no requested-with header; the secret in the address proves it.
   await app.register(async (plugin) => {
@@ -61,7 +62,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
     });
     hooks.get(
       "/newsletter/webhook/:secret",
-      { config: { access: "public", skipRequestedWith: true }, schema: { params: webhookParams } },
+      { config: { access: "public", skipRequestedWith: true, errors: {} }, schema: { params: webhookParams } },
       async (request) => {
         await checkWebhookAddress(request.ctx, request.params.secret);
         return { ok: true };
@@ -69,7 +70,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
     );
     hooks.post(
       "/newsletter/webhook/:secret",
-      { config: { access: "public", skipRequestedWith: true }, schema: { params: webhookParams } },
+      { config: { access: "public", skipRequestedWith: true, errors: {} }, schema: { params: webhookParams } },
       async (request) => {
         const body = request.body;
         const fields =

@@ -16,7 +16,7 @@ export const noticeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/notice",
     {
-      config: { access: "public", errors: {} },
+      config: { access: "public", errors: { 400: ["invalid-rule"] } },
       schema: { querystring: listNoticesQuerySchema, response: { 200: noticeListSchema } },
     },
     async (request) => listNotices(request.ctx, request.identity, request.query),

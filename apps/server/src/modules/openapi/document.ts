@@ -80,8 +80,8 @@ const transform: SwaggerTransform = (input) => {
 };
 
 /** The generic codes of an operation with the route's own codes added, by status. */
-function errorsOf(level: Access, method: string, hasInput: boolean, own: RouteErrors = {}): Record<string, string[]> {
-  const errors: Record<string, string[]> = genericErrors(level, method, hasInput);
+function errorsOf(level: Access, method: string, own: RouteErrors = {}): Record<string, string[]> {
+  const errors: Record<string, string[]> = genericErrors(level, method);
   for (const [status, codes] of Object.entries(own)) {
     errors[status] = [...new Set([...(errors[status] ?? []), ...(codes ?? [])])];
   }
@@ -96,11 +96,10 @@ function addErrors(document: OpenApiObject): OpenApiObject {
     for (const [method, operation] of Object.entries(operations)) {
       const note = operation["x-access"];
       if (!note) continue;
-      const hasInput = (operation.parameters?.length ?? 0) > 0 || operation.requestBody !== undefined;
       const responses = (operation.responses ??= {});
       const own = operation["x-route-errors"];
       delete operation["x-route-errors"];
-      for (const [status, codes] of Object.entries(errorsOf(note.level, method.toUpperCase(), hasInput, own))) {
+      for (const [status, codes] of Object.entries(errorsOf(note.level, method.toUpperCase(), own))) {
         if (responses[status]) continue;
         responses[status] = {
           description: `${STATUS_TEXT[Number(status)] ?? "Error"}: ${codes.map((code) => `\`${code}\``).join(", ")}`,

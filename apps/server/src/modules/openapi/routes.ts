@@ -11,7 +11,7 @@ const REFERENCE_PAGE = API_REFERENCE_PATH;
 export const openApiRoutes: FastifyPluginAsync = async (app) => {
   // Built on the first request (about a second), then kept as text: the routes never change.
   let text: string | undefined;
-  app.get(OPENAPI_PATH, { config: { access: "public" } }, async (_request, reply) => {
+  app.get(OPENAPI_PATH, { config: { access: "public", errors: {} } }, async (_request, reply) => {
     text ??= JSON.stringify(app.swagger());
     return reply.header("cache-control", "no-cache").type("application/json; charset=utf-8").send(text);
   });
@@ -82,21 +82,21 @@ const START_SCRIPT = `Scalar.createApiReference("#reference", {
  * holds no data, so it needs no login; what it lets one try still needs a key or a session.
  */
 export const apiReferenceRoutes: FastifyPluginAsync = async (app) => {
-  app.get(REFERENCE_PAGE, { config: { access: "public" } }, async (_request, reply) =>
+  app.get(REFERENCE_PAGE, { config: { access: "public", errors: {} } }, async (_request, reply) =>
     reply
       .header("content-security-policy", REFERENCE_POLICY)
       .header("cache-control", "no-store")
       .type("text/html; charset=utf-8")
       .send(referencePage("en", "Cohort API reference")),
   );
-  app.get(`${REFERENCE_PAGE}/viewer.js`, { config: { access: "public" } }, async (_request, reply) =>
+  app.get(`${REFERENCE_PAGE}/viewer.js`, { config: { access: "public", errors: {} } }, async (_request, reply) =>
     reply
       .header("content-security-policy", REFERENCE_POLICY)
       .header("cache-control", "public, max-age=3600")
       .type("text/javascript; charset=utf-8")
       .send(createReadStream(viewerBundle())),
   );
-  app.get(`${REFERENCE_PAGE}/start.js`, { config: { access: "public" } }, async (_request, reply) =>
+  app.get(`${REFERENCE_PAGE}/start.js`, { config: { access: "public", errors: {} } }, async (_request, reply) =>
     reply
       .header("content-security-policy", REFERENCE_POLICY)
       .header("cache-control", "no-cache")

@@ -29,7 +29,7 @@ const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/webhook/:provider",
     {
-      config: { access: "public", skipRequestedWith: true },
+      config: { access: "public", skipRequestedWith: true, errors: { 404: ["not-found"] } },
       schema: { params: z.object({ provider: z.string().max(40) }) },
     },
     async (request, reply) => {
@@ -45,7 +45,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     "/payment",
     {
       // Members see their own payments, admins (an API key included) everyone's (decision 024).
-      config: { access: "user" },
+      config: { access: "user", errors: { 400: ["invalid-rule"], 404: ["not-found"] } },
       schema: { querystring: listPaymentsQuerySchema, response: { 200: paymentListSchema } },
     },
     async (request) => listPayments(request.ctx, request.identity, request.query),
@@ -53,7 +53,10 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/payment.csv",
-    { config: { access: "admin" }, schema: { querystring: exportPaymentsQuerySchema } },
+    {
+      config: { access: "admin", errors: { 400: ["invalid-rule"] } },
+      schema: { querystring: exportPaymentsQuerySchema },
+    },
     async (request, reply) => {
       const rows = exportPaymentRows(request.ctx, request.identity, request.query);
       const filename = `payments-${request.ctx.clock.now().toISOString().replace(/[:.]/g, "-")}.csv`;
@@ -64,7 +67,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/payment/totals",
     {
-      config: { access: "admin" },
+      config: { access: "admin", errors: { 400: ["invalid-rule"] } },
       schema: { querystring: paymentTotalsQuerySchema, response: { 200: paymentTotalsSchema } },
     },
     async (request) => paymentTotals(request.ctx, request.identity, request.query),
@@ -73,7 +76,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/payment/:id",
     {
-      config: { access: "user" },
+      config: { access: "user", errors: { 404: ["not-found"] } },
       schema: {
         params: z.object({ id: z.uuid() }),
         querystring: z
@@ -91,7 +94,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/contact/:id/payment",
     {
-      config: { access: "user", contactParam: "read" },
+      config: { access: "user", contactParam: "read", errors: { 400: ["invalid-rule"], 404: ["not-found"] } },
       schema: {
         params: z.object({ id: z.string() }),
         querystring: listPaymentsQuerySchema,
@@ -105,7 +108,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/contact/:id/payment/:paymentId/receipt",
     {
-      config: { access: "user", contactParam: "read" },
+      config: { access: "user", contactParam: "read", errors: { 404: ["not-found"] } },
       schema: { params: z.object({ id: z.string(), paymentId: z.uuid() }) },
     },
     async (request, reply) => {
@@ -117,7 +120,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/contact/:id/payment/receipts/:year",
     {
-      config: { access: "user", contactParam: "read" },
+      config: { access: "user", contactParam: "read", errors: { 404: ["not-found"] } },
       schema: { params: z.object({ id: z.string(), year: z.string().regex(/^\d{4}$/) }) },
     },
     async (request, reply) => {

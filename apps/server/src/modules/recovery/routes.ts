@@ -20,14 +20,20 @@ const linkParams = z.object({ id: z.uuid({ message: "The link id must be a UUID"
 export const recoveryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/payment-update/:id",
-    { config: { access: "public" }, schema: { params: linkParams, response: { 200: paymentUpdateLinkSchema } } },
+    {
+      config: { access: "public", errors: { 404: ["not-found"] } },
+      schema: { params: linkParams, response: { 200: paymentUpdateLinkSchema } },
+    },
     async (request) => getUpdateLink(request.ctx, request.params.id),
   );
 
   app.put(
     "/payment-update/:id",
     {
-      config: { access: "public" },
+      config: {
+        access: "public",
+        errors: { 400: ["cant-update-contribution", "no-payment-method", "untrusted-url"], 404: ["not-found"] },
+      },
       schema: { params: linkParams, body: paymentMethodUpdateSchema, response: { 200: paymentFlowParamsSchema } },
     },
     async (request) => startLinkUpdate(request.ctx, request.params.id, request.body),
@@ -36,7 +42,7 @@ export const recoveryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/payment-update/:id/complete",
     {
-      config: { access: "public" },
+      config: { access: "public", errors: { 400: ["cant-update-contribution"], 404: ["not-found"] } },
       schema: { params: linkParams, body: completeFlowSchema, response: { 200: paymentEpisodeSchema } },
     },
     async (request) => completeLinkUpdate(request.ctx, request.params.id, request.body),
@@ -45,7 +51,7 @@ export const recoveryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/contact/:id/payment-episodes",
     {
-      config: { access: "user", contactParam: "read" },
+      config: { access: "user", contactParam: "read", errors: {} },
       schema: { params: z.object({ id: z.string() }), response: { 200: paymentEpisodeListSchema } },
     },
     async (request) => listEpisodes(request.ctx, request.contactId),
@@ -54,7 +60,7 @@ export const recoveryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/stats/recovery",
     {
-      config: { access: "admin" },
+      config: { access: "admin", errors: {} },
       schema: { querystring: monthlyStatsQuerySchema, response: { 200: recoveryStatsSchema } },
     },
     async (request) => recoveryStats(request.ctx, request.query),

@@ -21,7 +21,7 @@ export const resetRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/reset-password",
     {
-      config: { access: "public" },
+      config: { access: "public", errors: { 400: ["untrusted-url"] } },
       preHandler: emailSendingLimits("reset-password"),
       schema: { body: requestBody },
     },
@@ -33,7 +33,17 @@ export const resetRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     "/reset-password/:id",
-    { config: { access: "public" }, schema: { params, body: passwordResetBody } },
+    {
+      config: {
+        access: "public",
+        errors: {
+          400: ["mfa-token-required", "wrong-type"],
+          401: ["account-locked", "invalid-token", "token-already-used"],
+          404: ["not-found"],
+        },
+      },
+      schema: { params, body: passwordResetBody },
+    },
     async (request, reply) => {
       const contactId = await completePasswordReset(request.ctx, request.params.id, request.body, request.ip);
       await logIn(request, reply, contactId);
@@ -44,7 +54,7 @@ export const resetRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/reset-device",
     {
-      config: { access: "public" },
+      config: { access: "public", errors: { 400: ["untrusted-url"] } },
       preHandler: emailSendingLimits("reset-device"),
       schema: { body: deviceRequestBody },
     },
@@ -56,7 +66,17 @@ export const resetRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     "/reset-device/:id",
-    { config: { access: "public" }, schema: { params, body: deviceResetBody } },
+    {
+      config: {
+        access: "public",
+        errors: {
+          400: ["wrong-type"],
+          401: ["account-locked", "invalid-token", "login-failed", "token-already-used"],
+          404: ["not-found"],
+        },
+      },
+      schema: { params, body: deviceResetBody },
+    },
     async (request, reply) => {
       const contactId = await completeDeviceReset(request.ctx, request.params.id, request.body, request.ip);
       await logIn(request, reply, contactId);
@@ -67,7 +87,10 @@ export const resetRoutes: FastifyPluginAsyncZod = async (app) => {
   // The link from an email-change confirmation; opening it is the proof (decision 017).
   app.put(
     "/email-change/:id",
-    { config: { access: "public" }, schema: { params: linkParams } },
+    {
+      config: { access: "public", errors: { 400: ["duplicate-email"], 404: ["not-found"] } },
+      schema: { params: linkParams },
+    },
     async (request, reply) => {
       await confirmEmailChange(request.ctx, request.params.id);
       return reply.status(204).send();

@@ -49,7 +49,7 @@ export const inboxRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/callout/:id/responses",
     {
-      config: { access: "user" },
+      config: { access: "user", errors: { 400: ["invalid-rule"], 404: ["not-found"] } },
       schema: {
         params: calloutParams,
         querystring: listCalloutResponsesQuerySchema,
@@ -61,7 +61,10 @@ export const inboxRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/callout/:id/responses.csv",
-    { config: { access: "user" }, schema: { params: calloutParams, querystring: exportCalloutResponsesQuerySchema } },
+    {
+      config: { access: "user", errors: { 400: ["invalid-rule"], 404: ["not-found"] } },
+      schema: { params: calloutParams, querystring: exportCalloutResponsesQuerySchema },
+    },
     async (request, reply) => {
       const exported = await exportResponses(request.ctx, request.identity, request.params.id, request.query.rules);
       return sendCsv(reply, exported.filename, exported.chunks);
@@ -71,7 +74,7 @@ export const inboxRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/callout/:id/responses/summary",
     {
-      config: { access: "user" },
+      config: { access: "user", errors: { 400: ["invalid-rule"], 404: ["not-found"] } },
       schema: {
         params: calloutParams,
         querystring: responseSummaryQuerySchema,
@@ -87,7 +90,7 @@ export const inboxRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/callout/:id/responses/funnel",
     {
-      config: { access: "user" },
+      config: { access: "user", errors: { 400: ["invalid-rule"], 404: ["not-found"] } },
       schema: {
         params: calloutParams,
         querystring: calloutFunnelQuerySchema,
@@ -99,7 +102,10 @@ export const inboxRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/callout/:id/responses/summary.csv",
-    { config: { access: "user" }, schema: { params: calloutParams, querystring: responseSummaryCsvQuerySchema } },
+    {
+      config: { access: "user", errors: { 400: ["invalid-rule"], 404: ["not-found"] } },
+      schema: { params: calloutParams, querystring: responseSummaryCsvQuerySchema },
+    },
     async (request, reply) => {
       const exported = await summaryCsv(request.ctx, request.identity, request.params.id, request.query);
       return sendCsv(reply, exported.filename, exported.chunks);
@@ -109,7 +115,7 @@ export const inboxRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/callout-responses",
     {
-      config: { access: "user" },
+      config: { access: "user", errors: { 400: ["invalid-rule"] } },
       schema: { querystring: listCalloutResponsesQuerySchema, response: { 200: calloutResponseListSchema } },
     },
     async (request) => listAllResponses(request.ctx, request.identity, request.query),
@@ -118,7 +124,7 @@ export const inboxRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     "/callout-responses",
     {
-      config: { access: "user" },
+      config: { access: "user", errors: { 400: ["invalid-rule"] } },
       schema: { body: bulkUpdateCalloutResponsesSchema, response: { 200: bulkUpdateResultSchema } },
     },
     async (request) => bulkUpdateResponses(request.ctx, request.identity, request.body),
@@ -127,7 +133,7 @@ export const inboxRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/callout-responses/:id",
     {
-      config: { access: "user" },
+      config: { access: "user", errors: { 404: ["not-found"] } },
       schema: {
         params: idParams,
         querystring: getCalloutResponseQuerySchema,
@@ -140,7 +146,7 @@ export const inboxRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     "/callout-responses/:id",
     {
-      config: { access: "user" },
+      config: { access: "user", errors: { 400: ["invalid-callout-response"], 404: ["not-found"] } },
       schema: { params: idParams, body: updateCalloutResponseSchema, response: { 200: calloutResponseSchema } },
     },
     async (request) => updateResponse(request.ctx, request.identity, request.params.id, request.body),
@@ -151,7 +157,7 @@ export const inboxRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/callout/:id/tags",
     {
-      config: { access: "user" },
+      config: { access: "user", errors: { 400: ["invalid-rule"], 404: ["not-found"] } },
       schema: {
         params: calloutParams,
         querystring: listCalloutTagsQuerySchema,
@@ -164,7 +170,7 @@ export const inboxRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/callout/:id/tags",
     {
-      config: { access: "user" },
+      config: { access: "user", errors: { 400: ["duplicate-tag-name"], 404: ["not-found"] } },
       schema: { params: calloutParams, body: createCalloutTagSchema, response: { 200: calloutTagSchema } },
     },
     async (request) => createTag(request.ctx, request.identity, request.params.id, request.body),
@@ -172,14 +178,17 @@ export const inboxRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/callout/:id/tags/:tagId",
-    { config: { access: "user" }, schema: { params: tagParams, response: { 200: calloutTagSchema } } },
+    {
+      config: { access: "user", errors: { 404: ["not-found"] } },
+      schema: { params: tagParams, response: { 200: calloutTagSchema } },
+    },
     async (request) => getTag(request.ctx, request.identity, request.params.id, request.params.tagId),
   );
 
   app.patch(
     "/callout/:id/tags/:tagId",
     {
-      config: { access: "user" },
+      config: { access: "user", errors: { 400: ["duplicate-tag-name"], 404: ["not-found"] } },
       schema: { params: tagParams, body: updateCalloutTagSchema, response: { 200: calloutTagSchema } },
     },
     async (request) => updateTag(request.ctx, request.identity, request.params.id, request.params.tagId, request.body),
@@ -187,7 +196,7 @@ export const inboxRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     "/callout/:id/tags/:tagId",
-    { config: { access: "user" }, schema: { params: tagParams } },
+    { config: { access: "user", errors: { 404: ["not-found"] } }, schema: { params: tagParams } },
     async (request, reply) => {
       await deleteTag(request.ctx, request.identity, request.params.id, request.params.tagId);
       return reply.status(204).send();
@@ -199,7 +208,7 @@ export const inboxRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/callout-response-comments",
     {
-      config: { access: "user" },
+      config: { access: "user", errors: { 400: ["invalid-rule"] } },
       schema: {
         querystring: listCalloutResponseCommentsQuerySchema,
         response: { 200: calloutResponseCommentListSchema },
@@ -211,7 +220,7 @@ export const inboxRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/callout-response-comments",
     {
-      config: { access: "user" },
+      config: { access: "user", errors: { 404: ["not-found"] } },
       schema: { body: createCalloutResponseCommentSchema, response: { 200: calloutResponseCommentSchema } },
     },
     async (request) => createComment(request.ctx, request.identity, request.body),
@@ -219,14 +228,17 @@ export const inboxRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/callout-response-comments/:id",
-    { config: { access: "user" }, schema: { params: idParams, response: { 200: calloutResponseCommentSchema } } },
+    {
+      config: { access: "user", errors: { 404: ["not-found"] } },
+      schema: { params: idParams, response: { 200: calloutResponseCommentSchema } },
+    },
     async (request) => getComment(request.ctx, request.identity, request.params.id),
   );
 
   app.patch(
     "/callout-response-comments/:id",
     {
-      config: { access: "user" },
+      config: { access: "user", errors: { 404: ["not-found"] } },
       schema: {
         params: idParams,
         body: updateCalloutResponseCommentSchema,
@@ -238,7 +250,7 @@ export const inboxRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     "/callout-response-comments/:id",
-    { config: { access: "user" }, schema: { params: idParams } },
+    { config: { access: "user", errors: { 404: ["not-found"] } }, schema: { params: idParams } },
     async (request, reply) => {
       await deleteComment(request.ctx, request.identity, request.params.id);
       return reply.status(204).send();

@@ -9,14 +9,17 @@ const params = z.object({ id: z.string().min(1).max(200) });
 export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/callout/:id/notifications",
-    { config: { access: "admin" }, schema: { params, response: { 200: calloutNotificationsSchema } } },
+    {
+      config: { access: "admin", errors: { 404: ["not-found"] } },
+      schema: { params, response: { 200: calloutNotificationsSchema } },
+    },
     async (request) => getNotifications(request.ctx, request.params.id),
   );
 
   app.put(
     "/callout/:id/notifications",
     {
-      config: { access: "admin" },
+      config: { access: "admin", errors: { 404: ["not-found"] } },
       schema: { params, body: updateCalloutNotificationsSchema, response: { 200: calloutNotificationsSchema } },
     },
     async (request) => updateNotifications(request.ctx, request.params.id, request.body),

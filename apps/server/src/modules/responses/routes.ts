@@ -40,7 +40,15 @@ export const responseRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/callout/:id/responses",
     {
-      config: { access: "public" },
+      config: {
+        access: "public",
+        errors: {
+          400: ["invalid-callout-response"],
+          401: ["captcha-failed", "captcha-required"],
+          404: ["not-found"],
+          422: ["idempotency-key-reused"],
+        },
+      },
       preHandler: guestResponseLimits,
       schema: {
         params,
@@ -66,7 +74,7 @@ export const responseRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/callout/:id/responses/funnel",
     {
-      config: { access: "public" },
+      config: { access: "public", errors: { 400: ["invalid-callout-response"], 404: ["not-found"] } },
       preHandler: funnelReportLimits,
       schema: { params, body: calloutFunnelReportSchema },
     },
@@ -79,7 +87,7 @@ export const responseRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/callout/:id/responses/import",
     {
-      config: { access: "admin" },
+      config: { access: "admin", errors: { 400: ["invalid-import-column"], 404: ["not-found"] } },
       bodyLimit: RESPONSE_IMPORT_BODY_LIMIT,
       schema: {
         summary: "Import answers collected elsewhere (CSV rows mapped to the form's inputs)",
@@ -100,7 +108,7 @@ export const responseRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/callout/responses/confirm",
     {
-      config: { access: "public" },
+      config: { access: "public", errors: { 400: ["invalid-callout-response"], 404: ["not-found"] } },
       schema: { body: confirmGuestResponseSchema, response: { 200: confirmedGuestResponseSchema } },
     },
     async (request) => confirmGuestResponse(request.ctx, request.body.token),
@@ -109,7 +117,7 @@ export const responseRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/callout/:id/responses/map",
     {
-      config: { access: "public" },
+      config: { access: "public", errors: { 400: ["invalid-rule"], 404: ["not-found"] } },
       compress: false,
       schema: { params, querystring: listMapResponsesQuerySchema, response: { 200: mapResponseListSchema } },
     },

@@ -11,14 +11,17 @@ const reviewerParams = params.extend({
 export const reviewerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/callout/:id/reviewers",
-    { config: { access: "contact" }, schema: { params, response: { 200: z.array(calloutReviewerSchema) } } },
+    {
+      config: { access: "contact", errors: { 404: ["not-found"] } },
+      schema: { params, response: { 200: z.array(calloutReviewerSchema) } },
+    },
     async (request) => listReviewers(request.ctx, request.identity, request.params.id),
   );
 
   app.post(
     "/callout/:id/reviewers",
     {
-      config: { access: "admin" },
+      config: { access: "admin", errors: { 404: ["not-found"] } },
       schema: { params, body: createCalloutReviewerSchema, response: { 200: calloutReviewerSchema } },
     },
     async (request) => addReviewer(request.ctx, request.identity, request.params.id, request.body.contactId),
@@ -26,13 +29,16 @@ export const reviewerRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/callout/:id/reviewers/:reviewerId",
-    { config: { access: "contact" }, schema: { params: reviewerParams, response: { 200: calloutReviewerSchema } } },
+    {
+      config: { access: "contact", errors: { 404: ["not-found"] } },
+      schema: { params: reviewerParams, response: { 200: calloutReviewerSchema } },
+    },
     async (request) => getReviewer(request.ctx, request.identity, request.params.id, request.params.reviewerId),
   );
 
   app.delete(
     "/callout/:id/reviewers/:reviewerId",
-    { config: { access: "admin" }, schema: { params: reviewerParams } },
+    { config: { access: "admin", errors: { 404: ["not-found"] } }, schema: { params: reviewerParams } },
     async (request, reply) => {
       await removeReviewer(request.ctx, request.identity, request.params.id, request.params.reviewerId);
       return reply.status(204).send();

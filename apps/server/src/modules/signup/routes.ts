@@ -12,7 +12,7 @@ export const signupRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/signup",
     {
-      config: { access: "public" },
+      config: { access: "public", errors: { 400: ["untrusted-url"], 422: ["idempotency-key-reused"] } },
       preHandler: emailSendingLimits("signup"),
       schema: {
         headers: idempotencyHeadersSchema,
@@ -32,7 +32,7 @@ export const signupRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/signup/complete",
-    { config: { access: "public" }, schema: { body: signupCompleteSchema } },
+    { config: { access: "public", errors: { 404: ["not-found"] } }, schema: { body: signupCompleteSchema } },
     async (request, reply) => {
       await completeSignup(request.ctx, request.body);
       return reply.status(204).send();
@@ -42,7 +42,7 @@ export const signupRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/signup/confirm-email/resend",
     {
-      config: { access: "public" },
+      config: { access: "public", errors: { 404: ["not-found"] } },
       preHandler: emailSendingLimits("signup"),
       schema: { body: confirmEmailSchema, response: { 204: z.null().describe("A new link was sent") } },
     },
@@ -55,7 +55,10 @@ export const signupRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/signup/confirm-email",
     {
-      config: { access: "public" },
+      config: {
+        access: "public",
+        errors: { 400: ["cant-update-contribution", "duplicate-email"], 404: ["not-found"] },
+      },
       schema: {
         body: confirmEmailSchema,
         response: {

@@ -14,22 +14,26 @@ export const testCheckoutRoutes: FastifyPluginAsyncZod = async (app) => {
     done(null, Object.fromEntries(new URLSearchParams(String(body))));
   });
 
-  app.get("/test-checkout/:flowId", { config: { access: "public" }, schema: { params } }, async (request, reply) => {
-    const html = await renderCheckoutPage(request.ctx, request.params.flowId);
-    return reply
-      .header("content-type", "text/html; charset=utf-8")
-      .header("cache-control", "no-store")
-      .header(
-        "content-security-policy",
-        "default-src 'none'; style-src 'unsafe-inline'; form-action 'self' http: https:",
-      )
-      .send(html);
-  });
+  app.get(
+    "/test-checkout/:flowId",
+    { config: { access: "public", errors: { 404: ["not-found"] } }, schema: { params } },
+    async (request, reply) => {
+      const html = await renderCheckoutPage(request.ctx, request.params.flowId);
+      return reply
+        .header("content-type", "text/html; charset=utf-8")
+        .header("cache-control", "no-store")
+        .header(
+          "content-security-policy",
+          "default-src 'none'; style-src 'unsafe-inline'; form-action 'self' http: https:",
+        )
+        .send(html);
+    },
+  );
 
   app.post(
     "/test-checkout/:flowId",
     {
-      config: { access: "public", skipRequestedWith: true },
+      config: { access: "public", skipRequestedWith: true, errors: { 404: ["not-found"] } },
       schema: { params, body: z.object({ outcome: z.enum(checkoutOutcomes) }) },
     },
     async (request, reply) => {

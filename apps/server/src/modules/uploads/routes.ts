@@ -9,7 +9,10 @@ import { claimUploadToken, openUpload, saveUpload, startUploadFlow } from "./ser
 export const uploadFlowRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/upload",
-    { config: { access: "public" }, schema: { response: { 200: uploadFlowSchema } } },
+    {
+      config: { access: "public", errors: { 429: ["RATE_LIMIT_EXCEEDED"] } },
+      schema: { response: { 200: uploadFlowSchema } },
+    },
     async (request) =>
       startUploadFlow(request.ctx, { contactId: request.identity.contact?.id ?? null, ipAddress: request.ip }),
   );
@@ -33,7 +36,10 @@ export const uploadFileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/upload",
     {
-      config: { access: "public" },
+      config: {
+        access: "public",
+        errors: { 400: ["missing-token"], 404: ["invalid-token"], 413: ["FILE_TOO_LARGE", "image-too-large"] },
+      },
       schema: { querystring: tokenQuerySchema, response: { 200: uploadResultSchema } },
     },
     async (request) => {
@@ -44,7 +50,10 @@ export const uploadFileRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/uploads/:fileId/:name",
-    { config: { access: "public" }, schema: { params: fileParamsSchema, querystring: sizeQuerySchema } },
+    {
+      config: { access: "public", errors: { 404: ["not-found"] } },
+      schema: { params: fileParamsSchema, querystring: sizeQuerySchema },
+    },
     async (request, reply) => {
       const file = await openUpload(request.ctx, request.identity, {
         fileId: request.params.fileId,

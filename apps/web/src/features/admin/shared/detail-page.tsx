@@ -46,11 +46,30 @@ export function DetailHeader({
   );
 }
 
-/** A detail page's column: the link back, then the page. */
-export function DetailFrame({ back, children }: { back: { to: string; label: string }; children: ReactNode }) {
+/**
+ * A detail page's column: the link back, then the page. A `header` given here stands close
+ * under the link (a header among the children stands as far below it as the rest).
+ */
+export function DetailFrame({
+  back,
+  header,
+  children,
+}: {
+  back: { to: string; label: string };
+  header?: ReactNode;
+  children: ReactNode;
+}) {
+  const link = <BackLink to={back.to}>{back.label}</BackLink>;
   return (
     <div className="space-y-6">
-      <BackLink to={back.to}>{back.label}</BackLink>
+      {header ? (
+        <div className="space-y-2">
+          {link}
+          {header}
+        </div>
+      ) : (
+        link
+      )}
       {children}
     </div>
   );
@@ -100,9 +119,17 @@ export function DetailQuery<T>({ query, loading, notFound, missingCodes = [404],
  * The shell of an admin page about one thing (a contact, a callout, a notice, an email): the
  * link back to its list above the loading shapes, the not-found or failure, or the page.
  */
-export function DetailPage<T>({ back, ...query }: DetailQueryProps<T> & { back: { to: string; label: string } }) {
+export function DetailPage<T>({
+  back,
+  header,
+  ...query
+}: DetailQueryProps<T> & {
+  back: { to: string; label: string };
+  /** The page's header once read, close under the link back (see `DetailFrame`). */
+  header?: (data: T) => ReactNode;
+}) {
   return (
-    <DetailFrame back={back}>
+    <DetailFrame back={back} header={header && query.query.isSuccess ? header(query.query.data) : undefined}>
       <DetailQuery {...query} />
     </DetailFrame>
   );

@@ -23,30 +23,9 @@ import { PublishNoticeButton } from "../components/publish-notice-button";
 export function NoticeViewPage() {
   const { t } = useTranslation();
   const { id = "" } = useParams();
-  const notice = useQuery(noticeQueryOptions(id));
-
-  return (
-    <DetailPage
-      back={{ to: "/admin/notices", label: t("adminNotices.backToList") }}
-      query={notice}
-      loading={
-        <>
-          <Skeleton className="h-10 w-64" />
-          <Skeleton className="h-40 w-full max-w-3xl" />
-        </>
-      }
-    >
-      {(data) => <NoticeView id={id} data={data} />}
-    </DetailPage>
-  );
-}
-
-/** The notice once read: its header with its actions, its dates, and how members see it. */
-function NoticeView({ id, data }: { id: string; data: Notice }) {
-  const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const dateTime = useDateTime();
+  const notice = useQuery(noticeQueryOptions(id));
   const [isConfirming, setIsConfirming] = useState(false);
   const [isDeleting, setIsDeleting] = useState(false);
   const [deleteError, setDeleteError] = useState<string | null>(null);
@@ -66,72 +45,96 @@ function NoticeView({ id, data }: { id: string; data: Notice }) {
     }
   };
 
-  const when = (value: string | null, empty: string) => (value ? dateTime(value) : empty);
-
   return (
-    <>
-      <div className="flex flex-wrap items-center justify-between gap-4">
-        <div className="flex min-w-0 flex-wrap items-center gap-3">
-          <h1 className="text-3xl font-bold tracking-tight break-words">{data.name}</h1>
-          <NoticeStatusBadge status={data.status} />
-        </div>
-        <div className="flex flex-wrap gap-2">
-          <PublishNoticeButton notice={data} />
-          <Link to={`/admin/notices/edit/${data.id}`} className={linkButtonClass("secondary", "sm")}>
-            <Pencil aria-hidden="true" className="size-4" />
-            {t("adminNotices.edit")}
-          </Link>
-          <Button
-            variant="danger"
-            size="sm"
-            icon={<Trash2 aria-hidden="true" className="size-4" />}
-            onClick={() => setIsConfirming(true)}
+    <DetailPage
+      back={{ to: "/admin/notices", label: t("adminNotices.backToList") }}
+      query={notice}
+      loading={
+        <>
+          <Skeleton className="h-10 w-64" />
+          <Skeleton className="h-40 w-full max-w-3xl" />
+        </>
+      }
+      header={(data) => <NoticeHeader notice={data} onDelete={() => setIsConfirming(true)} />}
+    >
+      {(data) => (
+        <>
+          <NoticeDetails notice={data} />
+          <ConfirmDialog
+            isOpen={isConfirming}
+            title={t("adminNotices.confirmDelete.title")}
+            description={t("adminNotices.confirmDelete.description", { name: data.name })}
+            confirmLabel={t("adminNotices.delete")}
+            cancelLabel={t("common.cancel")}
+            closeLabel={t("common.close")}
+            isPending={isDeleting}
+            onConfirm={() => void handleDelete()}
+            onClose={() => setIsConfirming(false)}
           >
-            {t("adminNotices.delete")}
-          </Button>
-        </div>
+            {deleteError && <Alert variant="error" title={deleteError} />}
+          </ConfirmDialog>
+        </>
+      )}
+    </DetailPage>
+  );
+}
+
+/** The notice's name and status, with the buttons to publish, edit and delete it. */
+function NoticeHeader({ notice, onDelete }: { notice: Notice; onDelete: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-4">
+      <div className="flex min-w-0 flex-wrap items-center gap-3">
+        <h1 className="text-3xl font-bold tracking-tight break-words">{notice.name}</h1>
+        <NoticeStatusBadge status={notice.status} />
       </div>
-      <div className="grid items-start gap-6 lg:grid-cols-3">
-        <Card className="lg:col-span-1">
-          <dl className="space-y-3 text-sm">
-            <div>
-              <dt className="font-semibold">{t("adminNotices.table.starts")}</dt>
-              <dd>{when(data.starts, t("adminNotices.view.noStart"))}</dd>
-            </div>
-            <div>
-              <dt className="font-semibold">{t("adminNotices.table.expires")}</dt>
-              <dd>{when(data.expires, t("adminNotices.view.noEnd"))}</dd>
-            </div>
-            <div>
-              <dt className="font-semibold">{t("adminNotices.table.created")}</dt>
-              <dd>{dateTime(data.createdAt)}</dd>
-            </div>
-            <div>
-              <dt className="font-semibold">{t("adminNotices.view.updated")}</dt>
-              <dd>{dateTime(data.updatedAt)}</dd>
-            </div>
-          </dl>
-        </Card>
-        <section className="space-y-2 lg:col-span-2" aria-labelledby="notice-preview">
-          <h2 id="notice-preview" className="text-lg font-bold">
-            {t("adminNotices.view.preview")}
-          </h2>
-          <NoticeCard notice={data} />
-        </section>
+      <div className="flex flex-wrap gap-2">
+        <PublishNoticeButton notice={notice} />
+        <Link to={`/admin/notices/edit/${notice.id}`} className={linkButtonClass("secondary", "sm")}>
+          <Pencil aria-hidden="true" className="size-4" />
+          {t("adminNotices.edit")}
+        </Link>
+        <Button variant="danger" size="sm" icon={<Trash2 aria-hidden="true" className="size-4" />} onClick={onDelete}>
+          {t("adminNotices.delete")}
+        </Button>
       </div>
-      <ConfirmDialog
-        isOpen={isConfirming}
-        title={t("adminNotices.confirmDelete.title")}
-        description={t("adminNotices.confirmDelete.description", { name: data.name })}
-        confirmLabel={t("adminNotices.delete")}
-        cancelLabel={t("common.cancel")}
-        closeLabel={t("common.close")}
-        isPending={isDeleting}
-        onConfirm={() => void handleDelete()}
-        onClose={() => setIsConfirming(false)}
-      >
-        {deleteError && <Alert variant="error" title={deleteError} />}
-      </ConfirmDialog>
-    </>
+    </div>
+  );
+}
+
+/** When the notice shows, when it was written and changed, and how members see it. */
+function NoticeDetails({ notice }: { notice: Notice }) {
+  const { t } = useTranslation();
+  const dateTime = useDateTime();
+  const when = (value: string | null, empty: string) => (value ? dateTime(value) : empty);
+  return (
+    <div className="grid items-start gap-6 lg:grid-cols-3">
+      <Card className="lg:col-span-1">
+        <dl className="space-y-3 text-sm">
+          <div>
+            <dt className="font-semibold">{t("adminNotices.table.starts")}</dt>
+            <dd>{when(notice.starts, t("adminNotices.view.noStart"))}</dd>
+          </div>
+          <div>
+            <dt className="font-semibold">{t("adminNotices.table.expires")}</dt>
+            <dd>{when(notice.expires, t("adminNotices.view.noEnd"))}</dd>
+          </div>
+          <div>
+            <dt className="font-semibold">{t("adminNotices.table.created")}</dt>
+            <dd>{dateTime(notice.createdAt)}</dd>
+          </div>
+          <div>
+            <dt className="font-semibold">{t("adminNotices.view.updated")}</dt>
+            <dd>{dateTime(notice.updatedAt)}</dd>
+          </div>
+        </dl>
+      </Card>
+      <section className="space-y-2 lg:col-span-2" aria-labelledby="notice-preview">
+        <h2 id="notice-preview" className="text-lg font-bold">
+          {t("adminNotices.view.preview")}
+        </h2>
+        <NoticeCard notice={notice} />
+      </section>
+    </div>
   );
 }

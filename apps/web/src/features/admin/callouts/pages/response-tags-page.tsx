@@ -2,7 +2,7 @@ import { useState } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { ArrowLeft, Pencil, RotateCcw, Tags, Trash2 } from "lucide-react";
+import { RotateCcw, Tags } from "lucide-react";
 import type { CalloutTag } from "../../../../api/callout-responses";
 import { calloutTagsQueryOptions } from "../../../../api/callout-responses";
 import { messageForError } from "../../../../api/error-messages";
@@ -12,9 +12,10 @@ import { Alert } from "../../../../ui/alert";
 import { Button } from "../../../../ui/button";
 import { Card } from "../../../../ui/card";
 import { linkClass } from "../../../../ui/class-names";
-import { ConfirmDialog } from "../../../../ui/confirm-dialog";
 import { EmptyState } from "../../../../ui/empty-state";
 import { Skeleton } from "../../../../ui/skeleton";
+import { BackLink } from "../../shared/detail-page";
+import { DeleteTagDialog, TagRowEditor } from "../../shared/tag-rows";
 import { useRouteCallout } from "../hooks/use-route-callout";
 import { inboxList } from "../responses/inbox-state";
 import { TagForm } from "../responses/tag-form";
@@ -32,10 +33,7 @@ export function ResponseTagsPage() {
 
   return (
     <div className="space-y-6">
-      <Link to={listPath} className={`${linkClass} inline-flex items-center gap-1.5 text-sm`}>
-        <ArrowLeft aria-hidden className="size-4" />
-        {t("adminResponses.detail.backToList")}
-      </Link>
+      <BackLink to={listPath}>{t("adminResponses.detail.backToList")}</BackLink>
       <header className="space-y-1">
         <h2 className="text-2xl font-bold">{t("adminResponses.tags.title")}</h2>
         <p className="text-body/75">{t("adminResponses.tags.intro")}</p>
@@ -100,36 +98,22 @@ export function ResponseTagsPage() {
         )}
       </section>
 
-      <ConfirmDialog
-        isOpen={toDelete !== null}
+      <DeleteTagDialog
+        tag={toDelete}
+        remove={mutations.remove}
         title={t("adminResponses.tags.deleteTitle", { name: toDelete?.name ?? "" })}
         description={t("adminResponses.tags.deleteDescription", {
           number: format.number(toDelete?.responseCount ?? 0),
         })}
         confirmLabel={t("adminResponses.tags.deleteConfirm")}
-        cancelLabel={t("common.cancel")}
-        closeLabel={t("common.close")}
-        isPending={mutations.remove.isPending}
-        onConfirm={() => {
-          if (!toDelete) return;
-          mutations.remove.mutate(toDelete.id, {
-            onSuccess: () => {
-              notifications.addToast({
-                variant: "success",
-                title: t("adminResponses.tags.deleted", { name: toDelete.name }),
-              });
-              setToDelete(null);
-            },
-          });
-        }}
+        deletedTitle={(name) => t("adminResponses.tags.deleted", { name })}
         onClose={() => setToDelete(null)}
-      >
-        {mutations.remove.isError && <Alert variant="error">{t(messageForError(mutations.remove.error))}</Alert>}
-      </ConfirmDialog>
+      />
     </div>
   );
 }
 
+/** One tag: its name, what it is for and how many responses carry it, edited in place. */
 function TagItem({
   tag,
   listPath,
@@ -143,7 +127,6 @@ function TagItem({
 }) {
   const { t } = useTranslation();
   const format = useFormatters();
-  const [isEditing, setIsEditing] = useState(false);
   const count = tag.responseCount ?? 0;
   const filtered = inboxList
     .write({
@@ -152,52 +135,44 @@ function TagItem({
     })
     .toString();
 
-  if (isEditing) {
-    return (
-      <Card>
+  return (
+    <TagRowEditor
+      editLabel={t("adminResponses.tags.edit", { name: tag.name })}
+      deleteLabel={t("adminResponses.tags.delete", { name: tag.name })}
+      onDelete={onDelete}
+      form={(close) => (
         <TagForm
           initial={{ name: tag.name, description: tag.description }}
           submitLabel={t("common.save")}
           autoFocus
           onSubmit={async (input) => {
             await mutations.update.mutateAsync({ id: tag.id, input });
-            setIsEditing(false);
+            close();
             notifications.addToast({ variant: "success", title: t("adminResponses.tags.saved", { name: input.name }) });
           }}
         >
-          <Button variant="ghost" size="sm" onClick={() => setIsEditing(false)}>
+          <Button variant="ghost" size="sm" onClick={close}>
             {t("common.cancel")}
           </Button>
         </TagForm>
-      </Card>
-    );
-  }
-  return (
-    <Card className="flex flex-wrap items-start justify-between gap-3">
-      <div className="min-w-0 flex-1 space-y-1">
-        <p className="font-semibold break-words">{tag.name}</p>
-        {tag.description && <p className="text-sm break-words text-body/75">{tag.description}</p>}
-        <Link to={`${listPath}?${filtered}`} className={`${linkClass} text-sm`}>
-          {t("adminResponses.tags.count", { number: format.number(count) })}
-        </Link>
-      </div>
-      <span className="inline-flex gap-1">
-        <Button
-          variant="ghost"
-          size="sm"
-          icon={<Pencil aria-hidden className="size-4" />}
-          aria-label={t("adminResponses.tags.edit", { name: tag.name })}
-          onClick={() => setIsEditing(true)}
-        />
-        <Button
-          variant="ghost"
-          size="sm"
-          className="text-danger"
-          icon={<Trash2 aria-hidden className="size-4" />}
-          aria-label={t("adminResponses.tags.delete", { name: tag.name })}
-          onClick={onDelete}
-        />
-      </span>
-    </Card>
+      )}
+    >
+      {({ form, actions }) =>
+        form ? (
+          <Card>{form}</Card>
+        ) : (
+          <Card className="flex flex-wrap items-start justify-between gap-3">
+            <div className="min-w-0 flex-1 space-y-1">
+              <p className="font-semibold break-words">{tag.name}</p>
+              {tag.description && <p className="text-sm break-words text-body/75">{tag.description}</p>}
+              <Link to={`${listPath}?${filtered}`} className={`${linkClass} text-sm`}>
+                {t("adminResponses.tags.count", { number: format.number(count) })}
+              </Link>
+            </div>
+            {actions}
+          </Card>
+        )
+      }
+    </TagRowEditor>
   );
 }

@@ -1,22 +1,13 @@
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { Link, NavLink, Outlet, useParams } from "react-router";
-import { ArrowLeft } from "lucide-react";
+import { Outlet, useParams } from "react-router";
 import { displayName } from "@cohort/common/contacts";
-import { isClientError } from "../../../../api/client-error";
 import { contactQueryOptions } from "../../../../api/contacts";
-import { messageForError } from "../../../../api/error-messages";
 import { usePageTitle } from "../../../../app/shell/page-title";
-import { Alert } from "../../../../ui/alert";
-import { cx, linkClass } from "../../../../ui/class-names";
 import { Skeleton } from "../../../../ui/skeleton";
+import { TabLinks } from "../../../../ui/tab-links";
+import { DetailHeader, DetailPage } from "../../shared/detail-page";
 import { RoleBadges } from "../components/role-badges";
-
-const tabClass = ({ isActive }: { isActive: boolean }) =>
-  cx(
-    "focus-ring -mb-px block rounded-t-lg border-b-2 px-3 py-2.5 text-sm font-semibold whitespace-nowrap",
-    isActive ? "border-primary text-primary" : "border-transparent text-body/70 hover:border-body/30 hover:text-body",
-  );
 
 /** One contact: a header and tabs around the overview and account pages. */
 export function ContactPage() {
@@ -25,86 +16,39 @@ export function ContactPage() {
   const contact = useQuery(contactQueryOptions(id));
   usePageTitle(contact.data ? displayName(contact.data) : undefined);
 
-  const back = (
-    <Link to="/admin/contacts" className={`${linkClass} inline-flex items-center gap-1.5 text-sm`}>
-      <ArrowLeft aria-hidden className="size-4" />
-      {t("admin.contacts.backToList")}
-    </Link>
-  );
-
-  if (contact.isPending) {
-    return (
-      <div className="space-y-6">
-        {back}
-        <div role="status" className="space-y-3">
-          <span className="sr-only">{t("common.loading")}</span>
+  return (
+    <DetailPage
+      back={{ to: "/admin/contacts", label: t("admin.contacts.backToList") }}
+      query={contact}
+      loading={
+        <>
           <Skeleton className="h-9 w-64" />
           <Skeleton className="h-5 w-48" />
-        </div>
-      </div>
-    );
-  }
-
-  if (contact.isError) {
-    const isMissing =
-      isClientError(contact.error) && (contact.error.httpCode === 404 || contact.error.httpCode === 400);
-    return (
-      <div className="space-y-6">
-        {back}
-        <Alert
-          variant="error"
-          title={isMissing ? t("admin.contacts.detail.notFound") : t(messageForError(contact.error))}
-        />
-      </div>
-    );
-  }
-
-  const data = contact.data;
-  return (
-    <div className="space-y-6">
-      {back}
-      <header className="flex flex-wrap items-start justify-between gap-4">
-        <div className="min-w-0 space-y-1">
-          <h1 className="text-3xl font-bold tracking-tight break-words">{displayName(data)}</h1>
-          <p className="break-all text-body/75">{data.email}</p>
-        </div>
-        <RoleBadges roles={data.activeRoles} />
-      </header>
-      <nav aria-label={t("admin.contacts.detail.sections")} className="overflow-x-auto">
-        <ul className="flex min-w-max gap-1 border-b border-black/10">
-          <li>
-            <NavLink to={`/admin/contacts/${data.id}`} end className={tabClass}>
-              {t("admin.contacts.detail.overview")}
-            </NavLink>
-          </li>
-          <li>
-            <NavLink to={`/admin/contacts/${data.id}/account`} className={tabClass}>
-              {t("admin.contacts.detail.account")}
-            </NavLink>
-          </li>
-          <li>
-            <NavLink to={`/admin/contacts/${data.id}/callouts`} className={tabClass}>
-              {t("adminResponses.contact.tab")}
-            </NavLink>
-          </li>
-          <li>
-            <NavLink to={`/admin/contacts/${data.id}/emails`} className={tabClass}>
-              {t("adminMailings.contact.tab")}
-            </NavLink>
-          </li>
-          <li>
-            <NavLink to={`/admin/contacts/${data.id}/contribution`} className={tabClass}>
-              {t("adminPayments.contribution.tab")}
-            </NavLink>
-          </li>
-          <li>
-            <NavLink to={`/admin/contacts/${data.id}/activity`} className={tabClass}>
-              {t("adminActivity.contact.tab")}
-            </NavLink>
-          </li>
-        </ul>
-      </nav>
-      <Outlet context={data} />
-    </div>
+        </>
+      }
+      // An address that is no contact's id is refused as a bad request.
+      notFound={t("admin.contacts.detail.notFound")}
+      missingCodes={[404, 400]}
+    >
+      {(data) => (
+        <>
+          <DetailHeader title={displayName(data)} actions={<RoleBadges roles={data.activeRoles} />}>
+            <p className="break-all text-body/75">{data.email}</p>
+          </DetailHeader>
+          <TabLinks
+            label={t("admin.contacts.detail.sections")}
+            tabs={[
+              { to: `/admin/contacts/${data.id}`, label: t("admin.contacts.detail.overview"), end: true },
+              { to: `/admin/contacts/${data.id}/account`, label: t("admin.contacts.detail.account") },
+              { to: `/admin/contacts/${data.id}/callouts`, label: t("adminResponses.contact.tab") },
+              { to: `/admin/contacts/${data.id}/emails`, label: t("adminMailings.contact.tab") },
+              { to: `/admin/contacts/${data.id}/contribution`, label: t("adminPayments.contribution.tab") },
+              { to: `/admin/contacts/${data.id}/activity`, label: t("adminActivity.contact.tab") },
+            ]}
+          />
+          <Outlet context={data} />
+        </>
+      )}
+    </DetailPage>
   );
 }

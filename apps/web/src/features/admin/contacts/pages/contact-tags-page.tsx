@@ -1,8 +1,7 @@
 import { useState } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
-import { ArrowLeft, RotateCcw, Tags } from "lucide-react";
+import { RotateCcw, Tags } from "lucide-react";
 import type { ContactTagListItem } from "@cohort/common/tags";
 import { messageForError } from "../../../../api/error-messages";
 import { contactTagsQueryOptions } from "../../../../api/tags";
@@ -10,11 +9,11 @@ import { notifications } from "../../../../app/notifications/notification-store"
 import { Alert } from "../../../../ui/alert";
 import { Button } from "../../../../ui/button";
 import { Card } from "../../../../ui/card";
-import { linkClass } from "../../../../ui/class-names";
-import { ConfirmDialog } from "../../../../ui/confirm-dialog";
 import { EmptyState } from "../../../../ui/empty-state";
 import { Skeleton } from "../../../../ui/skeleton";
 import { Table, headerCellClass } from "../../../../ui/table";
+import { DetailFrame, DetailHeader } from "../../shared/detail-page";
+import { DeleteTagDialog } from "../../shared/tag-rows";
 import { TagNameForm } from "../components/tag-name-form";
 import { TagRow } from "../components/tag-row";
 import { useCreateTag, useDeleteTag } from "../hooks/use-tag-mutations";
@@ -27,29 +26,11 @@ export function ContactTagsPage() {
   const remove = useDeleteTag();
   const [toDelete, setToDelete] = useState<ContactTagListItem | null>(null);
 
-  const handleDelete = () => {
-    if (!toDelete) return;
-    remove.mutate(toDelete.id, {
-      onSuccess: () => {
-        notifications.addToast({
-          variant: "success",
-          title: t("admin.contacts.tags.deleted", { name: toDelete.name }),
-        });
-        setToDelete(null);
-      },
-    });
-  };
-
   return (
-    <div className="space-y-6">
-      <Link to="/admin/contacts" className={`${linkClass} inline-flex items-center gap-1.5 text-sm`}>
-        <ArrowLeft aria-hidden className="size-4" />
-        {t("admin.contacts.backToList")}
-      </Link>
-      <header className="space-y-1">
-        <h1 className="text-3xl font-bold tracking-tight">{t("admin.contacts.tags.title")}</h1>
+    <DetailFrame back={{ to: "/admin/contacts", label: t("admin.contacts.backToList") }}>
+      <DetailHeader title={t("admin.contacts.tags.title")}>
         <p className="text-body/75">{t("admin.contacts.tags.intro")}</p>
-      </header>
+      </DetailHeader>
 
       <Card className="space-y-3">
         <h2 className="text-lg font-bold">{t("admin.contacts.tags.createTitle")}</h2>
@@ -126,19 +107,15 @@ export function ContactTagsPage() {
         )}
       </div>
 
-      <ConfirmDialog
-        isOpen={toDelete !== null}
+      <DeleteTagDialog
+        tag={toDelete}
+        remove={remove}
         title={t("admin.contacts.tags.deleteTitle", { name: toDelete?.name ?? "" })}
         description={t("admin.contacts.tags.deleteDescription", { number: toDelete?.contactCount ?? 0 })}
         confirmLabel={t("admin.contacts.tags.deleteConfirm")}
-        cancelLabel={t("common.cancel")}
-        closeLabel={t("common.close")}
-        isPending={remove.isPending}
-        onConfirm={handleDelete}
+        deletedTitle={(name) => t("admin.contacts.tags.deleted", { name })}
         onClose={() => setToDelete(null)}
-      >
-        {remove.isError && <Alert variant="error">{t(messageForError(remove.error))}</Alert>}
-      </ConfirmDialog>
-    </div>
+      />
+    </DetailFrame>
   );
 }

@@ -1,8 +1,8 @@
 import { useState } from "react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { Link, useParams, useSearchParams } from "react-router";
-import { ArrowLeft, RotateCcw } from "lucide-react";
+import { useParams, useSearchParams } from "react-router";
+import { RotateCcw } from "lucide-react";
 import type { EmailTemplate, UpdateEmailTemplate } from "@cohort/common/emails";
 import { isEmailTemplateId } from "@cohort/common/emails";
 import { isLocale, locales } from "@cohort/common/i18n";
@@ -13,10 +13,10 @@ import { notifications } from "../../../../app/notifications/notification-store"
 import { Alert } from "../../../../ui/alert";
 import { Button } from "../../../../ui/button";
 import { Card } from "../../../../ui/card";
-import { linkClass } from "../../../../ui/class-names";
 import { ConfirmDialog } from "../../../../ui/confirm-dialog";
 import { SelectField } from "../../../../ui/select-field";
 import { Skeleton } from "../../../../ui/skeleton";
+import { DetailFrame, DetailHeader } from "../../shared/detail-page";
 import { TemplateForm } from "../components/template-form";
 
 /** Edits one email's subject and text per language, or puts the standard text back. */
@@ -47,29 +47,20 @@ export function EmailTemplatePage() {
     notifications.addToast({ variant: "success", title: t("adminEmails.editor.saved") });
   };
 
-  const back = (
-    <Link to="/admin/emails/templates" className={`${linkClass} inline-flex items-center gap-1.5 text-sm`}>
-      <ArrowLeft aria-hidden className="size-4" />
-      {t("adminEmails.editor.back")}
-    </Link>
-  );
-
+  const back = { to: "/admin/emails/templates", label: t("adminEmails.editor.back") };
   if (templateId === null) {
     return (
-      <div className="space-y-6">
-        {back}
+      <DetailFrame back={back}>
         <Alert variant="error" title={t("adminEmails.editor.notFound")} />
-      </div>
+      </DetailFrame>
     );
   }
 
   return (
-    <div className="space-y-6">
-      {back}
-      <header className="space-y-1">
-        <h1 className="text-3xl font-bold tracking-tight">{t(`adminEmails.names.${templateId}`)}</h1>
+    <DetailFrame back={back}>
+      <DetailHeader title={t(`adminEmails.names.${templateId}`)}>
         <p className="text-body/75">{t(`adminEmails.descriptions.${templateId}`)}</p>
-      </header>
+      </DetailHeader>
       <SelectField
         label={t("adminEmails.editor.locale")}
         value={locale}
@@ -130,6 +121,6 @@ export function EmailTemplatePage() {
       >
         {reset.isError && <Alert variant="error">{t(messageForError(reset.error))}</Alert>}
       </ConfirmDialog>
-    </div>
+    </DetailFrame>
   );
 }

@@ -1,8 +1,7 @@
 import { useState } from "react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { Link, useNavigate, useParams, useSearchParams } from "react-router";
-import { ArrowLeft } from "lucide-react";
+import { useNavigate, useParams, useSearchParams } from "react-router";
 import type { Locale } from "@cohort/common/i18n";
 import { locales } from "@cohort/common/i18n";
 import type { CreateMailing, Mailing } from "@cohort/common/mailings";
@@ -24,13 +23,13 @@ import { notifications } from "../../../../app/notifications/notification-store"
 import { Alert } from "../../../../ui/alert";
 import { Button } from "../../../../ui/button";
 import { Card } from "../../../../ui/card";
-import { linkClass } from "../../../../ui/class-names";
 import { ConfirmDialog } from "../../../../ui/confirm-dialog";
 import { ProgressBar } from "../../../../ui/progress-bar";
 import { SelectField } from "../../../../ui/select-field";
 import { Skeleton } from "../../../../ui/skeleton";
 import { Table, cellClass, headerCellClass } from "../../../../ui/table";
 import { TextField } from "../../../../ui/text-field";
+import { DetailFrame, DetailHeader, DetailQuery } from "../../shared/detail-page";
 import { rulesParam } from "../../shared/url-list-state";
 import { MailingForm } from "../components/mailing-form";
 import { MailingStatusBadge } from "../components/mailing-status-badge";
@@ -271,79 +270,63 @@ export function MailingPage() {
     onError: onFailure,
   });
 
-  const back = (
-    <Link to="/admin/emails/mailings" className={`${linkClass} inline-flex items-center gap-1.5 text-sm`}>
-      <ArrowLeft aria-hidden className="size-4" />
-      {t("adminMailings.back")}
-    </Link>
-  );
-
-  if (!isNew && mailing.isPending) {
+  const view = (data: Mailing | undefined) => {
+    const initial: CreateMailing = data
+      ? { kind: data.kind, recipients: data.recipients, versions: data.versions }
+      : {
+          kind: "marketing",
+          recipients: filterRules ? { type: "rules", rules: filterRules } : { type: "segment", segmentId: "" },
+          versions: { [general.locale]: { subject: "", body: "" } },
+        };
+    const isEditable = !data || data.status === "draft" || data.status === "scheduled";
     return (
-      <div className="space-y-6">
-        {back}
-        <div role="status">
-          <span className="sr-only">{t("common.loading")}</span>
-          <Skeleton className="h-9 w-2/3" />
-        </div>
-      </div>
+      <>
+        <DetailHeader
+          title={data ? data.subject || t("adminEmails.detail.noSubject") : t("adminMailings.new")}
+          spacing="space-y-2"
+        >
+          {data && <MailingStatusBadge status={data.status} />}
+        </DetailHeader>
+        {data?.status === "scheduled" && data.scheduledAt && (
+          <Alert variant="info" title={t("adminMailings.scheduled", { date: dateTime(data.scheduledAt) })}>
+            <Button
+              size="sm"
+              variant="secondary"
+              className="mt-2"
+              isLoading={cancel.isPending}
+              onClick={() => cancel.mutate()}
+            >
+              {t("adminMailings.cancel")}
+            </Button>
+          </Alert>
+        )}
+        {data && !isEditable && <Progress mailing={data} />}
+        {isEditable && (
+          <MailingForm
+            key={data?.updatedAt ?? "new"}
+            initial={initial}
+            organisationLocale={general.locale}
+            filterRules={filterRules}
+            isSaving={save.isPending}
+            onSave={async (input) => {
+              await save.mutateAsync(input).catch(() => undefined);
+            }}
+          />
+        )}
+        {data?.status === "draft" && <SendPanel mailing={data} />}
+      </>
     );
-  }
-  if (!isNew && mailing.isError) {
-    return (
-      <div className="space-y-6">
-        {back}
-        <Alert variant="error" title={t(messageForError(mailing.error))} />
-      </div>
-    );
-  }
-
-  const data = isNew ? undefined : mailing.data;
-  const initial: CreateMailing = data
-    ? { kind: data.kind, recipients: data.recipients, versions: data.versions }
-    : {
-        kind: "marketing",
-        recipients: filterRules ? { type: "rules", rules: filterRules } : { type: "segment", segmentId: "" },
-        versions: { [general.locale]: { subject: "", body: "" } },
-      };
-  const isEditable = !data || data.status === "draft" || data.status === "scheduled";
+  };
 
   return (
-    <div className="space-y-6">
-      {back}
-      <header className="space-y-2">
-        <h1 className="text-3xl font-bold tracking-tight break-words">
-          {data ? data.subject || t("adminEmails.detail.noSubject") : t("adminMailings.new")}
-        </h1>
-        {data && <MailingStatusBadge status={data.status} />}
-      </header>
-      {data?.status === "scheduled" && data.scheduledAt && (
-        <Alert variant="info" title={t("adminMailings.scheduled", { date: dateTime(data.scheduledAt) })}>
-          <Button
-            size="sm"
-            variant="secondary"
-            className="mt-2"
-            isLoading={cancel.isPending}
-            onClick={() => cancel.mutate()}
-          >
-            {t("adminMailings.cancel")}
-          </Button>
-        </Alert>
+    <DetailFrame back={{ to: "/admin/emails/mailings", label: t("adminMailings.back") }}>
+      {isNew ? (
+        view(undefined)
+      ) : (
+        <DetailQuery query={mailing} loading={<Skeleton className="h-9 w-2/3" />}>
+          {view}
+        </DetailQuery>
       )}
-      {data && !isEditable && <Progress mailing={data} />}
-      {isEditable && (
-        <MailingForm
-          key={data?.updatedAt ?? "new"}
-          initial={initial}
-          organisationLocale={general.locale}
-          filterRules={filterRules}
-          isSaving={save.isPending}
-          onSave={async (input) => {
-            await save.mutateAsync(input).catch(() => undefined);
-          }}
-        />
-      )}
-      {data?.status === "draft" && <SendPanel mailing={data} />}
-    </div>
+    </DetailFrame>
   );
 }

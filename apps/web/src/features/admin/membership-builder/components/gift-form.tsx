@@ -1,25 +1,21 @@
-import { useState } from "react";
-import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { useQueryClient } from "@tanstack/react-query";
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { JoinContent } from "@cohort/common/content";
 import { useGeneralContent } from "../../../../api/content";
-import type { ErrorMessageKey } from "../../../../api/error-messages";
 import { joinContentKeys, updateJoinContent } from "../../../../api/join-content";
-import { FormError } from "../../../../app/forms/form-error";
 import { useFormatters } from "../../../../app/i18n/use-formatters";
 import { Card } from "../../../../ui/card";
 import { CheckboxField } from "../../../../ui/checkbox-field";
 import { linkClass } from "../../../../ui/class-names";
 import { TextField } from "../../../../ui/text-field";
 import { RichTextField } from "../../shared/rich-text/rich-text-field";
+import { SettingsForm } from "../../shared/settings-form/settings-form";
+import { useSettingsForm } from "../../shared/settings-form/use-settings-form";
+import { builderTab } from "../forms/builder-tab";
 import { translateFieldMessage } from "../forms/field-messages";
 import type { GiftFormValues } from "../forms/gift-form-schema";
 import { giftFormSchema, giftSettings } from "../forms/gift-form-schema";
-import { saveSettings } from "../forms/save-settings";
-import { SaveBar } from "./save-bar";
 
 const fields = ["giftEnabled", "giftAmounts", "giftMinAmount", "giftIntro"] as const;
 
@@ -37,37 +33,24 @@ export function GiftForm({ content }: { content: JoinContent }) {
   const { t } = useTranslation();
   const format = useFormatters();
   const { organisationName } = useGeneralContent();
-  const queryClient = useQueryClient();
-  const [formError, setFormError] = useState<ErrorMessageKey | null>(null);
+  const settings = useSettingsForm({
+    area: builderTab,
+    content,
+    toValues: giftFormValues,
+    resolver: zodResolver(giftFormSchema),
+    save: (values: GiftFormValues) => updateJoinContent(giftSettings(values)),
+    queryKey: joinContentKeys.join,
+    fields,
+  });
   const {
     control,
     register,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors, isSubmitting, isDirty },
-  } = useForm<GiftFormValues>({
-    resolver: zodResolver(giftFormSchema),
-    defaultValues: giftFormValues(content),
-  });
+    formState: { errors },
+  } = settings.form;
   const message = (text: string | undefined) => translateFieldMessage(t, text, format.currency);
 
-  const handleValid = (values: GiftFormValues) =>
-    saveSettings({
-      save: () => updateJoinContent(giftSettings(values)),
-      onSaved: (saved) => {
-        queryClient.setQueryData(joinContentKeys.join, saved);
-        reset(giftFormValues(saved));
-      },
-      savedTitle: t("adminMembership.saved"),
-      fields,
-      setError,
-      setFormError,
-    });
-
   return (
-    <form noValidate onSubmit={(event) => void handleSubmit(handleValid)(event)} className="max-w-3xl space-y-6">
-      <FormError message={formError} />
+    <SettingsForm settings={settings} className="max-w-3xl space-y-6">
       <Card className="space-y-5">
         <div className="space-y-1">
           <h2 className="text-lg font-bold">{t("adminMembership.gifts.title")}</h2>
@@ -107,7 +90,6 @@ export function GiftForm({ content }: { content: JoinContent }) {
           error={message(errors.giftIntro?.message)}
         />
       </Card>
-      <SaveBar isSubmitting={isSubmitting} isDirty={isDirty} />
-    </form>
+    </SettingsForm>
   );
 }

@@ -23,12 +23,8 @@ function failureKey(error: unknown): string {
   return "adminSettings.maps.uploadFailed";
 }
 
-/**
- * The PMTiles file of Settings → Maps (decision 057): what is there, an upload in parts
- * with its progress, replacing and removing it, and how to cut a region.
- */
-export function BasemapFilePanel({ content }: { content: MapSettings }) {
-  const { t, i18n } = useTranslation();
+/** Uploading the file in parts, stopping it, and removing it; with what happened, to show. */
+function useBasemapFile(content: MapSettings) {
   const queryClient = useQueryClient();
   const input = useRef<HTMLInputElement>(null);
   const [progress, setProgress] = useState<{ name: string; received: number; size: number } | null>(null);
@@ -36,7 +32,6 @@ export function BasemapFilePanel({ content }: { content: MapSettings }) {
   const [notice, setNotice] = useState<{ key: string; isError: boolean } | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [removing, setRemoving] = useState(false);
-  const file = content.pmtilesFile;
 
   const refresh = async () => {
     await queryClient.invalidateQueries({ queryKey: settingsKeys.maps });
@@ -89,6 +84,18 @@ export function BasemapFilePanel({ content }: { content: MapSettings }) {
     }
   };
 
+  return { input, progress, abort, notice, confirming, setConfirming, removing, upload, remove };
+}
+
+/**
+ * The PMTiles file of Settings → Maps (decision 057): what is there, an upload in parts
+ * with its progress, replacing and removing it, and how to cut a region.
+ */
+export function BasemapFilePanel({ content }: { content: MapSettings }) {
+  const { t, i18n } = useTranslation();
+  const { input, progress, abort, notice, confirming, setConfirming, removing, upload, remove } =
+    useBasemapFile(content);
+  const file = content.pmtilesFile;
   const percent = progress ? Math.floor((progress.received / Math.max(progress.size, 1)) * 100) : 0;
 
   return (

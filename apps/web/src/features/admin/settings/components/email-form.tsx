@@ -1,22 +1,18 @@
-import { useState } from "react";
-import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { useQueryClient } from "@tanstack/react-query";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { z } from "zod";
 import type { EmailContent } from "@cohort/common/content";
 import { TEXT_LIMITS } from "@cohort/common/http";
 import { message } from "@cohort/common/validation";
-import type { ErrorMessageKey } from "../../../../api/error-messages";
 import { settingsKeys, updateEmailSettings } from "../../../../api/settings";
-import { FormError } from "../../../../app/forms/form-error";
 import { translateValidationMessage } from "../../../../app/forms/validation-message";
 import { Card } from "../../../../ui/card";
 import { linkClass } from "../../../../ui/class-names";
 import { TextField } from "../../../../ui/text-field";
-import { saveSettingsTab } from "./save-settings";
-import { SettingsSaveRow } from "./settings-save-row";
+import { SettingsForm } from "../../shared/settings-form/settings-form";
+import { useSettingsForm } from "../../shared/settings-form/use-settings-form";
+import { settingsTab } from "./settings-tab";
 
 const emailFormSchema = z.object({
   supportEmailName: z
@@ -36,35 +32,25 @@ type EmailFormValues = z.infer<typeof emailFormSchema>;
 /** Who emails come from, and the way to the templates. */
 export function EmailForm({ content }: { content: EmailContent }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  const [formError, setFormError] = useState<ErrorMessageKey | null>(null);
+  const settings = useSettingsForm({
+    area: settingsTab,
+    content,
+    toValues: (saved): EmailFormValues => ({
+      supportEmailName: saved.supportEmailName,
+      supportEmail: saved.supportEmail,
+    }),
+    resolver: zodResolver(emailFormSchema),
+    save: (values: EmailFormValues) => updateEmailSettings(values),
+    queryKey: settingsKeys.email,
+    fields: ["supportEmailName", "supportEmail"],
+  });
   const {
     register,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors, isSubmitting, isDirty },
-  } = useForm<EmailFormValues>({
-    resolver: zodResolver(emailFormSchema),
-    defaultValues: { supportEmailName: content.supportEmailName, supportEmail: content.supportEmail },
-  });
-
-  const handleValid = (values: EmailFormValues) =>
-    saveSettingsTab({
-      save: () => updateEmailSettings(values),
-      onSaved: (saved) => {
-        queryClient.setQueryData(settingsKeys.email, saved);
-        reset({ supportEmailName: saved.supportEmailName, supportEmail: saved.supportEmail });
-      },
-      savedTitle: t("adminSettings.saved"),
-      fields: ["supportEmailName", "supportEmail"],
-      setError,
-      setFormError,
-    });
+    formState: { errors },
+  } = settings.form;
 
   return (
-    <form noValidate onSubmit={(event) => void handleSubmit(handleValid)(event)} className="max-w-3xl space-y-6">
-      <FormError message={formError} />
+    <SettingsForm settings={settings} className="max-w-3xl space-y-6">
       <Card className="space-y-5">
         <h2 className="text-lg font-bold">{t("adminSettings.email.senderTitle")}</h2>
         <TextField
@@ -96,7 +82,6 @@ export function EmailForm({ content }: { content: EmailContent }) {
           {t("adminSettings.email.templatesLink")}
         </Link>
       </Card>
-      <SettingsSaveRow isSubmitting={isSubmitting} isDirty={isDirty} />
-    </form>
+    </SettingsForm>
   );
 }

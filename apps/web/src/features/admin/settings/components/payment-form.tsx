@@ -1,22 +1,19 @@
-import { useState } from "react";
-import { useForm, useWatch } from "react-hook-form";
+import { useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { useQueryClient } from "@tanstack/react-query";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { z } from "zod";
 import type { PaymentContent } from "@cohort/common/content";
 import { MAX_GRACE_DAYS, MIN_GRACE_DAYS } from "@cohort/common/recovery";
 import { message } from "@cohort/common/validation";
-import type { ErrorMessageKey } from "../../../../api/error-messages";
 import { settingsKeys, updatePaymentSettings } from "../../../../api/settings";
-import { FormError } from "../../../../app/forms/form-error";
 import { translateValidationMessage } from "../../../../app/forms/validation-message";
 import { Card } from "../../../../ui/card";
 import { CheckboxField } from "../../../../ui/checkbox-field";
 import { TextField } from "../../../../ui/text-field";
 import { TextareaField } from "../../../../ui/textarea-field";
-import { saveSettingsTab } from "./save-settings";
-import { SettingsSaveRow } from "./settings-save-row";
+import { SettingsForm } from "../../shared/settings-form/settings-form";
+import { useSettingsForm } from "../../shared/settings-form/use-settings-form";
+import { settingsTab } from "./settings-tab";
 
 const rateMessage = message("validation.percentInvalid");
 const paymentFormSchema = z
@@ -46,6 +43,14 @@ const reasonLines = (text: string) =>
     .map((line) => line.trim())
     .filter(Boolean);
 
+const toValues = (saved: PaymentContent): PaymentFormValues => ({
+  taxRateEnabled: saved.taxRateEnabled,
+  taxRate: saved.taxRate ? String(saved.taxRate) : "",
+  cancellationReasons: saved.cancellationReasons.join("\n"),
+  pausedStaysMember: saved.pausedStaysMember,
+  paymentGraceDays: String(saved.paymentGraceDays),
+});
+
 /**
  * The tax included in contributions, how long a failed renewal keeps the
  * membership (decision 066), and what a member who cancels is asked
@@ -54,48 +59,31 @@ const reasonLines = (text: string) =>
  */
 export function PaymentForm({ content, hasOtherChanges }: { content: PaymentContent; hasOtherChanges: boolean }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  const [formError, setFormError] = useState<ErrorMessageKey | null>(null);
-  const toValues = (saved: PaymentContent): PaymentFormValues => ({
-    taxRateEnabled: saved.taxRateEnabled,
-    taxRate: saved.taxRate ? String(saved.taxRate) : "",
-    cancellationReasons: saved.cancellationReasons.join("\n"),
-    pausedStaysMember: saved.pausedStaysMember,
-    paymentGraceDays: String(saved.paymentGraceDays),
+  const settings = useSettingsForm({
+    area: settingsTab,
+    content,
+    toValues,
+    resolver: zodResolver(paymentFormSchema),
+    save: (values: PaymentFormValues) =>
+      updatePaymentSettings({
+        taxRateEnabled: values.taxRateEnabled,
+        ...(values.taxRate !== "" ? { taxRate: Number(values.taxRate.replace(",", ".")) } : {}),
+        cancellationReasons: reasonLines(values.cancellationReasons),
+        pausedStaysMember: values.pausedStaysMember,
+        paymentGraceDays: Number(values.paymentGraceDays),
+      }),
+    queryKey: settingsKeys.payment,
+    fields: ["taxRateEnabled", "taxRate", "cancellationReasons", "pausedStaysMember", "paymentGraceDays"],
   });
   const {
     register,
     control,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors, isSubmitting, isDirty },
-  } = useForm<PaymentFormValues>({ resolver: zodResolver(paymentFormSchema), defaultValues: toValues(content) });
+    formState: { errors },
+  } = settings.form;
   const enabled = useWatch({ control, name: "taxRateEnabled" });
 
-  const handleValid = (values: PaymentFormValues) =>
-    saveSettingsTab({
-      save: () =>
-        updatePaymentSettings({
-          taxRateEnabled: values.taxRateEnabled,
-          ...(values.taxRate !== "" ? { taxRate: Number(values.taxRate.replace(",", ".")) } : {}),
-          cancellationReasons: reasonLines(values.cancellationReasons),
-          pausedStaysMember: values.pausedStaysMember,
-          paymentGraceDays: Number(values.paymentGraceDays),
-        }),
-      onSaved: (saved) => {
-        queryClient.setQueryData(settingsKeys.payment, saved);
-        reset(toValues(saved));
-      },
-      savedTitle: t("adminSettings.saved"),
-      fields: ["taxRateEnabled", "taxRate", "cancellationReasons", "pausedStaysMember", "paymentGraceDays"],
-      setError,
-      setFormError,
-    });
-
   return (
-    <form noValidate onSubmit={(event) => void handleSubmit(handleValid)(event)} className="max-w-3xl space-y-6">
-      <FormError message={formError} />
+    <SettingsForm settings={settings} className="max-w-3xl space-y-6" hasOtherChanges={hasOtherChanges}>
       <Card className="space-y-5">
         <h2 className="text-lg font-bold">{t("adminSettings.payment.taxTitle")}</h2>
         <CheckboxField
@@ -138,7 +126,6 @@ export function PaymentForm({ content, hasOtherChanges }: { content: PaymentCont
           {...register("pausedStaysMember")}
         />
       </Card>
-      <SettingsSaveRow isSubmitting={isSubmitting} isDirty={isDirty} hasOtherChanges={hasOtherChanges} />
-    </form>
+    </SettingsForm>
   );
 }

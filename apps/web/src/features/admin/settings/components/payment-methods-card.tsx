@@ -1,10 +1,8 @@
-import { useEffect, useState } from "react";
-import { useForm } from "react-hook-form";
+import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { useQueryClient } from "@tanstack/react-query";
-import type { PaymentMethod } from "@cohort/common/payments";
+import type { JoinContent } from "@cohort/common/content";
 import { paymentMethods } from "@cohort/common/payments";
-import type { ErrorMessageKey } from "../../../../api/error-messages";
+import type { PaymentMethod } from "@cohort/common/payments";
 import { joinContentKeys, updateJoinContent, useJoinContent } from "../../../../api/join-content";
 import { FormError } from "../../../../app/forms/form-error";
 import { translateValidationMessage } from "../../../../app/forms/validation-message";
@@ -12,7 +10,8 @@ import { Button } from "../../../../ui/button";
 import { Card } from "../../../../ui/card";
 import { Skeleton } from "../../../../ui/skeleton";
 import { PaymentMethodsFieldset } from "../../shared/payment-methods-fieldset";
-import { saveSettingsTab } from "./save-settings";
+import { useSettingsForm } from "../../shared/settings-form/use-settings-form";
+import { settingsTab } from "./settings-tab";
 
 interface MethodsValues {
   paymentMethods: PaymentMethod[];
@@ -28,53 +27,35 @@ export function PaymentMethodsCard({ onDirtyChange }: { onDirtyChange: (isDirty:
   if (!join.data) {
     return join.isError ? null : <Skeleton className="h-40" />;
   }
-  return (
-    <MethodsForm key={join.data.paymentMethods.join()} saved={join.data.paymentMethods} onDirtyChange={onDirtyChange} />
-  );
+  return <MethodsForm key={join.data.paymentMethods.join()} content={join.data} onDirtyChange={onDirtyChange} />;
 }
 
-function MethodsForm({
-  saved,
-  onDirtyChange,
-}: {
-  saved: readonly PaymentMethod[];
-  onDirtyChange: (isDirty: boolean) => void;
-}) {
+function MethodsForm({ content, onDirtyChange }: { content: JoinContent; onDirtyChange: (isDirty: boolean) => void }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  const [formError, setFormError] = useState<ErrorMessageKey | null>(null);
+  const settings = useSettingsForm({
+    area: settingsTab,
+    content,
+    toValues: (saved): MethodsValues => ({ paymentMethods: [...saved.paymentMethods] }),
+    save: (values: MethodsValues) =>
+      updateJoinContent({
+        paymentMethods: paymentMethods.filter((method) => values.paymentMethods.includes(method)),
+      }),
+    queryKey: joinContentKeys.join,
+    fields: ["paymentMethods"],
+  });
   const {
     register,
-    handleSubmit,
-    setError,
-    reset,
     formState: { errors, isSubmitting, isDirty },
-  } = useForm<MethodsValues>({ defaultValues: { paymentMethods: [...saved] } });
+  } = settings.form;
   // The tab asks before leaving with these changes too (one question for both of its forms).
   useEffect(() => {
     onDirtyChange(isDirty);
     return () => onDirtyChange(false);
   }, [isDirty, onDirtyChange]);
 
-  const handleValid = (values: MethodsValues) =>
-    saveSettingsTab({
-      save: () =>
-        updateJoinContent({
-          paymentMethods: paymentMethods.filter((method) => values.paymentMethods.includes(method)),
-        }),
-      onSaved: (content) => {
-        queryClient.setQueryData(joinContentKeys.join, content);
-        reset({ paymentMethods: [...content.paymentMethods] });
-      },
-      savedTitle: t("adminSettings.saved"),
-      fields: ["paymentMethods"],
-      setError,
-      setFormError,
-    });
-
   return (
     <Card>
-      <form noValidate onSubmit={(event) => void handleSubmit(handleValid)(event)} className="space-y-4">
+      <form noValidate onSubmit={settings.onSubmit} className="space-y-4">
         <PaymentMethodsFieldset
           look="card"
           legend={t("adminSettings.payment.methodsTitle")}
@@ -82,7 +63,7 @@ function MethodsForm({
           registration={register("paymentMethods")}
           error={translateValidationMessage(t, errors.paymentMethods?.message)}
         />
-        <FormError message={formError} />
+        <FormError message={settings.formError} />
         <Button type="submit" variant="secondary" isLoading={isSubmitting} disabled={!isDirty}>
           {t("adminSettings.payment.methodsSave")}
         </Button>

@@ -7,8 +7,7 @@ import {
   paymentSettingsQueryOptions,
 } from "../../../../api/settings";
 import { newsletterSettingsQueryOptions } from "../../../../api/newsletter";
-import { LoadError } from "../../shared/load-error";
-import { LoadingCard } from "../../shared/loading-card";
+import { WhenLoaded } from "../../shared/when-loaded";
 import { ApiKeysPanel } from "../components/api-keys-panel";
 import { EmailForm } from "../components/email-form";
 import { GeneralForm } from "../components/general-form";
@@ -23,40 +22,40 @@ import { WebhooksPanel } from "../components/webhooks-panel";
 
 export function GeneralSettingsPage() {
   const content = useQuery({ ...generalSettingsQueryOptions, staleTime: 0 });
-  if (content.isPending) return <LoadingCard />;
-  if (content.isError) return <LoadError error={content.error} onRetry={() => void content.refetch()} />;
   return (
-    <div className="space-y-8">
-      <GeneralForm content={content.data} />
-      <SampleDataCard />
-    </div>
+    <WhenLoaded query={content}>
+      {(data) => (
+        <div className="space-y-8">
+          <GeneralForm content={data} />
+          <SampleDataCard />
+        </div>
+      )}
+    </WhenLoaded>
   );
 }
 
 export function ThemeSettingsPage() {
   const content = useQuery({ ...generalSettingsQueryOptions, staleTime: 0 });
-  if (content.isPending) return <LoadingCard />;
-  if (content.isError) return <LoadError error={content.error} onRetry={() => void content.refetch()} />;
-  return <ThemeForm content={content.data} />;
+  return <WhenLoaded query={content}>{(data) => <ThemeForm content={data} />}</WhenLoaded>;
 }
 
 export function EmailSettingsPage() {
   const content = useQuery({ ...emailSettingsQueryOptions, staleTime: 0 });
-  if (content.isPending) return <LoadingCard />;
-  if (content.isError) return <LoadError error={content.error} onRetry={() => void content.refetch()} />;
-  return <EmailForm content={content.data} />;
+  return <WhenLoaded query={content}>{(data) => <EmailForm content={data} />}</WhenLoaded>;
 }
 
 export function PaymentSettingsPage() {
   const content = useQuery({ ...paymentSettingsQueryOptions, staleTime: 0 });
   const [hasMethodChanges, setHasMethodChanges] = useState(false);
-  if (content.isPending) return <LoadingCard />;
-  if (content.isError) return <LoadError error={content.error} onRetry={() => void content.refetch()} />;
   return (
-    <div className="max-w-3xl space-y-6">
-      <PaymentForm content={content.data} hasOtherChanges={hasMethodChanges} />
-      <PaymentMethodsCard onDirtyChange={setHasMethodChanges} />
-    </div>
+    <WhenLoaded query={content}>
+      {(data) => (
+        <div className="max-w-3xl space-y-6">
+          <PaymentForm content={data} hasOtherChanges={hasMethodChanges} />
+          <PaymentMethodsCard onDirtyChange={setHasMethodChanges} />
+        </div>
+      )}
+    </WhenLoaded>
   );
 }
 
@@ -70,19 +69,19 @@ export function WebhooksSettingsPage() {
 
 export function MapSettingsPage() {
   const content = useQuery({ ...mapSettingsQueryOptions, staleTime: 0 });
-  if (content.isPending) return <LoadingCard />;
-  if (content.isError) return <LoadError error={content.error} onRetry={() => void content.refetch()} />;
-  return <MapSettingsForm content={content.data} />;
+  return <WhenLoaded query={content}>{(data) => <MapSettingsForm content={data} />}</WhenLoaded>;
 }
 
 export function NewsletterSettingsPage() {
   const settings = useQuery({ ...newsletterSettingsQueryOptions, staleTime: 0 });
-  if (settings.isPending) return <LoadingCard />;
-  if (settings.isError) return <LoadError error={settings.error} onRetry={() => void settings.refetch()} />;
   return (
-    <div className="space-y-8">
-      <NewsletterForm settings={settings.data} />
-      <NewsletterReconciliationCard isConnected={settings.data.provider !== "none" && settings.data.hasApiKey} />
-    </div>
+    <WhenLoaded query={settings}>
+      {(data) => (
+        <div className="space-y-8">
+          <NewsletterForm settings={data} />
+          <NewsletterReconciliationCard isConnected={data.provider !== "none" && data.hasApiKey} />
+        </div>
+      )}
+    </WhenLoaded>
   );
 }

@@ -122,7 +122,7 @@ export const calloutResponses = pgTable(
  * once, the two words joined by a space), and an answer to a date input as
  * seconds since 1970. One row per response and text input answered with text
  * (even empty), and per response and date input answered with a real date. Written only by the
- * database's triggers on `callout_responses` and `callouts` (migration 0035),
+ * database's triggers on `callout_responses` and `callouts` (migration 0036),
  * so every path that writes answers keeps it up to date in its transaction.
  */
 export const calloutResponseValues = pgTable(

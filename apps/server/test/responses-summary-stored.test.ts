@@ -5,11 +5,11 @@ import { responseSummarySchema } from "@cohort/common/callouts";
 import { runDataUpgrades } from "../src/db/data-upgrades.js";
 import { calloutResponses, calloutResponseValues, callouts } from "../src/db/schema/index.js";
 import { storeSummaryWordsAndDates } from "../src/modules/responses/summary-service.js";
-import { loginAs, makeCallout, respond, type MadeCallout } from "./helpers/callout-factory.js";
+import { createAppWithAdmin, loginAs, makeCallout, respond, type MadeCallout } from "./helpers/callout-factory.js";
 import { makeContact } from "./helpers/factories.js";
 import { rulesQuery } from "./helpers/inbox-fixture.js";
 import { summaryForm } from "./helpers/summary-fixture.js";
-import { call, createTestApp, type TestApp } from "./helpers/test-app.js";
+import { call, type TestApp } from "./helpers/test-app.js";
 
 // The summary reads words, phrases and dates stored when an answer is written (decision 084):
 // every path that writes or removes answers must change what it counts.
@@ -19,8 +19,7 @@ let adminCookie: string;
 let memberCookie: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  adminCookie = await loginAs(t.app, await makeContact(t.database.db, { roles: ["admin"] }));
+  ({ t, adminCookie } = await createAppWithAdmin());
   memberCookie = await loginAs(t.app, await makeContact(t.database.db, { roles: ["member"] }));
 });
 afterAll(() => t.close());

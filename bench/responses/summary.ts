@@ -5,7 +5,10 @@
  * summary of every response (a rule that matches all but changes each run,
  * so nothing comes from the cache), the same from the cache, and a summary
  * filtered by bucket and answer. Prints numbers next to the 1 s goal; it does
- * not pass or fail.
+ * not pass or fail. Also prints the size of the responses and of their stored
+ * words and dates, how long the data upgrade takes to store them for every
+ * response (decision 084), and what writing one response with a 20-word story
+ * costs.
  *
  *   npm run bench:summary            (RESPONSES=20000 for a quicker run)
  */
@@ -14,6 +17,7 @@ import pg from "pg";
 import { makeCallout } from "../../apps/server/test/helpers/callout-factory.js";
 import { startPostgres } from "../../apps/server/test/helpers/postgres-server.js";
 import { summaryForm } from "../../apps/server/test/helpers/summary-fixture.js";
+import * as summaryService from "../../apps/server/src/modules/responses/summary-service.js";
 import {
   AUTO_EXPLAIN_SETTINGS,
   benchAdminCookie,
@@ -26,6 +30,8 @@ import {
 const COUNT = Number(process.env.RESPONSES ?? 100_000);
 const RUNS = Number(process.env.RUNS ?? 7);
 const GOAL_MS = 1000;
+/** Single responses written to time what an answer costs to store. */
+const WRITES = Number(process.env.WRITES ?? 200);
 
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 
@@ -65,9 +71,31 @@ try {
     [callout.id, COUNT],
   );
   await client.query("UPDATE callouts SET last_response_number = $2 WHERE id = $1", [callout.id, COUNT]);
-  await client.query("ANALYZE");
-  await client.end();
   process.stdout.write(`generated ${COUNT} responses in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s\n`);
+  // The stored words and dates, written again by the data upgrade as for a database of responses older than them.
+  const found = await client.query<{ stored: boolean }>(
+    "SELECT to_regclass('callout_response_values') IS NOT NULL AS stored",
+  );
+  // Run on a version before the stored words, the bench still measures the summary.
+  const { storeSummaryWordsAndDates } = summaryService as Partial<typeof summaryService>;
+  if (found.rows[0]?.stored && storeSummaryWordsAndDates) {
+    await client.query("TRUNCATE callout_response_values");
+    const upgradeStarted = performance.now();
+    const rows = await database.db.transaction((tx) => storeSummaryWordsAndDates(tx));
+    process.stdout.write(
+      `data upgrade stored ${rows} rows of words and dates in ${((performance.now() - upgradeStarted) / 1000).toFixed(1)} s\n`,
+    );
+  }
+  await client.query("VACUUM ANALYZE");
+  const sizes = (
+    await client.query(
+      `SELECT pg_size_pretty(pg_total_relation_size('callout_responses')) AS responses,
+         pg_size_pretty(pg_total_relation_size(to_regclass('callout_response_values'))) AS values`,
+    )
+  ).rows[0] as { responses: string; values: string | null };
+  process.stdout.write(
+    `responses ${sizes.responses} with indexes${sizes.values ? `, stored words and dates ${sizes.values}` : ""}\n`,
+  );
 
   const { app, address } = await listenOnBenchDatabase(url, database);
   const headers = { "content-type": "application/json", "x-requested-with": "XMLHttpRequest" };
@@ -117,6 +145,25 @@ try {
   line(`all ${COUNT} responses, computed`, median(fresh));
   line("the same, from the cache", median(cached), false);
   line("inbox bucket + one answer, computed", median(filtered));
+
+  // What one answer costs to write: a response with a 20-word story, one statement and commit each.
+  const story = Array.from(
+    { length: 20 },
+    (_, index) => ["river", "flooded", "street", "bus", "late", "rent"][index % 6],
+  ).join(" ");
+  const writes: number[] = [];
+  for (let run = 0; run < WRITES; run++) {
+    const answers = { s1: { mood: "sad", age: 40, when: "2025-06-01T10:00:00Z", story: `${story} ${run}` } };
+    const started = performance.now();
+    await client.query(
+      `INSERT INTO callout_responses (id, callout_id, number, answers, created_at, updated_at)
+       VALUES (gen_random_uuid(), $1, $2, $3, now(), now())`,
+      [callout.id, COUNT + 1 + run, JSON.stringify(answers)],
+    );
+    writes.push(performance.now() - started);
+  }
+  line(`writing one response (${WRITES} runs)`, median(writes), false);
+  await client.end();
   await app.close();
   await database.close();
 } finally {

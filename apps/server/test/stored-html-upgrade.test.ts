@@ -48,7 +48,10 @@ describe("callouts stored before the sanitiser", () => {
     const clean = await makeCallout(t.database.db, t.clock);
     const cleanBefore = await stored(clean.id);
 
-    expect(await runDataUpgrades(t.database.db, dataUpgradeList)).toEqual(["2026-11-sanitise-stored-callout-html"]);
+    expect(await runDataUpgrades(t.database.db, dataUpgradeList)).toEqual([
+      "2026-11-sanitise-stored-callout-html",
+      "2026-11-store-summary-words-and-dates",
+    ]);
 
     const { callout, variant } = await stored(dirty.id);
     const everything = JSON.stringify({ callout, variant });
@@ -69,6 +72,7 @@ describe("callouts stored before the sanitiser", () => {
     // Recorded: the next start does nothing, and cleaning again would change nothing.
     expect(await t.database.db.select({ name: dataUpgrades.name }).from(dataUpgrades)).toEqual([
       { name: "2026-11-sanitise-stored-callout-html" },
+      { name: "2026-11-store-summary-words-and-dates" },
     ]);
     expect(await runDataUpgrades(t.database.db, dataUpgradeList)).toEqual([]);
     expect(await resanitizeStoredCallouts(t.database.db)).toBe(0);

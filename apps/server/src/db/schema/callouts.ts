@@ -3,6 +3,7 @@ import type { Locale } from "@cohort/common/i18n";
 import {
   boolean,
   date,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -111,6 +112,35 @@ export const calloutResponses = pgTable(
     index("callout_responses_contact_idx")
       .on(table.contactId, table.calloutId)
       .where(sql`${table.contactId} is not null`),
+  ],
+);
+
+/**
+ * What the summary of answers reads from an answer, worked out when the answer
+ * is written rather than each time it is read (decision 084): the words of an
+ * answer to a text input (each once) and its pairs of neighbouring words (each
+ * once, the two words joined by a space), and an answer to a date input as
+ * seconds since 1970. One row per response and text input answered with text
+ * (even empty), and per response and date input answered with a real date. Written only by the
+ * database's triggers on `callout_responses` and `callouts` (migration 0036),
+ * so every path that writes answers keeps it up to date in its transaction.
+ */
+export const calloutResponseValues = pgTable(
+  "callout_response_values",
+  {
+    responseId: uuid()
+      .notNull()
+      .references(() => calloutResponses.id, { onDelete: "cascade" }),
+    calloutId: uuid().notNull(),
+    slideId: text().notNull(),
+    key: text().notNull(),
+    words: text().array(),
+    phrases: text().array(),
+    date: doublePrecision(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.responseId, table.slideId, table.key] }),
+    index("callout_response_values_input_idx").on(table.calloutId, table.slideId, table.key),
   ],
 );
 

@@ -2,7 +2,7 @@ import { sql, type SQL } from "drizzle-orm";
 import { PgDialect } from "drizzle-orm/pg-core";
 import { SUMMARY_BUCKETS } from "@cohort/common/callouts";
 import type { Db } from "../../db/client.js";
-import { calloutResponses, calloutTags } from "../../db/schema/index.js";
+import { calloutResponses, calloutResponseValues, calloutTags } from "../../db/schema/index.js";
 
 /**
  * The summary of answers (decision 072), computed by PostgreSQL: every
@@ -166,58 +166,28 @@ export function numberDistribution(db: Db, where: SQL, ref: AnswerRef): Promise<
 }
 
 /**
- * A stored date answer as seconds since 1970, or null when the text is not a
- * real date: checked by pattern, then the day against the length of its
- * month, before it is cast, so that no stored text can make the statement
- * fail. The month and day are compared as numbers rather than by the pattern:
- * a pattern listing the days of every month took most of the statement's time.
+ * What the selected responses' answers to one input hold in
+ * `callout_response_values` (decision 084): the words and pairs of words of a
+ * text answer, a date answer as seconds, worked out by the database when the
+ * answer was written. A response has a row for a text input when its answer
+ * is text (even empty), and for a date input when its answer is a real date.
  */
-function answerEpoch(text: SQL): SQL {
-  const pattern =
-    "^[1-9][0-9]{3}-[0-9]{2}-[0-9]{2}([T ]([01][0-9]|2[0-3]):[0-5][0-9](:[0-5][0-9](\\.[0-9]{1,6})?)?)?(Z|[+-]([01][0-9]|2[0-3])(:?[0-5][0-9])?)?$";
-  const year = sql`substr(${text}, 1, 4)::int`;
-  const month = sql`substr(${text}, 6, 2)::int`;
-  const day = sql`substr(${text}, 9, 2)::int`;
-  // 29 February only in a leap year.
-  const leap = sql`(${year} % 4 = 0 AND (${year} % 100 <> 0 OR ${year} % 400 = 0))`;
-  const monthLength = sql`(CASE WHEN ${month} = 2 THEN CASE WHEN ${leap} THEN 29 ELSE 28 END
-    WHEN ${month} IN (4, 6, 9, 11) THEN 30 ELSE 31 END)`;
-  // Nested cases, as the numbers can be read only once the pattern holds.
-  return sql`(CASE WHEN ${text} ~ ${pattern} THEN
-      CASE WHEN ${month} BETWEEN 1 AND 12 AND ${day} BETWEEN 1 AND ${monthLength}
-      THEN extract(epoch FROM (${text})::timestamptz)::float8 END
-    END)`;
-}
+const storedValues = (where: SQL, ref: AnswerRef) =>
+  sql`${calloutResponses} JOIN ${calloutResponseValues} v ON v.response_id = ${calloutResponses.id}
+    AND v.callout_id = ${calloutResponses.calloutId} AND v.slide_id = ${ref.slideId}::text AND v.key = ${ref.key}::text
+    WHERE ${where}`;
 
-/** Date answers, as seconds since 1970. */
+/**
+ * Date answers, as seconds since 1970: only real dates (the day checked
+ * against its month), as they were read when the answer was written.
+ */
 export function dateDistribution(db: Db, where: SQL, ref: AnswerRef): Promise<Distribution> {
-  return distribution(
-    db,
-    // `OFFSET 0` keeps the date read once per answer: without it the planner checks and casts it
-    // twice, once to leave out what is no date and once for its value.
-    sql`SELECT d.x FROM (
-        SELECT ${answerEpoch(sql`(r.v #>> '{}')`)} AS x FROM ${selected(where, ref)}
-        WHERE jsonb_typeof(r.v) = 'string' OFFSET 0
-      ) d
-      WHERE d.x IS NOT NULL`,
-    false,
-  );
+  return distribution(db, sql`SELECT v.date AS x FROM ${storedValues(where, ref)} AND v.date IS NOT NULL`, false);
 }
 
 /** Not a stop word, longer than one letter and not a plain number. */
 const meaningful = (word: SQL, stopWords: string) =>
   sql`(length(${word}) > 1 AND ${word} !~ '^[0-9]+$' AND ${word} NOT IN (SELECT unnest(string_to_array(${stopWords}, ' '))))`;
-
-/** The words of a text answer, each once, in lower case (`simple` splits and lowers, nothing more). */
-const wordsOf = (text: SQL) => sql`unnest(to_tsvector('simple', ${text}))`;
-
-/**
- * A text answer as text, null for any other value (which then has no words).
- * Tested inside the call rather than in `WHERE`, so the planner expects as
- * many words as responses and counts them in a hash table rather than by
- * sorting them all, which spilled to disk with 100,000 answers.
- */
-const textOf = (value: SQL) => sql`(CASE WHEN jsonb_typeof(${value}) = 'string' THEN ${value} #>> '{}' END)`;
 
 export interface CountedText {
   text: string;
@@ -227,8 +197,9 @@ export interface CountedText {
 /**
  * The words most responses use (each response counted once per word), and
  * the pairs of neighbouring words, neither a stop word, among the newest
- * `phraseSample` answers: pairs need every word in order, which costs too
- * much over a whole large callout.
+ * `phraseSample` text answers, as stored with each answer (decision 084):
+ * the words are counted over the whole selection, the pairs, far more
+ * varied, over the newest answers only.
  */
 export async function frequentWords(
   db: Db,
@@ -241,13 +212,12 @@ export async function frequentWords(
   const [words, phrases] = await Promise.all([
     rowsOf<{ text: string; n: number | string }>(
       db,
-      // Counted first, then sifted: the vocabulary is far smaller than the words written. `OFFSET 0`
-      // keeps the planner from moving the sifting below the count, onto every word written.
+      // Counted first, then sifted of stop words: the vocabulary is far smaller than the words written.
+      // `OFFSET 0` keeps the planner from moving the sifting below the count, onto every word written.
       sql`SELECT g.text, g.n FROM (
-          SELECT w.lexeme AS text, count(*)::int AS n
-          FROM ${selected(where, ref)}
-          CROSS JOIN LATERAL ${wordsOf(textOf(sql`r.v`))} AS w
-          GROUP BY w.lexeme
+          SELECT w.text, count(*)::int AS n
+          FROM (SELECT unnest(v.words) AS text FROM ${storedValues(where, ref)}) w
+          GROUP BY w.text
           OFFSET 0
         ) g
         WHERE ${meaningful(sql`g.text`, stop)}
@@ -255,26 +225,21 @@ export async function frequentWords(
     ),
     rowsOf<{ text: string; n: number | string }>(
       db,
-      sql`WITH newest AS (
-          SELECT r.id, r.v FROM ${selected(where, ref)}
-          WHERE jsonb_typeof(r.v) = 'string' ORDER BY r.created_at DESC LIMIT ${limits.phraseSample}
-        ),
-        positioned AS (
-          SELECT n.id, w.lexeme, p.position
-          FROM newest n CROSS JOIN LATERAL ${wordsOf(sql`n.v #>> '{}'`)} AS w CROSS JOIN LATERAL unnest(w.positions) AS p(position)
-        ),
-        pairs AS (
-          SELECT id, lexeme AS first, position,
-            lead(lexeme) OVER (PARTITION BY id ORDER BY position) AS second,
-            lead(position) OVER (PARTITION BY id ORDER BY position) AS next_position
-          FROM positioned
-        )
-        SELECT g.first || ' ' || g.second AS text, g.n FROM (
-          SELECT first, second, count(DISTINCT id)::int AS n FROM pairs
-          WHERE next_position = position + 1 GROUP BY first, second HAVING count(DISTINCT id) > 1
+      // Each stored pair is one response's, so counting rows counts responses; a phrase counts when
+      // at least two use it.
+      sql`SELECT g.text, g.n FROM (
+          SELECT p.text, count(*)::int AS n
+          FROM (
+            SELECT unnest(s.phrases) AS text FROM (
+              SELECT v.phrases FROM ${storedValues(where, ref)} AND v.words IS NOT NULL
+              ORDER BY ${calloutResponses.createdAt} DESC LIMIT ${limits.phraseSample}
+            ) s
+          ) p
+          GROUP BY p.text HAVING count(*) > 1
+          OFFSET 0
         ) g
-        WHERE ${meaningful(sql`g.first`, stop)} AND ${meaningful(sql`g.second`, stop)}
-        ORDER BY g.n DESC, text LIMIT ${limits.phrases}`,
+        WHERE ${meaningful(sql`split_part(g.text, ' ', 1)`, stop)} AND ${meaningful(sql`split_part(g.text, ' ', 2)`, stop)}
+        ORDER BY g.n DESC, g.text LIMIT ${limits.phrases}`,
     ),
   ]);
   const counted = (rows: { text: string; n: number | string }[]) =>
@@ -332,4 +297,37 @@ const dialect = new PgDialect({ casing: "snake_case" });
 export function conditionKey(where: SQL): string {
   const query = dialect.sqlToQuery(where);
   return JSON.stringify([query.sql, query.params]);
+}
+
+/** Responses given their stored words and dates by one statement of `fillResponseValues`. */
+const FILL_BATCH = 2000;
+
+/**
+ * Data upgrade (decision 084): gives the responses written before
+ * `callout_response_values` existed their stored words and dates, a batch of
+ * responses at a time, in order of id, without reading answers into memory.
+ * New answers are written by the table's triggers; rows already there are
+ * kept. Writes to responses wait until it is done, so no answer changes
+ * between being read here and being stored. Answers how many rows it wrote.
+ */
+export async function fillResponseValues(db: Db): Promise<number> {
+  await db.execute(sql`LOCK TABLE ${calloutResponses} IN SHARE MODE`);
+  let after: string | null = null;
+  let written = 0;
+  for (;;) {
+    const rows: { last: string | null; written: number | string | null }[] = await rowsOf(
+      db,
+      sql`SELECT (array_agg(b.id ORDER BY b.id DESC))[1]::text AS last,
+          cohort_write_response_values(array_agg(b.id)) AS written
+        FROM (
+          SELECT ${calloutResponses.id} AS id FROM ${calloutResponses}
+          WHERE ${after === null ? sql`true` : sql`${calloutResponses.id} > ${after}::uuid`}
+          ORDER BY ${calloutResponses.id} LIMIT ${FILL_BATCH}
+        ) b`,
+    );
+    const last = rows[0]?.last;
+    if (!last) return written;
+    written += Number(rows[0]?.written ?? 0);
+    after = last;
+  }
 }

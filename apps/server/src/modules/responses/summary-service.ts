@@ -247,6 +247,14 @@ async function summaryOf(
   return page;
 }
 
+/**
+ * Data upgrade (decision 084): stores the words, phrases and dates of the
+ * answers written before they were stored with each answer.
+ */
+export function storeSummaryWordsAndDates(db: Db): Promise<number> {
+  return queries.fillResponseValues(db);
+}
+
 const percent = (count: number, of: number) => (of > 0 ? ((count / of) * 100).toFixed(1) : "");
 
 /** One input's figures as CSV rows: question, what is counted, the item, its count, its share. */

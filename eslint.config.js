@@ -232,6 +232,14 @@ export default tseslint.config(
     rules: { "react-on-preact/only-what-preact-has": "error" },
   },
   {
+    // A component or hook over 120 lines is split into named parts beside it (decision 086).
+    files: ["apps/web/src/**/*.{ts,tsx}"],
+    ignores: ["apps/web/src/**/*.test.{ts,tsx}", "apps/web/src/test/**"],
+    rules: {
+      "max-lines-per-function": ["error", { max: 120, skipBlankLines: true, skipComments: true, IIFEs: true }],
+    },
+  },
+  {
     files: ["apps/web/src/shared/**/*.{ts,tsx}"],
     rules: {
       "no-restricted-imports": restrict([

@@ -1,6 +1,7 @@
 import path from "node:path";
-import { RuleTester } from "eslint";
-import { afterAll, describe, it } from "vitest";
+import { ESLint, RuleTester } from "eslint";
+import { builtinRules } from "eslint/use-at-your-own-risk";
+import { afterAll, describe, expect, it } from "vitest";
 import { featureBoundaries } from "./feature-boundaries.js";
 import { reactOnPreact } from "./react-on-preact.js";
 
@@ -67,4 +68,28 @@ tester.run("feature-boundaries/admin-areas-apart", featureBoundaries.rules["admi
     otherArea('vi.mock("../../emails/hooks/use-template-name");'),
     otherArea('import { x } from "../contacts/hooks/list-state";', inShared),
   ],
+});
+
+// No function of the web app's source is over 120 lines (decision 086).
+const root = path.resolve(import.meta.dirname, "../..");
+const lengthOptions = { max: 120, skipBlankLines: true, skipComments: true, IIFEs: true };
+/** A component of `lines` lines, blank lines and comments between them not counted. */
+const componentOf = (lines) =>
+  ["function Long() {", ...Array.from({ length: lines - 2 }, (_, n) => `  const a${n} = ${n};\n\n  // ${n}`), "}"].join(
+    "\n",
+  );
+
+describe("the length of the web app's functions", () => {
+  it("is held to 120 lines in the source and not in the tests", async () => {
+    const eslint = new ESLint({ cwd: root });
+    const source = await eslint.calculateConfigForFile("apps/web/src/features/join/pages/join-page.tsx");
+    expect(source.rules["max-lines-per-function"]).toEqual([2, lengthOptions]);
+    const test = await eslint.calculateConfigForFile("apps/web/src/features/join/pages/join-page.test.tsx");
+    expect(test.rules["max-lines-per-function"]).toBeUndefined();
+  });
+});
+
+tester.run("max-lines-per-function", builtinRules.get("max-lines-per-function"), {
+  valid: [{ code: componentOf(120), options: [lengthOptions] }],
+  invalid: [{ code: componentOf(121), options: [lengthOptions], errors: [{ messageId: "exceed" }] }],
 });

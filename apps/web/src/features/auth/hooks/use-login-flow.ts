@@ -1,8 +1,8 @@
 import { useState } from "react";
 import type { Login } from "@cohort/common/auth";
 import { isClientError, knownErrorCode } from "../../../api/client-error";
-import type { ErrorMessageKey } from "../../../api/error-messages";
 import { messageForError } from "../../../api/error-messages";
+import { usePlainForm } from "../../../app/forms/form-error";
 import type { CredentialsForm, TokenForm } from "../forms/login-form-checks";
 import { useLogin } from "./use-login";
 
@@ -16,28 +16,29 @@ export function useLoginFlow(onLoggedIn: () => void) {
   const loginMutation = useLogin();
   const [step, setStep] = useState<LoginStep>("credentials");
   const [credentials, setCredentials] = useState<CredentialsForm | null>(null);
-  const [error, setError] = useState<ErrorMessageKey | null>(null);
+  const form = usePlainForm();
 
-  const attempt = async (values: Login) => {
-    setError(null);
-    try {
-      await loginMutation.mutateAsync(values);
-      onLoggedIn();
-    } catch (failure) {
-      const code = knownErrorCode(failure);
-      if (code === "requires-2fa" || code === "mfa-token-required") {
-        setStep("token");
-        return;
-      }
-      // Server failures are already reported in the notification tray.
-      if (isClientError(failure) && failure.httpCode >= 500) return;
-      setError(messageForError(failure));
-    }
-  };
+  const attempt = (values: Login) =>
+    form.send(
+      async () => {
+        await loginMutation.mutateAsync(values);
+        onLoggedIn();
+      },
+      (failure) => {
+        const code = knownErrorCode(failure);
+        if (code === "requires-2fa" || code === "mfa-token-required") {
+          setStep("token");
+          return null;
+        }
+        // Server failures are already reported in the notification tray.
+        if (isClientError(failure) && failure.httpCode >= 500) return null;
+        return messageForError(failure);
+      },
+    );
 
   return {
     step,
-    error,
+    error: form.error,
     email: credentials?.email,
     isPending: loginMutation.isPending,
     submitCredentials: async (values: CredentialsForm) => {
@@ -48,7 +49,7 @@ export function useLoginFlow(onLoggedIn: () => void) {
       if (credentials) await attempt({ ...credentials, token });
     },
     goBack: () => {
-      setError(null);
+      form.setError(null);
       setStep("credentials");
     },
   };

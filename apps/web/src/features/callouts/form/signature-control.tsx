@@ -1,4 +1,4 @@
-import type { PointerEvent } from "react";
+import type { PointerEvent, RefObject } from "react";
 import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Eraser } from "lucide-react";
@@ -27,21 +27,12 @@ function writeName(canvas: HTMLCanvasElement, name: string) {
 }
 
 /**
- * A pad to sign on with a finger, pen or mouse, or by typing one's name; the
- * signature is kept as a PNG image either way.
+ * Sizes the pad for the screen's pixels and sets the pen, once; a signature already given is
+ * painted on it (coming back to the slide keeps the signature).
  */
-export function SignatureControl({ component }: { component: FormComponent }) {
-  const { t } = useTranslation();
-  const field = useField(component);
-  const canvasRef = useRef<HTMLCanvasElement>(null);
-  const isDrawing = useRef(false);
-  // The pad is for pointers; the keyboard signs by typing a name (the field's first control).
-  const typedId = useId();
-  const [typedName, setTypedName] = useState("");
-  const signature = typeof field.value === "string" ? field.value : undefined;
-  // The image to paint when the pad is first drawn (coming back to the slide keeps the signature).
+function usePreparedPad(canvasRef: RefObject<HTMLCanvasElement | null>, signature: string | undefined) {
+  // The image to paint when the pad is first drawn.
   const initialSignature = useRef(signature);
-
   useEffect(() => {
     const canvas = canvasRef.current;
     const context = canvas?.getContext("2d");
@@ -59,7 +50,23 @@ export function SignatureControl({ component }: { component: FormComponent }) {
       image.onload = () => context.drawImage(image, 0, 0, canvas.clientWidth, HEIGHT);
       image.src = initialSignature.current;
     }
-  }, []);
+  }, [canvasRef]);
+}
+
+/**
+ * A pad to sign on with a finger, pen or mouse, or by typing one's name; the
+ * signature is kept as a PNG image either way.
+ */
+export function SignatureControl({ component }: { component: FormComponent }) {
+  const { t } = useTranslation();
+  const field = useField(component);
+  const canvasRef = useRef<HTMLCanvasElement>(null);
+  const isDrawing = useRef(false);
+  // The pad is for pointers; the keyboard signs by typing a name (the field's first control).
+  const typedId = useId();
+  const [typedName, setTypedName] = useState("");
+  const signature = typeof field.value === "string" ? field.value : undefined;
+  usePreparedPad(canvasRef, signature);
 
   const handlePointerDown = (event: PointerEvent<HTMLCanvasElement>) => {
     const canvas = canvasRef.current;

@@ -22,6 +22,7 @@ import { useCalloutLang } from "../hooks/use-callout-lang";
 import { locationAnswers, UNKNOWN_ADDRESS } from "./address-pattern";
 import { clusterAction, clusterEntries } from "./clusters";
 import type { MapLibre } from "./load-maplibre";
+import type { LocatedResponse } from "./map-api";
 import { mapConfigQueryOptions, mapResponsesQueryOptions, mapStyleUrl, placesAt } from "./map-api";
 import { MapCanvas } from "./map-canvas";
 import { ResponseViewLayout } from "../views/response-view-layout";
@@ -93,7 +94,7 @@ type Picked =
   | ({ status: "sent" } & SentResponse);
 
 function MapScreen({ callout, map: settings, config, styleUrl }: MapScreenProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const location = useLocation();
   const navigate = useNavigate();
   const user = useSession();
@@ -103,18 +104,10 @@ function MapScreen({ callout, map: settings, config, styleUrl }: MapScreenProps)
   const [picked, setPicked] = useState<Picked | null>(null);
   const responses = useQuery(mapResponsesQueryOptions(callout.slug));
   const form = useMemo(() => callout.formSchema && publicForm(callout.formSchema), [callout.formSchema]);
-  const mapRef = useRef<{ map: MapLibreMap; maplibre: MapLibre; marker?: Marker } | null>(null);
-  const [isMapReady, setIsMapReady] = useState(false);
 
   const canAdd = canAddLocation(location.search, callout.status === "open", settings.addressProp !== "");
   const isAdding = canAdd && url.isAdding;
   const selected = responses.data?.find((response) => response.number === url.responseNumber);
-
-  // Handlers registered once on the map read the page's latest state through this.
-  const latest = useRef({ isAdding, settings, language: i18n.language, geocoding: config.geocoding.available });
-  useEffect(() => {
-    latest.current = { isAdding, settings, language: i18n.language, geocoding: config.geocoding.available };
-  });
 
   const goTo = useCallback((hash: string) => void navigate({ search: window.location.search, hash }), [navigate]);
 
@@ -126,84 +119,15 @@ function MapScreen({ callout, map: settings, config, styleUrl }: MapScreenProps)
     [goTo],
   );
 
-  const pick = useCallback(async (point: { lng: number; lat: number }) => {
-    const current = latest.current;
-    const ready = mapRef.current;
-    if (ready) {
-      ready.marker?.remove();
-      ready.marker = new ready.maplibre.Marker({ color: "#dc2626" }).setLngLat(point).addTo(ready.map);
-    }
-    setPicked({ status: "locating" });
-    const features = current.geocoding ? await placesAt(point, current.language).catch(() => []) : [];
-    const answers = locationAnswers(current.settings, point, features);
-    setPicked({ status: "ready", answers, address: features[0]?.placeName ?? UNKNOWN_ADDRESS });
-  }, []);
-
-  const onReady = useCallback(
-    (map: MapLibreMap, maplibre: MapLibre) => {
-      mapRef.current = { map, maplibre };
-      addResponseLayers(map, []);
-      setIsMapReady(true);
-      const maxZoom = map.getMaxZoom();
-      map.on("click", (event) => {
-        if (latest.current.isAdding) {
-          void pick({ lng: event.lngLat.lng, lat: event.lngLat.lat });
-          return;
-        }
-        const [feature] = map.queryRenderedFeatures(event.point, { layers: [CLUSTER_LAYER, POINT_LAYER] });
-        if (!feature) return;
-        if (feature.layer.id === POINT_LAYER) {
-          const responseNumber = Number(feature.properties.number);
-          openResponse(responseNumber, [responseNumber]);
-          return;
-        }
-        void clusterDetails(map, feature).then(({ expansionZoom, numbers }) => {
-          if (clusterAction(expansionZoom, maxZoom) === "zoom") {
-            const center = (feature.geometry as Point).coordinates as [number, number];
-            map.easeTo({ center, zoom: expansionZoom + 1 });
-          } else {
-            const entries = clusterEntries(numbers);
-            if (entries[0] !== undefined) openResponse(entries[0], entries);
-          }
-        });
-      });
-      for (const layer of [CLUSTER_LAYER, POINT_LAYER]) {
-        map.on("mouseenter", layer, () => {
-          if (!latest.current.isAdding) map.getCanvas().style.cursor = "pointer";
-        });
-        map.on("mouseleave", layer, () => {
-          if (!latest.current.isAdding) map.getCanvas().style.cursor = "";
-        });
-      }
-      map.on("moveend", () => {
-        const center = map.getCenter();
-        const search = searchWithView(window.location.search, {
-          center: [center.lng, center.lat],
-          zoom: map.getZoom(),
-        });
-        void navigate({ search, hash: window.location.hash }, { replace: true });
-      });
-      return () => {
-        mapRef.current = null;
-      };
-    },
-    [navigate, openResponse, pick],
-  );
-
-  useEffect(() => {
-    if (isMapReady && mapRef.current && responses.data) setResponses(mapRef.current.map, responses.data);
-  }, [isMapReady, responses.data]);
-
-  useEffect(() => {
-    if (isMapReady && mapRef.current) setSelectedResponse(mapRef.current.map, selected?.number);
-  }, [isMapReady, selected?.number]);
-
-  useEffect(() => {
-    const ready = mapRef.current;
-    if (!isMapReady || !ready) return;
-    ready.map.getCanvas().style.cursor = isAdding ? "crosshair" : "";
-    if (!isAdding) ready.marker?.remove();
-  }, [isMapReady, isAdding]);
+  const { mapRef, onReady } = useResponseMap({
+    settings,
+    isAdding,
+    geocoding: config.geocoding.available,
+    responses: responses.data,
+    selectedNumber: selected?.number,
+    openResponse,
+    onPicked: setPicked,
+  });
 
   const close = () => {
     setGroup([]);
@@ -350,4 +274,121 @@ function AddLocationPanel({ callout, picked, user, shareUrl, onSent }: AddLocati
       </Suspense>
     </div>
   );
+}
+
+interface ResponseMapOptions {
+  settings: CalloutMap;
+  isAdding: boolean;
+  /** Whether a placed point is looked up as an address. */
+  geocoding: boolean;
+  responses: LocatedResponse[] | undefined;
+  selectedNumber: number | undefined;
+  openResponse: (responseNumber: number, inGroup?: number[]) => void;
+  onPicked: (picked: Picked) => void;
+}
+
+/**
+ * The map's side of the page: the responses drawn on it, the one selected, clicks that open a
+ * response, zoom into a cluster or place a new location, and the view kept in the address.
+ */
+function useResponseMap({
+  settings,
+  isAdding,
+  geocoding,
+  responses,
+  selectedNumber,
+  openResponse,
+  onPicked,
+}: ResponseMapOptions) {
+  const { i18n } = useTranslation();
+  const navigate = useNavigate();
+  const mapRef = useRef<{ map: MapLibreMap; maplibre: MapLibre; marker?: Marker } | null>(null);
+  const [isMapReady, setIsMapReady] = useState(false);
+
+  // Handlers registered once on the map read the page's latest state through this.
+  const latest = useRef({ isAdding, settings, language: i18n.language, geocoding, onPicked });
+  useEffect(() => {
+    latest.current = { isAdding, settings, language: i18n.language, geocoding, onPicked };
+  });
+
+  const pick = useCallback(async (point: { lng: number; lat: number }) => {
+    const current = latest.current;
+    const ready = mapRef.current;
+    if (ready) {
+      ready.marker?.remove();
+      ready.marker = new ready.maplibre.Marker({ color: "#dc2626" }).setLngLat(point).addTo(ready.map);
+    }
+    current.onPicked({ status: "locating" });
+    const features = current.geocoding ? await placesAt(point, current.language).catch(() => []) : [];
+    const answers = locationAnswers(current.settings, point, features);
+    current.onPicked({ status: "ready", answers, address: features[0]?.placeName ?? UNKNOWN_ADDRESS });
+  }, []);
+
+  const onReady = useCallback(
+    (map: MapLibreMap, maplibre: MapLibre) => {
+      mapRef.current = { map, maplibre };
+      addResponseLayers(map, []);
+      setIsMapReady(true);
+      const maxZoom = map.getMaxZoom();
+      map.on("click", (event) => {
+        if (latest.current.isAdding) {
+          void pick({ lng: event.lngLat.lng, lat: event.lngLat.lat });
+          return;
+        }
+        const [feature] = map.queryRenderedFeatures(event.point, { layers: [CLUSTER_LAYER, POINT_LAYER] });
+        if (!feature) return;
+        if (feature.layer.id === POINT_LAYER) {
+          const responseNumber = Number(feature.properties.number);
+          openResponse(responseNumber, [responseNumber]);
+          return;
+        }
+        void clusterDetails(map, feature).then(({ expansionZoom, numbers }) => {
+          if (clusterAction(expansionZoom, maxZoom) === "zoom") {
+            const center = (feature.geometry as Point).coordinates as [number, number];
+            map.easeTo({ center, zoom: expansionZoom + 1 });
+          } else {
+            const entries = clusterEntries(numbers);
+            if (entries[0] !== undefined) openResponse(entries[0], entries);
+          }
+        });
+      });
+      for (const layer of [CLUSTER_LAYER, POINT_LAYER]) {
+        map.on("mouseenter", layer, () => {
+          if (!latest.current.isAdding) map.getCanvas().style.cursor = "pointer";
+        });
+        map.on("mouseleave", layer, () => {
+          if (!latest.current.isAdding) map.getCanvas().style.cursor = "";
+        });
+      }
+      map.on("moveend", () => {
+        const center = map.getCenter();
+        const search = searchWithView(window.location.search, {
+          center: [center.lng, center.lat],
+          zoom: map.getZoom(),
+        });
+        void navigate({ search, hash: window.location.hash }, { replace: true });
+      });
+      return () => {
+        mapRef.current = null;
+      };
+    },
+    [navigate, openResponse, pick],
+  );
+
+  useEffect(() => {
+    if (isMapReady && mapRef.current && responses) setResponses(mapRef.current.map, responses);
+  }, [isMapReady, responses]);
+
+  useEffect(() => {
+    if (isMapReady && mapRef.current) setSelectedResponse(mapRef.current.map, selectedNumber);
+  }, [isMapReady, selectedNumber]);
+
+  useEffect(() => {
+    const ready = mapRef.current;
+    if (!isMapReady || !ready) return;
+    ready.map.getCanvas().style.cursor = isAdding ? "crosshair" : "";
+    if (!isAdding) ready.marker?.remove();
+  }, [isMapReady, isAdding]);
+
+  return { mapRef, onReady };
 }

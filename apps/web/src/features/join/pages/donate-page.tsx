@@ -4,11 +4,9 @@ import { Link } from "react-router";
 import { CONTACT_LIMITS } from "@cohort/common/contacts";
 import { MAX_CONTRIBUTION_AMOUNT } from "@cohort/common/contributions";
 import { useGeneralContent } from "../../../api/content";
-import type { ErrorMessageKey } from "../../../api/error-messages";
-import { messageForError } from "../../../api/error-messages";
 import { startGift } from "../../../api/gifts";
 import { useJoinContent } from "../../../api/join-content";
-import { FormError } from "../../../app/forms/form-error";
+import { FormError, LEAVING, usePlainForm } from "../../../app/forms/form-error";
 import { useFormatters } from "../../../app/i18n/use-formatters";
 import { Alert } from "../../../ui/alert";
 import { Button } from "../../../ui/button";
@@ -35,10 +33,8 @@ export function DonatePage() {
   const [firstname, setFirstname] = useState("");
   const [lastname, setLastname] = useState("");
   const [email, setEmail] = useState("");
-  const [submitted, setSubmitted] = useState(false);
-  const [error, setError] = useState<ErrorMessageKey | null>(null);
+  const form = usePlainForm();
   const [stripeSecret, setStripeSecret] = useState<string | null>(null);
-  const [isPending, setIsPending] = useState(false);
 
   if (!settings) return <JoinContentStatus isError={joinContent.isError} onRetry={() => void joinContent.refetch()} />;
 
@@ -46,16 +42,13 @@ export function DonatePage() {
   const parsed = parseAmount(chosen);
   const minimum = format.currency(settings.giftMinAmount);
   const isAmountValid = parsed !== undefined && parsed >= settings.giftMinAmount && parsed <= MAX_CONTRIBUTION_AMOUNT;
-  const amountError = submitted && !isAmountValid ? t("gift.errors.amount", { amount: minimum }) : undefined;
-  const emailError = emailFieldError(t, email, submitted);
+  const amountError = form.submitted && !isAmountValid ? t("gift.errors.amount", { amount: minimum }) : undefined;
+  const emailError = emailFieldError(t, email, form.submitted);
 
   const submit = async () => {
-    setSubmitted(true);
     setStripeSecret(null);
     if (!isAmountValid || !isEmailLike(email)) return;
-    setError(null);
-    setIsPending(true);
-    try {
+    await form.send(async () => {
       const params = await startGift({
         email: email.trim(),
         firstname: firstname.trim(),
@@ -63,14 +56,9 @@ export function DonatePage() {
         amount: parsed,
       });
       const clientSecret = followProviderStep(params);
-      if (clientSecret) {
-        setStripeSecret(clientSecret);
-        setIsPending(false);
-      }
-    } catch (failure) {
-      setError(messageForError(failure));
-      setIsPending(false);
-    }
+      if (!clientSecret) return LEAVING;
+      setStripeSecret(clientSecret);
+    });
   };
 
   return (
@@ -86,40 +74,14 @@ export function DonatePage() {
       {!settings.giftEnabled ? (
         <Alert variant="info">{t("gift.unavailable")}</Alert>
       ) : (
-        <form
-          noValidate
-          className="space-y-6"
-          onSubmit={(event) => {
-            event.preventDefault();
-            void submit();
-          }}
-        >
-          <fieldset className="space-y-2">
-            <legend className="text-sm font-semibold">{t("gift.amount")}</legend>
-            {settings.giftAmounts.length > 0 && (
-              <div className="grid grid-cols-3 gap-2">
-                {settings.giftAmounts.map((preset) => (
-                  <button
-                    key={preset}
-                    type="button"
-                    aria-pressed={chosen === String(preset)}
-                    className={cx("focus-ring", choiceClass(chosen === String(preset)))}
-                    onClick={() => setAmount(String(preset))}
-                  >
-                    {format.currency(preset)}
-                  </button>
-                ))}
-              </div>
-            )}
-            <TextField
-              label={t("gift.otherAmount")}
-              hint={t("gift.minimum", { amount: minimum })}
-              inputMode="decimal"
-              value={chosen}
-              onChange={(event) => setAmount(event.target.value)}
-              error={amountError}
-            />
-          </fieldset>
+        <form noValidate className="space-y-6" onSubmit={form.onSubmit(submit)}>
+          <GiftAmountField
+            presets={settings.giftAmounts}
+            chosen={chosen}
+            onChange={setAmount}
+            minimum={minimum}
+            error={amountError}
+          />
           <fieldset className="space-y-3" aria-describedby={`${nameGroup}-hint`}>
             <legend className="text-sm font-semibold">{t("gift.aboutYou")}</legend>
             <p id={`${nameGroup}-hint`} className="text-sm text-body/70">
@@ -159,8 +121,8 @@ export function DonatePage() {
               onClose={() => setStripeSecret(null)}
             />
           )}
-          <FormError message={error} />
-          <Button type="submit" isFullWidth isLoading={isPending}>
+          <FormError message={form.error} />
+          <Button type="submit" isFullWidth isLoading={form.isPending}>
             {parsed !== undefined ? t("gift.submitAmount", { amount: format.currency(parsed) }) : t("gift.submit")}
           </Button>
         </form>
@@ -171,5 +133,48 @@ export function DonatePage() {
         </Link>
       </p>
     </div>
+  );
+}
+
+interface GiftAmountFieldProps {
+  presets: readonly number[];
+  chosen: string;
+  onChange: (amount: string) => void;
+  /** The smallest gift, formatted. */
+  minimum: string;
+  error: string | undefined;
+}
+
+/** The suggested amounts, and any other amount from the minimum up. */
+function GiftAmountField({ presets, chosen, onChange, minimum, error }: GiftAmountFieldProps) {
+  const { t } = useTranslation();
+  const format = useFormatters();
+  return (
+    <fieldset className="space-y-2">
+      <legend className="text-sm font-semibold">{t("gift.amount")}</legend>
+      {presets.length > 0 && (
+        <div className="grid grid-cols-3 gap-2">
+          {presets.map((preset) => (
+            <button
+              key={preset}
+              type="button"
+              aria-pressed={chosen === String(preset)}
+              className={cx("focus-ring", choiceClass(chosen === String(preset)))}
+              onClick={() => onChange(String(preset))}
+            >
+              {format.currency(preset)}
+            </button>
+          ))}
+        </div>
+      )}
+      <TextField
+        label={t("gift.otherAmount")}
+        hint={t("gift.minimum", { amount: minimum })}
+        inputMode="decimal"
+        value={chosen}
+        onChange={(event) => onChange(event.target.value)}
+        error={error}
+      />
+    </fieldset>
   );
 }

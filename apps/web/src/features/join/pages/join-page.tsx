@@ -2,13 +2,11 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import type { PaymentMethod } from "@cohort/common/payments";
-import type { ErrorMessageKey } from "../../../api/error-messages";
-import { messageForError } from "../../../api/error-messages";
 import { useGeneralContent } from "../../../api/content";
 import { useJoinContent } from "../../../api/join-content";
 import { newIdempotencyKey } from "../../../api/idempotent-send";
 import { startSignup } from "../../../api/signup";
-import { FormError } from "../../../app/forms/form-error";
+import { FormError, LEAVING, usePlainForm } from "../../../app/forms/form-error";
 import { Alert } from "../../../ui/alert";
 import { Button } from "../../../ui/button";
 import { linkClass } from "../../../ui/class-names";
@@ -46,24 +44,19 @@ export function JoinPage() {
   const choice = chosen ?? (settings ? initialChoice(settings) : { amount: "", period: "monthly", payFee: false });
   const paymentMethod = chosenMethod ?? methods[0] ?? "s_card";
   const [email, setEmail] = useState("");
-  const [submitted, setSubmitted] = useState(false);
-  const [error, setError] = useState<ErrorMessageKey | null>(null);
+  const form = usePlainForm();
   const [stripeSecret, setStripeSecret] = useState<string | null>(null);
-  const [isPending, setIsPending] = useState(false);
   const attribution = useLinkAttribution();
 
-  const problem = submitted && !isFree ? amountProblem(choice, settings) : null;
-  const emailError = emailFieldError(t, email, submitted);
+  const problem = form.submitted && !isFree ? amountProblem(choice, settings) : null;
+  const emailError = emailFieldError(t, email, form.submitted);
 
   const submit = async () => {
-    setSubmitted(true);
     setStripeSecret(null);
     const amount = parseAmount(choice.amount);
     const isPaidReady = amountProblem(choice, settings) === null && amount !== undefined && methods.length > 0;
     if (!isEmailLike(email) || (!isFree && !isPaidReady)) return;
-    setError(null);
-    setIsPending(true);
-    try {
+    await form.send(async () => {
       const params = await startSignup({
         idempotencyKey: newIdempotencyKey(),
         email: email.trim(),
@@ -74,17 +67,12 @@ export function JoinPage() {
       });
       if (!params) {
         void navigate("/join/confirm-email", { state: { email: email.trim() } });
-      } else {
-        const clientSecret = followProviderStep(params);
-        if (clientSecret) {
-          setStripeSecret(clientSecret);
-          setIsPending(false);
-        }
+        return LEAVING;
       }
-    } catch (failure) {
-      setError(messageForError(failure));
-      setIsPending(false);
-    }
+      const clientSecret = followProviderStep(params);
+      if (!clientSecret) return LEAVING;
+      setStripeSecret(clientSecret);
+    });
   };
 
   if (!settings) return <JoinContentStatus isError={joinContent.isError} onRetry={() => void joinContent.refetch()} />;
@@ -102,14 +90,7 @@ export function JoinPage() {
           className="text-body/75"
         />
       </header>
-      <form
-        noValidate
-        className="space-y-6"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
+      <form noValidate className="space-y-6" onSubmit={form.onSubmit(submit)}>
         {!isFree && (
           <>
             <ContributionFields
@@ -143,8 +124,8 @@ export function JoinPage() {
             onClose={() => setStripeSecret(null)}
           />
         )}
-        <FormError message={error} />
-        <Button type="submit" isFullWidth isLoading={isPending}>
+        <FormError message={form.error} />
+        <Button type="submit" isFullWidth isLoading={form.isPending}>
           {t("join.submit")}
         </Button>
       </form>

@@ -3,13 +3,11 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import type { JoinSetupContent } from "@cohort/common/content";
-import type { ErrorMessageKey } from "../../../api/error-messages";
-import { messageForError } from "../../../api/error-messages";
 import { useGeneralContent } from "../../../api/content";
 import { useJoinSetupContent } from "../../../api/join-content";
 import { sessionKeys, useSession } from "../../../api/session";
 import { saveJoinSetup } from "../../../api/signup";
-import { FormError } from "../../../app/forms/form-error";
+import { FormError, LEAVING, usePlainForm } from "../../../app/forms/form-error";
 import { notifications } from "../../../app/notifications/notification-store";
 import { Button } from "../../../ui/button";
 import { StoredText } from "../../../ui/rich-text";
@@ -46,9 +44,8 @@ function JoinSetupForm({ content }: { content: JoinSetupContent }) {
   const [delivery, setDelivery] = useState(emptyDelivery);
   const [password, setPassword] = useState("");
   const [confirmation, setConfirmation] = useState("");
-  const [submitted, setSubmitted] = useState(false);
-  const [error, setError] = useState<ErrorMessageKey | null>(null);
-  const [isPending, setIsPending] = useState(false);
+  const form = usePlainForm();
+  const { submitted } = form;
 
   // A returning member keeps the password they have: choosing a new one would need it (decision 017).
   const keepsPassword = user?.hasPassword === true;
@@ -57,12 +54,9 @@ function JoinSetupForm({ content }: { content: JoinSetupContent }) {
   const addressProblems = submitted && content.showMailOptIn ? deliveryProblems(delivery) : [];
 
   const submit = async () => {
-    setSubmitted(true);
     const hasAddressProblem = content.showMailOptIn && deliveryProblems(delivery).length > 0;
     if (!firstname.trim() || !lastname.trim() || newPasswordProblem() || hasAddressProblem) return;
-    setError(null);
-    setIsPending(true);
-    try {
+    await form.send(async () => {
       await saveJoinSetup({
         firstname: firstname.trim(),
         lastname: lastname.trim(),
@@ -72,10 +66,8 @@ function JoinSetupForm({ content }: { content: JoinSetupContent }) {
       await queryClient.invalidateQueries({ queryKey: sessionKeys.me });
       notifications.addToast({ variant: "success", title: t("join.setup.done") });
       void navigate(content.surveySlug ? "/join/survey" : "/profile", { replace: true });
-    } catch (failure) {
-      setError(messageForError(failure));
-      setIsPending(false);
-    }
+      return LEAVING;
+    });
   };
 
   return (
@@ -88,14 +80,7 @@ function JoinSetupForm({ content }: { content: JoinSetupContent }) {
           className="text-body/75"
         />
       </header>
-      <form
-        noValidate
-        className="space-y-5"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
+      <form noValidate className="space-y-5" onSubmit={form.onSubmit(submit)}>
         <NameFields
           firstname={firstname}
           lastname={lastname}
@@ -127,8 +112,8 @@ function JoinSetupForm({ content }: { content: JoinSetupContent }) {
         {content.showMailOptIn && (
           <DeliverySection content={content} value={delivery} onChange={setDelivery} problems={addressProblems} />
         )}
-        <FormError message={error} />
-        <Button type="submit" isFullWidth isLoading={isPending}>
+        <FormError message={form.error} />
+        <Button type="submit" isFullWidth isLoading={form.isPending}>
           {t("join.setup.submit")}
         </Button>
       </form>

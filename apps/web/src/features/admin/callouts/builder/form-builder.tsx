@@ -1,3 +1,4 @@
+import type { RefObject } from "react";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { MousePointerClick } from "lucide-react";
@@ -45,45 +46,17 @@ export function FormBuilder({ slide, slideIndex, slides }: FormBuilderProps) {
   const { t } = useTranslation();
   const dispatch = useBuilderDispatch();
   const { currencyCode } = useGeneralContent();
-  const isLive = useIsLive();
-  const { formState } = useEditorForm();
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [chosenTarget, setChosenTarget] = useState<ContainerRef>(slideContainer);
   const [pendingDelete, setPendingDelete] = useState<FormComponent | null>(null);
   const [announcement, setAnnouncement] = useState("");
-  const focusRequest = useRef<{ id: string; where: "row" | "label"; waited?: boolean } | null>(null);
-  const labelRef = useRef<HTMLInputElement>(null);
+  const { requestFocus, labelRef } = useFocusRequest();
   const containers = useContainerChoices(slide);
 
   const selected = selectedId ? findComponent(slide.components, selectedId) : undefined;
   const target = containers.some((choice) => choice.ref.parentId === chosenTarget.parentId)
     ? chosenTarget
     : slideContainer;
-  const savedIds = useMemo(
-    () =>
-      new Set(
-        (formState.defaultValues?.slides ?? []).flatMap((saved) =>
-          flattenComponents((saved?.components ?? []) as FormComponent[]).map((component) => component.id),
-        ),
-      ),
-    [formState.defaultValues],
-  );
-
-  useEffect(() => {
-    const request = focusRequest.current;
-    if (!request) return;
-    const element =
-      request.where === "label"
-        ? labelRef.current
-        : document.querySelector<HTMLElement>(`[data-builder-row="${CSS.escape(request.id)}"]`);
-    // The form's new state can reach this component a render after its own: wait one render for the element.
-    if (!element && !request.waited) {
-      request.waited = true;
-      return;
-    }
-    focusRequest.current = null;
-    element?.focus();
-  });
 
   const nameOf = (component: FormComponent) => component.label || component.key;
 
@@ -101,7 +74,7 @@ export function FormBuilder({ slide, slideIndex, slides }: FormBuilderProps) {
     // What comes next most likely goes inside a new panel, well or tab.
     const inner = containersOf(component)[0];
     if (inner) setChosenTarget(inner.ref);
-    focusRequest.current = { id: component.id, where: "label" };
+    requestFocus(component.id, "label");
     setAnnouncement(t("adminCallouts.builder.added", { name: nameOf(component) }));
   };
 
@@ -119,7 +92,7 @@ export function FormBuilder({ slide, slideIndex, slides }: FormBuilderProps) {
     } else {
       dispatch({ type: action === "nest" ? "nestComponent" : "unnestComponent", ...base });
     }
-    focusRequest.current = { id, where: "row" };
+    requestFocus(id, "row");
     setAnnouncement(t(`adminCallouts.builder.moved.${action}`, { name: nameOf(component) }));
   };
 
@@ -132,14 +105,8 @@ export function FormBuilder({ slide, slideIndex, slides }: FormBuilderProps) {
     setAnnouncement(t("adminCallouts.builder.deleted", { name: nameOf(pendingDelete) }));
     setPendingDelete(null);
     setSelectedId(neighbour?.id ?? null);
-    if (neighbour) focusRequest.current = { id: neighbour.id, where: "row" };
+    if (neighbour) requestFocus(neighbour.id, "row");
   };
-
-  const selectedPath = selected
-    ? componentPaths(slide.components, ["slides", slideIndex, "components"])
-        .find((entry) => entry.component.id === selected.id)
-        ?.path.join(".")
-    : undefined;
 
   return (
     <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_minmax(0,1.1fr)]">
@@ -171,29 +138,14 @@ export function FormBuilder({ slide, slideIndex, slides }: FormBuilderProps) {
           )}
         </section>
       </div>
-      <div className="rounded-xl bg-canvas p-4 ring-1 ring-black/5 sm:p-5">
-        {selected && selectedPath ? (
-          <ComponentProperties
-            key={selected.id}
-            component={selected}
-            path={selectedPath}
-            slideComponents={slide.components}
-            slides={slides.filter((other) => other.id !== slide.id)}
-            isKeyLocked={isLive && savedIds.has(selected.id)}
-            linkParam={linkParamName({ slides: [...slides] }, slide.id, selected.key)}
-            labelRef={labelRef}
-            onPatch={(patch) =>
-              dispatch({ type: "updateComponent", slideId: slide.id, componentId: selected.id, patch })
-            }
-            onDelete={() => setPendingDelete(selected)}
-          />
-        ) : (
-          <div className="flex flex-col items-center gap-2 py-10 text-center text-body/70">
-            <MousePointerClick aria-hidden className="size-6" />
-            <p>{t("adminCallouts.builder.selectHint")}</p>
-          </div>
-        )}
-      </div>
+      <PropertiesPane
+        slide={slide}
+        slideIndex={slideIndex}
+        slides={slides}
+        selected={selected}
+        labelRef={labelRef}
+        onDelete={setPendingDelete}
+      />
       <p aria-live="polite" className="sr-only">
         {announcement}
       </p>
@@ -211,6 +163,89 @@ export function FormBuilder({ slide, slideIndex, slides }: FormBuilderProps) {
         onConfirm={handleDelete}
         onClose={() => setPendingDelete(null)}
       />
+    </div>
+  );
+}
+
+/**
+ * Where focus goes after the next render: a component's row in the outline, or the label field
+ * of its properties. The form's new state can reach the builder a render after its own, so a
+ * request waits one render for its element.
+ */
+function useFocusRequest() {
+  const focusRequest = useRef<{ id: string; where: "row" | "label"; waited?: boolean } | null>(null);
+  const labelRef = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    const request = focusRequest.current;
+    if (!request) return;
+    const element =
+      request.where === "label"
+        ? labelRef.current
+        : document.querySelector<HTMLElement>(`[data-builder-row="${CSS.escape(request.id)}"]`);
+    if (!element && !request.waited) {
+      request.waited = true;
+      return;
+    }
+    focusRequest.current = null;
+    element?.focus();
+  });
+  const requestFocus = (id: string, where: "row" | "label") => {
+    focusRequest.current = { id, where };
+  };
+  return { requestFocus, labelRef };
+}
+
+interface PropertiesPaneProps {
+  slide: EditorSlide;
+  slideIndex: number;
+  slides: readonly EditorSlide[];
+  selected: FormComponent | undefined;
+  labelRef: RefObject<HTMLInputElement | null>;
+  onDelete: (component: FormComponent) => void;
+}
+
+/** The selected component's properties, or a hint to select one. */
+function PropertiesPane({ slide, slideIndex, slides, selected, labelRef, onDelete }: PropertiesPaneProps) {
+  const { t } = useTranslation();
+  const dispatch = useBuilderDispatch();
+  const isLive = useIsLive();
+  const { formState } = useEditorForm();
+  const savedIds = useMemo(
+    () =>
+      new Set(
+        (formState.defaultValues?.slides ?? []).flatMap((saved) =>
+          flattenComponents((saved?.components ?? []) as FormComponent[]).map((component) => component.id),
+        ),
+      ),
+    [formState.defaultValues],
+  );
+  const selectedPath = selected
+    ? componentPaths(slide.components, ["slides", slideIndex, "components"])
+        .find((entry) => entry.component.id === selected.id)
+        ?.path.join(".")
+    : undefined;
+
+  return (
+    <div className="rounded-xl bg-canvas p-4 ring-1 ring-black/5 sm:p-5">
+      {selected && selectedPath ? (
+        <ComponentProperties
+          key={selected.id}
+          component={selected}
+          path={selectedPath}
+          slideComponents={slide.components}
+          slides={slides.filter((other) => other.id !== slide.id)}
+          isKeyLocked={isLive && savedIds.has(selected.id)}
+          linkParam={linkParamName({ slides: [...slides] }, slide.id, selected.key)}
+          labelRef={labelRef}
+          onPatch={(patch) => dispatch({ type: "updateComponent", slideId: slide.id, componentId: selected.id, patch })}
+          onDelete={() => onDelete(selected)}
+        />
+      ) : (
+        <div className="flex flex-col items-center gap-2 py-10 text-center text-body/70">
+          <MousePointerClick aria-hidden className="size-6" />
+          <p>{t("adminCallouts.builder.selectHint")}</p>
+        </div>
+      )}
     </div>
   );
 }

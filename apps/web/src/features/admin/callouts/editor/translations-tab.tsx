@@ -27,8 +27,6 @@ export function TranslationsTab() {
   const [pendingRemove, setPendingRemove] = useState<number | null>(null);
   const used = new Set(translations.map((translation) => translation.locale));
   const available = locales.filter((locale) => locale !== siteLocale && !used.has(locale));
-  const [toAdd, setToAdd] = useState<Locale | "">("");
-  const chosen = toAdd && available.includes(toAdd) ? toAdd : (available[0] ?? "");
   const activeIndex = Math.max(
     0,
     fields.findIndex((field) => field.locale === activeLocale),
@@ -37,48 +35,15 @@ export function TranslationsTab() {
 
   return (
     <div className="space-y-6">
-      <Card className="space-y-4">
-        <div className="space-y-1">
-          <h3 className="font-bold">{t("adminCallouts.translations.title")}</h3>
-          <p className="text-sm text-body/75">
-            {t("adminCallouts.translations.intro", { language: t(`locales.${siteLocale}`) })}
-          </p>
-        </div>
-        {available.length > 0 && (
-          <div className="flex flex-wrap items-end gap-2">
-            <label className="space-y-1.5 text-sm font-semibold">
-              <span className="block">{t("adminCallouts.translations.language")}</span>
-              <Select
-                size="sm"
-                value={chosen}
-                onChange={(event) => setToAdd(event.target.value as Locale)}
-                className="w-56"
-              >
-                {available.map((locale) => (
-                  <option key={locale} value={locale}>
-                    {t(`locales.${locale}`)}
-                  </option>
-                ))}
-              </Select>
-            </label>
-            <Button
-              size="sm"
-              variant="secondary"
-              icon={<Plus aria-hidden className="size-4" />}
-              disabled={!chosen}
-              onClick={() => {
-                if (!chosen) return;
-                append(emptyTranslation(chosen));
-                setActiveLocale(chosen);
-                setToAdd("");
-              }}
-            >
-              {t("adminCallouts.translations.add")}
-            </Button>
-          </div>
-        )}
-      </Card>
-
+      {" "}
+      <AddLanguageCard
+        siteLocale={siteLocale}
+        available={available}
+        onAdd={(locale) => {
+          append(emptyTranslation(locale));
+          setActiveLocale(locale);
+        }}
+      />
       {fields.length === 0 || !active ? (
         <Card>
           <EmptyState
@@ -121,7 +86,6 @@ export function TranslationsTab() {
           <TranslationFields key={active.fieldId} index={activeIndex} />
         </Card>
       )}
-
       <ConfirmDialog
         isOpen={pendingRemove !== null}
         title={t("adminCallouts.translations.removeTitle", {
@@ -139,5 +103,61 @@ export function TranslationsTab() {
         onClose={() => setPendingRemove(null)}
       />
     </div>
+  );
+}
+
+interface AddLanguageCardProps {
+  siteLocale: Locale;
+  /** The languages not yet added, other than the site's. */
+  available: Locale[];
+  onAdd: (locale: Locale) => void;
+}
+
+/** What translations are, and a language to add. */
+function AddLanguageCard({ siteLocale, available, onAdd }: AddLanguageCardProps) {
+  const { t } = useTranslation();
+  const [toAdd, setToAdd] = useState<Locale | "">("");
+  const chosen = toAdd && available.includes(toAdd) ? toAdd : (available[0] ?? "");
+  return (
+    <Card className="space-y-4">
+      <div className="space-y-1">
+        <h3 className="font-bold">{t("adminCallouts.translations.title")}</h3>
+        <p className="text-sm text-body/75">
+          {t("adminCallouts.translations.intro", { language: t(`locales.${siteLocale}`) })}
+        </p>
+      </div>
+      {available.length > 0 && (
+        <div className="flex flex-wrap items-end gap-2">
+          <label className="space-y-1.5 text-sm font-semibold">
+            <span className="block">{t("adminCallouts.translations.language")}</span>
+            <Select
+              size="sm"
+              value={chosen}
+              onChange={(event) => setToAdd(event.target.value as Locale)}
+              className="w-56"
+            >
+              {available.map((locale) => (
+                <option key={locale} value={locale}>
+                  {t(`locales.${locale}`)}
+                </option>
+              ))}
+            </Select>
+          </label>
+          <Button
+            size="sm"
+            variant="secondary"
+            icon={<Plus aria-hidden className="size-4" />}
+            disabled={!chosen}
+            onClick={() => {
+              if (!chosen) return;
+              onAdd(chosen);
+              setToAdd("");
+            }}
+          >
+            {t("adminCallouts.translations.add")}
+          </Button>
+        </div>
+      )}
+    </Card>
   );
 }

@@ -5,6 +5,7 @@ import { Link, useNavigate, useParams, useSearchParams } from "react-router";
 import { ArrowLeft, ChevronLeft, ChevronRight } from "lucide-react";
 import type { CalloutAnswers } from "@cohort/common/callout-form";
 import { hasRole } from "@cohort/common/contacts";
+import type { InboxResponse } from "../../../../api/callout-responses";
 import { responseQueryOptions } from "../../../../api/callout-responses";
 import { isClientError } from "../../../../api/client-error";
 import { messageForError } from "../../../../api/error-messages";
@@ -32,7 +33,6 @@ import { triageKeys, useTriageKeys } from "../responses/use-triage-keys";
 /** One response in full, with its neighbours in the bucket a key away. */
 export function ResponsePage() {
   const { t } = useTranslation();
-  const format = useFormatters();
   const navigate = useNavigate();
   const callout = useRouteCallout();
   const { rid = "" } = useParams();
@@ -69,41 +69,14 @@ export function ResponsePage() {
     [navigate, listPath, search],
   );
 
-  const move = (bucket: InboxBucket) => {
-    const after = neighbours.nextId ?? neighbours.previousId;
-    update.mutate(
-      { bucket: bucketValue(bucket) },
-      {
-        onSuccess: () => {
-          notifications.addToast({
-            variant: "success",
-            title: t("adminResponses.detail.moved", {
-              number: response.data?.number ?? "",
-              bucket: t(`adminCallouts.buckets.${bucket}`),
-            }),
-          });
-          goTo(after);
-        },
-      },
-    );
-  };
-
-  const handleKey = (action: TriageAction) => {
-    switch (action) {
-      case "next":
-        return goTo(neighbours.nextId);
-      case "previous":
-        return goTo(neighbours.previousId);
-      case "verified":
-      case "trash":
-        if (neighbours.bucket !== action && !update.isPending) move(action);
-        return;
-      case "assignToMe":
-        if (user && response.data?.assignee?.id !== user.id) update.mutate({ assigneeId: user.id });
-        return;
-    }
-  };
-  useTriageKeys(handleKey, Boolean(response.data) && !isEditing);
+  const move = useTriage({
+    neighbours,
+    update,
+    response: response.data,
+    userId: user?.id,
+    goTo,
+    isOn: Boolean(response.data) && !isEditing,
+  });
 
   const back = (
     <Link to={{ pathname: listPath, search }} className={`${linkClass} inline-flex items-center gap-1.5 text-sm`}>
@@ -141,9 +114,104 @@ export function ResponsePage() {
   return (
     <div className="space-y-6">
       {back}
+      <ResponseHeading number={data.number} neighbours={neighbours} goTo={goTo} />
+
+      {/* On a phone the triage controls come right after the answers, before the discussion. */}
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-8 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start lg:gap-x-6">
+        <div className="min-w-0 lg:col-start-1 lg:row-start-1">
+          <AnswersSection
+            form={callout.formSchema}
+            fields={fields}
+            answers={(data.answers ?? {}) as CalloutAnswers}
+            canEdit={isAdmin}
+            update={update}
+            onEditingChange={setIsEditing}
+          />
+        </div>
+        <aside aria-label={t("adminResponses.detail.details")} className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
+          <ResponseSidebar
+            calloutId={callout.id}
+            response={data}
+            showContact={isAdmin}
+            userId={user?.id ?? null}
+            update={update}
+            onMove={move}
+          />
+        </aside>
+        <div className="min-w-0 lg:col-start-1 lg:row-start-2">
+          <CommentsThread responseId={data.id} />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+interface TriageOptions {
+  neighbours: ReturnType<typeof useResponseNeighbours>;
+  update: ReturnType<typeof useUpdateResponse>;
+  response: InboxResponse | undefined;
+  userId: string | undefined;
+  goTo: (id: string | null) => void;
+  /** Off while there is no response, or while its answers are being edited. */
+  isOn: boolean;
+}
+
+/** The keys that go to the next or previous response, move this one or take it on; answers `move`. */
+function useTriage({ neighbours, update, response, userId, goTo, isOn }: TriageOptions) {
+  const { t } = useTranslation();
+  const move = (bucket: InboxBucket) => {
+    const after = neighbours.nextId ?? neighbours.previousId;
+    update.mutate(
+      { bucket: bucketValue(bucket) },
+      {
+        onSuccess: () => {
+          notifications.addToast({
+            variant: "success",
+            title: t("adminResponses.detail.moved", {
+              number: response?.number ?? "",
+              bucket: t(`adminCallouts.buckets.${bucket}`),
+            }),
+          });
+          goTo(after);
+        },
+      },
+    );
+  };
+
+  const handleKey = (action: TriageAction) => {
+    switch (action) {
+      case "next":
+        return goTo(neighbours.nextId);
+      case "previous":
+        return goTo(neighbours.previousId);
+      case "verified":
+      case "trash":
+        if (neighbours.bucket !== action && !update.isPending) move(action);
+        return;
+      case "assignToMe":
+        if (userId && response?.assignee?.id !== userId) update.mutate({ assigneeId: userId });
+        return;
+    }
+  };
+  useTriageKeys(handleKey, isOn);
+  return move;
+}
+
+interface ResponseHeadingProps {
+  number: number;
+  neighbours: ReturnType<typeof useResponseNeighbours>;
+  goTo: (id: string | null) => void;
+}
+
+/** The response's number, where it stands in its bucket, and the way to its neighbours. */
+function ResponseHeading({ number, neighbours, goTo }: ResponseHeadingProps) {
+  const { t } = useTranslation();
+  const format = useFormatters();
+  return (
+    <>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div>
-          <h2 className="text-2xl font-bold">{t("adminResponses.detail.title", { number: data.number })}</h2>
+          <h2 className="text-2xl font-bold">{t("adminResponses.detail.title", { number })}</h2>
           <p className="text-sm text-body/75" aria-live="polite">
             {neighbours.position !== undefined && neighbours.total !== undefined
               ? t("adminResponses.detail.position", {
@@ -180,33 +248,6 @@ export function ResponsePage() {
         </nav>
       </div>
       <p className="hidden text-xs text-body/70 sm:block">{t("adminResponses.detail.keysHint")}</p>
-
-      {/* On a phone the triage controls come right after the answers, before the discussion. */}
-      <div className="grid grid-cols-[minmax(0,1fr)] gap-8 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start lg:gap-x-6">
-        <div className="min-w-0 lg:col-start-1 lg:row-start-1">
-          <AnswersSection
-            form={callout.formSchema}
-            fields={fields}
-            answers={(data.answers ?? {}) as CalloutAnswers}
-            canEdit={isAdmin}
-            update={update}
-            onEditingChange={setIsEditing}
-          />
-        </div>
-        <aside aria-label={t("adminResponses.detail.details")} className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
-          <ResponseSidebar
-            calloutId={callout.id}
-            response={data}
-            showContact={isAdmin}
-            userId={user?.id ?? null}
-            update={update}
-            onMove={move}
-          />
-        </aside>
-        <div className="min-w-0 lg:col-start-1 lg:row-start-2">
-          <CommentsThread responseId={data.id} />
-        </div>
-      </div>
-    </div>
+    </>
   );
 }

@@ -1,11 +1,14 @@
+import type { ComponentProps } from "react";
 import { useMemo, useState } from "react";
+import type { UseQueryResult } from "@tanstack/react-query";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { ChartColumn, FileUp, Inbox, ListFilter, RotateCcw, Table2, Tags } from "lucide-react";
 import type { CalloutResponseWith } from "@cohort/common/callouts";
+import type { RuleGroup } from "@cohort/common/filters";
 import { hasRole } from "@cohort/common/contacts";
-import type { ResponseSortField, ResponseUpdates } from "../../../../api/callout-responses";
+import type { ResponseUpdates, fetchResponses } from "../../../../api/callout-responses";
 import { responseListQueryOptions, responsesCsvUrl } from "../../../../api/callout-responses";
 import { knownErrorCode } from "../../../../api/client-error";
 import { messageForError } from "../../../../api/error-messages";
@@ -26,6 +29,7 @@ import { ListPagination } from "../../shared/list-pagination";
 import { useRowSelection } from "../../shared/use-row-selection";
 import { useUrlListState } from "../../shared/url-list-state";
 import { useRouteCallout } from "../hooks/use-route-callout";
+import type { AnswerField } from "../../shared/answer-fields";
 import { answerFields } from "../../shared/answer-fields";
 import type { BulkAction } from "../responses/bulk-bar";
 import { BulkBar } from "../responses/bulk-bar";
@@ -34,7 +38,7 @@ import { bulkRules, exportRules } from "../responses/bulk-target";
 import { initialColumns, writeColumnChoice } from "../responses/column-choice";
 import { ColumnPicker } from "../responses/column-picker";
 import { InboxTabs } from "../responses/inbox-tabs";
-import type { InboxView } from "../responses/inbox-state";
+import type { InboxState, InboxView } from "../responses/inbox-state";
 import { RESPONSE_PAGE_SIZES, filterRules, inboxList, inboxRules } from "../responses/inbox-state";
 import { useResponseFilterCatalogue } from "../responses/response-filters";
 import { ResponsesTable } from "../responses/responses-table";
@@ -45,10 +49,11 @@ import { CsvDownloadButton } from "../../shared/csv-download-button";
 const FILTER_PANEL_ID = "response-filter-panel";
 const listWith: CalloutResponseWith[] = ["answers", "contact", "assignee", "tags", "latestComment"];
 
+type RowSelection = ReturnType<typeof useRowSelection>;
+type ResponseList = UseQueryResult<Awaited<ReturnType<typeof fetchResponses>>>;
+
 /** A callout's responses: buckets, filters, chosen answer columns, selection, bulk changes and export. */
 export function ResponsesPage() {
-  const { t } = useTranslation();
-  const format = useFormatters();
   const callout = useRouteCallout();
   const user = useSession();
   const isAdmin = hasRole(user?.activeRoles ?? [], "admin");
@@ -64,14 +69,116 @@ export function ResponsesPage() {
   );
   const columns = fields.filter((field) => columnKeys.includes(field.fullKey));
   const [isFilterOpen, setIsFilterOpen] = useState(Boolean(state.rules));
-  const [dialog, setDialog] = useState<BulkAction | null>(null);
-  const [bulkError, setBulkError] = useState<unknown>(null);
-  const [isPreparing, setIsPreparing] = useState(false);
-  const bulk = useBulkUpdate();
 
   const matching = inboxRules(state);
+  const { list, selection, pageIds, total, selectedCount, canSelectAllMatching, invalidRule } = useInboxPage(
+    callout.id,
+    state,
+    matching,
+  );
+  const bulk = useBulkChange(callout.id, selection, matching);
+
+  return (
+    <div className="space-y-4">
+      <InboxHeading calloutId={callout.id} state={state} />
+
+      <div className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-black/5">
+        <ResponsesToolbar
+          calloutId={callout.id}
+          calloutSlug={callout.slug}
+          state={state}
+          isSummary={isSummary}
+          isAdmin={isAdmin}
+          isFilterOpen={isFilterOpen}
+          onToggleFilter={() => setIsFilterOpen((isOpen) => !isOpen)}
+          onSearch={(text) => update({ search: text }, { replace: true })}
+          fields={fields}
+          columnKeys={columnKeys}
+          onColumnsChange={(keys) => {
+            setColumnKeys(keys);
+            writeColumnChoice(callout.id, keys);
+          }}
+          exportHref={responsesCsvUrl(callout.id, exportRules(selection.selection, matching))}
+          selectedIds={selection.selection.mode === "ids" ? selectedCount : 0}
+          listTotal={list.data?.total}
+        />
+        <FilterPanel
+          isOpen={isFilterOpen}
+          catalogue={catalogue}
+          rules={state.rules}
+          serverError={invalidRule}
+          onApply={(rules) => update({ rules })}
+          onClose={() => setIsFilterOpen(false)}
+        />
+        {isSummary ? (
+          <div className="bg-body/3 p-4 sm:p-5">
+            <ResponseSummaryView callout={callout} rules={matching} />
+          </div>
+        ) : null}
+        {!isSummary && selectedCount > 0 && (
+          <BulkBar
+            isBusy={bulk.isBusy}
+            selectedCount={selectedCount}
+            isAllMatching={selection.isAllMatching}
+            canSelectAllMatching={canSelectAllMatching}
+            pageCount={pageIds.length}
+            total={total}
+            onSelectAllMatching={selection.selectAllMatching}
+            onClear={selection.clear}
+            onAction={bulk.open}
+          />
+        )}
+
+        {isSummary ? null : (
+          <ResponsesListBody
+            list={list}
+            state={state}
+            update={update}
+            invalidRule={invalidRule}
+            isFilterOpen={isFilterOpen}
+            onEditFilter={() => setIsFilterOpen(true)}
+            table={{
+              columns,
+              showContact: isAdmin,
+              sort: state.sort,
+              order: state.order,
+              onSort: (field) =>
+                update({
+                  sort: field,
+                  order: field === state.sort ? (state.order === "ASC" ? "DESC" : "ASC") : "DESC",
+                }),
+              selection: {
+                isSelected: selection.isSelected,
+                onToggle: (id, isOn) => selection.toggle(id, isOn, pageIds),
+                onTogglePage: (isOn) => selection.togglePage(pageIds, isOn),
+              },
+              isBusy: list.isPlaceholderData,
+              backSearch: search ? `?${search}` : "",
+            }}
+          />
+        )}
+      </div>
+
+      {bulk.dialog && (
+        <BulkDialog
+          calloutId={callout.id}
+          action={bulk.dialog}
+          bucket={state.bucket}
+          targetCount={selectedCount}
+          isPending={bulk.isBusy}
+          error={bulk.error}
+          onConfirm={(updates) => void bulk.confirm(updates)}
+          onClose={bulk.close}
+        />
+      )}
+    </div>
+  );
+}
+
+/** The page of responses the table shows, the rows selected on it, and a filter the server refused. */
+function useInboxPage(calloutId: string, state: InboxState, matching: RuleGroup) {
   const list = useQuery({
-    ...responseListQueryOptions(callout.id, {
+    ...responseListQueryOptions(calloutId, {
       limit: state.pageSize,
       offset: (state.page - 1) * state.pageSize,
       sort: state.sort,
@@ -80,7 +187,7 @@ export function ResponsesPage() {
       with: listWith,
     }),
     // The summary reads its own figures; the table's page is read when it shows.
-    enabled: !isSummary,
+    enabled: state.view !== "summary",
   });
   const selection = useRowSelection(JSON.stringify(matching));
   const pageIds = list.data?.items.map((response) => response.id) ?? [];
@@ -91,18 +198,24 @@ export function ResponsesPage() {
     pageIds.length > 0 &&
     pageIds.every((id) => selection.isSelected(id)) &&
     total > pageIds.length;
-  const ruleCount = countRules(state.rules);
   const invalidRule = knownErrorCode(list.error) === "invalid-rule" ? (list.error?.message ?? null) : null;
-  const hasFilters = Boolean(filterRules(state));
+  return { list, selection, pageIds, total, selectedCount, canSelectAllMatching, invalidRule };
+}
 
-  const handleSort = (field: ResponseSortField) =>
-    update({ sort: field, order: field === state.sort ? (state.order === "ASC" ? "DESC" : "ASC") : "DESC" });
+/** The bulk change under way: which dialog is open, and sending the change to the selected responses. */
+function useBulkChange(calloutId: string, selection: RowSelection, matching: RuleGroup) {
+  const { t } = useTranslation();
+  const format = useFormatters();
+  const [dialog, setDialog] = useState<BulkAction | null>(null);
+  const [error, setError] = useState<unknown>(null);
+  const [isPreparing, setIsPreparing] = useState(false);
+  const bulk = useBulkUpdate();
 
-  const handleBulk = async (updates: Omit<ResponseUpdates, "answers">) => {
-    setBulkError(null);
+  const confirm = async (updates: Omit<ResponseUpdates, "answers">) => {
+    setError(null);
     setIsPreparing(true);
     try {
-      const rules = await bulkRules(callout.id, selection.selection, matching);
+      const rules = await bulkRules(calloutId, selection.selection, matching);
       if (!rules) return setDialog(null);
       const affected = await bulk.mutateAsync({ rules, updates });
       setDialog(null);
@@ -111,15 +224,223 @@ export function ResponsesPage() {
         variant: "success",
         title: t("adminResponses.bulk.done", { number: format.number(affected) }),
       });
-    } catch (error) {
-      setBulkError(error);
+    } catch (failure) {
+      setError(failure);
     } finally {
       setIsPreparing(false);
     }
   };
 
+  return {
+    dialog,
+    error,
+    isBusy: bulk.isPending || isPreparing,
+    open: (action: BulkAction) => {
+      setError(null);
+      setDialog(action);
+    },
+    close: () => setDialog(null),
+    confirm,
+  };
+}
+
+interface ResponsesToolbarProps {
+  calloutId: string;
+  calloutSlug: string;
+  state: InboxState;
+  isSummary: boolean;
+  isAdmin: boolean;
+  isFilterOpen: boolean;
+  onToggleFilter: () => void;
+  onSearch: (text: string) => void;
+  fields: AnswerField[];
+  columnKeys: string[];
+  onColumnsChange: (keys: string[]) => void;
+  exportHref: string;
+  /** How many rows are selected by id (0 when none are, or all that match are). */
+  selectedIds: number;
+  listTotal: number | undefined;
+}
+
+/** Search, the filter button, the answer columns, the CSV export and the import. */
+function ResponsesToolbar(props: ResponsesToolbarProps) {
+  const { t } = useTranslation();
+  const format = useFormatters();
+  const { state, isSummary, isFilterOpen, selectedIds } = props;
+  const ruleCount = countRules(state.rules);
   return (
-    <div className="space-y-4">
+    <div className="flex flex-wrap items-center gap-2 border-b border-black/5 p-4">
+      <SearchBox
+        value={state.search}
+        onSearch={props.onSearch}
+        label={t("adminResponses.search.label")}
+        placeholder={t("adminResponses.search.placeholder")}
+        clearLabel={t("adminResponses.search.clear")}
+      />
+      <Button
+        variant="secondary"
+        size="sm"
+        aria-expanded={isFilterOpen}
+        aria-controls={FILTER_PANEL_ID}
+        icon={<ListFilter aria-hidden className="size-4" />}
+        onClick={props.onToggleFilter}
+        className={cx(isFilterOpen && "bg-body/5")}
+      >
+        {t("adminResponses.filters.button")}
+        {ruleCount > 0 && (
+          <span className="rounded-full bg-primary px-1.5 text-xs text-on-primary tabular-nums">
+            <span className="sr-only">{t("adminResponses.filters.activeCount")} </span>
+            {ruleCount}
+          </span>
+        )}
+      </Button>
+      {!isSummary && <ColumnPicker fields={props.fields} chosen={props.columnKeys} onChange={props.onColumnsChange} />}
+      {!isSummary && (
+        <CsvDownloadButton
+          href={props.exportHref}
+          expectedRows={selectedIds > 0 ? selectedIds : props.listTotal}
+          label={
+            selectedIds > 0
+              ? t("adminResponses.export.selected", { number: format.number(selectedIds) })
+              : t("adminResponses.export.view")
+          }
+          fallbackName={`responses-${props.calloutSlug}.csv`}
+          className="sm:ml-auto"
+        />
+      )}
+      {!isSummary && props.isAdmin && (
+        <Link to="import" className={linkButtonClass("secondary", "sm")}>
+          <FileUp aria-hidden className="size-4" />
+          {t("adminResponses.import.button")}
+        </Link>
+      )}
+    </div>
+  );
+}
+
+interface ResponsesListBodyProps {
+  list: ResponseList;
+  state: InboxState;
+  update: (change: Partial<InboxState>) => void;
+  invalidRule: string | null;
+  isFilterOpen: boolean;
+  onEditFilter: () => void;
+  /** The table's settings; its rows are the page read. */
+  table: Omit<ComponentProps<typeof ResponsesTable>, "responses">;
+}
+
+/** The page of responses: loading, its error, the empty states, or the table and its pages. */
+function ResponsesListBody({
+  list,
+  state,
+  update,
+  invalidRule,
+  isFilterOpen,
+  onEditFilter,
+  table,
+}: ResponsesListBodyProps) {
+  const { t } = useTranslation();
+  if (list.isPending) {
+    return (
+      <div role="status" className="space-y-3 p-4">
+        <span className="sr-only">{t("common.loading")}</span>
+        {Array.from({ length: 5 }, (_, index) => (
+          <Skeleton key={index} className="h-9 w-full" />
+        ))}
+      </div>
+    );
+  }
+  if (list.isError) {
+    if (invalidRule && isFilterOpen) {
+      return <p className="p-6 text-center text-body/70">{t("adminResponses.empty.fixFilter")}</p>;
+    }
+    return (
+      <div className="p-4 sm:p-6">
+        <Alert variant="error" title={t(messageForError(list.error))}>
+          {invalidRule && <p>{invalidRule}</p>}
+          <div className="mt-3 flex flex-wrap gap-2">
+            {invalidRule ? (
+              <Button size="sm" variant="secondary" onClick={onEditFilter}>
+                {t("adminResponses.filters.edit")}
+              </Button>
+            ) : (
+              <Button
+                size="sm"
+                variant="secondary"
+                icon={<RotateCcw aria-hidden className="size-4" />}
+                onClick={() => void list.refetch()}
+              >
+                {t("common.retry")}
+              </Button>
+            )}
+          </div>
+        </Alert>
+      </div>
+    );
+  }
+  if (list.data.items.length === 0 && list.data.total > 0) {
+    return <PastLastPage keys="adminResponses.empty" onAction={() => update({ page: 1 })} />;
+  }
+  if (list.data.items.length === 0) {
+    return filterRules(state) ? (
+      <NoMatch keys="adminResponses.empty" onAction={() => update({ rules: undefined, search: "" })} />
+    ) : (
+      <EmptyState
+        icon={Inbox}
+        title={t(`adminResponses.empty.${state.bucket}Title`)}
+        description={t(`adminResponses.empty.${state.bucket}Description`)}
+      />
+    );
+  }
+  return (
+    <>
+      <ResponsesTable {...table} responses={list.data.items} />
+      <ListPagination
+        keys="adminResponses.pagination"
+        page={state.page}
+        pageSize={state.pageSize}
+        pageSizes={RESPONSE_PAGE_SIZES}
+        total={list.data.total}
+        onPageChange={(page) => update({ page })}
+        onPageSizeChange={(pageSize) => update({ pageSize })}
+      />
+    </>
+  );
+}
+
+interface FilterPanelProps {
+  isOpen: boolean;
+  catalogue: ReturnType<typeof useResponseFilterCatalogue>;
+  rules: RuleGroup | undefined;
+  serverError: string | null;
+  onApply: (rules: RuleGroup | undefined) => void;
+  onClose: () => void;
+}
+
+/** The filter's rules, under the toolbar while the filter button has it open. */
+function FilterPanel({ isOpen, catalogue, rules, serverError, onApply, onClose }: FilterPanelProps) {
+  const { t } = useTranslation();
+  return (
+    <div id={FILTER_PANEL_ID} hidden={!isOpen}>
+      {isOpen && (
+        <FilterBuilder
+          catalogue={catalogue}
+          title={t("adminResponses.filters.title")}
+          rules={rules}
+          serverError={serverError}
+          onApply={onApply}
+          onClose={onClose}
+        />
+      )}
+    </div>
+  );
+}
+
+/** The inbox's title, the way to its tags, the table or summary, and the buckets. */
+function InboxHeading({ calloutId, state }: { calloutId: string; state: InboxState }) {
+  const { t } = useTranslation();
+  return (
+    <>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 className="text-xl font-bold">{t("adminResponses.title")}</h2>
         <Link to="tags" className={linkButtonClass("secondary", "sm")}>
@@ -131,186 +452,8 @@ export function ResponsesPage() {
         current={state.view}
         search={(view) => `?${inboxList.write({ ...state, view, page: 1 }).toString()}`}
       />
-      <InboxTabs calloutId={callout.id} state={state} />
-
-      <div className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-black/5">
-        <div className="flex flex-wrap items-center gap-2 border-b border-black/5 p-4">
-          <SearchBox
-            value={state.search}
-            onSearch={(text) => update({ search: text }, { replace: true })}
-            label={t("adminResponses.search.label")}
-            placeholder={t("adminResponses.search.placeholder")}
-            clearLabel={t("adminResponses.search.clear")}
-          />
-          <Button
-            variant="secondary"
-            size="sm"
-            aria-expanded={isFilterOpen}
-            aria-controls={FILTER_PANEL_ID}
-            icon={<ListFilter aria-hidden className="size-4" />}
-            onClick={() => setIsFilterOpen((isOpen) => !isOpen)}
-            className={cx(isFilterOpen && "bg-body/5")}
-          >
-            {t("adminResponses.filters.button")}
-            {ruleCount > 0 && (
-              <span className="rounded-full bg-primary px-1.5 text-xs text-on-primary tabular-nums">
-                <span className="sr-only">{t("adminResponses.filters.activeCount")} </span>
-                {ruleCount}
-              </span>
-            )}
-          </Button>
-          {!isSummary && (
-            <ColumnPicker
-              fields={fields}
-              chosen={columnKeys}
-              onChange={(keys) => {
-                setColumnKeys(keys);
-                writeColumnChoice(callout.id, keys);
-              }}
-            />
-          )}
-          {!isSummary && (
-            <CsvDownloadButton
-              href={responsesCsvUrl(callout.id, exportRules(selection.selection, matching))}
-              expectedRows={selection.selection.mode === "ids" && selectedCount > 0 ? selectedCount : list.data?.total}
-              label={
-                selection.selection.mode === "ids" && selectedCount > 0
-                  ? t("adminResponses.export.selected", { number: format.number(selectedCount) })
-                  : t("adminResponses.export.view")
-              }
-              fallbackName={`responses-${callout.slug}.csv`}
-              className="sm:ml-auto"
-            />
-          )}
-          {!isSummary && isAdmin && (
-            <Link to="import" className={linkButtonClass("secondary", "sm")}>
-              <FileUp aria-hidden className="size-4" />
-              {t("adminResponses.import.button")}
-            </Link>
-          )}
-        </div>
-        <div id={FILTER_PANEL_ID} hidden={!isFilterOpen}>
-          {isFilterOpen && (
-            <FilterBuilder
-              catalogue={catalogue}
-              title={t("adminResponses.filters.title")}
-              rules={state.rules}
-              serverError={invalidRule}
-              onApply={(rules) => update({ rules })}
-              onClose={() => setIsFilterOpen(false)}
-            />
-          )}
-        </div>
-        {isSummary ? (
-          <div className="bg-body/3 p-4 sm:p-5">
-            <ResponseSummaryView callout={callout} rules={matching} />
-          </div>
-        ) : null}
-        {!isSummary && selectedCount > 0 && (
-          <BulkBar
-            isBusy={bulk.isPending || isPreparing}
-            selectedCount={selectedCount}
-            isAllMatching={selection.isAllMatching}
-            canSelectAllMatching={canSelectAllMatching}
-            pageCount={pageIds.length}
-            total={total}
-            onSelectAllMatching={selection.selectAllMatching}
-            onClear={selection.clear}
-            onAction={(action) => {
-              setBulkError(null);
-              setDialog(action);
-            }}
-          />
-        )}
-
-        {isSummary ? null : list.isPending ? (
-          <div role="status" className="space-y-3 p-4">
-            <span className="sr-only">{t("common.loading")}</span>
-            {Array.from({ length: 5 }, (_, index) => (
-              <Skeleton key={index} className="h-9 w-full" />
-            ))}
-          </div>
-        ) : list.isError ? (
-          invalidRule && isFilterOpen ? (
-            <p className="p-6 text-center text-body/70">{t("adminResponses.empty.fixFilter")}</p>
-          ) : (
-            <div className="p-4 sm:p-6">
-              <Alert variant="error" title={t(messageForError(list.error))}>
-                {invalidRule && <p>{invalidRule}</p>}
-                <div className="mt-3 flex flex-wrap gap-2">
-                  {invalidRule ? (
-                    <Button size="sm" variant="secondary" onClick={() => setIsFilterOpen(true)}>
-                      {t("adminResponses.filters.edit")}
-                    </Button>
-                  ) : (
-                    <Button
-                      size="sm"
-                      variant="secondary"
-                      icon={<RotateCcw aria-hidden className="size-4" />}
-                      onClick={() => void list.refetch()}
-                    >
-                      {t("common.retry")}
-                    </Button>
-                  )}
-                </div>
-              </Alert>
-            </div>
-          )
-        ) : list.data.items.length === 0 && list.data.total > 0 ? (
-          <PastLastPage keys="adminResponses.empty" onAction={() => update({ page: 1 })} />
-        ) : list.data.items.length === 0 ? (
-          hasFilters ? (
-            <NoMatch keys="adminResponses.empty" onAction={() => update({ rules: undefined, search: "" })} />
-          ) : (
-            <EmptyState
-              icon={Inbox}
-              title={t(`adminResponses.empty.${state.bucket}Title`)}
-              description={t(`adminResponses.empty.${state.bucket}Description`)}
-            />
-          )
-        ) : (
-          <>
-            <ResponsesTable
-              responses={list.data.items}
-              columns={columns}
-              showContact={isAdmin}
-              sort={state.sort}
-              order={state.order}
-              onSort={handleSort}
-              selection={{
-                isSelected: selection.isSelected,
-                onToggle: (id, isOn) => selection.toggle(id, isOn, pageIds),
-                onTogglePage: (isOn) => selection.togglePage(pageIds, isOn),
-              }}
-              isBusy={list.isPlaceholderData}
-              backSearch={search ? `?${search}` : ""}
-            />
-            <ListPagination
-              keys="adminResponses.pagination"
-              page={state.page}
-              pageSize={state.pageSize}
-              pageSizes={RESPONSE_PAGE_SIZES}
-              total={list.data.total}
-              onPageChange={(page) => update({ page })}
-              onPageSizeChange={(pageSize) => update({ pageSize })}
-            />
-          </>
-        )}
-      </div>
-
-      {dialog && (
-        <BulkDialog
-          calloutId={callout.id}
-          action={dialog}
-          bucket={state.bucket}
-          targetCount={selectedCount}
-          isPending={isPreparing || bulk.isPending}
-          error={bulkError}
-          onConfirm={(updates) => void handleBulk(updates)}
-          onClose={() => setDialog(null)}
-        />
-      )}
-    </div>
+      <InboxTabs calloutId={calloutId} state={state} />
+    </>
   );
 }
 

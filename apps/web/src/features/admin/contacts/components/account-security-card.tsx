@@ -31,15 +31,9 @@ type Action = "reset" | "password" | "mfa";
 export function AccountSecurityCard({ contact }: { contact: Contact }) {
   const { t } = useTranslation();
   const user = useSession();
-  const queryClient = useQueryClient();
   const mfa = useQuery(mfaQueryOptions(contact.id));
-  const [action, setAction] = useState<Action | null>(null);
-  const [password, setPassword] = useState("");
-  const [confirmation, setConfirmation] = useState("");
-  const [submitted, setSubmitted] = useState(false);
-  const [error, setError] = useState<ErrorMessageKey | null>(null);
-  const [isPending, setIsPending] = useState(false);
   const name = displayName(contact);
+  const actions = useAccountActions(contact, name);
 
   if (contact.id === user?.id) {
     return (
@@ -54,6 +48,58 @@ export function AccountSecurityCard({ contact }: { contact: Contact }) {
       </Card>
     );
   }
+  const hasMfa = Boolean(mfa.data);
+
+  return (
+    <Card className="space-y-4">
+      <h2 className="text-lg font-bold">{t("account.admin.title")}</h2>
+      <p className="text-body/75">{t("account.admin.intro", { name })}</p>
+      <p className="text-sm font-semibold" data-testid="contact-two-factor-status">
+        {mfa.isPending ? "…" : t(hasMfa ? "account.twoFactor.on" : "account.twoFactor.off")}
+      </p>
+      <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+        <Button
+          variant="secondary"
+          size="sm"
+          icon={<Mail aria-hidden className="size-4" />}
+          onClick={() => actions.open("reset")}
+        >
+          {t("account.admin.reset")}
+        </Button>
+        <Button
+          variant="secondary"
+          size="sm"
+          icon={<KeyRound aria-hidden className="size-4" />}
+          onClick={() => actions.open("password")}
+        >
+          {t("account.admin.setPassword")}
+        </Button>
+        {hasMfa && (
+          <Button
+            variant="danger"
+            size="sm"
+            icon={<ShieldOff aria-hidden className="size-4" />}
+            onClick={() => actions.open("mfa")}
+          >
+            {t("account.admin.removeMfa")}
+          </Button>
+        )}
+      </div>
+      <AccountActionDialog contact={contact} name={name} actions={actions} />
+    </Card>
+  );
+}
+
+/** The action chosen, the password typed for it, and carrying it out. */
+function useAccountActions(contact: Contact, name: string) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [action, setAction] = useState<Action | null>(null);
+  const [password, setPassword] = useState("");
+  const [confirmation, setConfirmation] = useState("");
+  const [submitted, setSubmitted] = useState(false);
+  const [error, setError] = useState<ErrorMessageKey | null>(null);
+  const [isPending, setIsPending] = useState(false);
 
   const open = (next: Action) => {
     setAction(next);
@@ -62,8 +108,6 @@ export function AccountSecurityCard({ contact }: { contact: Contact }) {
     setSubmitted(false);
     setError(null);
   };
-
-  const problem = submitted ? passwordProblem(password, confirmation) : null;
 
   const confirm = async () => {
     if (action === "password") {
@@ -92,6 +136,42 @@ export function AccountSecurityCard({ contact }: { contact: Contact }) {
     }
   };
 
+  return {
+    action,
+    setAction,
+    password,
+    setPassword,
+    confirmation,
+    setConfirmation,
+    problem: submitted ? passwordProblem(password, confirmation) : null,
+    error,
+    isPending,
+    open,
+    confirm,
+  };
+}
+
+interface AccountActionDialogProps {
+  contact: Contact;
+  name: string;
+  actions: ReturnType<typeof useAccountActions>;
+}
+
+/** Asks before the action is carried out; setting a password asks for it here. */
+function AccountActionDialog({ contact, name, actions }: AccountActionDialogProps) {
+  const { t } = useTranslation();
+  const {
+    action,
+    setAction,
+    password,
+    setPassword,
+    confirmation,
+    setConfirmation,
+    problem,
+    error,
+    isPending,
+    confirm,
+  } = actions;
   const dialog = action
     ? {
         reset: {
@@ -112,77 +192,40 @@ export function AccountSecurityCard({ contact }: { contact: Contact }) {
       }[action]
     : null;
 
-  const hasMfa = Boolean(mfa.data);
-
   return (
-    <Card className="space-y-4">
-      <h2 className="text-lg font-bold">{t("account.admin.title")}</h2>
-      <p className="text-body/75">{t("account.admin.intro", { name })}</p>
-      <p className="text-sm font-semibold" data-testid="contact-two-factor-status">
-        {mfa.isPending ? "…" : t(hasMfa ? "account.twoFactor.on" : "account.twoFactor.off")}
-      </p>
-      <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-        <Button
-          variant="secondary"
-          size="sm"
-          icon={<Mail aria-hidden className="size-4" />}
-          onClick={() => open("reset")}
-        >
-          {t("account.admin.reset")}
-        </Button>
-        <Button
-          variant="secondary"
-          size="sm"
-          icon={<KeyRound aria-hidden className="size-4" />}
-          onClick={() => open("password")}
-        >
-          {t("account.admin.setPassword")}
-        </Button>
-        {hasMfa && (
-          <Button
-            variant="danger"
-            size="sm"
-            icon={<ShieldOff aria-hidden className="size-4" />}
-            onClick={() => open("mfa")}
+    <ConfirmDialog
+      isOpen={dialog !== null}
+      title={dialog?.title ?? ""}
+      description={dialog?.description}
+      confirmLabel={dialog?.confirm ?? ""}
+      cancelLabel={t("common.cancel")}
+      closeLabel={t("common.close")}
+      variant={action === "mfa" ? "danger" : "primary"}
+      isPending={isPending}
+      onClose={() => setAction(null)}
+      onConfirm={() => void confirm()}
+    >
+      <div className="space-y-4">
+        {action === "password" && (
+          <form
+            noValidate
+            className="space-y-4"
+            onSubmit={(event) => {
+              event.preventDefault();
+              void confirm();
+            }}
           >
-            {t("account.admin.removeMfa")}
-          </Button>
+            <NewPasswordFields
+              password={password}
+              confirmation={confirmation}
+              onPasswordChange={setPassword}
+              onConfirmationChange={setConfirmation}
+              problem={problem}
+            />
+          </form>
         )}
+        {error && <Alert variant="error">{t(error)}</Alert>}
       </div>
-      <ConfirmDialog
-        isOpen={dialog !== null}
-        title={dialog?.title ?? ""}
-        description={dialog?.description}
-        confirmLabel={dialog?.confirm ?? ""}
-        cancelLabel={t("common.cancel")}
-        closeLabel={t("common.close")}
-        variant={action === "mfa" ? "danger" : "primary"}
-        isPending={isPending}
-        onClose={() => setAction(null)}
-        onConfirm={() => void confirm()}
-      >
-        <div className="space-y-4">
-          {action === "password" && (
-            <form
-              noValidate
-              className="space-y-4"
-              onSubmit={(event) => {
-                event.preventDefault();
-                void confirm();
-              }}
-            >
-              <NewPasswordFields
-                password={password}
-                confirmation={confirmation}
-                onPasswordChange={setPassword}
-                onConfirmationChange={setConfirmation}
-                problem={problem}
-              />
-            </form>
-          )}
-          {error && <Alert variant="error">{t(error)}</Alert>}
-        </div>
-      </ConfirmDialog>
-    </Card>
+    </ConfirmDialog>
   );
 }

@@ -19,6 +19,7 @@ import { RoleDatesForm } from "./role-dates-form";
 import { RolePeriod } from "./role-period";
 import { RoleStatus } from "./role-status";
 
+type HeldRole = NonNullable<Contact["roles"]>[number];
 type Editing = { kind: "add" } | { kind: "edit"; role: RoleType } | null;
 
 /**
@@ -97,60 +98,22 @@ export function RolesEditor({ contact }: { contact: Contact }) {
         <p className="text-body/70">{t("admin.contacts.roles.none")}</p>
       )}
       <ul className="divide-y divide-black/5">
-        {roles.map((role) => {
-          const name = t(`admin.contacts.roleNames.${role.role}`);
-          const isEditing = editing?.kind === "edit" && editing.role === role.role;
-          return (
-            <li key={role.role} className="space-y-3 py-3">
-              <div className="flex flex-wrap items-center gap-3">
-                <div className="min-w-0 flex-1">
-                  <p className="flex items-center gap-2 font-semibold">
-                    {name} <RoleStatus role={role} />
-                  </p>
-                  <RolePeriod role={role} />
-                </div>
-                {!isEditing && mayChangeRole(role.role) && (
-                  <span className="flex gap-1">
-                    <Button
-                      variant="ghost"
-                      size="sm"
-                      icon={<Pencil aria-hidden className="size-4" />}
-                      aria-label={t("admin.contacts.roles.editLabel", { role: name })}
-                      onClick={() => startEditing({ kind: "edit", role: role.role })}
-                    />
-                    <Button
-                      variant="ghost"
-                      size="sm"
-                      className="text-danger"
-                      icon={<Trash2 aria-hidden className="size-4" />}
-                      aria-label={t("admin.contacts.roles.removeLabel", { role: name })}
-                      onClick={() => {
-                        remove.reset();
-                        setToRemove(role.role);
-                      }}
-                    />
-                  </span>
-                )}
-              </div>
-              {isEditing && (
-                <div className="rounded-xl bg-canvas p-4">
-                  <RoleDatesForm
-                    initialValues={{
-                      role: role.role,
-                      dateAdded: isoToDateInput(role.dateAdded),
-                      dateExpires: isoToDateInput(role.dateExpires),
-                    }}
-                    roleChoices={[role.role]}
-                    submitLabel={t("common.save")}
-                    isPending={put.isPending}
-                    onSubmit={save}
-                    onCancel={() => setEditing(null)}
-                  />
-                </div>
-              )}
-            </li>
-          );
-        })}
+        {roles.map((role) => (
+          <RoleRow
+            key={role.role}
+            role={role}
+            isEditing={editing?.kind === "edit" && editing.role === role.role}
+            mayChange={mayChangeRole(role.role)}
+            isPending={put.isPending}
+            onEdit={() => startEditing({ kind: "edit", role: role.role })}
+            onRemove={() => {
+              remove.reset();
+              setToRemove(role.role);
+            }}
+            onSave={save}
+            onCancel={() => setEditing(null)}
+          />
+        ))}
       </ul>
       <ConfirmDialog
         isOpen={toRemove !== null}
@@ -170,5 +133,70 @@ export function RolesEditor({ contact }: { contact: Contact }) {
         {remove.isError && <Alert variant="error">{t(roleErrorKey(remove.error))}</Alert>}
       </ConfirmDialog>
     </Card>
+  );
+}
+
+interface RoleRowProps {
+  role: HeldRole;
+  isEditing: boolean;
+  /** Whether the user may change or take away this role. */
+  mayChange: boolean;
+  isPending: boolean;
+  onEdit: () => void;
+  onRemove: () => void;
+  onSave: (values: RoleFormValues) => void;
+  onCancel: () => void;
+}
+
+/** One role held: its name, status and dates, and its dates being changed. */
+function RoleRow({ role, isEditing, mayChange, isPending, onEdit, onRemove, onSave, onCancel }: RoleRowProps) {
+  const { t } = useTranslation();
+  const name = t(`admin.contacts.roleNames.${role.role}`);
+  return (
+    <li className="space-y-3 py-3">
+      <div className="flex flex-wrap items-center gap-3">
+        <div className="min-w-0 flex-1">
+          <p className="flex items-center gap-2 font-semibold">
+            {name} <RoleStatus role={role} />
+          </p>
+          <RolePeriod role={role} />
+        </div>
+        {!isEditing && mayChange && (
+          <span className="flex gap-1">
+            <Button
+              variant="ghost"
+              size="sm"
+              icon={<Pencil aria-hidden className="size-4" />}
+              aria-label={t("admin.contacts.roles.editLabel", { role: name })}
+              onClick={onEdit}
+            />
+            <Button
+              variant="ghost"
+              size="sm"
+              className="text-danger"
+              icon={<Trash2 aria-hidden className="size-4" />}
+              aria-label={t("admin.contacts.roles.removeLabel", { role: name })}
+              onClick={onRemove}
+            />
+          </span>
+        )}
+      </div>
+      {isEditing && (
+        <div className="rounded-xl bg-canvas p-4">
+          <RoleDatesForm
+            initialValues={{
+              role: role.role,
+              dateAdded: isoToDateInput(role.dateAdded),
+              dateExpires: isoToDateInput(role.dateExpires),
+            }}
+            roleChoices={[role.role]}
+            submitLabel={t("common.save")}
+            isPending={isPending}
+            onSubmit={onSave}
+            onCancel={onCancel}
+          />
+        </div>
+      )}
+    </li>
   );
 }

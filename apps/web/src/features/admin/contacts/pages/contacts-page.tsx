@@ -1,3 +1,4 @@
+import type { ComponentProps } from "react";
 import { useState } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
@@ -22,6 +23,7 @@ import { SegmentDialog } from "../components/segment-dialog";
 import { SegmentTabs } from "../components/segment-tabs";
 import { countRules } from "../forms/filter-draft";
 import { combineRules } from "../forms/search-rules";
+import type { ContactListState } from "../hooks/list-state";
 import { contactList, effectiveRules, listRequest } from "../hooks/list-state";
 import type { TagAction } from "../hooks/use-bulk-tags";
 import { useBulkDelete } from "../hooks/use-bulk-delete";
@@ -42,9 +44,6 @@ export function ContactsPage() {
   const segments = useQuery(segmentsQueryOptions);
   const activeSegment = segments.data?.find((segment) => segment.id === state.segmentId);
   const [isFilterOpen, setIsFilterOpen] = useState(Boolean(state.rules));
-  const [dialog, setDialog] = useState<"save" | "delete" | TagAction | null>(null);
-  const bulk = useBulkTags();
-  const bulkDelete = useBulkDelete();
   const createSegment = useCreateSegment();
 
   const listRules = effectiveRules(state);
@@ -60,79 +59,15 @@ export function ContactsPage() {
     total > pageIds.length &&
     (!state.segmentId || Boolean(activeSegment));
   const ruleCount = countRules(state.rules);
-  // A segment's panel shows the segment's rules; changing them leaves the segment for a filter of its own.
-  const isSegmentRules = Boolean(activeSegment) && !state.rules;
-  const panelRules = state.rules ?? activeSegment?.ruleGroup;
-  const handleApplyRules = (rules: RuleGroup | undefined) => {
-    if (!isSegmentRules) return update({ rules });
-    if (JSON.stringify(rules ?? null) !== JSON.stringify(activeSegment?.ruleGroup)) {
-      update({ segmentId: undefined, rules });
-    }
-  };
+  const { panelRules, handleApplyRules } = segmentRules(state.rules, activeSegment?.ruleGroup, update);
   const invalidRule = knownErrorCode(list.error) === "invalid-rule" ? (list.error?.message ?? null) : null;
 
-  const handleDeleteConfirm = () => {
-    bulkDelete.mutate(selection.rules(matchingRules), {
-      onSuccess: ({ deleted, skipped }) => {
-        setDialog(null);
-        selection.clear();
-        notifications.addToast({
-          variant: "success",
-          title: t("admin.contacts.bulk.deleted", { number: deleted }),
-          ...(skipped > 0 ? { description: t("admin.contacts.bulk.skipped", { number: skipped }) } : {}),
-        });
-      },
-    });
-  };
-
-  const handleTagConfirm = (action: TagAction, tag: ContactTag) => {
-    bulk.mutate(
-      { rules: selection.rules(matchingRules), tagId: tag.id, action },
-      {
-        onSuccess: (affected) => {
-          setDialog(null);
-          selection.clear();
-          notifications.addToast({
-            variant: "success",
-            title: t(action === "add" ? "admin.contacts.bulk.added" : "admin.contacts.bulk.removed", { tag: tag.name }),
-            description: t("admin.contacts.bulk.affected", { number: affected }),
-          });
-        },
-      },
-    );
-  };
+  const dialogs = useContactDialogs(selection, matchingRules);
+  const { bulk, bulkDelete, setDialog } = dialogs;
 
   return (
     <div className="space-y-6">
-      <header className="flex flex-wrap items-end justify-between gap-4">
-        <div className="space-y-1">
-          <h1 className="text-3xl font-bold tracking-tight">{t("admin.contacts.title")}</h1>
-          <p className="text-body/75">{t("admin.contacts.intro")}</p>
-        </div>
-        <div className="flex flex-wrap gap-2">
-          {matchingRules && matchingRules.rules.length > 0 && (
-            <Link
-              to={`/admin/emails/mailings/new?rules=${encodeURIComponent(JSON.stringify(matchingRules))}`}
-              className={linkButtonClass("secondary", "sm")}
-            >
-              <Mail aria-hidden className="size-4" />
-              {t("adminMailings.emailTheseContacts")}
-            </Link>
-          )}
-          <Link to="/admin/contacts/tags" className={linkButtonClass("secondary", "sm")}>
-            <Tags aria-hidden className="size-4" />
-            {t("admin.contacts.tags.manage")}
-          </Link>
-          <Link to="/admin/contacts/import" className={linkButtonClass("secondary", "sm")}>
-            <FileUp aria-hidden className="size-4" />
-            {t("admin.contacts.import.button")}
-          </Link>
-          <Link to="/admin/contacts/add" className={linkButtonClass("primary", "sm")}>
-            <UserPlus aria-hidden className="size-4" />
-            {t("admin.contacts.add")}
-          </Link>
-        </div>
-      </header>
+      <ContactsHeader matchingRules={matchingRules} />
 
       <div className="flex flex-wrap items-end justify-between gap-x-4 gap-y-2">
         <div className="w-full min-w-0 sm:w-auto sm:flex-1">
@@ -205,6 +140,134 @@ export function ContactsPage() {
         />
       </div>
 
+      <ContactsDialogs
+        dialogs={dialogs}
+        selectedCount={selectedCount}
+        onSaveSegment={async (values) => {
+          const ruleGroup = combineRules(activeSegment?.ruleGroup, state.rules) ?? { condition: "AND", rules: [] };
+          const segment = await createSegment.mutateAsync({ ...values, ruleGroup });
+          setDialog(null);
+          notifications.addToast({
+            variant: "success",
+            title: t("admin.contacts.segments.saved", { name: segment.name }),
+          });
+          update({ segmentId: segment.id, rules: undefined });
+        }}
+      />
+    </div>
+  );
+}
+
+/** A segment's panel shows the segment's rules; changing them leaves the segment for a filter of its own. */
+function segmentRules(
+  rules: RuleGroup | undefined,
+  segmentGroup: RuleGroup | undefined,
+  update: (change: Partial<ContactListState>) => void,
+) {
+  const isSegmentRules = Boolean(segmentGroup) && !rules;
+  return {
+    panelRules: rules ?? segmentGroup,
+    handleApplyRules: (applied: RuleGroup | undefined) => {
+      if (!isSegmentRules) return update({ rules: applied });
+      if (JSON.stringify(applied ?? null) !== JSON.stringify(segmentGroup)) {
+        update({ segmentId: undefined, rules: applied });
+      }
+    },
+  };
+}
+
+type ContactSelection = ReturnType<typeof useContactSelection>;
+type ContactDialog = "save" | "delete" | TagAction | null;
+
+/** The dialog open over the list, and the bulk tagging and deleting it confirms for the selected contacts. */
+function useContactDialogs(selection: ContactSelection, matchingRules: RuleGroup | undefined) {
+  const { t } = useTranslation();
+  const [dialog, setDialog] = useState<ContactDialog>(null);
+  const bulk = useBulkTags();
+  const bulkDelete = useBulkDelete();
+
+  const handleDeleteConfirm = () => {
+    bulkDelete.mutate(selection.rules(matchingRules), {
+      onSuccess: ({ deleted, skipped }) => {
+        setDialog(null);
+        selection.clear();
+        notifications.addToast({
+          variant: "success",
+          title: t("admin.contacts.bulk.deleted", { number: deleted }),
+          ...(skipped > 0 ? { description: t("admin.contacts.bulk.skipped", { number: skipped }) } : {}),
+        });
+      },
+    });
+  };
+
+  const handleTagConfirm = (action: TagAction, tag: ContactTag) => {
+    bulk.mutate(
+      { rules: selection.rules(matchingRules), tagId: tag.id, action },
+      {
+        onSuccess: (affected) => {
+          setDialog(null);
+          selection.clear();
+          notifications.addToast({
+            variant: "success",
+            title: t(action === "add" ? "admin.contacts.bulk.added" : "admin.contacts.bulk.removed", { tag: tag.name }),
+            description: t("admin.contacts.bulk.affected", { number: affected }),
+          });
+        },
+      },
+    );
+  };
+
+  return { dialog, setDialog, bulk, bulkDelete, handleDeleteConfirm, handleTagConfirm };
+}
+
+/** The page's title and the ways to add, import, tag and email contacts. */
+function ContactsHeader({ matchingRules }: { matchingRules: RuleGroup | undefined }) {
+  const { t } = useTranslation();
+  return (
+    <header className="flex flex-wrap items-end justify-between gap-4">
+      <div className="space-y-1">
+        <h1 className="text-3xl font-bold tracking-tight">{t("admin.contacts.title")}</h1>
+        <p className="text-body/75">{t("admin.contacts.intro")}</p>
+      </div>
+      <div className="flex flex-wrap gap-2">
+        {matchingRules && matchingRules.rules.length > 0 && (
+          <Link
+            to={`/admin/emails/mailings/new?rules=${encodeURIComponent(JSON.stringify(matchingRules))}`}
+            className={linkButtonClass("secondary", "sm")}
+          >
+            <Mail aria-hidden className="size-4" />
+            {t("adminMailings.emailTheseContacts")}
+          </Link>
+        )}
+        <Link to="/admin/contacts/tags" className={linkButtonClass("secondary", "sm")}>
+          <Tags aria-hidden className="size-4" />
+          {t("admin.contacts.tags.manage")}
+        </Link>
+        <Link to="/admin/contacts/import" className={linkButtonClass("secondary", "sm")}>
+          <FileUp aria-hidden className="size-4" />
+          {t("admin.contacts.import.button")}
+        </Link>
+        <Link to="/admin/contacts/add" className={linkButtonClass("primary", "sm")}>
+          <UserPlus aria-hidden className="size-4" />
+          {t("admin.contacts.add")}
+        </Link>
+      </div>
+    </header>
+  );
+}
+
+interface ContactsDialogsProps {
+  dialogs: ReturnType<typeof useContactDialogs>;
+  selectedCount: number;
+  onSaveSegment: ComponentProps<typeof SegmentDialog>["onSubmit"];
+}
+
+/** The bulk tag, bulk delete and save-as-segment dialogs. */
+function ContactsDialogs({ dialogs, selectedCount, onSaveSegment }: ContactsDialogsProps) {
+  const { t } = useTranslation();
+  const { dialog, setDialog, bulk, bulkDelete, handleDeleteConfirm, handleTagConfirm } = dialogs;
+  return (
+    <>
       {(dialog === "add" || dialog === "remove") && (
         <BulkTagDialog
           action={dialog}
@@ -230,18 +293,9 @@ export function ContactsPage() {
           description={t("admin.contacts.segments.saveDescription")}
           submitLabel={t("admin.contacts.segments.saveConfirm")}
           onClose={() => setDialog(null)}
-          onSubmit={async (values) => {
-            const ruleGroup = combineRules(activeSegment?.ruleGroup, state.rules) ?? { condition: "AND", rules: [] };
-            const segment = await createSegment.mutateAsync({ ...values, ruleGroup });
-            setDialog(null);
-            notifications.addToast({
-              variant: "success",
-              title: t("admin.contacts.segments.saved", { name: segment.name }),
-            });
-            update({ segmentId: segment.id, rules: undefined });
-          }}
+          onSubmit={onSaveSegment}
         />
       )}
-    </div>
+    </>
   );
 }

@@ -12,12 +12,13 @@ import { buildImportRows } from "../../shared/csv-import/column-mapping";
 import { ColumnMappingTable } from "../../shared/csv-import/column-mapping-table";
 import { FileStep, FinishedStep, MappingStep, PreviewStep, RefusedRows } from "../../shared/csv-import/import-steps";
 import { importFieldLabel, isImportField } from "../import/field-labels";
-import type { ColumnMapping } from "../import/import-mapping";
+import type { ColumnMapping, ImportRow } from "../import/import-mapping";
 import { autoMapColumns, isMappingValid, mappingProblems } from "../import/import-mapping";
 import type { ImportOutcome } from "../import/batched-import";
 import { ImportChangesTable, ImportCounts, ImportErrorsTable } from "../import/import-preview";
 import { ImportProgress } from "../../shared/csv-import/import-progress";
-import type { CsvProblem, ParsedCsv } from "../../shared/csv-import/parse-csv";
+import type { ParsedCsv } from "../../shared/csv-import/parse-csv";
+import { useCsvFile } from "../../shared/csv-import/use-csv-file";
 import { parseCsvFile } from "../../shared/csv-import/parse-csv";
 import { useBatchedImport, useImportCheck } from "../import/use-contact-import";
 
@@ -27,9 +28,8 @@ const MAX_FILE_MEGABYTES = 50;
 export function ImportContactsPage() {
   const { t, i18n } = useTranslation();
   const mappingErrorId = useId();
-  const [csv, setCsv] = useState<ParsedCsv | null>(null);
-  const [problem, setProblem] = useState<CsvProblem | null>(null);
-  const [isReading, setIsReading] = useState(false);
+  const file = useCsvFile();
+  const { csv } = file;
   const [mapping, setMapping] = useState<ColumnMapping>([]);
   const [showMappingErrors, setShowMappingErrors] = useState(false);
   const check = useImportCheck();
@@ -37,8 +37,6 @@ export function ImportContactsPage() {
   const outcome = run.state.phase === "finished" ? run.state.outcome : null;
 
   const rows = useMemo(() => (csv ? buildImportRows(csv.records, csv.headers, mapping) : []), [csv, mapping]);
-  const problems = mappingProblems(mapping);
-  const fieldChoices = contactImportFields.map((field) => ({ value: field, label: importFieldLabel(t, field) }));
   const preview = check.data;
   const formatNumber = (value: number) => value.toLocaleString(i18n.language);
 
@@ -55,19 +53,12 @@ export function ImportContactsPage() {
     setShowMappingErrors(false);
   };
 
-  const handleFile = async (file: File) => {
+  const handleFile = async (chosen: File) => {
     startOver();
-    setIsReading(true);
-    setProblem(null);
-    const outcome = await parseCsvFile(file).catch(() => ({ ok: false as const, problem: "unreadable" as const }));
-    setIsReading(false);
-    if (!outcome.ok) {
-      setCsv(null);
-      setProblem(outcome.problem);
-      return;
-    }
-    setCsv(outcome.csv);
-    setMapping(autoMapColumns(outcome.csv.headers));
+    await file.read(
+      () => parseCsvFile(chosen).catch(() => ({ ok: false as const, problem: "unreadable" as const })),
+      (read) => setMapping(autoMapColumns(read.headers)),
+    );
   };
 
   const handleMapping = (next: ColumnMapping) => {
@@ -95,13 +86,6 @@ export function ImportContactsPage() {
     });
   };
 
-  const endText = (ended: ImportOutcome) =>
-    t(`admin.contacts.import.ends.${ended.end}.text`, {
-      done: formatNumber(ended.done),
-      total: formatNumber(ended.total),
-      error: ended.error === undefined ? "" : t(messageForError(ended.error)),
-    });
-
   return (
     <div className="mx-auto max-w-4xl space-y-6">
       <Link to="/admin/contacts" className={`${linkClass} inline-flex items-center gap-1.5 text-sm`}>
@@ -121,95 +105,182 @@ export function ImportContactsPage() {
           onStop={run.stop}
         />
       ) : outcome ? (
-        <FinishedStep
-          end={outcome.end}
-          title={t(`admin.contacts.import.ends.${outcome.end}.title`)}
-          text={`${endText(outcome)} ${t("admin.contacts.import.summary", summaryValues(outcome.result))}`}
-          listPath="/admin/contacts"
-          listLabel={t("admin.contacts.import.viewContacts")}
+        <ContactsFinishedStep
+          outcome={outcome}
+          rows={rows}
+          summaryValues={summaryValues}
           onAnother={() => {
             startOver();
-            setCsv(null);
+            file.clear();
           }}
-        >
-          <ImportCounts result={outcome.result} />
-          {outcome.result.errors.length > 0 && <ImportErrorsTable errors={outcome.result.errors} rows={rows} />}
-        </FinishedStep>
+        />
       ) : (
         <>
           <FileStep
             csv={csv}
-            problem={problem}
-            isReading={isReading}
-            onFile={(file) => void handleFile(file)}
+            problem={file.problem}
+            isReading={file.isReading}
+            onFile={(chosen) => void handleFile(chosen)}
             maxRows={MAX_IMPORT_ROWS}
             maxMegabytes={MAX_FILE_MEGABYTES}
           />
 
           {csv && (
-            <MappingStep
-              intro={t("admin.contacts.import.mapIntro")}
-              problemsId={mappingErrorId}
-              problems={
-                <>
-                  {showMappingErrors && problems.isEmailMissing && (
-                    <Alert variant="error">{t("admin.contacts.import.emailMissing")}</Alert>
-                  )}
-                  {problems.duplicates.map((field) => (
-                    <Alert key={field} variant="error">
-                      {t("admin.contacts.import.duplicate", { field: importFieldLabel(t, field) })}
-                    </Alert>
-                  ))}
-                </>
-              }
+            <ContactsMappingStep
+              csv={csv}
+              mapping={mapping}
               rowCount={rows.length}
-              isPending={check.isPending}
-              error={check.error}
-              hasPreview={preview !== undefined}
+              showMappingErrors={showMappingErrors}
+              errorId={mappingErrorId}
+              check={check}
               onCheck={handleCheck}
-            >
-              <ColumnMappingTable
-                headers={csv.headers}
-                records={csv.records}
-                choices={fieldChoices}
-                mapping={mapping}
-                repeated={problems.duplicates}
-                choiceHeading={t("admin.contacts.import.field")}
-                selectLabel={(column) => t("admin.contacts.import.fieldFor", { column })}
-                errorId={mappingErrorId}
-                onChange={(next) => handleMapping(next.map((value) => (value && isImportField(value) ? value : null)))}
-              />
-            </MappingStep>
+              onChange={handleMapping}
+            />
           )}
 
           {csv && preview && (
-            <PreviewStep
-              title={t("admin.contacts.import.previewTitle")}
-              canImport={preview.created + preview.updated > 0}
-              confirmTitle={t("admin.contacts.import.confirmTitle")}
-              confirmDescription={t("admin.contacts.import.confirmDescription", summaryValues(preview))}
+            <ContactsPreviewStep
+              preview={preview}
+              rows={rows}
+              summaryValues={summaryValues}
               onImport={() => void handleImport(preview)}
-            >
-              <ImportCounts result={preview} />
-              {preview.changes.length > 0 && (
-                <div className="space-y-2">
-                  <h3 className="font-semibold">{t("admin.contacts.import.changesTitle")}</h3>
-                  <p className="text-sm text-body/75">{t("admin.contacts.import.changesIntro")}</p>
-                  <ImportChangesTable changes={preview.changes} />
-                </div>
-              )}
-              <RefusedRows
-                count={preview.errors.length}
-                title={t("admin.contacts.import.errorsTitle")}
-                intro={t("admin.contacts.import.errorsIntro")}
-                headingLevel="h3"
-              >
-                <ImportErrorsTable errors={preview.errors} rows={rows} />
-              </RefusedRows>
-            </PreviewStep>
+            />
           )}
         </>
       )}
     </div>
+  );
+}
+
+interface ContactsMappingStepProps {
+  csv: ParsedCsv;
+  mapping: ColumnMapping;
+  rowCount: number;
+  showMappingErrors: boolean;
+  errorId: string;
+  check: ReturnType<typeof useImportCheck>;
+  onCheck: () => void;
+  onChange: (mapping: ColumnMapping) => void;
+}
+
+/** Which contact field each column fills, with what is wrong with the choice. */
+function ContactsMappingStep({
+  csv,
+  mapping,
+  rowCount,
+  showMappingErrors,
+  errorId,
+  check,
+  onCheck,
+  onChange,
+}: ContactsMappingStepProps) {
+  const { t } = useTranslation();
+  const problems = mappingProblems(mapping);
+  const fieldChoices = contactImportFields.map((field) => ({ value: field, label: importFieldLabel(t, field) }));
+  const preview = check.data;
+  return (
+    <MappingStep
+      intro={t("admin.contacts.import.mapIntro")}
+      problemsId={errorId}
+      problems={
+        <>
+          {showMappingErrors && problems.isEmailMissing && (
+            <Alert variant="error">{t("admin.contacts.import.emailMissing")}</Alert>
+          )}
+          {problems.duplicates.map((field) => (
+            <Alert key={field} variant="error">
+              {t("admin.contacts.import.duplicate", { field: importFieldLabel(t, field) })}
+            </Alert>
+          ))}
+        </>
+      }
+      rowCount={rowCount}
+      isPending={check.isPending}
+      error={check.error}
+      hasPreview={preview !== undefined}
+      onCheck={onCheck}
+    >
+      <ColumnMappingTable
+        headers={csv.headers}
+        records={csv.records}
+        choices={fieldChoices}
+        mapping={mapping}
+        repeated={problems.duplicates}
+        choiceHeading={t("admin.contacts.import.field")}
+        selectLabel={(column) => t("admin.contacts.import.fieldFor", { column })}
+        errorId={errorId}
+        onChange={(next) => onChange(next.map((value) => (value && isImportField(value) ? value : null)))}
+      />
+    </MappingStep>
+  );
+}
+
+interface ContactsPreviewStepProps {
+  preview: ImportResult;
+  rows: readonly ImportRow[];
+  summaryValues: (result: ImportResult) => Record<string, string>;
+  onImport: () => void;
+}
+
+/** What the import would do: the counts, the changes to known contacts and the rows refused. */
+function ContactsPreviewStep({ preview, rows, summaryValues, onImport }: ContactsPreviewStepProps) {
+  const { t } = useTranslation();
+  return (
+    <PreviewStep
+      title={t("admin.contacts.import.previewTitle")}
+      canImport={preview.created + preview.updated > 0}
+      confirmTitle={t("admin.contacts.import.confirmTitle")}
+      confirmDescription={t("admin.contacts.import.confirmDescription", summaryValues(preview))}
+      onImport={onImport}
+    >
+      <ImportCounts result={preview} />
+      {preview.changes.length > 0 && (
+        <div className="space-y-2">
+          <h3 className="font-semibold">{t("admin.contacts.import.changesTitle")}</h3>
+          <p className="text-sm text-body/75">{t("admin.contacts.import.changesIntro")}</p>
+          <ImportChangesTable changes={preview.changes} />
+        </div>
+      )}
+      <RefusedRows
+        count={preview.errors.length}
+        title={t("admin.contacts.import.errorsTitle")}
+        intro={t("admin.contacts.import.errorsIntro")}
+        headingLevel="h3"
+      >
+        <ImportErrorsTable errors={preview.errors} rows={rows} />
+      </RefusedRows>
+    </PreviewStep>
+  );
+}
+
+interface ContactsFinishedStepProps {
+  outcome: ImportOutcome;
+  rows: readonly ImportRow[];
+  summaryValues: (result: ImportResult) => Record<string, string>;
+  onAnother: () => void;
+}
+
+/** How the import ended, what went in and the rows refused. */
+function ContactsFinishedStep({ outcome, rows, summaryValues, onAnother }: ContactsFinishedStepProps) {
+  const { t, i18n } = useTranslation();
+  const formatNumber = (value: number) => value.toLocaleString(i18n.language);
+  const endText = (ended: ImportOutcome) =>
+    t(`admin.contacts.import.ends.${ended.end}.text`, {
+      done: formatNumber(ended.done),
+      total: formatNumber(ended.total),
+      error: ended.error === undefined ? "" : t(messageForError(ended.error)),
+    });
+  return (
+    <FinishedStep
+      end={outcome.end}
+      title={t(`admin.contacts.import.ends.${outcome.end}.title`)}
+      text={`${endText(outcome)} ${t("admin.contacts.import.summary", summaryValues(outcome.result))}`}
+      listPath="/admin/contacts"
+      listLabel={t("admin.contacts.import.viewContacts")}
+      onAnother={onAnother}
+    >
+      <ImportCounts result={outcome.result} />
+      {outcome.result.errors.length > 0 && <ImportErrorsTable errors={outcome.result.errors} rows={rows} />}
+    </FinishedStep>
   );
 }

@@ -1,3 +1,4 @@
+import type { RefObject } from "react";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Extension } from "@tiptap/core";
@@ -25,6 +26,65 @@ const placeholderClasses = cx(
   "[&_.is-editor-empty:first-child]:before:h-0 [&_.is-editor-empty:first-child]:before:text-body/40",
   "[&_.is-editor-empty:first-child]:before:content-[attr(data-placeholder)]",
 );
+
+/**
+ * The editor's extensions, made once. Tiptap compares its options after every render and, when one
+ * differs, redraws the text from its state, which drops keys typed but not yet read: every option
+ * stays the same object.
+ */
+function useEditorExtensions(openLinkRef: RefObject<() => void>) {
+  const [extensions] = useState(() => [
+    ...editorExtensions(),
+    // Ctrl/Cmd+K asks for a link's address, as in most editors.
+    Extension.create({
+      name: "cohortLinkShortcut",
+      addKeyboardShortcuts: () => ({
+        "Mod-k": () => {
+          openLinkRef.current();
+          return true;
+        },
+      }),
+    }),
+    // An empty text's first paragraph shows the placeholder (a `::before` of `data-placeholder`),
+    // read from the editable area, whose attributes follow the `placeholder` prop.
+    Placeholder.configure({
+      placeholder: ({ editor: shown }) => shown.view.dom.getAttribute("aria-placeholder") ?? "",
+    }),
+  ]);
+  return extensions;
+}
+
+interface EditableAttributes {
+  id: string;
+  labelId: string;
+  describedBy: string;
+  error: string | undefined;
+  placeholder: string | undefined;
+}
+
+/** The editable area's attributes, the same object while they do not change. */
+function useEditorProps({ id, labelId, describedBy, error, placeholder }: EditableAttributes) {
+  return useMemo(
+    () => ({
+      attributes: {
+        id,
+        role: "textbox",
+        "aria-multiline": "true",
+        "aria-labelledby": labelId,
+        ...(describedBy ? { "aria-describedby": describedBy } : {}),
+        ...(error ? { "aria-invalid": "true" } : {}),
+        ...(placeholder ? { "aria-placeholder": placeholder } : {}),
+        class: cx(
+          "relative min-h-40 px-3.5 py-2.5 whitespace-break-spaces focus:outline-none",
+          placeholderClasses,
+          "[&_.ProseMirror-selectednode]:outline-2 [&_.ProseMirror-selectednode]:outline-link",
+          richTextClasses,
+        ),
+      },
+    }),
+    [id, labelId, describedBy, error, placeholder],
+  );
+}
 
 /** The editor itself, loaded lazily by `RichTextEditor`. */
 export default function EditorCore({
@@ -57,48 +117,11 @@ export default function EditorCore({
   const errorId = `${id}-error`;
   const describedBy = [hint && hintId, error && errorId].filter(Boolean).join(" ");
 
-  // Tiptap compares its options after every render and, when one differs, redraws the text from
-  // its state, which drops keys typed but not yet read: every option stays the same object.
-  const [extensions] = useState(() => [
-    ...editorExtensions(),
-    // Ctrl/Cmd+K asks for a link's address, as in most editors.
-    Extension.create({
-      name: "cohortLinkShortcut",
-      addKeyboardShortcuts: () => ({
-        "Mod-k": () => {
-          openLinkRef.current();
-          return true;
-        },
-      }),
-    }),
-    // An empty text's first paragraph shows the placeholder (a `::before` of `data-placeholder`),
-    // read from the editable area, whose attributes follow the `placeholder` prop.
-    Placeholder.configure({
-      placeholder: ({ editor: shown }) => shown.view.dom.getAttribute("aria-placeholder") ?? "",
-    }),
-  ]);
+  // Every option stays the same object (see `useEditorExtensions`).
+  const extensions = useEditorExtensions(openLinkRef);
   const [initialContent] = useState(() => toEditorHtml(value));
   const [initiallyEditable] = useState(() => !disabled);
-  const editorProps = useMemo(
-    () => ({
-      attributes: {
-        id,
-        role: "textbox",
-        "aria-multiline": "true",
-        "aria-labelledby": labelId,
-        ...(describedBy ? { "aria-describedby": describedBy } : {}),
-        ...(error ? { "aria-invalid": "true" } : {}),
-        ...(placeholder ? { "aria-placeholder": placeholder } : {}),
-        class: cx(
-          "relative min-h-40 px-3.5 py-2.5 whitespace-break-spaces focus:outline-none",
-          placeholderClasses,
-          "[&_.ProseMirror-selectednode]:outline-2 [&_.ProseMirror-selectednode]:outline-link",
-          richTextClasses,
-        ),
-      },
-    }),
-    [id, labelId, describedBy, error, placeholder],
-  );
+  const editorProps = useEditorProps({ id, labelId, describedBy, error, placeholder });
 
   const editor = useEditor({
     extensions,

@@ -70,9 +70,9 @@ function Tool({ label, shortcut, isPressed, disabled, onClick, children }: ToolP
 const Separator = () => <span aria-hidden className="mx-1 h-6 w-px shrink-0 bg-body/15" />;
 
 /** Formatting buttons, each with its state (`aria-pressed`) and keyboard shortcut. */
-export function Toolbar({ editor, label, mergeFields, disabled, activePanel, onLink, onImage }: ToolbarProps) {
-  const { t } = useTranslation();
-  const state = useEditorState({
+/** Which marks and blocks the selection has, and whether there is something to undo or redo. */
+function useToolState(editor: Editor) {
+  return useEditorState({
     editor,
     selector: ({ editor: current }) => ({
       bold: current.isActive("bold"),
@@ -88,8 +88,15 @@ export function Toolbar({ editor, label, mergeFields, disabled, activePanel, onL
       canRedo: current.can().redo(),
     }),
   });
+}
+
+const icon = "size-4.5";
+
+/** Formatting buttons, each with its state (`aria-pressed`) and keyboard shortcut. */
+export function Toolbar({ editor, label, mergeFields, disabled, activePanel, onLink, onImage }: ToolbarProps) {
+  const { t } = useTranslation();
+  const state = useToolState(editor);
   const chain = () => editor.chain().focus();
-  const icon = "size-4.5";
 
   return (
     <div
@@ -125,6 +132,56 @@ export function Toolbar({ editor, label, mergeFields, disabled, activePanel, onL
         <Underline aria-hidden className={icon} />
       </Tool>
       <Separator />
+      <BlockTools editor={editor} state={state} disabled={disabled} />
+      <Separator />
+      <Tool
+        label={t("adminRichText.link")}
+        shortcut="Mod+K"
+        isPressed={state.link || activePanel === "link"}
+        disabled={disabled}
+        onClick={onLink}
+      >
+        <Link2 aria-hidden className={icon} />
+      </Tool>
+      <Tool label={t("adminRichText.image")} isPressed={activePanel === "image"} disabled={disabled} onClick={onImage}>
+        <ImagePlus aria-hidden className={icon} />
+      </Tool>
+      <Separator />
+      <Tool
+        label={t("adminRichText.undo")}
+        shortcut="Mod+Z"
+        disabled={disabled || !state.canUndo}
+        onClick={() => chain().undo().run()}
+      >
+        <Undo2 aria-hidden className={icon} />
+      </Tool>
+      <Tool
+        label={t("adminRichText.redo")}
+        shortcut="Mod+Shift+Z"
+        disabled={disabled || !state.canRedo}
+        onClick={() => chain().redo().run()}
+      >
+        <Redo2 aria-hidden className={icon} />
+      </Tool>
+      {mergeFields && mergeFields.length > 0 && (
+        <MergeFieldSelect editor={editor} mergeFields={mergeFields} disabled={disabled} />
+      )}
+    </div>
+  );
+}
+
+interface BlockToolsProps {
+  editor: Editor;
+  state: ReturnType<typeof useToolState>;
+  disabled: boolean;
+}
+
+/** Headings, lists and quotes. */
+function BlockTools({ editor, state, disabled }: BlockToolsProps) {
+  const { t } = useTranslation();
+  const chain = () => editor.chain().focus();
+  return (
+    <>
       <Tool
         label={t("adminRichText.heading")}
         shortcut="Mod+Alt+2"
@@ -170,59 +227,43 @@ export function Toolbar({ editor, label, mergeFields, disabled, activePanel, onL
       >
         <Quote aria-hidden className={icon} />
       </Tool>
-      <Separator />
-      <Tool
-        label={t("adminRichText.link")}
-        shortcut="Mod+K"
-        isPressed={state.link || activePanel === "link"}
-        disabled={disabled}
-        onClick={onLink}
-      >
-        <Link2 aria-hidden className={icon} />
-      </Tool>
-      <Tool label={t("adminRichText.image")} isPressed={activePanel === "image"} disabled={disabled} onClick={onImage}>
-        <ImagePlus aria-hidden className={icon} />
-      </Tool>
-      <Separator />
-      <Tool
-        label={t("adminRichText.undo")}
-        shortcut="Mod+Z"
-        disabled={disabled || !state.canUndo}
-        onClick={() => chain().undo().run()}
-      >
-        <Undo2 aria-hidden className={icon} />
-      </Tool>
-      <Tool
-        label={t("adminRichText.redo")}
-        shortcut="Mod+Shift+Z"
-        disabled={disabled || !state.canRedo}
-        onClick={() => chain().redo().run()}
-      >
-        <Redo2 aria-hidden className={icon} />
-      </Tool>
-      {mergeFields && mergeFields.length > 0 && (
-        <select
-          aria-label={t("adminRichText.mergeField")}
-          value=""
-          disabled={disabled}
-          onChange={(event) => {
-            const name = event.target.value;
-            if (name) chain().insertContent(`*|${name}|*`).run();
-            event.target.value = "";
-          }}
-          className={cx(
-            "ml-auto h-9 max-w-full rounded-md border border-body/25 bg-white px-2 text-sm",
-            "focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-link",
-          )}
-        >
-          <option value="">{t("adminRichText.mergeField")}</option>
-          {mergeFields.map((name) => (
-            <option key={name} value={name}>
-              {`*|${name}|*`}
-            </option>
-          ))}
-        </select>
+    </>
+  );
+}
+
+/** Inserts a merge field where the cursor is. */
+function MergeFieldSelect({
+  editor,
+  mergeFields,
+  disabled,
+}: {
+  editor: Editor;
+  mergeFields: readonly string[];
+  disabled: boolean;
+}) {
+  const { t } = useTranslation();
+  const chain = () => editor.chain().focus();
+  return (
+    <select
+      aria-label={t("adminRichText.mergeField")}
+      value=""
+      disabled={disabled}
+      onChange={(event) => {
+        const name = event.target.value;
+        if (name) chain().insertContent(`*|${name}|*`).run();
+        event.target.value = "";
+      }}
+      className={cx(
+        "ml-auto h-9 max-w-full rounded-md border border-body/25 bg-white px-2 text-sm",
+        "focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-link",
       )}
-    </div>
+    >
+      <option value="">{t("adminRichText.mergeField")}</option>
+      {mergeFields.map((name) => (
+        <option key={name} value={name}>
+          {`*|${name}|*`}
+        </option>
+      ))}
+    </select>
   );
 }

@@ -1,9 +1,7 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import type { ErrorMessageKey } from "../../../../api/error-messages";
-import { messageForError } from "../../../../api/error-messages";
-import { FormError } from "../../../../app/forms/form-error";
+import { FormError, usePlainForm } from "../../../../app/forms/form-error";
 import { Alert } from "../../../../ui/alert";
 import { Button } from "../../../../ui/button";
 import { linkClass } from "../../../../ui/class-names";
@@ -22,8 +20,7 @@ export function RequestLinkForm({ title, intro, submitLabel, send }: RequestLink
   const { t } = useTranslation();
   const [email, setEmail] = useState("");
   const [fieldError, setFieldError] = useState<string | undefined>();
-  const [error, setError] = useState<ErrorMessageKey | null>(null);
-  const [isPending, setIsPending] = useState(false);
+  const form = usePlainForm();
   const [sentTo, setSentTo] = useState<string | null>(null);
 
   const submit = async () => {
@@ -31,16 +28,10 @@ export function RequestLinkForm({ title, intro, submitLabel, send }: RequestLink
     if (!trimmed) return setFieldError(t("resets.errors.emailRequired"));
     if (!isEmailLike(trimmed)) return setFieldError(t("resets.errors.emailInvalid"));
     setFieldError(undefined);
-    setError(null);
-    setIsPending(true);
-    try {
+    await form.send(async () => {
       await send(trimmed);
       setSentTo(trimmed);
-    } catch (failure) {
-      setError(messageForError(failure));
-    } finally {
-      setIsPending(false);
-    }
+    });
   };
 
   return (
@@ -54,14 +45,7 @@ export function RequestLinkForm({ title, intro, submitLabel, send }: RequestLink
           {t("resets.sent.description", { email: sentTo })}
         </Alert>
       ) : (
-        <form
-          noValidate
-          className="space-y-5"
-          onSubmit={(event) => {
-            event.preventDefault();
-            void submit();
-          }}
-        >
+        <form noValidate className="space-y-5" onSubmit={form.onSubmit(submit)}>
           <TextField
             label={t("resets.email")}
             type="email"
@@ -71,8 +55,8 @@ export function RequestLinkForm({ title, intro, submitLabel, send }: RequestLink
             onChange={(event) => setEmail(event.target.value)}
             error={fieldError}
           />
-          <FormError message={error} />
-          <Button type="submit" isFullWidth isLoading={isPending}>
+          <FormError message={form.error} />
+          <Button type="submit" isFullWidth isLoading={form.isPending}>
             {submitLabel}
           </Button>
         </form>

@@ -3,10 +3,9 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useParams } from "react-router";
 import { knownErrorCode } from "../../../../api/client-error";
-import type { ErrorMessageKey } from "../../../../api/error-messages";
 import { messageForError } from "../../../../api/error-messages";
 import { loadNewSession, resetDevice } from "../../../../api/resets";
-import { FormError } from "../../../../app/forms/form-error";
+import { FormError, usePlainForm } from "../../../../app/forms/form-error";
 import { Alert } from "../../../../ui/alert";
 import { Button } from "../../../../ui/button";
 import { linkClass } from "../../../../ui/class-names";
@@ -20,26 +19,25 @@ export function ResetDevicePage() {
   const { id = "" } = useParams();
   const [password, setPassword] = useState("");
   const [fieldError, setFieldError] = useState<string | undefined>();
-  const [error, setError] = useState<ErrorMessageKey | null>(null);
+  const form = usePlainForm();
   const [isExpired, setIsExpired] = useState(false);
-  const [isPending, setIsPending] = useState(false);
 
   const submit = async () => {
     if (!password) return setFieldError(t("resets.password.errors.required"));
     setFieldError(undefined);
-    setError(null);
     setIsExpired(false);
-    setIsPending(true);
-    try {
-      await resetDevice(id, password);
-      await loadNewSession(queryClient);
-      void navigate("/profile", { replace: true });
-    } catch (failure) {
-      if (knownErrorCode(failure) === "not-found") setIsExpired(true);
-      else setError(messageForError(failure));
-    } finally {
-      setIsPending(false);
-    }
+    await form.send(
+      async () => {
+        await resetDevice(id, password);
+        await loadNewSession(queryClient);
+        void navigate("/profile", { replace: true });
+      },
+      (failure) => {
+        if (knownErrorCode(failure) !== "not-found") return messageForError(failure);
+        setIsExpired(true);
+        return null;
+      },
+    );
   };
 
   return (
@@ -48,14 +46,7 @@ export function ResetDevicePage() {
         <h1 className="text-2xl font-bold tracking-tight">{t("resets.resetDevice.title")}</h1>
         <p className="text-body/75">{t("resets.resetDevice.intro")}</p>
       </header>
-      <form
-        noValidate
-        className="space-y-5"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
+      <form noValidate className="space-y-5" onSubmit={form.onSubmit(submit)}>
         <TextField
           label={t("resets.resetDevice.password")}
           type="password"
@@ -72,9 +63,9 @@ export function ResetDevicePage() {
             </Link>
           </Alert>
         ) : (
-          <FormError message={error} />
+          <FormError message={form.error} />
         )}
-        <Button type="submit" isFullWidth isLoading={isPending}>
+        <Button type="submit" isFullWidth isLoading={form.isPending}>
           {t("resets.resetDevice.submit")}
         </Button>
       </form>

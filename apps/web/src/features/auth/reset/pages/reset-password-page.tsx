@@ -3,10 +3,9 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useParams } from "react-router";
 import { knownErrorCode } from "../../../../api/client-error";
-import type { ErrorMessageKey } from "../../../../api/error-messages";
 import { messageForError } from "../../../../api/error-messages";
 import { loadNewSession, resetPassword } from "../../../../api/resets";
-import { FormError } from "../../../../app/forms/form-error";
+import { FormError, usePlainForm } from "../../../../app/forms/form-error";
 import { Alert } from "../../../../ui/alert";
 import { Button } from "../../../../ui/button";
 import { linkClass } from "../../../../ui/class-names";
@@ -30,35 +29,30 @@ export function ResetPasswordPage({ mode = "reset" }: ResetPasswordPageProps) {
   const [confirmation, setConfirmation] = useState("");
   const [token, setToken] = useState("");
   const [needsToken, setNeedsToken] = useState(false);
-  const [submitted, setSubmitted] = useState(false);
-  const [error, setError] = useState<ErrorMessageKey | "resets.errors.linkExpired" | null>(null);
-  const [isPending, setIsPending] = useState(false);
-  const problem: PasswordProblem | null = submitted ? passwordProblem(password, confirmation) : null;
+  const form = usePlainForm<"resets.errors.linkExpired">();
+  const { error } = form;
+  const problem: PasswordProblem | null = form.submitted ? passwordProblem(password, confirmation) : null;
 
   const submit = async () => {
-    setSubmitted(true);
     if (passwordProblem(password, confirmation)) return;
     const code = token.replace(/\s+/g, "");
-    if (needsToken && !code) return setError("errors.missingToken");
-    setError(null);
-    setIsPending(true);
-    try {
-      await resetPassword(id, password, needsToken ? code : undefined);
-      await loadNewSession(queryClient);
-      void navigate("/profile", { replace: true });
-    } catch (failure) {
-      const errorCode = knownErrorCode(failure);
-      if (errorCode === "mfa-token-required") {
-        // Not a mistake: the account has two-step verification, so the code is the next step.
-        setNeedsToken(true);
-      } else if (errorCode === "not-found") {
-        setError("resets.errors.linkExpired");
-      } else {
-        setError(messageForError(failure));
-      }
-    } finally {
-      setIsPending(false);
-    }
+    if (needsToken && !code) return form.setError("errors.missingToken");
+    await form.send(
+      async () => {
+        await resetPassword(id, password, needsToken ? code : undefined);
+        await loadNewSession(queryClient);
+        void navigate("/profile", { replace: true });
+      },
+      (failure) => {
+        const errorCode = knownErrorCode(failure);
+        if (errorCode === "mfa-token-required") {
+          // Not a mistake: the account has two-step verification, so the code is the next step.
+          setNeedsToken(true);
+          return null;
+        }
+        return errorCode === "not-found" ? "resets.errors.linkExpired" : messageForError(failure);
+      },
+    );
   };
 
   return (
@@ -69,14 +63,7 @@ export function ResetPasswordPage({ mode = "reset" }: ResetPasswordPageProps) {
         </h1>
         <p className="text-body/75">{t(mode === "set" ? "resets.setPassword.intro" : "resets.resetPassword.intro")}</p>
       </header>
-      <form
-        noValidate
-        className="space-y-5"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
+      <form noValidate className="space-y-5" onSubmit={form.onSubmit(submit)}>
         <NewPasswordFields
           password={password}
           confirmation={confirmation}
@@ -108,7 +95,7 @@ export function ResetPasswordPage({ mode = "reset" }: ResetPasswordPageProps) {
         ) : (
           <FormError message={error} />
         )}
-        <Button type="submit" isFullWidth isLoading={isPending}>
+        <Button type="submit" isFullWidth isLoading={form.isPending}>
           {t(mode === "set" ? "resets.setPassword.submit" : "resets.resetPassword.submit")}
         </Button>
       </form>

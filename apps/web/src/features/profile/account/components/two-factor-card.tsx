@@ -46,34 +46,18 @@ function useCodeErrors(failedKey: string) {
 export function TwoFactorCard({ email }: { email: string }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const { organisationName } = useGeneralContent();
   const mfa = useQuery(mfaQueryOptions("me"));
   const [mode, setMode] = useState<Mode>("idle");
   const [secret, setSecret] = useState("");
-  const [qrCode, setQrCode] = useState<string | null>(null);
   const [code, setCode] = useState("");
   const [isPending, setIsPending] = useState(false);
   const errors = useCodeErrors(mode === "removing" ? "account.twoFactor.removeFailed" : "account.twoFactor.saveFailed");
   const proof = useIdentityProof(true);
 
-  useEffect(() => {
-    if (mode !== "enrolling" || !secret) return;
-    let isCurrent = true;
-    // The QR code library loads only for someone turning 2FA on.
-    void import("qrcode")
-      .then((qr) => qr.toDataURL(totpUri(secret, organisationName, email), { margin: 1, width: 200 }))
-      .then((url) => isCurrent && setQrCode(url))
-      .catch(() => isCurrent && setQrCode(null));
-    return () => {
-      isCurrent = false;
-    };
-  }, [mode, secret, organisationName, email]);
-
   const begin = (next: Mode) => {
     errors.reset();
     proof.clear();
     setCode("");
-    setQrCode(null);
     setSecret(next === "enrolling" ? newTotpSecret() : "");
     setMode(next);
   };
@@ -131,26 +115,7 @@ export function TwoFactorCard({ email }: { email: string }) {
           }}
         >
           {mode === "enrolling" ? (
-            <div className="grid items-center gap-5 sm:grid-cols-[auto_1fr]">
-              <div className="flex size-[200px] items-center justify-center rounded-lg bg-white ring-1 ring-black/10">
-                {qrCode ? (
-                  <img src={qrCode} width={200} height={200} alt={t("account.twoFactor.qrAlt")} />
-                ) : (
-                  <Skeleton className="size-[184px]" />
-                )}
-              </div>
-              <div className="min-w-0 space-y-2">
-                <p>{t("account.twoFactor.scan")}</p>
-                <p className="text-sm font-semibold text-body/70">{t("account.twoFactor.secretLabel")}</p>
-                <code
-                  data-testid="totp-secret"
-                  data-secret={secret}
-                  className="block rounded-md bg-body/5 px-3 py-2 font-mono text-sm break-words select-all"
-                >
-                  {groupedSecret(secret)}
-                </code>
-              </div>
-            </div>
+            <SecretToScan secret={secret} email={email} />
           ) : (
             <p>{t("account.twoFactor.disableIntro")}</p>
           )}
@@ -171,5 +136,50 @@ export function TwoFactorCard({ email }: { email: string }) {
         </form>
       )}
     </Card>
+  );
+}
+
+/**
+ * The new secret as a QR code and as text, to add to an authenticator app. The QR code library
+ * loads only for someone turning 2FA on.
+ */
+function SecretToScan({ secret, email }: { secret: string; email: string }) {
+  const { t } = useTranslation();
+  const { organisationName } = useGeneralContent();
+  const [qrCode, setQrCode] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!secret) return;
+    let isCurrent = true;
+    void import("qrcode")
+      .then((qr) => qr.toDataURL(totpUri(secret, organisationName, email), { margin: 1, width: 200 }))
+      .then((url) => isCurrent && setQrCode(url))
+      .catch(() => isCurrent && setQrCode(null));
+    return () => {
+      isCurrent = false;
+    };
+  }, [secret, organisationName, email]);
+
+  return (
+    <div className="grid items-center gap-5 sm:grid-cols-[auto_1fr]">
+      <div className="flex size-[200px] items-center justify-center rounded-lg bg-white ring-1 ring-black/10">
+        {qrCode ? (
+          <img src={qrCode} width={200} height={200} alt={t("account.twoFactor.qrAlt")} />
+        ) : (
+          <Skeleton className="size-[184px]" />
+        )}
+      </div>
+      <div className="min-w-0 space-y-2">
+        <p>{t("account.twoFactor.scan")}</p>
+        <p className="text-sm font-semibold text-body/70">{t("account.twoFactor.secretLabel")}</p>
+        <code
+          data-testid="totp-secret"
+          data-secret={secret}
+          className="block rounded-md bg-body/5 px-3 py-2 font-mono text-sm break-words select-all"
+        >
+          {groupedSecret(secret)}
+        </code>
+      </div>
+    </div>
   );
 }

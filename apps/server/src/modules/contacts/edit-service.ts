@@ -21,7 +21,9 @@ import * as bulkQueries from "./bulk-queries.js";
 import { contactRulesCondition } from "./list-service.js";
 import { assertMayManageContact, contactsAbove } from "./policy.js";
 import * as queries from "./queries.js";
-import { CONTACT_RECORDED_FIELDS, duplicateEmail, emitContactEvent, emitContactEvents, getContact } from "./service.js";
+import { setTagOfAll } from "../tags/service.js";
+import { emitContactEvent, emitContactEvents } from "./records-service.js";
+import { CONTACT_RECORDED_FIELDS, duplicateEmail, getContact } from "./service.js";
 import { emitEvent } from "../webhooks/events.js";
 
 /** Profile fields the activity record keeps before and after; notes and description only as changed. */
@@ -151,8 +153,7 @@ export async function bulkUpdateContacts(
     // Every contact matched before the change is told about, one event each, in one statement.
     await emitContactEvents({ ...ctx, db: tx }, "contact.updated", bulkQueries.isMatching(tx, where));
     for (const change of changes) {
-      if (change.add) await bulkQueries.addTagToMatching(tx, change.tagId, where);
-      else await bulkQueries.removeTagFromMatching(tx, change.tagId, where);
+      await setTagOfAll({ db: tx }, change.tagId, change.add, bulkQueries.matchingIdsQuery(tx, where));
     }
     return { affected: await bulkQueries.countMatching(tx, where) };
   });

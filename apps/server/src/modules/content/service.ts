@@ -158,7 +158,7 @@ export async function updateJoinSetupContent(
   input: UpdateJoinSetupContent,
 ): Promise<JoinSetupContent> {
   const changes = withSanitizedTexts(input, joinSetupRichTexts);
-  if (changes.surveySlug && !(await findCallout(ctx.db, changes.surveySlug))) {
+  if (changes.surveySlug && !(await findCallout(ctx, changes.surveySlug))) {
     throw invalidField("surveySlug", { key: "adminMembership.errors.unknownSurvey" }, { summary: SCHEMA_SUMMARY });
   }
   await storeSettingsChanges(ctx, "join/setup", changes);

@@ -3,6 +3,7 @@ import { paidUntil, toMajorUnits } from "@cohort/common/contributions";
 import type { AppContext } from "../../context.js";
 import type { Db } from "../../db/client.js";
 import type { PaymentProviderId, ProviderEvent } from "../../providers/payment/index.js";
+import { updateContactContribution, updateContribution } from "../contacts/records-service.js";
 import { sendEmail } from "../emails/service.js";
 import { giftPayer } from "../gifts/giver.js";
 import { endMembershipWhenPaid, extendMembership } from "../roles/service.js";
@@ -252,8 +253,8 @@ async function creditPayment(
   await extendMembership(tx, contactId, until, now, contribution.cancelledAt === null);
   // A changed amount waiting for the next period applies once that period's payment succeeds.
   if (contribution.nextAmount !== null) {
-    await queries.updateContactAmount(tx, contactId, contribution.nextAmount);
-    await queries.updateContributionRow(tx, contactId, { nextAmount: null });
+    await updateContactContribution({ db: tx }, contactId, { contributionAmount: contribution.nextAmount });
+    await updateContribution({ db: tx }, contactId, { nextAmount: null });
   }
 }
 
@@ -290,7 +291,7 @@ async function applyCancellation(
       : await queries.findContributionByProviderIds(tx, provider, { mandateId: event.mandateId });
   if (!contribution) return;
   const now = ctx.clock.now();
-  await queries.updateContributionRow(tx, contribution.contactId, {
+  await updateContribution({ db: tx }, contribution.contactId, {
     cancelledAt: contribution.cancelledAt ?? now,
     subscriptionId: null,
     nextAmount: null,

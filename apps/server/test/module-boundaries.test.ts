@@ -1,13 +1,14 @@
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { TABLE_OWNERS } from "../src/db/owners.js";
 
 /*
- * A rule over the server's sources, read as text (decision 083):
+ * Two rules over the server's sources, read as text (decision 083):
  * - every table is written (inserted into, updated, deleted from) by its owner in
- *   `src/db/owners.ts` only, through drizzle or in raw SQL.
+ *   `src/db/owners.ts` only, through drizzle or in raw SQL;
+ * - the modules' imports of one another point one way: no cycle.
  */
 
 const src = fileURLToPath(new URL("../src/", import.meta.url));
@@ -138,5 +139,128 @@ describe("every table has one owner", () => {
         }),
     );
     expect(strays, "ask the owner's service for these writes (src/db/owners.ts)").toEqual([]);
+  });
+});
+
+const modulesDir = path.join(src, "modules");
+
+/** Module → the modules it imports from (values, types, re-exports and dynamic imports alike). */
+function moduleGraph(): Map<string, Set<string>> {
+  const graph = new Map<string, Set<string>>();
+  for (const file of files) {
+    const [top, from] = path.relative(src, file).split(path.sep);
+    if (top !== "modules") continue;
+    const targets = graph.get(from!) ?? new Set<string>();
+    graph.set(from!, targets);
+    const code = withoutComments(texts.get(file)!);
+    for (const [, specifier] of code.matchAll(/(?:\bfrom\s+|\bimport\s*\(\s*|\bimport\s+)"([^"]+)"/g)) {
+      if (!specifier!.startsWith(".")) continue;
+      const target = path.relative(modulesDir, path.resolve(path.dirname(file), specifier!)).split(path.sep);
+      if (target.length > 1 && target[0] !== ".." && target[0] !== from) targets.add(target[0]!);
+    }
+  }
+  return graph;
+}
+
+/** The cycles of the graph: each strongly connected group of more than one module (Tarjan). */
+function cyclesOf(graph: Map<string, Set<string>>): string[][] {
+  let counter = 0;
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const onStack = new Set<string>();
+  const groups: string[][] = [];
+  const visit = (node: string) => {
+    index.set(node, counter);
+    low.set(node, counter);
+    counter += 1;
+    stack.push(node);
+    onStack.add(node);
+    for (const next of graph.get(node) ?? []) {
+      if (!index.has(next)) {
+        visit(next);
+        low.set(node, Math.min(low.get(node)!, low.get(next)!));
+      } else if (onStack.has(next)) {
+        low.set(node, Math.min(low.get(node)!, index.get(next)!));
+      }
+    }
+    if (low.get(node) === index.get(node)) {
+      const group: string[] = [];
+      let member: string;
+      do {
+        member = stack.pop()!;
+        onStack.delete(member);
+        group.push(member);
+      } while (member !== node);
+      if (group.length > 1) groups.push(group.sort());
+    }
+  };
+  for (const node of [...graph.keys()].sort()) if (!index.has(node)) visit(node);
+  return groups;
+}
+
+/**
+ * The graph as the architecture document shows it: one line per module, the modules that import
+ * nothing from another module first, then each module after everything it imports.
+ */
+function describeGraph(graph: Map<string, Set<string>>): string {
+  const level = new Map<string, number>();
+  const levelOf = (node: string): number => {
+    const known = level.get(node);
+    if (known !== undefined) return known;
+    level.set(node, 0);
+    const value = Math.max(-1, ...[...(graph.get(node) ?? [])].map(levelOf)) + 1;
+    level.set(node, value);
+    return value;
+  };
+  const nodes = [...graph.keys()].sort((a, b) => levelOf(a) - levelOf(b) || a.localeCompare(b));
+  return nodes
+    .map((node) => {
+      const targets = [...graph.get(node)!].sort();
+      return targets.length ? `${node} → ${targets.join(", ")}` : `${node}`;
+    })
+    .join("\n");
+}
+
+const architecture = fileURLToPath(new URL("../../../docs/architecture.md", import.meta.url));
+const GRAPH_START = "<!-- module graph: written by apps/server/test/module-boundaries.test.ts -->";
+const GRAPH_END = "<!-- end of module graph -->";
+
+describe("module dependencies point one way", () => {
+  const graph = moduleGraph();
+
+  it("finds an import of every kind it looks for", () => {
+    expect(graph.get("setup")).toContain("contacts");
+    expect(graph.get("responses")).toContain("callouts");
+    expect(
+      cyclesOf(
+        new Map([
+          ["a", new Set(["b"])],
+          ["b", new Set(["c"])],
+          ["c", new Set(["a"])],
+        ]),
+      ),
+    ).toEqual([["a", "b", "c"]]);
+  });
+
+  it("has no cycle between modules", () => {
+    expect(cyclesOf(graph), "a module imports, through others, a module that imports it").toEqual([]);
+  });
+
+  it("is drawn as it is in docs/architecture.md", () => {
+    const text = readFileSync(architecture, "utf8");
+    const start = text.indexOf(GRAPH_START);
+    const end = text.indexOf(GRAPH_END);
+    expect(start, `docs/architecture.md marks the graph with ${GRAPH_START}`).toBeGreaterThan(-1);
+    const drawn = `${GRAPH_START}\n\n\`\`\`text\n${describeGraph(graph)}\n\`\`\`\n\n`;
+    const written = text.slice(start, end);
+    // WRITE_MODULE_GRAPH=1 writes the graph as it is now in place of the old one.
+    if (written !== drawn && process.env.WRITE_MODULE_GRAPH === "1") {
+      writeFileSync(architecture, text.slice(0, start) + drawn + text.slice(end));
+      return;
+    }
+    expect(written, "the module graph changed: run this test with WRITE_MODULE_GRAPH=1 and commit the document").toBe(
+      drawn,
+    );
   });
 });

@@ -20,7 +20,7 @@ import {
   type ContactRow,
 } from "../contacts/records-service.js";
 import { clientKey, isMarked, mark, releaseHit, sweepExpiredCounters, takeHit, withSlot } from "../throttle/service.js";
-import { verifyPassword } from "./password.js";
+import { verifyPassword } from "../../lib/password.js";
 import * as queries from "./queries.js";
 import { matchTotpStep } from "./totp.js";
 

@@ -16,7 +16,7 @@ import { contactsAbove } from "./policy.js";
 import { isOneOf } from "./bulk-queries.js";
 import { assignTags, insertTags } from "../tags/service.js";
 import { emitContactEvents } from "./records-service.js";
-import { membershipTransition } from "../roles/membership.js";
+import { membershipTransition } from "./membership.js";
 import { emitEvents } from "../webhooks/events.js";
 
 interface ValidRow {

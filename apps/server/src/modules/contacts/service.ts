@@ -5,7 +5,7 @@ import type { Identity } from "../../http/auth.js";
 import { isUniqueViolation } from "../../db/errors.js";
 import { AppError, notFound } from "../../http/errors.js";
 import { invalidField } from "../../http/parse.js";
-import { hashPassword } from "../auth/password.js";
+import { hashPassword } from "../../lib/password.js";
 import { presentContact } from "./presenter.js";
 import { findExistingTagIds } from "./bulk-queries.js";
 import { findCalloutReviewers } from "./list-queries.js";
@@ -13,7 +13,7 @@ import * as queries from "./queries.js";
 import { emitContactEvent } from "./records-service.js";
 import { assignTags } from "../tags/service.js";
 import { createdOf, recordActivity } from "../activity/service.js";
-import { membershipChanged } from "../roles/membership.js";
+import { membershipChanged } from "./membership.js";
 
 /** Reviewers see the callouts they review; admins review everything. */
 export function isReviewer(activeRoles: readonly RoleType[], reviewsCallouts: boolean): boolean {

@@ -1,6 +1,14 @@
+import type { PaymentStatus } from "@cohort/common/payments";
 import { and, desc, eq, isNotNull, isNull, lte, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
-import { contactRoles, contacts, contributionReasons, contributions, paymentFlows } from "../../db/schema/index.js";
+import {
+  contactRoles,
+  contacts,
+  contributionReasons,
+  contributions,
+  paymentFlows,
+  payments,
+} from "../../db/schema/index.js";
 
 export type PaymentFlowRow = typeof paymentFlows.$inferSelect;
 export type ContributionContactRow = typeof contacts.$inferSelect;
@@ -79,4 +87,14 @@ export function findEndedPauses(db: Db, now: Date): Promise<ContributionRow[]> {
       ),
     )
     .limit(500);
+}
+
+/** True when a payment of the contact is still being collected. */
+export async function hasPendingPayment(db: Db, contactId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(eq(payments.contactId, contactId), eq(payments.status, "pending" satisfies PaymentStatus)))
+    .limit(1);
+  return row !== undefined;
 }

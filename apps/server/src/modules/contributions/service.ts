@@ -14,7 +14,6 @@ import { AppError, notFound } from "../../http/errors.js";
 import type { PaymentProviderId, ProviderMandate } from "../../providers/payment/index.js";
 import { getGeneralContent } from "../content/service.js";
 import { sendEmail } from "../emails/service.js";
-import { hasPendingPayment } from "../payments/service.js";
 import { extendMembership } from "../roles/service.js";
 import { saveContribution, updateContactContribution } from "../contacts/records-service.js";
 import * as queries from "./queries.js";
@@ -33,7 +32,7 @@ export async function loadContributionState(ctx: AppContext, contactId: string):
   const [contribution, roles, pending] = await Promise.all([
     queries.findContribution(ctx.db, contactId),
     queries.findRoles(ctx.db, contactId),
-    hasPendingPayment(ctx, contactId),
+    queries.hasPendingPayment(ctx.db, contactId),
   ]);
   return { contact, contribution, roles, hasPendingPayment: pending };
 }

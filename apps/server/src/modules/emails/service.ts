@@ -12,7 +12,7 @@ import { deliverSoon } from "./delivery.js";
 import type { MergeValueFormat } from "./merge-values.js";
 import { formatMergeValue, needsPeriod } from "./merge-values.js";
 import * as queries from "./queries.js";
-import { emailFooterHtml, renderEmail } from "./render.js";
+import { emailFooterHtml, renderEmail } from "../../lib/email-render.js";
 import { templateToSend } from "./templates.js";
 
 export { getEmailTemplate, resetEmailTemplate, saveEmailTemplate } from "./templates.js";

@@ -145,16 +145,6 @@ export async function sumPaymentsByStatus(
   return rows.map((row) => ({ status: row.status, count: row.count, amount: Number(row.amount) }));
 }
 
-/** True when a payment of the contact is still being collected. */
-export async function hasPendingPayment(db: Db, contactId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: payments.id })
-    .from(payments)
-    .where(and(eq(payments.contactId, contactId), eq(payments.status, "pending" satisfies PaymentStatus)))
-    .limit(1);
-  return row !== undefined;
-}
-
 /** Names and addresses of the given contacts, for an export batch. */
 export function contactNamesOf(db: Db, ids: string[]) {
   if (ids.length === 0) return Promise.resolve([]);

@@ -48,11 +48,6 @@ export function buildPaymentProviders(
   return payments;
 }
 
-/** True when one of the contact's payments is still being collected (it blocks contribution changes). */
-export function hasPendingPayment(ctx: AppContext, contactId: string): Promise<boolean> {
-  return queries.hasPendingPayment(ctx.db, contactId);
-}
-
 /** Who may see which payments, and the caller's rules, as one condition. */
 function paymentConditions(
   ctx: AppContext,

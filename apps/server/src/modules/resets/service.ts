@@ -3,7 +3,7 @@ import type { AppContext } from "../../context.js";
 import { AppError, notFound } from "../../http/errors.js";
 import { assertOwnLink } from "../../http/links.js";
 import { getMfa, removeMfa } from "../auth/mfa-service.js";
-import { hashPassword } from "../auth/password.js";
+import { hashPassword } from "../../lib/password.js";
 import { endOtherSessions, verifyCurrentCode, verifyLogin } from "../auth/service.js";
 import { findContactByEmailIgnoringCase, findContactById, setPassword } from "../contacts/records-service.js";
 import { sendEmail } from "../emails/service.js";

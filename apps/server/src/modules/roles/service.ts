@@ -11,7 +11,7 @@ import { countActiveRoleHolders, removeRole, saveRole } from "../contacts/record
 import { assertMayGrant } from "../contacts/service.js";
 import * as queries from "./queries.js";
 import { createdOf, recordActivity } from "../activity/service.js";
-import { membershipChanged } from "./membership.js";
+import { membershipChanged } from "../contacts/membership.js";
 
 /** Roles that let someone run the site; at least one contact must keep one. */
 const ADMIN_ROLES: RoleType[] = ["admin", "superadmin"];

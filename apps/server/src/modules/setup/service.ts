@@ -5,7 +5,7 @@ import { SAMPLE_DATA_EMAIL_DOMAIN, SAMPLE_DATA_TAG_DESCRIPTION } from "@cohort/c
 import { ONE_DAY } from "@cohort/common/time";
 import type { AppContext } from "../../context.js";
 import { AppError } from "../../http/errors.js";
-import { hashPassword } from "../auth/password.js";
+import { hashPassword } from "../../lib/password.js";
 import { hashToken } from "../auth/service.js";
 import { calloutsChanged } from "../callouts/cache.js";
 import { deleteCalloutsIn } from "../callouts/records-service.js";

@@ -10,7 +10,7 @@ import type { Identity } from "../../http/auth.js";
 import { notFound } from "../../http/errors.js";
 import { assertOwnLink } from "../../http/links.js";
 import type { PaymentProviderId } from "../../providers/payment/index.js";
-import { hashPassword } from "../auth/password.js";
+import { hashPassword } from "../../lib/password.js";
 import { getMfa } from "../auth/mfa-service.js";
 import * as contactRecords from "../contacts/records-service.js";
 import { duplicateEmail, getContact } from "../contacts/service.js";

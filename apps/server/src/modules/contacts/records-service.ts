@@ -82,12 +82,14 @@ export function isActiveMember(ctx: Ctx, contactId: string, now: Date): Promise<
   return queries.isActiveMember(ctx.db, contactId, now);
 }
 
-/** Creates a contact with its profile and contribution rows. */
+/** Creates a contact with its profile and contribution rows (empty ones unless given). */
 export function insertContact(
   ctx: Ctx,
-  ...rows: Parameters<typeof queries.insertContact> extends [unknown, ...infer Rest] ? Rest : never
+  contact: Parameters<typeof queries.insertContact>[1],
+  profile?: Parameters<typeof queries.insertContact>[2],
+  contribution?: Parameters<typeof queries.insertContact>[3],
 ): Promise<queries.ContactRow> {
-  return queries.insertContact(ctx.db, ...rows);
+  return queries.insertContact(ctx.db, contact, profile, contribution);
 }
 
 export function updateContact(

@@ -50,6 +50,8 @@ export const TABLE_OWNERS = {
   calloutNotificationRecipients: "modules/responses",
   calloutResponseThresholds: "modules/responses",
   calloutFunnelCounters: "modules/responses",
+  // Kept by the database's triggers on the responses (migration 0036): no code writes it.
+  calloutResponseValues: "modules/responses",
   calloutReviewers: "modules/reviewers",
   uploadFlows: "modules/uploads",
   uploadedFiles: "modules/uploads",

@@ -7,7 +7,7 @@ import { buildApp } from "../apps/server/src/app.js";
 import { loadConfig } from "../apps/server/src/config.js";
 import { STANDARD_PASSWORD_HASHING } from "../apps/server/src/config.js";
 import { openDatabase, type Database } from "../apps/server/src/db/client.js";
-import { hashPassword } from "../apps/server/src/modules/auth/password.js";
+import { hashPassword } from "../apps/server/src/lib/password.js";
 import { insertContact, upsertRole } from "../apps/server/src/modules/contacts/queries.js";
 import type { PostgresServer } from "../apps/server/test/helpers/postgres-server.js";
 

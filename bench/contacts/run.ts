@@ -10,7 +10,7 @@
 import { copyFileSync, mkdirSync } from "node:fs";
 import { startPostgres } from "../../apps/server/test/helpers/postgres-server.js";
 import { STANDARD_PASSWORD_HASHING } from "../../apps/server/src/config.js";
-import { hashPassword } from "../../apps/server/src/modules/auth/password.js";
+import { hashPassword } from "../../apps/server/src/lib/password.js";
 import { AUTO_EXPLAIN_SETTINGS, createBenchDatabase, listenOnBenchDatabase, median } from "../postgres.js";
 import { BENCH_ADMIN, generateContacts, logInAsBenchAdmin } from "./generate.js";
 

@@ -25,7 +25,7 @@ import pg from "pg";
 import { buildApp } from "../../apps/server/src/app.js";
 import { loadConfig, STANDARD_PASSWORD_HASHING } from "../../apps/server/src/config.js";
 import { openDatabase } from "../../apps/server/src/db/client.js";
-import { hashPassword } from "../../apps/server/src/modules/auth/password.js";
+import { hashPassword } from "../../apps/server/src/lib/password.js";
 import { startPostgres } from "../../apps/server/test/helpers/postgres-server.js";
 import { generateContacts, logInAsBenchAdmin } from "../contacts/generate.js";
 import type { NewsletterReconciliation } from "@cohort/common/newsletter";

@@ -61,6 +61,7 @@ import { testCheckoutRoutes } from "./modules/test-checkout/routes.js";
 import type { PaymentProvider } from "./providers/payment/index.js";
 import { createLogDestination, type LogDestination } from "./lib/log-destination.js";
 import { RequestLogsAtDebug, requestForLog } from "./lib/request-logging.js";
+import { wireModules } from "./wiring.js";
 
 export interface AppDependencies {
   config: Config;
@@ -81,6 +82,7 @@ export interface AppDependencies {
 }
 
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
+  wireModules();
   const { config } = deps;
   const versionValue = `${config.version} / ${config.revision}`;
   // The router's own refusals skip every hook: they get the same headers here, once.

@@ -12,6 +12,7 @@ export const DATABASE_FREE_TEST_FILES = [
   "email-texts.test.ts",
   "gocardless-provider.test.ts",
   "migrations.test.ts",
+  "module-boundaries.test.ts",
   "password-hashing.test.ts",
   "stripe-provider.test.ts",
 ] as const;

@@ -5,7 +5,7 @@ import type { Locale } from "@cohort/common/i18n";
 import { locales } from "@cohort/common/i18n";
 import { builtInTexts } from "../src/modules/emails/default-texts.js";
 import { formatMergeValue } from "../src/modules/emails/merge-values.js";
-import { renderEmail } from "../src/modules/emails/render.js";
+import { renderEmail } from "../src/lib/email-render.js";
 
 const DAY_FIELDS = ["EXPIRES", "STARTDATE", "DIGESTDATE"];
 

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { loadConfig } from "../src/config.js";
-import { hashPassword, verifyPassword } from "../src/modules/auth/password.js";
+import { hashPassword, verifyPassword } from "../src/lib/password.js";
 
 describe("password hashing", () => {
   test("every deployment hashes with argon2id at 19 MiB and 2 passes", async () => {

@@ -105,7 +105,7 @@ async function identifyByApiKey(request: FastifyRequest, token: string): Promise
   if (typeof contactId !== "string" || contactId === "") {
     return { method: "api-key", contact: null, roles: ["admin"], apiKeyId: key.id };
   }
-  const contact = /^[0-9a-f-]{36}$/i.test(contactId) ? await findContactById(request.ctx.db, contactId) : undefined;
+  const contact = /^[0-9a-f-]{36}$/i.test(contactId) ? await findContactById(request.ctx, contactId) : undefined;
   if (!contact) return anonymous();
   // A key is admin-level at most, so it never speaks for an admin or a superadmin (decision 017).
   if (!(await mayBeActedAsByKey(request.ctx, contact.id))) {
@@ -114,7 +114,7 @@ async function identifyByApiKey(request: FastifyRequest, token: string): Promise
       message: "An API key cannot act as a contact who holds the admin or superadmin role.",
     });
   }
-  const roles = activeRoleNames(await findRoles(request.ctx.db, contact.id), request.ctx.clock.now());
+  const roles = activeRoleNames(await findRoles(request.ctx, contact.id), request.ctx.clock.now());
   return { method: "api-key", contact, roles, apiKeyId: key.id };
 }
 
@@ -131,7 +131,7 @@ async function identify(request: FastifyRequest, reply: FastifyReply): Promise<I
     return anonymous();
   }
   if (session.renewedUntil) setSessionCookie(request, reply, token, session.renewedUntil);
-  const roles = activeRoleNames(await findRoles(request.ctx.db, session.contact.id), request.ctx.clock.now());
+  const roles = activeRoleNames(await findRoles(request.ctx, session.contact.id), request.ctx.clock.now());
   return { method: "user", contact: session.contact, roles, sessionId: session.id };
 }
 

@@ -14,7 +14,7 @@ import {
   type FirstPageFiles,
   type PageReadName,
 } from "@cohort/common/http";
-import { escapeHtml } from "../modules/emails/render.js";
+import { escapeHtml } from "../lib/email-render.js";
 
 /**
  * What a page's head names for the browser to fetch at once (decision 045):

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, lte, or, sql, type SQL } from "drizzle-orm";
 import type { AppContext } from "../context.js";
 import type { Db } from "../db/client.js";
 import { jobRuns, jobs } from "../db/schema/index.js";
@@ -194,4 +194,21 @@ export async function pruneJobRuns(db: Db, before: Date): Promise<number> {
     )
     .returning({ job: jobRuns.job });
   return removed.length;
+}
+
+/**
+ * A part of another statement, for its `WITH` (decision 083): queues one job of `kind` for each
+ * row of `rows`, with `id`, `payload` and `key` (expressions on those rows), due at `at`, and
+ * answers the ids of the jobs queued.
+ */
+export function insertJobsFrom(rows: SQL, job: { id: SQL; kind: string; payload: SQL; key: SQL; at: SQL }): SQL {
+  return sql`INSERT INTO ${jobs} (id, kind, payload, key, run_at, max_attempts, created_at)
+    SELECT ${job.id}, ${job.kind}, ${job.payload}, ${job.key}, ${job.at}, ${DEFAULT_MAX_ATTEMPTS}, ${job.at}
+    FROM ${rows}
+    RETURNING id`;
+}
+
+/** Removes the finished jobs of `kind` done before `before`. */
+export async function deleteDoneJobs(db: Db, kind: string, before: Date): Promise<void> {
+  await db.delete(jobs).where(and(eq(jobs.kind, kind), isNotNull(jobs.doneAt), lt(jobs.doneAt, before)));
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { RoleType } from "@cohort/common/contacts";
-import { hashPassword } from "../../src/modules/auth/password.js";
+import { hashPassword } from "../../src/lib/password.js";
 import type { Db } from "../../src/db/client.js";
 import { contactMfa } from "../../src/db/schema/index.js";
 import { insertContact, upsertRole, type ContactRow } from "../../src/modules/contacts/queries.js";

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { contactSchema, emailSchema, isoDateSchema, roleTypeSchema } from "../contacts/schemas.js";
+import type { ErrorCode } from "../errors/index.js";
 import { TEXT_LIMITS } from "../http/limits.js";
 import { message } from "../validation/index.js";
 
@@ -71,6 +72,15 @@ export interface IdentityProof {
   currentPassword?: string | undefined;
   token?: string | undefined;
 }
+
+/** The 400 codes a route that confirms the caller's identity may answer with, for its `config.errors`. */
+export const IDENTITY_PROOF_ERRORS = [
+  "wrong-password",
+  "missing-token",
+  "invalid-token",
+  "token-already-used",
+  "account-locked",
+] as const satisfies readonly ErrorCode[];
 
 /** Turning one's own 2FA off also needs the current password (decision 051); an admin removing someone else's needs neither. */
 export const deleteContactMfaSchema = z.object({ type: z.enum(mfaTypes), ...identityProofShape }).strict();

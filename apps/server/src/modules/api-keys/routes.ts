@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { apiKeySchema, apiKeySortFields, createApiKeySchema, createdApiKeySchema } from "@cohort/common/api-keys";
+import { IDENTITY_PROOF_ERRORS } from "@cohort/common/auth";
 import { paginatedSchema, paginationQuerySchema } from "@cohort/common/http";
 import { notAuthenticated } from "../../http/errors.js";
-import { confirmIdentity, IDENTITY_PROOF_ERRORS } from "../auth/confirm-identity.js";
+import { confirmIdentity } from "../auth/confirm-identity.js";
 import { createApiKey, deleteApiKey, listApiKeys } from "./service.js";
 
 export const apiKeyRoutes: FastifyPluginAsyncZod = async (app) => {

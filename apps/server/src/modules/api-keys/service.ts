@@ -69,7 +69,7 @@ export async function listApiKeys(
   const { items, total } = await queries.listApiKeys(ctx.db, page);
   const now = ctx.clock.now();
   const creatorIds = [...new Set(items.flatMap(({ creator }) => (creator ? [creator.id] : [])))];
-  const rolesOf = await findRolesOf(ctx.db, creatorIds);
+  const rolesOf = await findRolesOf(ctx, creatorIds);
   const presented = items.map(({ key, creator }) => ({
     id: key.id,
     description: key.description,

@@ -1,5 +1,4 @@
 import type { IdentityProof } from "@cohort/common/auth";
-import type { ErrorCode } from "@cohort/common/errors";
 import type { AppContext } from "../../context.js";
 import { AppError } from "../../http/errors.js";
 import { invalidField } from "../../http/parse.js";
@@ -45,15 +44,6 @@ const usedCode = () =>
     { key: "errors.tokenAlreadyUsed" },
     { rule: "matches", code: "token-already-used", summary: "This code was just used" },
   );
-
-/** The 400 codes a route that confirms the caller's identity may answer with, for its `config.errors`. */
-export const IDENTITY_PROOF_ERRORS = [
-  "wrong-password",
-  "missing-token",
-  "invalid-token",
-  "token-already-used",
-  "account-locked",
-] as const satisfies readonly ErrorCode[];
 
 /** The login's answers, as 400s with a field error on what to give again. */
 function asProofError(error: unknown): unknown {

@@ -1,7 +1,11 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { contactMfaSchema, createContactMfaSchema, deleteContactMfaSchema } from "@cohort/common/auth";
-import { IDENTITY_PROOF_ERRORS } from "./confirm-identity.js";
+import {
+  contactMfaSchema,
+  createContactMfaSchema,
+  deleteContactMfaSchema,
+  IDENTITY_PROOF_ERRORS,
+} from "@cohort/common/auth";
 import { disableMfa, enableMfa, getMfa } from "./mfa-service.js";
 
 const params = z.object({ id: z.string() });

@@ -54,7 +54,7 @@ export async function disableMfa(
   const mfa = await queries.findMfa(ctx.db, contactId);
   if (!mfa) throw notFound("Contact has no 2FA");
   if (options.isSelf) {
-    const contact = await findContactById(ctx.db, contactId);
+    const contact = await findContactById(ctx, contactId);
     if (!contact) throw notFound("No contact with that id");
     await confirmIdentity(ctx, contact, input, options.address);
   }

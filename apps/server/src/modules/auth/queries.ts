@@ -24,32 +24,6 @@ export async function claimTotpStep(db: Db, contactId: string, step: number): Pr
   return rows.length > 0;
 }
 
-/** True while the account's failure budget is spent: the count is full and its quarter hour not over. */
-function budgetSpentAt(now: Date, budget: number) {
-  return sql`(${contacts.passwordTries} >= ${budget} AND coalesce(${contacts.lockedUntil} > ${now}::timestamptz, false))`;
-}
-
-/**
- * Counts a failed password or code against the account's budget, in one
- * statement: the first failure after a quarter hour has ended starts a new
- * one (ending at `periodEnd`). Nothing is counted while the budget is spent.
- */
-export async function recordAccountFailure(
-  db: Db,
-  contactId: string,
-  options: { now: Date; budget: number; periodEnd: Date },
-): Promise<void> {
-  const { now, budget, periodEnd } = options;
-  const running = sql`coalesce(${contacts.lockedUntil} > ${now}::timestamptz, false)`;
-  await db
-    .update(contacts)
-    .set({
-      passwordTries: sql`CASE WHEN ${running} THEN ${contacts.passwordTries} + 1 ELSE 1 END`,
-      lockedUntil: sql`CASE WHEN ${running} THEN ${contacts.lockedUntil} ELSE ${periodEnd}::timestamptz END`,
-    })
-    .where(and(eq(contacts.id, contactId), sql`NOT ${budgetSpentAt(now, budget)}`));
-}
-
 /** True while the failures counted under `key` lock it: `maxTries` of them, the last less than `lockFor` ago. */
 function pairLockedAt(now: Date, maxTries: number, lockFor: number) {
   const since = new Date(now.getTime() - lockFor);
@@ -192,10 +166,6 @@ export async function deleteSessionsOfContact(db: Db, contactId: string, keepId:
 
 export async function deleteExpiredSessions(db: Db, now: Date): Promise<void> {
   await db.delete(sessions).where(lt(sessions.expiresAt, now));
-}
-
-export async function touchLastSeen(db: Db, contactId: string, now: Date): Promise<void> {
-  await db.update(contacts).set({ lastSeen: now }).where(eq(contacts.id, contactId));
 }
 
 export async function insertMfa(db: Db, row: typeof contactMfa.$inferInsert): Promise<void> {

@@ -12,9 +12,15 @@ import { MAX_PASSWORD_TRIES } from "@cohort/common/contacts";
 import { ONE_DAY, ONE_HOUR, ONE_MINUTE } from "@cohort/common/time";
 import type { AppContext } from "../../context.js";
 import { AppError } from "../../http/errors.js";
-import { findContactByEmail, findContactById, type ContactRow } from "../contacts/records-service.js";
+import {
+  findContactByEmail,
+  findContactById,
+  recordAccountFailure,
+  touchLastSeen,
+  type ContactRow,
+} from "../contacts/records-service.js";
 import { clientKey, isMarked, mark, releaseHit, sweepExpiredCounters, takeHit, withSlot } from "../throttle/service.js";
-import { verifyPassword } from "./password.js";
+import { verifyPassword } from "../../lib/password.js";
 import * as queries from "./queries.js";
 import { matchTotpStep } from "./totp.js";
 
@@ -156,7 +162,7 @@ async function refuseLockedOut(ctx: AppContext, attempt: Attempt): Promise<void>
 async function countFailure(ctx: AppContext, attempt: Attempt, error: AppError): Promise<never> {
   const now = ctx.clock.now();
   const counted = await queries.recordPairFailure(ctx.db, pairKey(attempt.contact, attempt.address), pairRule(ctx));
-  await queries.recordAccountFailure(ctx.db, attempt.contact.id, {
+  await recordAccountFailure(ctx, attempt.contact.id, {
     now,
     budget: ACCOUNT_FAILURE_BUDGET,
     periodEnd: new Date(now.getTime() + ACCOUNT_LOCK_DURATION),
@@ -178,7 +184,7 @@ async function checkCode(ctx: AppContext, attempt: Attempt, mfa: queries.MfaRow,
 
 async function checkLogin(ctx: AppContext, input: Login, address: string, vouched: boolean): Promise<ContactRow> {
   const keys = throttleKeys(input.email, address);
-  const contact = await findContactByEmail(ctx.db, input.email);
+  const contact = await findContactByEmail(ctx, input.email);
   if (!contact?.passwordHash) {
     return failSlowly(ctx, keys, loginFailed());
   }
@@ -240,7 +246,7 @@ export function verifyLogin(
  */
 export function verifyCurrentCode(ctx: AppContext, contactId: string, token: string, address: string): Promise<void> {
   return limitAttempts(ctx, address, async () => {
-    const contact = await findContactById(ctx.db, contactId);
+    const contact = await findContactById(ctx, contactId);
     const mfa = await queries.findMfa(ctx.db, contactId);
     if (!contact || !mfa) throw invalidToken();
     const attempt: Attempt = { contact, address, vouched: true, keys: throttleKeys(contact.email, address) };
@@ -329,7 +335,7 @@ export async function resolveSession(ctx: AppContext, token: string): Promise<Re
     await queries.touchSession(ctx.db, row.session.id, now, staleBefore);
   }
   if (!row.contact.lastSeen || now.getTime() - row.contact.lastSeen.getTime() > ONE_MINUTE) {
-    await queries.touchLastSeen(ctx.db, row.contact.id, now);
+    await touchLastSeen(ctx, row.contact.id, now);
     row.contact.lastSeen = now;
   }
   return { id: row.session.id, contact: row.contact, renewedUntil };

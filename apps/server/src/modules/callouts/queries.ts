@@ -154,3 +154,33 @@ export async function reviewsCallout(db: Db, contactId: string, calloutId: strin
     .limit(1);
   return rows.length > 0;
 }
+
+/**
+ * A part of a statement that writes responses, for its `WITH` (decision 083): raises the
+ * callout's response counter by `count` and answers the new last number as `last`, under the
+ * row's lock until the transaction ends, so two statements never share a number. With
+ * `openAt`, the counter stays as it is (and no row comes back) unless the callout is open then.
+ */
+export function raiseResponseCounter(calloutId: SQL, count: SQL, openAt?: SQL): SQL {
+  const open = openAt
+    ? sql` AND ${callouts.starts} <= ${openAt}::timestamptz
+        AND (${callouts.expires} IS NULL OR ${callouts.expires} >= ${openAt}::timestamptz)`
+    : sql``;
+  return sql`UPDATE ${callouts} SET last_response_number = ${callouts.lastResponseNumber} + ${count}::int
+    WHERE ${callouts.id} = ${calloutId}::uuid${open}
+    RETURNING ${callouts.lastResponseNumber} AS last`;
+}
+
+/** Sets where a callout's response numbers go on from (sample data written with its numbers). */
+export async function setLastResponseNumber(db: Db, calloutId: string, last: number): Promise<void> {
+  await db.update(callouts).set({ lastResponseNumber: last }).where(eq(callouts.id, calloutId));
+}
+
+/** Deletes the callouts `ids` (a query of their ids) selects; what is in them goes with them. Answers their ids. */
+export async function deleteCalloutsIn(db: Db, ids: SQL): Promise<string[]> {
+  const rows = await db
+    .delete(callouts)
+    .where(sql`${callouts.id} IN (${ids})`)
+    .returning({ id: callouts.id });
+  return rows.map((row) => row.id);
+}

@@ -26,7 +26,7 @@ import { invalidField } from "../../http/parse.js";
 import { serializeAs } from "../../http/serialized.js";
 import { getGeneralContent } from "../content/service.js";
 import { hasBasemap } from "../maps/service.js";
-import { copyCalloutTags } from "../responses/tag-service.js";
+import { hook } from "../../lib/hook.js";
 import { calloutRulesCondition, visibleToSql } from "./filter-queries.js";
 import { presentCallout, type CalloutExtras } from "./presenter.js";
 import { LIST_MAX_AGE_MS, calloutsChanged, statusChangeAfter, throughCalloutCache } from "./cache.js";
@@ -34,6 +34,14 @@ import * as queries from "./queries.js";
 import type { CalloutRow, NewCalloutRow, NewVariantRow, VariantRow } from "./queries.js";
 import { sanitizeForm, sanitizeVariant } from "./sanitize.js";
 import { changesOf, createdOf, recordActivity } from "../activity/service.js";
+
+/**
+ * What a copy of a callout takes along from the modules above callouts, which callouts does not
+ * import (decision 083): the responses module copies the callout's tags. Provided by `src/wiring.ts`.
+ */
+export const calloutCopied = hook<(ctx: AppContext, fromCalloutId: string, toCalloutId: string) => Promise<void>>(
+  "what a copied callout takes along",
+);
 
 const calloutNotFound = () => notFound("No callout with that id or slug");
 const isAdmin = (identity: Identity) => identity.roles.includes("admin");
@@ -393,7 +401,7 @@ export async function replicateCallout(ctx: AppContext, fromId: string, input: U
     input.variants?.[DEFAULT_VARIANT]?.title ?? sourceVariants.find((v) => v.name === DEFAULT_VARIANT)?.title ?? "";
   const { slug, ...changes } = input;
   const inserted = await insertWithSlug(ctx, copy, variants, slug, slugify(title));
-  await copyCalloutTags(ctx, source.id, inserted.id);
+  await calloutCopied.call(ctx, source.id, inserted.id);
   calloutsChanged(ctx);
   await recordActivity(ctx, {
     kind: "callout.create",

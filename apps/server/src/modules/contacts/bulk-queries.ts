@@ -1,6 +1,6 @@
 import { count, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
-import { contactProfiles, contactTagAssignments, contactTags, contacts, contributions } from "../../db/schema/index.js";
+import { contactProfiles, contactTags, contacts, contributions } from "../../db/schema/index.js";
 
 /** Ids of the contacts a list condition matches (same joins as the list). */
 function matchingContacts(db: Db, where: SQL) {
@@ -45,26 +45,9 @@ export async function findExistingTagIds(db: Db, tagIds: string[]): Promise<stri
   return rows.map((row) => row.id);
 }
 
-export async function addTagToMatching(db: Db, tagId: string, where: SQL): Promise<void> {
-  await db
-    .insert(contactTagAssignments)
-    .select(
-      db
-        .select({ contactId: contacts.id, tagId: sql<string>`${tagId}::uuid`.as("tag_id") })
-        .from(contacts)
-        .leftJoin(contactProfiles, eq(contactProfiles.contactId, contacts.id))
-        .leftJoin(contributions, eq(contributions.contactId, contacts.id))
-        .where(where),
-    )
-    .onConflictDoNothing();
-}
-
-export async function removeTagFromMatching(db: Db, tagId: string, where: SQL): Promise<void> {
-  await db
-    .delete(contactTagAssignments)
-    .where(
-      sql`${contactTagAssignments.tagId} = ${tagId}::uuid AND ${contactTagAssignments.contactId} IN (${matchingContacts(db, where)})`,
-    );
+/** The ids of the contacts a list condition matches, as a query (same joins as the list). */
+export function matchingIdsQuery(db: Db, where: SQL): SQL {
+  return sql`${matchingContacts(db, where)}`;
 }
 
 export async function deleteContactRow(db: Db, id: string): Promise<boolean> {

@@ -13,15 +13,15 @@ import { isUniqueViolation } from "../../db/errors.js";
 import type { Identity } from "../../http/auth.js";
 import { AppError, forbidden, notFound } from "../../http/errors.js";
 import { invalidField } from "../../http/parse.js";
-import { hashPassword } from "../auth/password.js";
-import { confirmIdentity } from "../auth/confirm-identity.js";
-import { endOtherSessions } from "../auth/service.js";
-import { forgetResetLinks, requestEmailChange } from "../resets/email-change-service.js";
+import { hashPassword } from "../../lib/password.js";
+import { confirmIdentity, endOtherSessions, forgetResetLinks, requestEmailChange } from "./account-hooks.js";
 import * as bulkQueries from "./bulk-queries.js";
 import { contactRulesCondition } from "./list-service.js";
 import { assertMayManageContact, contactsAbove } from "./policy.js";
 import * as queries from "./queries.js";
-import { CONTACT_RECORDED_FIELDS, duplicateEmail, emitContactEvent, emitContactEvents, getContact } from "./service.js";
+import { setTagOfAll } from "../tags/service.js";
+import { emitContactEvent, emitContactEvents } from "./records-service.js";
+import { CONTACT_RECORDED_FIELDS, duplicateEmail, getContact } from "./service.js";
 import { emitEvent } from "../webhooks/events.js";
 
 /** Profile fields the activity record keeps before and after; notes and description only as changed. */
@@ -66,7 +66,7 @@ export async function updateContact(
   const isSelf = identity.contact?.id === contactId;
   const newEmail = input.email !== undefined && input.email !== contact.email.toLowerCase() ? input.email : undefined;
   // Before anything else, so that a borrowed session cannot even learn whether an address is taken.
-  if (isSelf && (input.password || newEmail)) await confirmIdentity(ctx, contact, input, address);
+  if (isSelf && (input.password || newEmail)) await confirmIdentity.call(ctx, contact, input, address);
   if (isSelf && newEmail) {
     const holder = await queries.findContactByEmail(ctx.db, newEmail);
     if (holder && holder.id !== contactId) throw duplicateEmail();
@@ -91,11 +91,11 @@ export async function updateContact(
   }
   if (passwordHash) {
     // A new password logs out every other browser; the one that changed it stays in.
-    await endOtherSessions(ctx, contactId, isSelf ? (identity.sessionId ?? null) : null);
+    await endOtherSessions.call(ctx, contactId, isSelf ? (identity.sessionId ?? null) : null);
   }
-  if (newEmail && isSelf) await requestEmailChange(ctx, contact, newEmail);
+  if (newEmail && isSelf) await requestEmailChange.call(ctx, contact, newEmail);
   // Links sent to the old address stop working once it is no longer the contact's.
-  if (newEmail && !isSelf) await forgetResetLinks(ctx, contactId);
+  if (newEmail && !isSelf) await forgetResetLinks.call(ctx, contactId);
   await recordActivity(ctx, {
     kind: "contact.update",
     contactId,
@@ -151,8 +151,7 @@ export async function bulkUpdateContacts(
     // Every contact matched before the change is told about, one event each, in one statement.
     await emitContactEvents({ ...ctx, db: tx }, "contact.updated", bulkQueries.isMatching(tx, where));
     for (const change of changes) {
-      if (change.add) await bulkQueries.addTagToMatching(tx, change.tagId, where);
-      else await bulkQueries.removeTagFromMatching(tx, change.tagId, where);
+      await setTagOfAll({ db: tx }, change.tagId, change.add, bulkQueries.matchingIdsQuery(tx, where));
     }
     return { affected: await bulkQueries.countMatching(tx, where) };
   });

@@ -8,14 +8,7 @@ import {
   contacts,
   contributions,
 } from "../../db/schema/index.js";
-
-const CHUNK = 500;
-
-function chunks<T>(items: T[], size = CHUNK): T[][] {
-  const result: T[][] = [];
-  for (let index = 0; index < items.length; index += size) result.push(items.slice(index, index + size));
-  return result;
-}
+import { chunks } from "../../db/chunks.js";
 
 /**
  * Contact ids by email. PostgreSQL may answer `email = …` through the trigram
@@ -55,10 +48,6 @@ export async function findTagIdsByName(db: Db, names: string[]): Promise<Map<str
     );
   for (const row of rows) found.set(row.name.toLowerCase(), row.id);
   return found;
-}
-
-export async function insertTags(db: Db, tags: { id: string; name: string }[]): Promise<void> {
-  for (const part of chunks(tags)) await db.insert(contactTags).values(part);
 }
 
 export async function insertContacts(
@@ -109,12 +98,6 @@ export async function updateContactsFromImport(db: Db, changes: ExistingContactC
         id uuid, telephone text, newsletter_status text, newsletter_groups jsonb,
         delivery_opt_in boolean, delivery_address jsonb, notes text)
       WHERE p.contact_id = j.id`);
-  }
-}
-
-export async function assignTags(db: Db, assignments: { contactId: string; tagId: string }[]): Promise<void> {
-  for (const part of chunks(assignments)) {
-    await db.insert(contactTagAssignments).values(part).onConflictDoNothing();
   }
 }
 

@@ -14,8 +14,9 @@ import { recordActivity } from "../activity/service.js";
 import * as queries from "./import-queries.js";
 import { contactsAbove } from "./policy.js";
 import { isOneOf } from "./bulk-queries.js";
-import { emitContactEvents } from "./service.js";
-import { membershipTransition } from "../roles/membership.js";
+import { assignTags, insertTags } from "../tags/service.js";
+import { emitContactEvents } from "./records-service.js";
+import { membershipTransition } from "./membership.js";
 import { emitEvents } from "../webhooks/events.js";
 
 interface ValidRow {
@@ -181,7 +182,7 @@ export async function importContacts(ctx: AppContext, actor: Identity, input: Im
   const now = ctx.clock.now();
   const ids = new Map(existing);
   await ctx.db.transaction(async (tx) => {
-    await queries.insertTags(tx, newTags);
+    await insertTags({ db: tx }, newTags);
     for (const tag of newTags) knownTags.set(tag.name.toLowerCase(), tag.id);
     const created: Parameters<typeof queries.insertContacts>[1] = [];
     const updates: queries.ExistingContactChanges[] = [];
@@ -230,8 +231,8 @@ export async function importContacts(ctx: AppContext, actor: Identity, input: Im
       await emitContactEvents(events, "contact.created", isOneOf(created.map((row) => row.contact.id)));
     }
     if (updates.length > 0) await emitContactEvents(events, "contact.updated", isOneOf(updates.map((row) => row.id)));
-    await queries.assignTags(
-      tx,
+    await assignTags(
+      { db: tx },
       valid.flatMap(({ data }) =>
         (data.tags ?? []).map((name) => ({
           contactId: ids.get(data.email)!,

@@ -1,18 +1,27 @@
 import type { SQL } from "drizzle-orm";
 import type { Contact, ListContactsQuery } from "@cohort/common/contacts";
-import type { RuleGroup } from "@cohort/common/filters";
-import { contactFilterFields } from "@cohort/common/filters";
+import { contactFilterFields, type FilterFields, type RuleGroup } from "@cohort/common/filters";
 import type { AppContext } from "../../context.js";
+import type { Db } from "../../db/client.js";
 import { allOf, matchAll } from "../../filters/conditions.js";
-import { compileRuleGroup } from "../../filters/sql.js";
+import { compileRuleGroup, type FieldSqlMap } from "../../filters/sql.js";
 import { validateRulesOr400 } from "../../filters/validate.js";
 import type { Identity } from "../../http/auth.js";
-import { contactCalloutFilters } from "../responses/contact-filters.js";
+import { hook } from "../../lib/hook.js";
 import { countMatching } from "./bulk-queries.js";
 import { contactFilterSql } from "./filter-queries.js";
 import { findCalloutReviewers, findContactPage, findRolesOf, findTagsOf, onlyContact } from "./list-queries.js";
 import { presentContact } from "./presenter.js";
 import { isReviewer } from "./service.js";
+
+/**
+ * The filter fields on the answers to the callouts a rule group names (`callouts.<id>.…`), and
+ * their SQL: the responses module's, which contacts does not import (decision 083); provided by
+ * `src/wiring.ts`. A callout that does not exist is a 400 `invalid-rule`.
+ */
+export const calloutFilters = hook<
+  (db: Db, rules: RuleGroup) => Promise<{ fields: FilterFields; fieldSql: FieldSqlMap }>
+>("the contact filters on answers");
 
 /**
  * The SQL condition for a contact rule group; a bad rule, or one naming a
@@ -26,7 +35,7 @@ export async function contactRulesCondition(
   if (!rules) return matchAll();
   const now = ctx.clock.now();
   // Fields on callout data (`callouts.<id>.…`) are named by the rules themselves and typed by the callout's form.
-  const callout = await contactCalloutFilters(ctx.db, rules);
+  const callout = await calloutFilters.call(ctx.db, rules);
   const validated = validateRulesOr400(
     rules,
     { ...contactFilterFields, ...callout.fields },

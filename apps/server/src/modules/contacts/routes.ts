@@ -14,10 +14,10 @@ import {
   listContactsQuerySchema,
   updateContactSchema,
 } from "@cohort/common/contacts";
+import { IDENTITY_PROOF_ERRORS } from "@cohort/common/auth";
 import { ruleGroupQuerySchema } from "@cohort/common/filters";
 import { clearSessionCookie } from "../../http/auth.js";
 import { sendCsv } from "../../lib/csv.js";
-import { IDENTITY_PROOF_ERRORS } from "../auth/confirm-identity.js";
 import { getGeneralContent } from "../content/service.js";
 import { exportContacts, exportContactsCsv } from "./export-service.js";
 import { importContacts } from "./import-service.js";

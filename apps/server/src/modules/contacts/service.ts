@@ -5,16 +5,15 @@ import type { Identity } from "../../http/auth.js";
 import { isUniqueViolation } from "../../db/errors.js";
 import { AppError, notFound } from "../../http/errors.js";
 import { invalidField } from "../../http/parse.js";
-import { hashPassword } from "../auth/password.js";
+import { hashPassword } from "../../lib/password.js";
 import { presentContact } from "./presenter.js";
 import { findExistingTagIds } from "./bulk-queries.js";
 import { findCalloutReviewers } from "./list-queries.js";
-import { assignTags } from "./import-queries.js";
 import * as queries from "./queries.js";
+import { emitContactEvent } from "./records-service.js";
+import { assignTags } from "../tags/service.js";
 import { createdOf, recordActivity } from "../activity/service.js";
-import { emitEvent, emitEvents } from "../webhooks/events.js";
-import { membershipChanged } from "../roles/membership.js";
-import type { SQL } from "drizzle-orm";
+import { membershipChanged } from "./membership.js";
 
 /** Reviewers see the callouts they review; admins review everything. */
 export function isReviewer(activeRoles: readonly RoleType[], reviewsCallouts: boolean): boolean {
@@ -68,35 +67,6 @@ export const CONTACT_RECORDED_FIELDS = [
   "tags",
 ] as const;
 
-/** Tells webhook endpoints about a contact as it is now (decision 069); call it in the change's transaction. */
-export async function emitContactEvent(
-  ctx: AppContext,
-  type: "contact.created" | "contact.updated",
-  contactId: string,
-): Promise<void> {
-  const row = await queries.findContactById(ctx.db, contactId);
-  if (!row) return;
-  await emitEvent(ctx, type, {
-    id: row.id,
-    email: row.email,
-    firstname: row.firstname,
-    lastname: row.lastname,
-    joined: row.joined.toISOString(),
-  });
-}
-
-/**
- * `emitContactEvent` for every contact `where` matches (a condition on the
- * contacts table), in one statement: bulk changes and imports.
- */
-export async function emitContactEvents(
-  ctx: Pick<AppContext, "db" | "clock">,
-  type: "contact.created" | "contact.updated" | "contact.deleted",
-  where: SQL,
-): Promise<void> {
-  await emitEvents(ctx, type, queries.contactEventData(type === "contact.deleted", where));
-}
-
 /**
  * Creates a contact with a profile, roles, tags and optionally a contribution
  * recorded by hand. Unknown tags are refused before anything is saved.
@@ -141,7 +111,7 @@ export async function createContact(ctx: AppContext, actor: Identity, input: Cre
           : {},
       );
       await assignTags(
-        tx,
+        { db: tx },
         tagIds.map((tagId) => ({ contactId: id, tagId })),
       );
       await emitContactEvent({ ...ctx, db: tx }, "contact.created", id);

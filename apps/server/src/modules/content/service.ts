@@ -25,7 +25,7 @@ import type { AppContext } from "../../context.js";
 import { SCHEMA_SUMMARY, invalidField, parseOr400 } from "../../http/parse.js";
 import { serializeAs } from "../../http/serialized.js";
 import { sanitizeTextOrHtml } from "../../lib/html.js";
-import { findCallout } from "../callouts/records-service.js";
+import { hook } from "../../lib/hook.js";
 import { cachedContent, contentChanged } from "./cache.js";
 import * as queries from "./queries.js";
 import { changesOf, recordActivity } from "../activity/service.js";
@@ -45,6 +45,12 @@ async function storedFields<T extends object>(ctx: AppContext, id: string, schem
     return result;
   });
 }
+
+/**
+ * Whether a callout with this id or slug exists: the callouts module's answer, which content does
+ * not import (decision 083); provided by `src/wiring.ts`.
+ */
+export const calloutExists = hook<(ctx: AppContext, idOrSlug: string) => Promise<boolean>>("whether a callout exists");
 
 export async function getGeneralContent(ctx: AppContext): Promise<GeneralContent> {
   const code = ctx.config.currencyCode;
@@ -158,7 +164,7 @@ export async function updateJoinSetupContent(
   input: UpdateJoinSetupContent,
 ): Promise<JoinSetupContent> {
   const changes = withSanitizedTexts(input, joinSetupRichTexts);
-  if (changes.surveySlug && !(await findCallout(ctx.db, changes.surveySlug))) {
+  if (changes.surveySlug && !(await calloutExists.call(ctx, changes.surveySlug))) {
     throw invalidField("surveySlug", { key: "adminMembership.errors.unknownSurvey" }, { summary: SCHEMA_SUMMARY });
   }
   await storeSettingsChanges(ctx, "join/setup", changes);

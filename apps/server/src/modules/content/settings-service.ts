@@ -25,7 +25,7 @@ import { feeRegion } from "@cohort/common/contributions";
 import type { AppContext } from "../../context.js";
 import { SCHEMA_SUMMARY, invalidField } from "../../http/parse.js";
 import { sanitizeRichText } from "../../lib/html.js";
-import { emailFooterHtml } from "../emails/render.js";
+import { emailFooterHtml } from "../../lib/email-render.js";
 import { getGeneralContent, storeSettingsChanges } from "./service.js";
 import { cachedContent } from "./cache.js";
 import * as queries from "./queries.js";

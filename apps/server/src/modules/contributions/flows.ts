@@ -99,3 +99,26 @@ export async function completePaymentFlow(
   if (!claimed) throw notFound("No open payment flow with that id");
   return { flow: claimed, mandate };
 }
+
+/*
+ * The payment flows other modules start and finish (a gift's, the test checkout's choice): the
+ * contributions module owns the payment flows and writes them for everyone (decision 083).
+ */
+
+/** Stores a payment flow started elsewhere (a gift's trip to the provider). */
+export async function insertPaymentFlow(
+  ctx: Pick<AppContext, "db">,
+  flow: Parameters<typeof queries.insertPaymentFlow>[1],
+): Promise<void> {
+  await queries.insertPaymentFlow(ctx.db, flow);
+}
+
+/** Marks the flow completed at `now`; false when it already was (a second completion). */
+export async function markPaymentFlowDone(ctx: Pick<AppContext, "db">, flowId: string, now: Date): Promise<boolean> {
+  return (await queries.claimPaymentFlow(ctx.db, flowId, now)) !== undefined;
+}
+
+/** Keeps the outcome a person chose on the test checkout with its open flow, for the test provider. */
+export async function recordTestOutcome(ctx: Pick<AppContext, "db">, flowId: string, outcome: string): Promise<void> {
+  await queries.recordTestOutcome(ctx.db, flowId, outcome);
+}

@@ -15,11 +15,11 @@ import { AppError, notFound } from "../../http/errors.js";
 import type { PaymentProviderId } from "../../providers/payment/index.js";
 import { notifyOrganisation } from "../emails/service.js";
 import { endMembershipWhenPaid } from "../roles/service.js";
+import { saveContribution, updateContactContribution } from "../contacts/records-service.js";
 import { completePaymentFlow, findPaymentFlow, startPaymentFlow } from "./flows.js";
 import { assertNotPaused, checkedReason, presentPause, recordReason } from "./pause-service.js";
 import { presentContributionInfo } from "./presenter.js";
 import { changesOf, recordActivity } from "../activity/service.js";
-import * as queries from "./queries.js";
 import {
   activateContribution,
   assertMayChange,
@@ -219,7 +219,7 @@ export async function cancelContribution(
   }
   await ctx.db.transaction(async (tx) => {
     const now = ctx.clock.now();
-    await queries.saveContribution(tx, contactId, {
+    await saveContribution({ ...ctx, db: tx }, contactId, {
       cancelledAt: now,
       subscriptionId: null,
       mandateId: null,
@@ -258,12 +258,12 @@ export async function forceContribution(
   }
   const hasAmount = input.amount !== undefined && input.amount !== null && !!input.period;
   await ctx.db.transaction(async (tx) => {
-    await queries.updateContactContribution(tx, contactId, {
+    await updateContactContribution({ ...ctx, db: tx }, contactId, {
       contributionType: input.type,
       contributionAmount: hasAmount && input.amount ? toMinorUnits(input.amount) : null,
       contributionPeriod: hasAmount && input.period ? input.period : null,
     });
-    await queries.saveContribution(tx, contactId, {
+    await saveContribution({ ...ctx, db: tx }, contactId, {
       manualSource: input.source ?? null,
       manualReference: input.reference ?? null,
       paymentMethod: null,

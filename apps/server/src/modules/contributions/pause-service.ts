@@ -8,6 +8,7 @@ import { SCHEMA_SUMMARY, invalidField } from "../../http/parse.js";
 import type { ScheduledJob } from "../../jobs/runner.js";
 import { getSettings } from "../content/settings-service.js";
 import { endMembershipWhenPaid, extendMembership } from "../roles/service.js";
+import { saveContribution } from "../contacts/records-service.js";
 import * as queries from "./queries.js";
 import type { ContributionState } from "./service.js";
 import { loadContributionState } from "./service.js";
@@ -135,7 +136,11 @@ export async function pauseContribution(ctx: AppContext, contactId: string, inpu
   );
   const { pausedStaysMember } = await getSettings(ctx, "payment");
   await ctx.db.transaction(async (tx) => {
-    await queries.saveContribution(tx, contactId, { pausedAt: startsAt, pausedUntil: resumesAt, resumedAt: null });
+    await saveContribution({ ...ctx, db: tx }, contactId, {
+      pausedAt: startsAt,
+      pausedUntil: resumesAt,
+      resumedAt: null,
+    });
     await recordReason(ctx, tx, contactId, "paused", given);
     if (pausedStaysMember) await extendMembership(tx, contactId, resumesAt, now);
     else await endMembershipWhenPaid(tx, contactId, now);
@@ -159,7 +164,7 @@ export async function resumeEndedPauses(ctx: AppContext): Promise<number> {
         subscriptionId: contribution.subscriptionId,
       });
     }
-    await queries.saveContribution(ctx.db, contribution.contactId, { resumedAt: now });
+    await saveContribution(ctx, contribution.contactId, { resumedAt: now });
   }
   return ended.length;
 }

@@ -1,6 +1,14 @@
-import { and, desc, eq, isNotNull, isNull, lte } from "drizzle-orm";
+import type { PaymentStatus } from "@cohort/common/payments";
+import { and, desc, eq, isNotNull, isNull, lte, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
-import { contactRoles, contacts, contributionReasons, contributions, paymentFlows } from "../../db/schema/index.js";
+import {
+  contactRoles,
+  contacts,
+  contributionReasons,
+  contributions,
+  paymentFlows,
+  payments,
+} from "../../db/schema/index.js";
 
 export type PaymentFlowRow = typeof paymentFlows.$inferSelect;
 export type ContributionContactRow = typeof contacts.$inferSelect;
@@ -28,6 +36,14 @@ export async function claimPaymentFlow(db: Db, id: string, now: Date): Promise<P
   return row;
 }
 
+/** Stores the person's choice on an open flow of the test provider as `form.testOutcome`, where the provider reads it back. */
+export async function recordTestOutcome(db: Db, flowId: string, outcome: string): Promise<void> {
+  await db
+    .update(paymentFlows)
+    .set({ form: sql`${paymentFlows.form} || jsonb_build_object('testOutcome', ${outcome}::text)` })
+    .where(and(eq(paymentFlows.id, flowId), eq(paymentFlows.provider, "test"), isNull(paymentFlows.completedAt)));
+}
+
 export async function findContact(db: Db, contactId: string): Promise<ContributionContactRow | undefined> {
   const [row] = await db.select().from(contacts).where(eq(contacts.id, contactId)).limit(1);
   return row;
@@ -40,29 +56,6 @@ export async function findContribution(db: Db, contactId: string): Promise<Contr
 
 export function findRoles(db: Db, contactId: string): Promise<MemberRoleRow[]> {
   return db.select().from(contactRoles).where(eq(contactRoles.contactId, contactId));
-}
-
-/** Changes the contribution row, creating it when the contact has none yet. */
-export async function saveContribution(
-  db: Db,
-  contactId: string,
-  changes: Partial<Omit<typeof contributions.$inferInsert, "contactId">>,
-): Promise<void> {
-  await db
-    .insert(contributions)
-    .values({ ...changes, contactId })
-    .onConflictDoUpdate({ target: contributions.contactId, set: changes });
-}
-
-export async function updateContactContribution(
-  db: Db,
-  contactId: string,
-  changes: Pick<
-    Partial<typeof contacts.$inferInsert>,
-    "contributionType" | "contributionPeriod" | "contributionAmount"
-  >,
-): Promise<void> {
-  await db.update(contacts).set(changes).where(eq(contacts.id, contactId));
 }
 
 export async function insertContributionReason(db: Db, row: typeof contributionReasons.$inferInsert): Promise<void> {
@@ -94,4 +87,14 @@ export function findEndedPauses(db: Db, now: Date): Promise<ContributionRow[]> {
       ),
     )
     .limit(500);
+}
+
+/** True when a payment of the contact is still being collected. */
+export async function hasPendingPayment(db: Db, contactId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(eq(payments.contactId, contactId), eq(payments.status, "pending" satisfies PaymentStatus)))
+    .limit(1);
+  return row !== undefined;
 }

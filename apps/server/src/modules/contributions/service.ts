@@ -14,8 +14,8 @@ import { AppError, notFound } from "../../http/errors.js";
 import type { PaymentProviderId, ProviderMandate } from "../../providers/payment/index.js";
 import { getGeneralContent } from "../content/service.js";
 import { sendEmail } from "../emails/service.js";
-import { hasPendingPayment } from "../payments/service.js";
 import { extendMembership } from "../roles/service.js";
+import { saveContribution, updateContactContribution } from "../contacts/records-service.js";
 import * as queries from "./queries.js";
 import { emitEvent } from "../webhooks/events.js";
 
@@ -32,7 +32,7 @@ export async function loadContributionState(ctx: AppContext, contactId: string):
   const [contribution, roles, pending] = await Promise.all([
     queries.findContribution(ctx.db, contactId),
     queries.findRoles(ctx.db, contactId),
-    hasPendingPayment(ctx, contactId),
+    queries.hasPendingPayment(ctx.db, contactId),
   ]);
   return { contact, contribution, roles, hasPendingPayment: pending };
 }
@@ -128,13 +128,13 @@ export async function changeSubscription(
   // A new amount waiting for the next payment applies from the day that payment is due.
   const startsOn = waitingAmount !== null ? periodEnd : now;
   await ctx.db.transaction(async (tx) => {
-    await queries.saveContribution(tx, contact.id, {
+    await saveContribution({ ...ctx, db: tx }, contact.id, {
       subscriptionId: result.subscriptionId,
       cancelledAt: null,
       payFee: form.payFee,
       nextAmount: waitingAmount,
     });
-    await queries.updateContactContribution(tx, contact.id, {
+    await updateContactContribution({ ...ctx, db: tx }, contact.id, {
       contributionType: "Automatic",
       contributionPeriod: form.period,
       contributionAmount: keepsAmount ? contact.contributionAmount : form.amount,
@@ -216,7 +216,7 @@ export async function activateContribution(
   await releaseOldProvider(ctx, old, provider);
   const subscriptionId = old?.provider === provider ? (old.subscriptionId ?? null) : null;
   // Stored before the provider is called, so the payments it reports find their contact.
-  await queries.saveContribution(ctx.db, contactId, {
+  await saveContribution(ctx, contactId, {
     provider,
     customerId: mandate.customerId,
     mandateId: mandate.mandateId,
@@ -246,7 +246,7 @@ export async function replacePaymentMethod(
   const isSubscribed = contact.contributionType === "Automatic" && !!old?.subscriptionId && !old.cancelledAt;
   await releaseOldProvider(ctx, old, provider);
   const subscriptionId = old?.provider === provider ? (old.subscriptionId ?? null) : null;
-  await queries.saveContribution(ctx.db, contactId, {
+  await saveContribution(ctx, contactId, {
     provider,
     customerId: mandate.customerId,
     mandateId: mandate.mandateId,

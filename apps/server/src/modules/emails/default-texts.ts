@@ -8,7 +8,7 @@ import italian from "../../locales/emails/it.json" with { type: "json" };
 import dutch from "../../locales/emails/nl.json" with { type: "json" };
 import portuguese from "../../locales/emails/pt.json" with { type: "json" };
 import russian from "../../locales/emails/ru.json" with { type: "json" };
-import type { TemplateText } from "./render.js";
+import type { TemplateText } from "../../lib/email-render.js";
 
 /**
  * The shape every locale file has, derived from the English file: a key

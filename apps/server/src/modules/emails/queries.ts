@@ -14,6 +14,7 @@ import {
   notInArray,
   or,
   sql,
+  type SQL,
 } from "drizzle-orm";
 import type { ContributionPeriod } from "@cohort/common/payments";
 import type { Db } from "../../db/client.js";
@@ -148,4 +149,19 @@ export async function findActiveAdminAddresses(db: Db, now: Date): Promise<strin
     )
     .orderBy(contacts.email);
   return rows.map((row) => row.email);
+}
+
+/**
+ * A part of another module's statement (decision 083): writes to the outbox the emails made in
+ * advance in `email` (a JSON expression on the rows of `rows`, holding an outbox row's fields),
+ * one for each row where it is not null, with everything else the statement writes.
+ */
+export function insertOutboxRowsFrom(rows: SQL, email: SQL): SQL {
+  return sql`INSERT INTO ${emailOutbox} (id, template_id, contact_id, to_address, to_name, subject, text_body, html_body,
+      merge_fields, created_at)
+    SELECT (${email}->>'id')::uuid, ${email}->>'templateId', (${email}->>'contactId')::uuid, ${email}->>'toAddress',
+      ${email}->>'toName', ${email}->>'subject', ${email}->>'textBody', ${email}->>'htmlBody', ${email}->'mergeFields',
+      (${email}->>'createdAt')::timestamptz
+    FROM ${rows}
+    WHERE ${email} IS NOT NULL`;
 }

@@ -3,6 +3,7 @@ import { allowedMergeFields, EMAIL_MAX_ATTEMPTS } from "@cohort/common/emails";
 import type { Locale } from "@cohort/common/i18n";
 import { isLocale } from "@cohort/common/i18n";
 import type { AppContext } from "../../context.js";
+import type { SQL } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { notFound } from "../../http/errors.js";
 import { Batcher, batcherOf } from "../../lib/batcher.js";
@@ -11,7 +12,7 @@ import { deliverSoon } from "./delivery.js";
 import type { MergeValueFormat } from "./merge-values.js";
 import { formatMergeValue, needsPeriod } from "./merge-values.js";
 import * as queries from "./queries.js";
-import { emailFooterHtml, renderEmail } from "./render.js";
+import { emailFooterHtml, renderEmail } from "../../lib/email-render.js";
 import { templateToSend } from "./templates.js";
 
 export { getEmailTemplate, resetEmailTemplate, saveEmailTemplate } from "./templates.js";
@@ -266,4 +267,13 @@ export async function getOutboxEmail(ctx: AppContext, id: string): Promise<Outbo
  */
 export async function writeOutboxEmail(ctx: AppContext, email: ComposedEmail): Promise<void> {
   await queries.insertOutboxEmail(ctx.db, email);
+}
+
+/**
+ * The part of another module's statement that queues, with what it writes, the emails made in
+ * advance among its rows (`email`: an outbox row as JSON, null for none; decision 083); the
+ * caller tells of each one with `emailWritten` once it is saved.
+ */
+export function queueEmailsFrom(rows: SQL, email: SQL): SQL {
+  return queries.insertOutboxRowsFrom(rows, email);
 }

@@ -10,7 +10,7 @@ import { invalidateCaches, readCache } from "../../lib/read-cache.js";
 import { getGeneralContent } from "../content/service.js";
 import { builtInTexts, englishTexts } from "./default-texts.js";
 import * as queries from "./queries.js";
-import type { TemplateText } from "./render.js";
+import type { TemplateText } from "../../lib/email-render.js";
 
 /**
  * The locales to look in, best first: the locale itself, its language

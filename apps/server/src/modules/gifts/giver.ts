@@ -2,6 +2,8 @@ import type { AppContext } from "../../context.js";
 import type { Db } from "../../db/client.js";
 import type { PaymentProviderId, ProviderEvent } from "../../providers/payment/index.js";
 import { emitContactEvent, findContactByEmailIgnoringCase, insertContact } from "../contacts/records-service.js";
+import { markPaymentFlowDone } from "../contributions/flows.js";
+import { assignTags, findOrInsertTag } from "../tags/service.js";
 import * as queries from "./queries.js";
 
 /** The tag every giver of a one-time gift carries. */
@@ -30,27 +32,31 @@ export async function giftPayer(
     return null;
   }
   const now = ctx.clock.now();
-  await queries.markGiftFlowDone(tx, flow.id, now);
+  await markPaymentFlowDone({ db: tx }, flow.id, now);
   if (event.status !== "successful" && event.status !== "pending") return null;
   const { giver } = flow;
   // Two gifts from one new address at the same moment make one contact.
   await queries.lockGiverAddress(tx, giver.email);
-  const existing = await findContactByEmailIgnoringCase(tx, giver.email);
+  const existing = await findContactByEmailIgnoringCase({ ...ctx, db: tx }, giver.email);
   let contact = existing;
   if (!contact) {
-    contact = await insertContact(tx, {
-      id: ctx.newId(),
-      email: giver.email,
-      firstname: giver.firstname,
-      lastname: giver.lastname,
-      joined: now,
-      contributionType: "None",
-      locale: giver.locale,
-    });
+    contact = await insertContact(
+      { ...ctx, db: tx },
+      {
+        id: ctx.newId(),
+        email: giver.email,
+        firstname: giver.firstname,
+        lastname: giver.lastname,
+        joined: now,
+        contributionType: "None",
+        locale: giver.locale,
+      },
+    );
     await emitContactEvent({ ...ctx, db: tx }, "contact.created", contact.id);
   }
   if (event.status === "successful") {
-    await queries.tagContact(tx, contact.id, await queries.tagIdByName(tx, ctx.newId(), DONOR_TAG));
+    const tagId = await findOrInsertTag({ db: tx }, ctx.newId(), DONOR_TAG);
+    await assignTags({ db: tx }, [{ contactId: contact.id, tagId }]);
   }
   return contact.id;
 }

@@ -1,12 +1,8 @@
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
-import { contactTagAssignments, contactTags, paymentFlows, payments } from "../../db/schema/index.js";
+import { paymentFlows, payments } from "../../db/schema/index.js";
 
 export type GiftFlowRow = typeof paymentFlows.$inferSelect;
-
-export async function insertGiftFlow(db: Db, flow: typeof paymentFlows.$inferInsert): Promise<void> {
-  await db.insert(paymentFlows).values(flow);
-}
 
 /** Holds, until the transaction ends, the right to make a contact for this address. */
 export async function lockGiverAddress(db: Db, email: string): Promise<void> {
@@ -39,13 +35,6 @@ export async function findGiftFlowByProviderFlow(db: Db, providerFlowId: string)
   return row;
 }
 
-export async function markGiftFlowDone(db: Db, flowId: string, now: Date): Promise<void> {
-  await db
-    .update(paymentFlows)
-    .set({ completedAt: now })
-    .where(and(eq(paymentFlows.id, flowId), isNull(paymentFlows.completedAt)));
-}
-
 /** The gift payment a provider reported, with its payer. */
 export async function findGiftPayment(db: Db, provider: string, providerPaymentId: string) {
   const [row] = await db
@@ -60,20 +49,4 @@ export async function findGiftPayment(db: Db, provider: string, providerPaymentI
     )
     .limit(1);
   return row;
-}
-
-/** The tag's id by name (ignoring case), created when no tag has it. */
-export async function tagIdByName(db: Db, id: string, name: string): Promise<string> {
-  await db.insert(contactTags).values({ id, name }).onConflictDoNothing();
-  const [row] = await db
-    .select({ id: contactTags.id })
-    .from(contactTags)
-    .where(eq(sql`lower(${contactTags.name})`, name.toLowerCase()))
-    .limit(1);
-  if (!row) throw new Error(`The tag ${name} could not be created`);
-  return row.id;
-}
-
-export async function tagContact(db: Db, contactId: string, tagId: string): Promise<void> {
-  await db.insert(contactTagAssignments).values({ contactId, tagId }).onConflictDoNothing();
 }

@@ -9,6 +9,7 @@ import { AppError, notFound } from "../../http/errors.js";
 import { assertOwnLink } from "../../http/links.js";
 import { invalidField, SCHEMA_SUMMARY } from "../../http/parse.js";
 import { getGiftRules } from "../content/service.js";
+import { insertPaymentFlow } from "../contributions/flows.js";
 import { applyProviderEvent } from "../payments/events.js";
 import { paymentReceipt, receiptNumber, type ReceiptFile } from "../receipts/service.js";
 import * as queries from "./queries.js";
@@ -50,7 +51,7 @@ export async function startGift(ctx: AppContext, input: Gift): Promise<PaymentFl
     currency: ctx.config.currencyCode,
     completeUrl: input.completeUrl,
   });
-  await queries.insertGiftFlow(ctx.db, {
+  await insertPaymentFlow(ctx, {
     id: flowId,
     provider: provider.id,
     providerFlowId: started.providerFlowId,

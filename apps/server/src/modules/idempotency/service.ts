@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { ONE_DAY } from "@cohort/common/time";
 import type { AppContext } from "../../context.js";
+import type { SQL } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { isUniqueViolation } from "../../db/errors.js";
 import type { Identity } from "../../http/auth.js";
@@ -118,4 +119,13 @@ export async function winnersAnswer(ctx: AppContext, request: KeyedRequest): Pro
 /** Removes every expired key; run now and then. */
 export async function deleteExpiredKeys(ctx: AppContext): Promise<void> {
   await queries.deleteExpiredKeys(ctx.db, ctx.clock.now());
+}
+
+/**
+ * The part of another module's statement that stores, with what it writes, the answers of the
+ * keyed requests among its rows (decision 083): `key` holds the key's scope, key, request hash,
+ * status and expiry as JSON (null for a request without a key), `body` and `createdAt` the rest.
+ */
+export function storeAnswersFrom(rows: SQL, key: SQL, body: SQL, createdAt: SQL): SQL {
+  return queries.insertKeysFrom(rows, key, body, createdAt);
 }

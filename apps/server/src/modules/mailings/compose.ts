@@ -5,7 +5,7 @@ import type { MailingKind, MailingVersion, MailingVersions } from "@cohort/commo
 import type { AppContext } from "../../context.js";
 import { richTextToPlainText, sanitizeRichText } from "../../lib/html.js";
 import { formatMergeValue } from "../emails/merge-values.js";
-import { emailFooterHtml, escapeHtml, fillMergeTags, htmlDocument } from "../emails/render.js";
+import { emailFooterHtml, escapeHtml, fillMergeTags, htmlDocument } from "../../lib/email-render.js";
 import { withLanguage } from "../emails/service.js";
 import { localeFallbacks } from "../emails/templates.js";
 import type { RecipientDetails } from "./queries.js";

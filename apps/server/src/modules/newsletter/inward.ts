@@ -1,7 +1,7 @@
 import type { NewsletterStatus } from "@cohort/common/contacts";
 import type { AppContext } from "../../context.js";
-import { findContactByEmail, updateContact, updateProfile } from "../contacts/records-service.js";
-import { appendStaffNote, findProfileFields, rememberProviderAddress } from "./queries.js";
+import { appendStaffNote, findContactByEmail, updateContact, updateProfile } from "../contacts/records-service.js";
+import { findProfileFields, rememberProviderAddress } from "./queries.js";
 
 /** A change the provider reports of one address: only the fields it names change. */
 export interface InwardChange {
@@ -21,7 +21,7 @@ export interface InwardChange {
  * change does not travel back. Answers whether a contact was found.
  */
 export async function applyInwardChange(ctx: AppContext, change: InwardChange): Promise<boolean> {
-  const contact = await findContactByEmail(ctx.db, change.email.trim().toLowerCase());
+  const contact = await findContactByEmail(ctx, change.email.trim().toLowerCase());
   if (!contact) return false;
   const profile = await findProfileFields(ctx.db, contact.id);
   const profileChanges = {
@@ -40,14 +40,14 @@ export async function applyInwardChange(ctx: AppContext, change: InwardChange): 
   const newEmail = change.newEmail?.trim().toLowerCase();
   const reported = newEmail && newEmail !== contact.email ? newEmail : null;
   await ctx.db.transaction(async (tx) => {
-    if (Object.keys(contactChanges).length > 0) await updateContact(tx, contact.id, contactChanges);
-    await updateProfile(tx, contact.id, profileChanges);
+    if (Object.keys(contactChanges).length > 0) await updateContact({ ...ctx, db: tx }, contact.id, contactChanges);
+    await updateProfile({ ...ctx, db: tx }, contact.id, profileChanges);
     if (reported) {
       // Never the login address: whoever holds a forwarded newsletter can change it at the
       // provider. Staff see the request in the notes; the provider gets Cohort's address back
       // on the same subscriber, never a second one (decision 065).
       const note = `${ctx.clock.now().toISOString().slice(0, 10)} newsletter service: the subscriber changed their address there to ${reported}. The login address was not changed; the member can change it on their account page.`;
-      await appendStaffNote(tx, contact.id, note);
+      await appendStaffNote({ ...ctx, db: tx }, contact.id, note);
       await rememberProviderAddress(tx, contact.id, reported);
     }
   });

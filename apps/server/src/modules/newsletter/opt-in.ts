@@ -20,7 +20,7 @@ export async function applyNewsletterOptIn(
   const status: NewsletterStatus =
     profile.status === "subscribed" || (as === "pending" && profile.status === "pending") ? profile.status : as;
   const merged = [...new Set([...profile.groups, ...groups])];
-  await updateProfile(db, contactId, {
+  await updateProfile({ db }, contactId, {
     ...(status !== profile.status ? { newsletterStatus: status } : {}),
     ...(merged.length !== profile.groups.length ? { newsletterGroups: merged } : {}),
   });

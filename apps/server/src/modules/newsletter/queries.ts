@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
-import { CONTACT_LIMITS, type NewsletterStatus } from "@cohort/common/contacts";
+import type { NewsletterStatus } from "@cohort/common/contacts";
 import type { Db } from "../../db/client.js";
 import type { MembershipState, NewsletterMember, ProviderCopy } from "../../providers/newsletter/provider.js";
 import {
@@ -383,27 +383,6 @@ export async function hasUnsentChange(db: Db, email: string): Promise<boolean> {
 
 export async function dropRemoteMembers(db: Db, reconciliationId: string): Promise<void> {
   await db.delete(newsletterRemoteMembers).where(eq(newsletterRemoteMembers.reconciliationId, reconciliationId));
-}
-
-/**
- * Adds a line to the staff's notes on a contact. A line already there is not added again (the
- * same event delivered twice), and a line that would take the notes past their limit is left
- * out: what staff wrote is never cut to make room for it.
- */
-export async function appendStaffNote(db: Db, contactId: string, line: string): Promise<void> {
-  const max = CONTACT_LIMITS.notes;
-  const notes = contactProfiles.notes;
-  const joined = sql`CASE WHEN ${notes} = '' THEN ${line} ELSE ${notes} || E'\n' || ${line} END`;
-  await db
-    .update(contactProfiles)
-    .set({ notes: joined })
-    .where(
-      and(
-        eq(contactProfiles.contactId, contactId),
-        sql`strpos(${notes}, ${line}) = 0`,
-        sql`char_length(${joined}) <= ${max}`,
-      ),
-    );
 }
 
 /**

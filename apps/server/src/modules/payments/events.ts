@@ -3,14 +3,29 @@ import { paidUntil, toMajorUnits } from "@cohort/common/contributions";
 import type { AppContext } from "../../context.js";
 import type { Db } from "../../db/client.js";
 import type { PaymentProviderId, ProviderEvent } from "../../providers/payment/index.js";
+import { updateContactContribution, updateContribution } from "../contacts/records-service.js";
 import { sendEmail } from "../emails/service.js";
-import { giftPayer } from "../gifts/giver.js";
+import { hook } from "../../lib/hook.js";
 import { endMembershipWhenPaid, extendMembership } from "../roles/service.js";
 import { trackCancellation, trackFailure, trackSuccess } from "../recovery/service.js";
 import { emitEvent } from "../webhooks/events.js";
 import * as queries from "./queries.js";
 
 type PaymentEvent = Extract<ProviderEvent, { kind: "payment" }>;
+
+/**
+ * The contact a gift's payment belongs to, made from the giver's details when needed: the gifts
+ * module's, which payments does not import (decision 083); provided by `src/wiring.ts`.
+ */
+export const giftPayer =
+  hook<
+    (
+      ctx: AppContext,
+      tx: Db,
+      provider: PaymentProviderId,
+      event: PaymentEvent & { giftFlowId: string },
+    ) => Promise<string | null>
+  >("the payer of a gift");
 type RefundEvent = Extract<ProviderEvent, { kind: "payment-refunded" }>;
 
 /**
@@ -123,7 +138,7 @@ async function applyPayment(ctx: AppContext, tx: Db, provider: PaymentProviderId
         customerId: event.customerId,
       });
   const contactId = giftFlowId
-    ? await giftPayer(ctx, tx, provider, { ...event, giftFlowId })
+    ? await giftPayer.call(ctx, tx, provider, { ...event, giftFlowId })
     : (contribution?.contactId ?? null);
   // Refunds recorded before this payment arrived (or since) count from the start.
   const refunded = await queries.recordedRefundTotal(tx, provider, event.providerPaymentId);
@@ -252,8 +267,8 @@ async function creditPayment(
   await extendMembership(tx, contactId, until, now, contribution.cancelledAt === null);
   // A changed amount waiting for the next period applies once that period's payment succeeds.
   if (contribution.nextAmount !== null) {
-    await queries.updateContactAmount(tx, contactId, contribution.nextAmount);
-    await queries.updateContributionRow(tx, contactId, { nextAmount: null });
+    await updateContactContribution({ db: tx }, contactId, { contributionAmount: contribution.nextAmount });
+    await updateContribution({ db: tx }, contactId, { nextAmount: null });
   }
 }
 
@@ -290,7 +305,7 @@ async function applyCancellation(
       : await queries.findContributionByProviderIds(tx, provider, { mandateId: event.mandateId });
   if (!contribution) return;
   const now = ctx.clock.now();
-  await queries.updateContributionRow(tx, contribution.contactId, {
+  await updateContribution({ db: tx }, contribution.contactId, {
     cancelledAt: contribution.cancelledAt ?? now,
     subscriptionId: null,
     nextAmount: null,

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { PaymentStatus } from "@cohort/common/payments";
+import { chunks } from "../../db/chunks.js";
 import type { Db } from "../../db/client.js";
 import { contacts, contributions, payments, providerEvents } from "../../db/schema/index.js";
 
@@ -90,18 +91,6 @@ export async function findContactForPayment(db: Db, contactId: string) {
   return row;
 }
 
-export async function updateContributionRow(
-  db: Db,
-  contactId: string,
-  changes: Partial<typeof contributions.$inferInsert>,
-): Promise<void> {
-  await db.update(contributions).set(changes).where(eq(contributions.contactId, contactId));
-}
-
-export async function updateContactAmount(db: Db, contactId: string, amount: number): Promise<void> {
-  await db.update(contacts).set({ contributionAmount: amount }).where(eq(contacts.id, contactId));
-}
-
 // ------------------------------------------------------------ lists
 
 const sortColumns = { amount: payments.amount, chargeDate: payments.chargeDate } as const;
@@ -156,16 +145,6 @@ export async function sumPaymentsByStatus(
   return rows.map((row) => ({ status: row.status, count: row.count, amount: Number(row.amount) }));
 }
 
-/** True when a payment of the contact is still being collected. */
-export async function hasPendingPayment(db: Db, contactId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: payments.id })
-    .from(payments)
-    .where(and(eq(payments.contactId, contactId), eq(payments.status, "pending" satisfies PaymentStatus)))
-    .limit(1);
-  return row !== undefined;
-}
-
 /** Names and addresses of the given contacts, for an export batch. */
 export function contactNamesOf(db: Db, ids: string[]) {
   if (ids.length === 0) return Promise.resolve([]);
@@ -178,4 +157,14 @@ export function contactNamesOf(db: Db, ids: string[]) {
 export async function findPaymentById(db: Db, id: string): Promise<PaymentRow | undefined> {
   const [row] = await db.select().from(payments).where(eq(payments.id, id)).limit(1);
   return row;
+}
+
+/** Writes payments made elsewhere as they are (the sample data's). */
+export async function insertPayments(db: Db, rows: (typeof payments.$inferInsert)[]): Promise<void> {
+  for (const part of chunks(rows)) await db.insert(payments).values(part);
+}
+
+/** Deletes the payments of the contacts `contactIds` (a query of their ids) selects. */
+export async function deletePaymentsOfContactsIn(db: Db, contactIds: SQL): Promise<void> {
+  await db.delete(payments).where(sql`${payments.contactId} IN (${contactIds})`);
 }

@@ -48,11 +48,6 @@ export function buildPaymentProviders(
   return payments;
 }
 
-/** True when one of the contact's payments is still being collected (it blocks contribution changes). */
-export function hasPendingPayment(ctx: AppContext, contactId: string): Promise<boolean> {
-  return queries.hasPendingPayment(ctx.db, contactId);
-}
-
 /** Who may see which payments, and the caller's rules, as one condition. */
 function paymentConditions(
   ctx: AppContext,
@@ -269,4 +264,22 @@ export async function getPayment(
     kind: row.kind,
     ...(options.withContact ? { contact } : {}),
   };
+}
+
+/*
+ * The payments module owns the payments and writes them for everyone (decision 083): the
+ * sample data's payments come in and go out here.
+ */
+
+/** Writes payments made elsewhere as they are (the sample data's). */
+export async function insertPayments(
+  ctx: Pick<AppContext, "db">,
+  rows: Parameters<typeof queries.insertPayments>[1],
+): Promise<void> {
+  await queries.insertPayments(ctx.db, rows);
+}
+
+/** Deletes the payments of the contacts `contactIds` (a query of their ids) selects. */
+export async function deletePaymentsOfContactsIn(ctx: Pick<AppContext, "db">, contactIds: SQL): Promise<void> {
+  await queries.deletePaymentsOfContactsIn(ctx.db, contactIds);
 }

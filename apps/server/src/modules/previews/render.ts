@@ -1,4 +1,4 @@
-import { escapeHtml } from "../emails/render.js";
+import { escapeHtml } from "../../lib/email-render.js";
 
 /** What a shared link shows: the texts and picture of a page, for Open Graph and Twitter cards. */
 export interface LinkPreview {

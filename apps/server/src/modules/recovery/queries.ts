@@ -165,19 +165,6 @@ export async function findLink(db: Db, linkId: string, now: Date) {
   return row;
 }
 
-export async function insertLink(db: Db, row: typeof resetFlows.$inferInsert): Promise<void> {
-  await db.insert(resetFlows).values(row);
-}
-
-/** Uses up a link; false when it was already used. */
-export async function useLink(db: Db, linkId: string): Promise<boolean> {
-  const rows = await db
-    .delete(resetFlows)
-    .where(and(eq(resetFlows.id, linkId), eq(resetFlows.type, "payment")))
-    .returning({ id: resetFlows.id });
-  return rows.length > 0;
-}
-
 /** Whether a link still works (not used, not expired). */
 export async function isLinkLive(db: Db, linkId: string, now: Date): Promise<boolean> {
   const [row] = await db

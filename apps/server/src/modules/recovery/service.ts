@@ -15,6 +15,7 @@ import { checkPaymentFlow, completePaymentFlow, findPaymentFlow, startPaymentFlo
 import { replacePaymentMethod } from "../contributions/service.js";
 import { sendEmail } from "../emails/service.js";
 import { extendMembership } from "../roles/service.js";
+import { insertPaymentLink, usePaymentLink } from "../resets/service.js";
 import * as queries from "./queries.js";
 
 type PaymentEvent = Extract<ProviderEvent, { kind: "payment" }>;
@@ -111,13 +112,16 @@ export async function trackFailure(
   // A cancelled contribution has no renewal to rescue: the payer is told without a link.
   const linkId = isOpen && !cancelled ? ctx.newId() : null;
   if (linkId) {
-    await queries.insertLink(tx, {
-      id: linkId,
-      contactId: contribution.contactId,
-      type: "payment",
-      createdAt: now,
-      expiresAt: graceUntil,
-    });
+    await insertPaymentLink(
+      { db: tx },
+      {
+        id: linkId,
+        contactId: contribution.contactId,
+        type: "payment",
+        createdAt: now,
+        expiresAt: graceUntil,
+      },
+    );
   }
   await queries.insertEpisode(tx, {
     id: ctx.newId(),
@@ -248,7 +252,7 @@ export async function runRecoveryChecks(ctx: AppContext): Promise<{ lapsed: numb
     let linkId = episode.linkId;
     if (!linkId || !(await queries.isLinkLive(ctx.db, linkId, now))) {
       linkId = ctx.newId();
-      await queries.insertLink(ctx.db, {
+      await insertPaymentLink(ctx, {
         id: linkId,
         contactId: episode.contactId,
         type: "payment",
@@ -389,7 +393,7 @@ export async function completeLinkUpdate(
   // A setup the person did not finish is refused before the link is used up, so they can try again.
   await checkPaymentFlow(ctx, pending);
   // Single use: of two completions at once, one finds the link gone.
-  if (!(await queries.useLink(ctx.db, linkId))) throw unknownLink();
+  if (!(await usePaymentLink(ctx, linkId))) throw unknownLink();
   const { flow, mandate } = await completePaymentFlow(ctx, input.paymentFlowId);
   const provider = flow.provider as PaymentProviderId;
   await replacePaymentMethod(ctx, { contactId: episode.contactId, provider, mandate, form: flow.form });

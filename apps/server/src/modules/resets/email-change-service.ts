@@ -5,6 +5,7 @@ import { notFound } from "../../http/errors.js";
 import type { ContactRow } from "../contacts/records-service.js";
 import { duplicateEmail } from "../contacts/service.js";
 import { sendEmail } from "../emails/service.js";
+import { setEmail } from "../contacts/records-service.js";
 import * as queries from "./queries.js";
 import { RESET_FLOW_LIFETIME } from "./service.js";
 
@@ -73,7 +74,7 @@ export async function confirmEmailChange(ctx: AppContext, flowId: string): Promi
   try {
     await ctx.db.transaction(async (tx) => {
       if (!(await queries.deleteResetFlow(tx, flow.id))) throw unknownLink();
-      await queries.setEmail(tx, flow.contactId, newEmail);
+      await setEmail({ ...ctx, db: tx }, flow.contactId, newEmail);
       await queries.deleteResetFlowsOfContact(tx, flow.contactId);
     });
   } catch (error) {

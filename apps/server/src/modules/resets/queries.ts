@@ -1,6 +1,6 @@
 import { and, eq, gt, ne } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
-import { contacts, resetFlows } from "../../db/schema/index.js";
+import { resetFlows } from "../../db/schema/index.js";
 
 export type ResetFlowRow = typeof resetFlows.$inferSelect;
 
@@ -29,10 +29,6 @@ export async function deleteResetFlowsOf(db: Db, contactId: string, flowId: stri
   return rows.some((row) => row.id === flowId);
 }
 
-export async function setPassword(db: Db, contactId: string, passwordHash: string): Promise<void> {
-  await db.update(contacts).set({ passwordHash, passwordTries: 0 }).where(eq(contacts.id, contactId));
-}
-
 /** Removes the contact's links of one kind, or of every kind but update-payment links. */
 export async function deleteResetFlowsOfContact(db: Db, contactId: string, type?: ResetFlowRow["type"]): Promise<void> {
   await db
@@ -50,6 +46,11 @@ export async function deleteResetFlow(db: Db, id: string): Promise<boolean> {
   return rows.length > 0;
 }
 
-export async function setEmail(db: Db, contactId: string, email: string): Promise<void> {
-  await db.update(contacts).set({ email }).where(eq(contacts.id, contactId));
+/** Uses up an update-payment link; false when it was already used. */
+export async function deletePaymentLink(db: Db, linkId: string): Promise<boolean> {
+  const rows = await db
+    .delete(resetFlows)
+    .where(and(eq(resetFlows.id, linkId), eq(resetFlows.type, "payment")))
+    .returning({ id: resetFlows.id });
+  return rows.length > 0;
 }

@@ -3,9 +3,9 @@ import type { AppContext } from "../../context.js";
 import { AppError, notFound } from "../../http/errors.js";
 import { assertOwnLink } from "../../http/links.js";
 import { getMfa, removeMfa } from "../auth/mfa-service.js";
-import { hashPassword } from "../auth/password.js";
+import { hashPassword } from "../../lib/password.js";
 import { endOtherSessions, verifyCurrentCode, verifyLogin } from "../auth/service.js";
-import { findContactByEmailIgnoringCase, findContactById } from "../contacts/records-service.js";
+import { findContactByEmailIgnoringCase, findContactById, setPassword } from "../contacts/records-service.js";
 import { sendEmail } from "../emails/service.js";
 import * as queries from "./queries.js";
 
@@ -59,7 +59,7 @@ async function sendResetEmail(
 export async function requestPasswordReset(ctx: AppContext, input: ResetRequest): Promise<void> {
   // Checked before the address is looked up, so the answer says nothing about it.
   assertOwnLink(ctx.config, "resetUrl", input.resetUrl, "site");
-  const contact = await findContactByEmailIgnoringCase(ctx.db, input.email);
+  const contact = await findContactByEmailIgnoringCase(ctx, input.email);
   if (!contact) return;
   const flowId = await createResetFlow(ctx, contact.id, "password");
   await sendResetEmail(ctx, contact, "reset-password", resetLink(input.resetUrl, flowId));
@@ -68,7 +68,7 @@ export async function requestPasswordReset(ctx: AppContext, input: ResetRequest)
 /** Sends a link to remove the second factor when the address belongs to a contact who has one. */
 export async function requestDeviceReset(ctx: AppContext, input: ResetRequest): Promise<void> {
   assertOwnLink(ctx.config, "resetUrl", input.resetUrl, "site");
-  const contact = await findContactByEmailIgnoringCase(ctx.db, input.email);
+  const contact = await findContactByEmailIgnoringCase(ctx, input.email);
   if (!contact || !(await getMfa(ctx, contact.id))) return;
   const flowId = await createResetFlow(ctx, contact.id, "totp");
   await sendResetEmail(ctx, contact, "reset-device", resetLink(input.resetUrl, flowId));
@@ -112,7 +112,7 @@ export async function completePasswordReset(
   }
   const passwordHash = await hashPassword(ctx, input.password);
   await consumeFlows(ctx, flow);
-  await queries.setPassword(ctx.db, flow.contactId, passwordHash);
+  await setPassword(ctx, flow.contactId, passwordHash);
   await endOtherSessions(ctx, flow.contactId, null);
   return flow.contactId;
 }
@@ -129,7 +129,7 @@ export async function completeDeviceReset(
   address: string,
 ): Promise<string> {
   const flow = await liveFlowOfType(ctx, flowId, "totp");
-  const contact = await findContactById(ctx.db, flow.contactId);
+  const contact = await findContactById(ctx, flow.contactId);
   if (!contact) throw notFound("This link is unknown or has expired");
   try {
     // The link was sent to the account's email address: a stranger's failures elsewhere do not hold it back.
@@ -141,4 +141,22 @@ export async function completeDeviceReset(
   await consumeFlows(ctx, flow);
   if (!(await removeMfa(ctx, flow.contactId))) throw notFound("Contact has no 2FA");
   return flow.contactId;
+}
+
+/*
+ * The links of failed renewals (decision 066) are reset flows of the type `payment`: the
+ * recovery module makes and uses them here, where the links are kept (decision 083).
+ */
+
+/** Stores the link by which a member updates the payment method of a failed renewal. */
+export async function insertPaymentLink(
+  ctx: Pick<AppContext, "db">,
+  link: Parameters<typeof queries.insertResetFlow>[1] & { type: "payment" },
+): Promise<void> {
+  await queries.insertResetFlow(ctx.db, link);
+}
+
+/** Uses up an update-payment link; false when it was already used. */
+export function usePaymentLink(ctx: Pick<AppContext, "db">, linkId: string): Promise<boolean> {
+  return queries.deletePaymentLink(ctx.db, linkId);
 }

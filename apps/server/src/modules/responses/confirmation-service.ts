@@ -8,9 +8,9 @@ import { readCache } from "../../lib/read-cache.js";
 import { emitContactEvent } from "../contacts/records-service.js";
 import { applyNewsletterOptIn } from "../newsletter/opt-in.js";
 import { composeEmail, type ComposedEmail } from "../emails/service.js";
+import { findOrInsertGuestContact, rememberContactLocale } from "../contacts/records-service.js";
 import * as confirmationQueries from "./confirmation-queries.js";
 import { refuse } from "./policy.js";
-import * as queries from "./queries.js";
 
 /** How long a guest's confirmation link works. */
 export const GUEST_CONFIRMATION_LIFETIME = 30 * ONE_DAY;
@@ -72,7 +72,8 @@ async function contactForGuest(
   return ctx.db.transaction(async (tx) => {
     // A second try finds the contact another request created at the same moment.
     const id =
-      (await queries.findOrInsertGuestContact(tx, contact)) ?? (await queries.findOrInsertGuestContact(tx, contact));
+      (await findOrInsertGuestContact({ ...ctx, db: tx }, contact)) ??
+      (await findOrInsertGuestContact({ ...ctx, db: tx }, contact));
     if (!id) throw new Error("the guest's contact could be neither found nor created");
     if (id === contact.id) await emitContactEvent({ ...ctx, db: tx }, "contact.created", id);
     return id;
@@ -98,7 +99,7 @@ export async function confirmGuestResponse(ctx: AppContext, token: string): Prom
   if (confirmation.confirmedAt) return { calloutSlug: found.calloutSlug };
 
   const contactId = await contactForGuest(ctx, confirmation);
-  if (confirmation.locale) await queries.rememberContactLocale(ctx.db, contactId, confirmation.locale);
+  if (confirmation.locale) await rememberContactLocale(ctx, contactId, confirmation.locale);
   await ctx.db.transaction(async (tx) => {
     await confirmationQueries.lockContact(tx, contactId);
     if (!(await confirmationQueries.markConfirmed(tx, confirmation.id, now))) return;

@@ -1,7 +1,8 @@
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import type { CalloutAnswers } from "@cohort/common/callout-form";
 import type { Db } from "../../db/client.js";
-import { calloutResponses, callouts } from "../../db/schema/index.js";
+import { chunks } from "../../db/chunks.js";
+import { calloutResponseComments, calloutResponses, calloutResponseTags, calloutTags } from "../../db/schema/index.js";
 
 /** Rows written by one statement at most. */
 const CHUNK = 500;
@@ -15,12 +16,14 @@ export interface ImportedResponse {
 
 /**
  * Writes imported responses to one callout, numbered after its latest as the
- * form's responses are (the counter is raised and read under the callout's
- * row lock, in the same statement). The callout's status is not checked:
- * answers collected elsewhere may come in after it ended. All or none.
+ * form's responses are: `raiseCounter` (the callouts module's part, decision
+ * 083) raises the counter and reads it under the callout's row lock, in the
+ * same statement. The callout's status is not checked: answers collected
+ * elsewhere may come in after it ended. All or none.
  */
 export async function insertImportedResponses(
   db: Db,
+  raiseCounter: (calloutId: SQL, count: SQL) => SQL,
   calloutId: string,
   now: Date,
   responses: readonly ImportedResponse[],
@@ -38,11 +41,7 @@ export async function insertImportedResponses(
         })),
       );
       await tx.execute(sql`
-        WITH counter AS (
-          UPDATE ${callouts} SET last_response_number = last_response_number + ${part.length}::int
-          WHERE id = ${calloutId}::uuid
-          RETURNING last_response_number AS last
-        )
+        WITH counter AS (${raiseCounter(sql`${calloutId}`, sql`${part.length}`)})
         INSERT INTO ${calloutResponses}
           (id, callout_id, number, contact_id, guest_name, guest_email, answers, newsletter, bucket, imported,
            created_at, updated_at)
@@ -53,4 +52,19 @@ export async function insertImportedResponses(
           AS r(ord int, id uuid, guest_name text, guest_email text, answers jsonb)`);
     }
   });
+}
+
+export interface SampleAnswerRows {
+  tags: (typeof calloutTags.$inferInsert)[];
+  responses: (typeof calloutResponses.$inferInsert & { calloutId: string })[];
+  responseTags: (typeof calloutResponseTags.$inferInsert)[];
+  comments: (typeof calloutResponseComments.$inferInsert)[];
+}
+
+/** Writes sample answers as they are: a callout's tags, its numbered responses, their tags and comments. */
+export async function insertSampleAnswerRows(db: Db, rows: SampleAnswerRows): Promise<void> {
+  if (rows.tags.length) await db.insert(calloutTags).values(rows.tags);
+  for (const part of chunks(rows.responses)) await db.insert(calloutResponses).values(part);
+  for (const part of chunks(rows.responseTags)) await db.insert(calloutResponseTags).values(part);
+  for (const part of chunks(rows.comments)) await db.insert(calloutResponseComments).values(part);
 }

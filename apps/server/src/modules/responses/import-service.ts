@@ -19,7 +19,13 @@ import type { AppContext } from "../../context.js";
 import { AppError } from "../../http/errors.js";
 import { restoreDefused } from "../../lib/csv.js";
 import { recordActivity } from "../activity/service.js";
-import { insertImportedResponses, type ImportedResponse } from "./import-queries.js";
+import { raiseResponseCounter } from "../callouts/records-service.js";
+import {
+  insertImportedResponses,
+  insertSampleAnswerRows,
+  type ImportedResponse,
+  type SampleAnswerRows,
+} from "./import-queries.js";
 import { findCallout, type ResponseCallout } from "./service.js";
 
 interface AnswerColumn {
@@ -134,7 +140,7 @@ export async function importResponses(
   const result = { imported: accepted.length, skipped: input.rows.length - accepted.length, errors };
   if (input.dryRun || accepted.length === 0) return result;
 
-  await insertImportedResponses(ctx.db, callout.id, now, accepted);
+  await insertImportedResponses(ctx.db, raiseResponseCounter, callout.id, now, accepted);
   await recordActivity(ctx, {
     kind: "response.import",
     target: callout.slug,
@@ -142,4 +148,13 @@ export async function importResponses(
     ids: accepted.map((response) => response.id),
   });
   return result;
+}
+
+/**
+ * Writes sample answers to a callout as they are (its tags, numbered responses, their tags and
+ * comments); the responses module owns them (decision 083). The caller sets the callout's
+ * counter past the numbers.
+ */
+export async function insertSampleAnswers(ctx: Pick<AppContext, "db">, rows: SampleAnswerRows): Promise<void> {
+  await insertSampleAnswerRows(ctx.db, rows);
 }

@@ -36,7 +36,7 @@ export const isAdmin = (identity: Identity) => identity.roles.includes("admin");
 export async function triagesCallout(ctx: AppContext, identity: Identity, calloutId: string): Promise<boolean> {
   if (isAdmin(identity)) return true;
   const contactId = identity.contact?.id;
-  return contactId ? reviewsCallout(ctx.db, contactId, calloutId) : false;
+  return contactId ? reviewsCallout(ctx, contactId, calloutId) : false;
 }
 
 /** The callout, for an admin or one of its reviewers; anyone else is refused. */
@@ -107,7 +107,7 @@ export function presentComment(row: queries.CommentRow, contact: Contact): Callo
 /** Contacts as the API shows them, by id. */
 export async function loadContacts(ctx: AppContext, identity: Identity, ids: Iterable<string>) {
   const unique = [...new Set(ids)];
-  const [rows, roles] = await Promise.all([queries.findContactsByIds(ctx.db, unique), findRolesOf(ctx.db, unique)]);
+  const [rows, roles] = await Promise.all([queries.findContactsByIds(ctx.db, unique), findRolesOf(ctx, unique)]);
   const now = ctx.clock.now();
   return new Map(
     rows.map((contact) => [
@@ -160,7 +160,7 @@ async function presentRows(
     loadContacts(ctx, identity, contactIds),
     calloutRows.length
       ? findVariants(
-          ctx.db,
+          ctx,
           calloutRows.map((row) => row.id),
           [DEFAULT_VARIANT],
         )

@@ -1,5 +1,11 @@
 import type { Db } from "../../db/client.js";
-import { insertNumberedResponses, type NewResponse, type ResponseRow } from "./queries.js";
+import { raiseResponseCounter } from "../callouts/records-service.js";
+import { queueEmailsFrom } from "../emails/service.js";
+import { storeAnswersFrom } from "../idempotency/service.js";
+import { insertNumberedResponses, type AnsweringParts, type NewResponse, type ResponseRow } from "./queries.js";
+
+/** What the one statement of the answering path writes in tables other modules own (decision 083). */
+const answeringParts: AnsweringParts = { raiseResponseCounter, storeAnswersFrom, queueEmailsFrom };
 
 /** Rows written by one statement at most. */
 const MAX_BATCH = 100;
@@ -65,6 +71,7 @@ export class InsertBatcher {
     const now = new Date(Math.max(...batch.map((pending) => pending.response.now.getTime())));
     const rows = await insertNumberedResponses(
       this.db,
+      answeringParts,
       calloutId,
       now,
       batch.map((pending) => pending.response),

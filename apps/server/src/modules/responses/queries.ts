@@ -3,17 +3,8 @@ import { and, desc, eq, gte, isNull, lte, or, sql, type SQL } from "drizzle-orm"
 import type { CalloutAnswers } from "@cohort/common/callout-form";
 import type { Locale } from "@cohort/common/i18n";
 import type { Db } from "../../db/client.js";
-import {
-  calloutFunnelCounters,
-  calloutResponses,
-  callouts,
-  contactProfiles,
-  contacts,
-  contributions,
-  emailOutbox,
-  idempotencyKeys,
-  responseConfirmations,
-} from "../../db/schema/index.js";
+import { calloutFunnelCounters, calloutResponses, callouts, responseConfirmations } from "../../db/schema/index.js";
+import type { emailOutbox } from "../../db/schema/index.js";
 
 /**
  * The statements of the answering path, the busiest in Cohort, and the
@@ -70,6 +61,17 @@ export const responseColumns = {
 };
 
 /**
+ * The parts of the answering statement that write tables other modules own (decision 083): the
+ * callouts module's response counter, the idempotency module's stored answers and the emails
+ * module's outbox. Their services hand them out, so the statement stays one.
+ */
+export interface AnsweringParts {
+  raiseResponseCounter(calloutId: SQL, count: SQL, openAt: SQL): SQL;
+  storeAnswersFrom(rows: SQL, key: SQL, body: SQL, createdAt: SQL): SQL;
+  queueEmailsFrom(rows: SQL, email: SQL): SQL;
+}
+
+/**
  * Inserts responses to one callout, numbered in the same statement: the
  * callout's counter is raised by their count and read while its row is
  * locked, so concurrent answers never share a number and none is lost.
@@ -82,42 +84,33 @@ export const responseColumns = {
  * responses sent in the callout's funnel goes up by as many (decision 073):
  * all are written exactly when the response is, with one commit.
  */
-function prepareInsert(db: Db) {
-  const counter = db.$with("counter").as(
-    db
-      .update(callouts)
-      .set({ lastResponseNumber: sql`${callouts.lastResponseNumber} + ${placeholder("count")}::int` })
-      .where(and(eq(callouts.id, placeholder("calloutId")), calloutIsOpen))
-      .returning({ last: callouts.lastResponseNumber }),
-  );
+function prepareInsert(db: Db, parts: AnsweringParts) {
+  const counter = db
+    .$with("counter", {})
+    .as(
+      parts.raiseResponseCounter(
+        sql`${placeholder("calloutId")}`,
+        sql`${placeholder("count")}`,
+        sql`${placeholder("now")}`,
+      ),
+    );
   const incoming = db.$with("incoming", {}).as(sql`SELECT * FROM jsonb_to_recordset(${placeholder("rows")}::jsonb)
     AS r(ord int, id uuid, contact_id uuid, guest_name text, guest_email text, answers jsonb, newsletter jsonb,
       utm_source text, utm_medium text, utm_campaign text, ref text,
       created_at timestamptz, confirmation jsonb, idempotency jsonb, email jsonb)`);
-  const number = sql`${counter.last} - ${placeholder("count")}::int + r.ord`;
+  const number = sql`counter.last - ${placeholder("count")}::int + r.ord`;
   const confirmations = db.$with("confirmations", {}).as(sql`
     INSERT INTO ${responseConfirmations} (id, response_id, email, firstname, lastname, newsletter, locale, created_at)
     SELECT (r.confirmation->>'id')::uuid, r.id, r.guest_email, r.confirmation->>'firstname',
       r.confirmation->>'lastname', r.confirmation->'newsletter', r.confirmation->>'locale', r.created_at
     FROM ${counter}, incoming r
     WHERE r.confirmation IS NOT NULL`);
-  const keys = db.$with("keys", {}).as(sql`
-    INSERT INTO ${idempotencyKeys} (scope, key, request_hash, status, body, created_at, expires_at)
-    SELECT r.idempotency->>'scope', r.idempotency->>'key', r.idempotency->>'requestHash',
-      (r.idempotency->>'status')::int,
-      CASE WHEN (r.idempotency->>'numbered')::boolean
-        THEN (r.idempotency->'body') || jsonb_build_object('number', ${number}) ELSE r.idempotency->'body' END,
-      r.created_at, (r.idempotency->>'expiresAt')::timestamptz
-    FROM ${counter}, incoming r
-    WHERE r.idempotency IS NOT NULL`);
-  const emails = db.$with("emails", {}).as(sql`
-    INSERT INTO ${emailOutbox} (id, template_id, contact_id, to_address, to_name, subject, text_body, html_body,
-      merge_fields, created_at)
-    SELECT (r.email->>'id')::uuid, r.email->>'templateId', (r.email->>'contactId')::uuid, r.email->>'toAddress',
-      r.email->>'toName', r.email->>'subject', r.email->>'textBody', r.email->>'htmlBody', r.email->'mergeFields',
-      (r.email->>'createdAt')::timestamptz
-    FROM ${counter}, incoming r
-    WHERE r.email IS NOT NULL`);
+  const keyBody = sql`CASE WHEN (r.idempotency->>'numbered')::boolean
+    THEN (r.idempotency->'body') || jsonb_build_object('number', ${number}) ELSE r.idempotency->'body' END`;
+  const keys = db
+    .$with("keys", {})
+    .as(parts.storeAnswersFrom(sql`${counter}, incoming r`, sql`r.idempotency`, keyBody, sql`r.created_at`));
+  const emails = db.$with("emails", {}).as(parts.queueEmailsFrom(sql`${counter}, incoming r`, sql`r.email`));
   const funnel = db.$with("funnel", {}).as(sql`
     INSERT INTO ${calloutFunnelCounters} (callout_id, day, stage, slide_id, count)
     SELECT ${placeholder("calloutId")}::uuid, (r.created_at AT TIME ZONE 'UTC')::date, 'submitted', '', count(*)::int
@@ -188,46 +181,11 @@ function prepareLatest(db: Db) {
     .prepare("responses_latest_of_contact");
 }
 
-/**
- * The id of the contact with this email, creating it (with its empty profile
- * and contribution rows, no roles) when there is none, in one statement.
- * Nothing comes back when another request created the same email at the same
- * instant; asking again then finds it.
- */
-function prepareGuestContact(db: Db) {
-  const existing = db.$with("existing").as(
-    db
-      .select({ id: contacts.id })
-      .from(contacts)
-      .where(eq(contacts.email, placeholder("email"))),
-  );
-  const created = db.$with("created", { id: contacts.id }).as(sql`
-    INSERT INTO ${contacts} (id, email, firstname, lastname, joined)
-    SELECT ${placeholder("id")}::uuid, ${placeholder("email")}, ${placeholder("firstname")}, ${placeholder("lastname")},
-      ${placeholder("joined")}::timestamptz
-    WHERE NOT EXISTS (SELECT 1 FROM ${existing})
-    ON CONFLICT (email) DO NOTHING
-    RETURNING id`);
-  const profile = db
-    .$with("profile", {})
-    .as(sql`INSERT INTO ${contactProfiles} (contact_id) SELECT id FROM ${created}`);
-  const contribution = db
-    .$with("contribution", {})
-    .as(sql`INSERT INTO ${contributions} (contact_id) SELECT id FROM ${created}`);
-  return db
-    .with(existing, created, profile, contribution)
-    .select({ id: sql<string>`found.id` })
-    .from(sql`(SELECT id FROM ${existing} UNION ALL SELECT id FROM ${created}) AS found`)
-    .prepare("responses_guest_contact");
-}
-
 function prepareStatements(db: Db) {
   return {
     ...prepareLookups(db),
-    insert: prepareInsert(db),
     overwrite: prepareOverwrite(db),
     latest: prepareLatest(db),
-    guestContact: prepareGuestContact(db),
   };
 }
 
@@ -300,6 +258,8 @@ export interface NewResponse {
   email?: typeof emailOutbox.$inferInsert & { id: string };
 }
 
+const insertByDb = new WeakMap<Db, ReturnType<typeof prepareInsert>>();
+
 const jsonOrNull = (value: unknown) => (value === null ? null : JSON.stringify(value));
 
 /**
@@ -308,6 +268,7 @@ const jsonOrNull = (value: unknown) => (value === null ? null : JSON.stringify(v
  */
 export async function insertNumberedResponses(
   db: Db,
+  parts: AnsweringParts,
   calloutId: string,
   now: Date,
   responses: Omit<NewResponse, "calloutId">[],
@@ -338,7 +299,12 @@ export async function insertNumberedResponses(
         }
       : null,
   }));
-  return statements(db).insert.execute({
+  let insert = insertByDb.get(db);
+  if (!insert) {
+    insert = prepareInsert(db, parts);
+    insertByDb.set(db, insert);
+  }
+  return insert.execute({
     calloutId,
     count: rows.length,
     rows: JSON.stringify(rows),
@@ -365,26 +331,5 @@ export async function overwriteResponse(
 /** The id of the contact's latest response to the callout. */
 export async function findLatestResponseId(db: Db, calloutId: string, contactId: string): Promise<string | undefined> {
   const [row] = await statements(db).latest.execute({ calloutId, contactId });
-  return row?.id;
-}
-
-export interface GuestContact {
-  id: string;
-  email: string;
-  firstname: string;
-  lastname: string;
-  joined: Date;
-}
-
-/** Keeps the language a contact answered in as theirs, unless they have one already. */
-export async function rememberContactLocale(db: Db, contactId: string, locale: Locale): Promise<void> {
-  await db
-    .update(contacts)
-    .set({ locale })
-    .where(and(eq(contacts.id, contactId), isNull(contacts.locale)));
-}
-
-export async function findOrInsertGuestContact(db: Db, guest: GuestContact): Promise<string | undefined> {
-  const [row] = await statements(db).guestContact.execute({ ...guest, joined: guest.joined.toISOString() });
   return row?.id;
 }

@@ -19,6 +19,7 @@ import {
 } from "../idempotency/service.js";
 import { emailWritten } from "../emails/service.js";
 import { throughCalloutCache, statusChangeAfter } from "../callouts/cache.js";
+import { rememberContactLocale } from "../contacts/records-service.js";
 import { guestConfirmationEmail } from "./confirmation-service.js";
 import { insertBatcherOf } from "./insert-batcher.js";
 import { notifyStaff } from "./notification-service.js";
@@ -221,7 +222,7 @@ export async function submitResponse(
   if (email && saved.isNew) emailWritten(ctx, email);
   // Files in private answers are then served only to those who may read this response.
   await attachAnswerFiles(ctx, { id: saved.row.id, form: callout.formSchema, answers });
-  if (contactId && input.body.locale) await queries.rememberContactLocale(ctx.db, contactId, input.body.locale);
+  if (contactId && input.body.locale) await rememberContactLocale(ctx, contactId, input.body.locale);
   if (contactId && response.newsletter?.optIn) {
     await applyNewsletterOptIn(ctx.db, contactId, response.newsletter.groups, "subscribed");
   }

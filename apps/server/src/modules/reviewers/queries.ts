@@ -47,3 +47,8 @@ export async function contactExists(db: Db, contactId: string): Promise<boolean>
     .limit(1);
   return rows.length > 0;
 }
+
+/** Writes reviewers chosen elsewhere as they are (the sample callouts'). */
+export async function insertReviewers(db: Db, rows: (typeof calloutReviewers.$inferInsert)[]): Promise<void> {
+  if (rows.length > 0) await db.insert(calloutReviewers).values(rows);
+}

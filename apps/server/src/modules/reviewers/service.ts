@@ -53,3 +53,11 @@ export async function removeReviewer(ctx: AppContext, identity: Identity, idOrSl
   if (!row) throw notFound("No reviewer with that id on this callout");
   await queries.deleteReviewer(ctx.db, row.id);
 }
+
+/** Writes reviewers chosen elsewhere as they are (the sample callouts'); the reviewers module owns them (decision 083). */
+export async function insertReviewers(
+  ctx: Pick<AppContext, "db">,
+  rows: Parameters<typeof queries.insertReviewers>[1],
+): Promise<void> {
+  await queries.insertReviewers(ctx.db, rows);
+}

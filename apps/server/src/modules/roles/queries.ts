@@ -9,38 +9,6 @@ export async function contactExists(db: Db, id: string): Promise<boolean> {
 }
 
 /**
- * Creates the role or updates it in place, as saved at `savedAt`. `dateExpires:
- * undefined` keeps the stored expiry on update (and means none on create); null clears it.
- */
-export async function saveRole(
-  db: Db,
-  role: { contactId: string; role: RoleType; dateAdded: Date; dateExpires: Date | null | undefined; savedAt: Date },
-): Promise<typeof contactRoles.$inferSelect> {
-  const [row] = await db
-    .insert(contactRoles)
-    .values({ ...role, dateExpires: role.dateExpires ?? null })
-    .onConflictDoUpdate({
-      target: [contactRoles.contactId, contactRoles.role],
-      set: {
-        dateAdded: role.dateAdded,
-        savedAt: role.savedAt,
-        ...(role.dateExpires !== undefined ? { dateExpires: role.dateExpires } : {}),
-      },
-    })
-    .returning();
-  if (!row) throw new Error("upsert returned no row");
-  return row;
-}
-
-export async function deleteRole(db: Db, contactId: string, role: RoleType): Promise<boolean> {
-  const rows = await db
-    .delete(contactRoles)
-    .where(and(eq(contactRoles.contactId, contactId), eq(contactRoles.role, role)))
-    .returning({ role: contactRoles.role });
-  return rows.length > 0;
-}
-
-/**
  * Row-locks every role of the given kinds until the transaction ends, so two
  * admins demoting each other at once cannot both pass the last-admin check.
  */

@@ -7,11 +7,11 @@ import { AppError, notFound } from "../../http/errors.js";
 import { invalidField } from "../../http/parse.js";
 import { presentRole } from "../contacts/presenter.js";
 import { assertMayManageContact } from "../contacts/policy.js";
-import { countActiveRoleHolders } from "../contacts/records-service.js";
+import { countActiveRoleHolders, removeRole, saveRole } from "../contacts/records-service.js";
 import { assertMayGrant } from "../contacts/service.js";
 import * as queries from "./queries.js";
 import { createdOf, recordActivity } from "../activity/service.js";
-import { membershipChanged } from "./membership.js";
+import { membershipChanged } from "../contacts/membership.js";
 
 /** Roles that let someone run the site; at least one contact must keep one. */
 const ADMIN_ROLES: RoleType[] = ["admin", "superadmin"];
@@ -33,9 +33,9 @@ async function changeRoles<T>(ctx: AppContext, role: RoleType, change: (db: AppC
     if (!ADMIN_ROLES.includes(role)) return change(tx);
     await queries.lockRoles(tx, ADMIN_ROLES);
     const now = ctx.clock.now();
-    const before = await countActiveRoleHolders(tx, ADMIN_ROLES, now);
+    const before = await countActiveRoleHolders({ ...ctx, db: tx }, ADMIN_ROLES, now);
     const result = await change(tx);
-    if (before > 0 && (await countActiveRoleHolders(tx, ADMIN_ROLES, now)) === 0) throw lastAdmin();
+    if (before > 0 && (await countActiveRoleHolders({ ...ctx, db: tx }, ADMIN_ROLES, now)) === 0) throw lastAdmin();
     return result;
   });
 }
@@ -57,7 +57,7 @@ export async function putRole(
     input.dateExpires === undefined ? undefined : input.dateExpires === null ? null : new Date(input.dateExpires);
   const saved = await changeRoles(ctx, role, async (db) => {
     const before = role === "member" ? await queries.lockMemberRole(db, contactId) : undefined;
-    const row = await queries.saveRole(db, { contactId, role, dateAdded, dateExpires, savedAt: ctx.clock.now() });
+    const row = await saveRole({ db }, { contactId, role, dateAdded, dateExpires, savedAt: ctx.clock.now() });
     // A kept expiry must still come after a moved start date.
     if (row.dateExpires && row.dateExpires <= row.dateAdded) {
       throw invalidField("dateExpires", { key: "validation.expiryAfterStart" }, { rule: "isAfter" });
@@ -81,7 +81,7 @@ export async function revokeRole(ctx: AppContext, actor: Identity, contactId: st
   if (!(await queries.contactExists(ctx.db, contactId))) throw contactNotFound();
   const deleted = await changeRoles(ctx, role, async (db) => {
     const before = role === "member" ? await queries.lockMemberRole(db, contactId) : undefined;
-    const gone = await queries.deleteRole(db, contactId, role);
+    const gone = await removeRole({ db }, contactId, role);
     if (gone && role === "member") {
       await membershipChanged({ db, clock: ctx.clock }, contactId, before, undefined, ctx.clock.now());
     }
@@ -101,13 +101,16 @@ export async function endMembershipWhenPaid(tx: Db, contactId: string, now: Date
   if (!role) return undefined;
   const expires = cancelledExpiry(role.dateExpires, now);
   if (expires?.getTime() !== role.dateExpires?.getTime()) {
-    await queries.saveRole(tx, {
-      contactId,
-      role: "member",
-      dateAdded: role.dateAdded,
-      dateExpires: expires,
-      savedAt: now,
-    });
+    await saveRole(
+      { db: tx },
+      {
+        contactId,
+        role: "member",
+        dateAdded: role.dateAdded,
+        dateExpires: expires,
+        savedAt: now,
+      },
+    );
     await membershipChanged(
       { db: tx, clock: { now: () => now } },
       contactId,
@@ -133,13 +136,16 @@ export async function extendMembership(
   const role = await queries.lockMemberRole(tx, contactId);
   const expires = extendedExpiry(role ? role.dateExpires : undefined, until, withGrace);
   if (role && expires?.getTime() === role.dateExpires?.getTime()) return;
-  const saved = await queries.saveRole(tx, {
-    contactId,
-    role: "member",
-    dateAdded: role?.dateAdded ?? now,
-    dateExpires: expires,
-    savedAt: now,
-  });
+  const saved = await saveRole(
+    { db: tx },
+    {
+      contactId,
+      role: "member",
+      dateAdded: role?.dateAdded ?? now,
+      dateExpires: expires,
+      savedAt: now,
+    },
+  );
   // No member role, or one that had ended: a membership starts.
   await membershipChanged({ db: tx, clock: { now: () => now } }, contactId, role, saved, now);
 }

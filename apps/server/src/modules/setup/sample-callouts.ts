@@ -11,9 +11,12 @@ import { ONE_DAY } from "@cohort/common/time";
 import type { AppContext } from "../../context.js";
 import { sanitizeRichText } from "../../lib/html.js";
 import { createCallout } from "../callouts/service.js";
-import { deleteStoredFiles, storedFileKey, storedFileUrl } from "../uploads/service.js";
 import { sampleSignatures, sampleStreetPictures } from "./sample-images.js";
-import { insertSampleCalloutRows, type SampleCalloutRows } from "./sample-queries.js";
+import { setLastResponseNumber } from "../callouts/records-service.js";
+import { insertSampleAnswers } from "../responses/import-service.js";
+import { insertReviewers } from "../reviewers/service.js";
+import { deleteStoredFiles, insertFileRecords, storedFileKey, storedFileUrl } from "../uploads/service.js";
+import { markSampleCallout, type SampleCalloutRows } from "./sample-queries.js";
 
 /** A sample contact who may answer, review or comment. */
 export interface SamplePerson {
@@ -610,8 +613,21 @@ export async function prepareSampleCallouts(
     insert: async (txCtx) => {
       for (const callout of prepared) {
         const { id } = await createCallout(txCtx, callout.input);
-        await insertSampleCalloutRows(txCtx.db, id, callout.rows(id));
+        await insertSampleCalloutRows(txCtx, id, callout.rows(id));
       }
     },
   };
+}
+
+/**
+ * Marks a callout as sample data and writes what it holds, each part through the module that
+ * owns it (decision 083): its numbered responses (the callout numbers new ones after them),
+ * reviewers, tags, comments and the records of the answers' files.
+ */
+async function insertSampleCalloutRows(ctx: AppContext, calloutId: string, rows: SampleCalloutRows): Promise<void> {
+  await markSampleCallout(ctx.db, calloutId);
+  await setLastResponseNumber(ctx, calloutId, rows.responses.length);
+  await insertReviewers(ctx, rows.reviewers);
+  await insertSampleAnswers(ctx, rows);
+  await insertFileRecords(ctx, rows.files);
 }

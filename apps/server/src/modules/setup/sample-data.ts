@@ -4,9 +4,11 @@ import { SAMPLE_DATA_EMAIL_DOMAIN, SAMPLE_DATA_TAG, SAMPLE_DATA_TAG_DESCRIPTION 
 import { ONE_DAY } from "@cohort/common/time";
 import type { AppContext } from "../../context.js";
 import { calloutsChanged } from "../callouts/cache.js";
+import { insertSampleContacts } from "../contacts/records-service.js";
+import { insertPayments } from "../payments/service.js";
+import { assignTags, findOrInsertTags } from "../tags/service.js";
 import type * as schema from "../../db/schema/index.js";
 import { prepareSampleCallouts } from "./sample-callouts.js";
-import { insertSampleRows } from "./sample-queries.js";
 
 const FIRST_NAMES = [
   "Amara",
@@ -161,7 +163,7 @@ export async function loadSampleData(ctx: AppContext, count = 60): Promise<void>
   try {
     // The organisation's own settings (its name among them) are left as they are.
     await ctx.db.transaction(async (tx) => {
-      await insertSampleRows(tx, { tags, contacts, profiles, roles, assignments, payments });
+      await insertSampleRows({ ...ctx, db: tx }, { tags, contacts, profiles, roles, assignments, payments });
       await callouts.insert({ ...ctx, db: tx });
     });
   } catch (error) {
@@ -169,4 +171,30 @@ export async function loadSampleData(ctx: AppContext, count = 60): Promise<void>
     throw error;
   }
   calloutsChanged(ctx);
+}
+
+/**
+ * Writes the sample contacts and what they hold, each part through the module that owns it
+ * (decision 083), in the caller's transaction. A tag of the same name, in any case, may be there
+ * already (kept by a removal because a real contact carries it, or made by an admin): it is used.
+ */
+async function insertSampleRows(
+  ctx: AppContext,
+  rows: {
+    tags: (typeof schema.contactTags.$inferInsert)[];
+    contacts: (typeof schema.contacts.$inferInsert)[];
+    profiles: (typeof schema.contactProfiles.$inferInsert)[];
+    roles: (typeof schema.contactRoles.$inferInsert)[];
+    assignments: (typeof schema.contactTagAssignments.$inferInsert)[];
+    payments: (typeof schema.payments.$inferInsert)[];
+  },
+): Promise<void> {
+  const storedIdByName = await findOrInsertTags(ctx, rows.tags);
+  const storedId = new Map(rows.tags.map((tag) => [tag.id, storedIdByName.get(tag.name.toLowerCase()) ?? tag.id]));
+  await insertSampleContacts(ctx, rows);
+  await assignTags(
+    ctx,
+    rows.assignments.map((row) => ({ ...row, tagId: storedId.get(row.tagId) ?? row.tagId })),
+  );
+  if (rows.payments.length) await insertPayments(ctx, rows.payments);
 }

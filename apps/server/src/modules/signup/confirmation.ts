@@ -40,10 +40,10 @@ export async function sendConfirmationEmail(
 ): Promise<void> {
   const to = { email: flow.email };
   const pages = joinPages(ctx, flow);
-  const existing = await findContactByEmailIgnoringCase(db, flow.email);
+  const existing = await findContactByEmailIgnoringCase({ db }, flow.email);
   // The language of the page they are joining on, else the one an existing contact keeps.
   const locale = flow.locale ?? existing?.locale;
-  if (existing && (await isActiveMember(db, existing.id, ctx.clock.now()))) {
+  if (existing && (await isActiveMember({ db }, existing.id, ctx.clock.now()))) {
     const names = { FNAME: existing.firstname, LNAME: existing.lastname };
     if (existing.passwordHash) {
       await sendEmail(

@@ -10,7 +10,7 @@ import type { Identity } from "../../http/auth.js";
 import { notFound } from "../../http/errors.js";
 import { assertOwnLink } from "../../http/links.js";
 import type { PaymentProviderId } from "../../providers/payment/index.js";
-import { hashPassword } from "../auth/password.js";
+import { hashPassword } from "../../lib/password.js";
 import { getMfa } from "../auth/mfa-service.js";
 import * as contactRecords from "../contacts/records-service.js";
 import { duplicateEmail, getContact } from "../contacts/service.js";
@@ -215,23 +215,26 @@ async function saveContact(
       ...(flow.attribution ? joinAttributionColumns(flow.attribution) : {}),
     };
     if (Object.keys(changes).length === 0) return existing;
-    const updated = await contactRecords.updateContact(ctx.db, existing.id, changes);
+    const updated = await contactRecords.updateContact(ctx, existing.id, changes);
     if (!updated) throw unknownFlow();
     return updated;
   }
   try {
     return await ctx.db.transaction(async (tx) => {
-      const created = await contactRecords.insertContact(tx, {
-        id: ctx.newId(),
-        email: flow.email,
-        firstname: flow.firstname,
-        lastname: flow.lastname,
-        joined: ctx.clock.now(),
-        passwordHash: flow.passwordHash,
-        contributionType: "None",
-        locale: flow.locale,
-        ...(flow.attribution ? joinAttributionColumns(flow.attribution) : {}),
-      });
+      const created = await contactRecords.insertContact(
+        { ...ctx, db: tx },
+        {
+          id: ctx.newId(),
+          email: flow.email,
+          firstname: flow.firstname,
+          lastname: flow.lastname,
+          joined: ctx.clock.now(),
+          passwordHash: flow.passwordHash,
+          contributionType: "None",
+          locale: flow.locale,
+          ...(flow.attribution ? joinAttributionColumns(flow.attribution) : {}),
+        },
+      );
       await contactRecords.emitContactEvent({ ...ctx, db: tx }, "contact.created", created.id);
       return created;
     });
@@ -269,8 +272,8 @@ export async function confirmEmail(ctx: AppContext, input: ConfirmEmail): Promis
   const now = ctx.clock.now();
   const flow = await queries.findOpenJoinFlow(ctx.db, input.joinFlowId, openSince(ctx));
   if (!flow) throw unknownFlow();
-  const existing = await contactRecords.findContactByEmailIgnoringCase(ctx.db, flow.email);
-  if (existing && (await contactRecords.isActiveMember(ctx.db, existing.id, now))) throw duplicateEmail();
+  const existing = await contactRecords.findContactByEmailIgnoringCase(ctx, flow.email);
+  if (existing && (await contactRecords.isActiveMember(ctx, existing.id, now))) throw duplicateEmail();
   if (!(await queries.claimJoinFlow(ctx.db, flow.id, now))) throw unknownFlow();
   let contact: contactRecords.ContactRow;
   let payment: Awaited<ReturnType<typeof completeJoinPayment>>;
@@ -294,12 +297,12 @@ export async function confirmEmail(ctx: AppContext, input: ConfirmEmail): Promis
   await sendJoinedEmails(ctx, contact, flow);
   const asksMore =
     existing !== undefined &&
-    ((await getMfa(ctx, existing.id)) !== null || (await contactRecords.isActiveAdmin(ctx.db, existing.id, now)));
+    ((await getMfa(ctx, existing.id)) !== null || (await contactRecords.isActiveAdmin(ctx, existing.id, now)));
   return { contactId: contact.id, logsIn: !asksMore };
 }
 
 /** The contact as GET /contact/me shows it without extras. */
 export async function presentJoinedContact(ctx: AppContext, contactId: string): Promise<Contact> {
-  const isAdminViewer = await contactRecords.isActiveAdmin(ctx.db, contactId, ctx.clock.now());
+  const isAdminViewer = await contactRecords.isActiveAdmin(ctx, contactId, ctx.clock.now());
   return getContact(ctx, contactId, { with: [], isAdminViewer });
 }

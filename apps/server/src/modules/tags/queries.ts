@@ -1,6 +1,7 @@
-import { and, asc, count, desc, eq, ne, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, ne, sql, type SQL } from "drizzle-orm";
 import type { ContactTagSortField } from "@cohort/common/tags";
 import type { Db } from "../../db/client.js";
+import { chunks } from "../../db/chunks.js";
 import { contactTagAssignments, contactTags } from "../../db/schema/index.js";
 
 export type ContactTagRow = typeof contactTags.$inferSelect;
@@ -72,4 +73,56 @@ export async function updateTag(
 export async function deleteTag(db: Db, id: string): Promise<boolean> {
   const rows = await db.delete(contactTags).where(eq(contactTags.id, id)).returning({ id: contactTags.id });
   return rows.length > 0;
+}
+
+// What other modules ask of the tags module, which owns tags and who carries them (decision 083).
+
+export async function insertTags(db: Db, tags: { id: string; name: string }[]): Promise<void> {
+  for (const part of chunks(tags)) await db.insert(contactTags).values(part);
+}
+
+/** The ids of the tags with these names (ignoring case), the ones missing created first with the ids given. */
+export async function findOrInsertTags(
+  db: Db,
+  tags: (typeof contactTags.$inferInsert)[],
+): Promise<Map<string, string>> {
+  for (const part of chunks(tags)) await db.insert(contactTags).values(part).onConflictDoNothing();
+  const stored = await db
+    .select({ id: contactTags.id, name: contactTags.name })
+    .from(contactTags)
+    .where(
+      inArray(
+        sql`lower(${contactTags.name})`,
+        tags.map((tag) => tag.name.toLowerCase()),
+      ),
+    );
+  return new Map(stored.map((tag) => [tag.name.toLowerCase(), tag.id]));
+}
+
+export async function deleteTags(db: Db, ids: string[]): Promise<void> {
+  if (ids.length > 0) await db.delete(contactTags).where(inArray(contactTags.id, ids));
+}
+
+/** Gives each contact its tag; an assignment already there stays as it is. */
+export async function assignTags(db: Db, assignments: { contactId: string; tagId: string }[]): Promise<void> {
+  for (const part of chunks(assignments)) {
+    await db.insert(contactTagAssignments).values(part).onConflictDoNothing();
+  }
+}
+
+/** Gives the tag to every contact `contactIds` (a query of contact ids) selects. */
+export async function assignTagToAll(db: Db, tagId: string, contactIds: SQL): Promise<void> {
+  await db.execute(sql`
+    INSERT INTO ${contactTagAssignments} (contact_id, tag_id)
+    SELECT matching.id, ${tagId}::uuid FROM (${contactIds}) AS matching
+    ON CONFLICT DO NOTHING`);
+}
+
+/** Takes the tag from every contact `contactIds` (a query of contact ids) selects. */
+export async function unassignTagFromAll(db: Db, tagId: string, contactIds: SQL): Promise<void> {
+  await db
+    .delete(contactTagAssignments)
+    .where(
+      sql`${contactTagAssignments.tagId} = ${tagId}::uuid AND ${contactTagAssignments.contactId} IN (${contactIds})`,
+    );
 }

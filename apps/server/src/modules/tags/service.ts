@@ -5,6 +5,7 @@ import type {
   ListContactTagsQuery,
   UpdateContactTag,
 } from "@cohort/common/tags";
+import type { SQL } from "drizzle-orm";
 import type { AppContext } from "../../context.js";
 import { isUniqueViolation } from "../../db/errors.js";
 import { notFound } from "../../http/errors.js";
@@ -77,4 +78,46 @@ export async function deleteContactTag(ctx: AppContext, id: string): Promise<voi
   const before = await queries.findTag(ctx.db, id);
   if (!before || !(await queries.deleteTag(ctx.db, id))) throw tagNotFound();
   await recordActivity(ctx, { kind: "tag.delete", target: before.name, changes: removedOf(before, TAG_FIELDS) });
+}
+
+/*
+ * What other modules ask of the tags module, which owns the tags and who carries them
+ * (decision 083). Each call works in `ctx.db`: pass `{ ...ctx, db: tx }` inside a transaction.
+ */
+
+type Ctx = Pick<AppContext, "db">;
+
+/** Creates tags (an import's new ones); a name taken meanwhile fails the caller's transaction. */
+export async function insertTags(ctx: Ctx, tags: { id: string; name: string }[]): Promise<void> {
+  await queries.insertTags(ctx.db, tags);
+}
+
+/** The ids of the tags with these names, by lower-cased name, creating the missing ones with the ids given. */
+export function findOrInsertTags(
+  ctx: Ctx,
+  tags: Parameters<typeof queries.findOrInsertTags>[1],
+): Promise<Map<string, string>> {
+  return queries.findOrInsertTags(ctx.db, tags);
+}
+
+/** The id of the tag with this name (ignoring case), created with `id` when no tag has it. */
+export async function findOrInsertTag(ctx: Ctx, id: string, name: string): Promise<string> {
+  const found = (await queries.findOrInsertTags(ctx.db, [{ id, name }])).get(name.toLowerCase());
+  if (!found) throw new Error(`The tag ${name} could not be created`);
+  return found;
+}
+
+export async function deleteTags(ctx: Ctx, ids: string[]): Promise<void> {
+  await queries.deleteTags(ctx.db, ids);
+}
+
+/** Tags contacts; a contact that carries the tag already keeps it as it is. */
+export async function assignTags(ctx: Ctx, assignments: { contactId: string; tagId: string }[]): Promise<void> {
+  await queries.assignTags(ctx.db, assignments);
+}
+
+/** Gives the tag to, or takes it from, every contact `contactIds` (a query of their ids) selects. */
+export async function setTagOfAll(ctx: Ctx, tagId: string, carries: boolean, contactIds: SQL): Promise<void> {
+  if (carries) await queries.assignTagToAll(ctx.db, tagId, contactIds);
+  else await queries.unassignTagFromAll(ctx.db, tagId, contactIds);
 }

@@ -8,6 +8,7 @@ import type { AppContext } from "../../context.js";
 import { notFound } from "../../http/errors.js";
 import { ownLinkOr } from "../../http/links.js";
 import { getGeneralContent } from "../content/service.js";
+import { recordTestOutcome } from "../contributions/flows.js";
 import * as queries from "./queries.js";
 import { checkoutTexts } from "./texts.js";
 
@@ -112,7 +113,7 @@ export async function recordCheckoutOutcome(
 ): Promise<string> {
   const flow = await findOpenFlow(ctx, flowId);
   if (!flow) throw notFound("No open test checkout with that id");
-  await queries.recordTestOutcome(ctx.db, flow.id, outcome);
+  await recordTestOutcome(ctx, flow.id, outcome);
   // A flow stored before return addresses were checked goes back to Cohort's own page (decision 049).
   const url = new URL(ownLinkOr(ctx.config, flow.completeUrl, "return", ownCompletePage[flow.purpose]));
   url.searchParams.set("redirect_flow_id", flow.providerFlowId);

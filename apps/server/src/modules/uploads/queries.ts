@@ -1,6 +1,7 @@
 import { and, count, eq, gt, isNull, or, sql } from "drizzle-orm";
 import type { FormComponent } from "@cohort/common/callout-form";
 import { isInputComponent, isPublicAnswer } from "@cohort/common/callout-form";
+import { chunks } from "../../db/chunks.js";
 import type { Db } from "../../db/client.js";
 import { calloutResponses, calloutReviewers, callouts, uploadedFiles, uploadFlows } from "../../db/schema/index.js";
 
@@ -91,4 +92,9 @@ export async function linkFileToAnswer(
         or(isNull(uploadedFiles.responseId), eq(uploadedFiles.responseId, link.responseId)),
       ),
     );
+}
+
+/** Writes the records of files stored elsewhere (the sample answers'). */
+export async function insertFileRecords(db: Db, rows: (typeof uploadedFiles.$inferInsert)[]): Promise<void> {
+  for (const part of chunks(rows)) await db.insert(uploadedFiles).values(part);
 }

@@ -306,3 +306,11 @@ export async function attachAnswerFiles(
     await queries.linkFileToAnswer(ctx.db, { fileId, responseId: response.id, slideId, key });
   }
 }
+
+/** Writes the records of files stored elsewhere (the sample answers'); the uploads module owns them (decision 083). */
+export async function insertFileRecords(
+  ctx: Pick<AppContext, "db">,
+  rows: Parameters<typeof queries.insertFileRecords>[1],
+): Promise<void> {
+  await queries.insertFileRecords(ctx.db, rows);
+}

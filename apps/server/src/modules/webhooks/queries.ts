@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, gte, inArray, isNotNull, lt, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, gte, inArray, lt, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import {
   callouts,
@@ -8,7 +8,7 @@ import {
   webhookEndpoints,
   webhookEvents,
 } from "../../db/schema/index.js";
-import { DEFAULT_MAX_ATTEMPTS } from "../../jobs/queries.js";
+import { deleteDoneJobs, insertJobsFrom } from "../../jobs/queries.js";
 import type { OrderedRun } from "./ordered-id.js";
 
 export type EndpointRow = typeof webhookEndpoints.$inferSelect;
@@ -121,14 +121,13 @@ export async function insertEventsFrom(
       SELECT gen_random_uuid(), endpoint.id, events.id, ${now}, ${now}
       FROM events CROSS JOIN unnest(${endpointIds}) AS endpoint(id)
       RETURNING id, event_id
-    ), queued AS (
-      INSERT INTO ${jobs} (id, kind, payload, key, run_at, max_attempts, created_at)
-      SELECT ${orderedIdSql(run.ids, sql`(row_number() OVER (ORDER BY deliveries.event_id, deliveries.id) - 1)`)},
-        ${run.jobKind},
-        jsonb_build_object('deliveryId', deliveries.id, 'round', 0),
-        ${run.jobKind} || ':' || deliveries.id || ':0', ${now}, ${DEFAULT_MAX_ATTEMPTS}, ${now}
-      FROM deliveries
-      RETURNING 1
+    ), queued AS (${insertJobsFrom(sql`deliveries`, {
+      id: orderedIdSql(run.ids, sql`(row_number() OVER (ORDER BY deliveries.event_id, deliveries.id) - 1)`),
+      kind: run.jobKind,
+      payload: sql`jsonb_build_object('deliveryId', deliveries.id, 'round', 0)`,
+      key: sql`${run.jobKind} || ':' || deliveries.id || ':0'`,
+      at: now,
+    })}
     )
     SELECT count(*)::int AS n FROM queued`);
   // Both drivers answer raw statements with `{ rows }`; the count may come back as text.
@@ -179,7 +178,7 @@ export async function pruneEventsBefore(db: Db, before: Date, jobKind: string): 
       ),
     )
     .returning({ id: webhookEvents.id });
-  await db.delete(jobs).where(and(eq(jobs.kind, jobKind), isNotNull(jobs.doneAt), lt(jobs.doneAt, before)));
+  await deleteDoneJobs(db, jobKind, before);
   return removed.length;
 }
 

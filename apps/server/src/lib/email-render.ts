@@ -1,5 +1,5 @@
 import { MERGE_TAG_PATTERN } from "@cohort/common/emails";
-import { isRichText, richTextToPlainText } from "../../lib/html.js";
+import { isRichText, richTextToPlainText } from "./html.js";
 
 /**
  * An email's wording: a one-line subject and a body, both with `*|FIELD|*` merge tags. The body

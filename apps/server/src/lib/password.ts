@@ -1,5 +1,5 @@
 import { hash, verify } from "@node-rs/argon2";
-import type { Config } from "../../config.js";
+import type { Config } from "../config.js";
 
 /**
  * argon2id at the configured cost: the OWASP recommendation (19 MiB, 2 passes) everywhere but

@@ -1,10 +1,10 @@
 import type { CalloutNotifications, UpdateCalloutNotifications } from "@cohort/common/callouts";
-import type { AppContext } from "../../context.js";
-import type { Db } from "../../db/client.js";
-import { AppError, fieldError } from "../../http/errors.js";
-import { sendEmail } from "../emails/service.js";
-import * as queries from "./notification-queries.js";
-import { findCallout } from "./service.js";
+import type { AppContext } from "../../../context.js";
+import type { Db } from "../../../db/client.js";
+import { AppError, fieldError } from "../../../http/errors.js";
+import { sendEmail } from "../../emails/service.js";
+import * as queries from "./queries.js";
+import { findCallout } from "../service.js";
 
 /**
  * How long a server copy keeps a callout's notification settings. Like the

@@ -1,13 +1,13 @@
 import type { CalloutFunnel, CalloutFunnelReport } from "@cohort/common/callouts";
 import { calloutStatus } from "@cohort/common/callouts";
 import type { Rule, RuleGroup } from "@cohort/common/filters";
-import type { AppContext } from "../../context.js";
-import type { Identity } from "../../http/auth.js";
-import { invalidField } from "../../http/parse.js";
-import * as queries from "./funnel-queries.js";
-import { calloutForTriage, calloutRules, compileRules, inboxFilterFields } from "./inbox-service.js";
-import { refuse } from "./policy.js";
-import { findCalloutToAnswer } from "./service.js";
+import type { AppContext } from "../../../context.js";
+import type { Identity } from "../../../http/auth.js";
+import { invalidField } from "../../../http/parse.js";
+import * as queries from "./queries.js";
+import { calloutForTriage, calloutRules, compileRules, inboxFilterFields } from "../inbox/service.js";
+import { refuse } from "../policy.js";
+import { findCalloutToAnswer } from "../service.js";
 
 /** The day of a moment, as counters are kept: `YYYY-MM-DD` in UTC. */
 const dayOf = (moment: Date) => moment.toISOString().slice(0, 10);

@@ -1,7 +1,7 @@
-import type { AppContext } from "../../context.js";
-import type { ScheduledJob } from "../../jobs/runner.js";
-import { sendEmail } from "../emails/service.js";
-import * as queries from "./notification-queries.js";
+import type { AppContext } from "../../../context.js";
+import type { ScheduledJob } from "../../../jobs/runner.js";
+import { sendEmail } from "../../emails/service.js";
+import * as queries from "../notifications/queries.js";
 
 /** Responses a digest lists one by one; the count and the inbox link cover the rest. */
 export const DIGEST_LISTED_RESPONSES = 100;

@@ -1,15 +1,15 @@
 import type { CalloutAnswers } from "@cohort/common/callout-form";
 import { answerToText, formAnswer, inputComponents } from "@cohort/common/callout-form";
 import type { RuleGroup } from "@cohort/common/filters";
-import type { AppContext } from "../../context.js";
-import { allOf } from "../../filters/conditions.js";
-import type { Identity } from "../../http/auth.js";
-import { csvStream } from "../../lib/csv.js";
-import { richTextToPlainText } from "../../lib/html.js";
-import { readExportRows, type ExportComment, type ExportRow } from "./export-queries.js";
-import { ofCallout } from "./inbox-queries.js";
-import { calloutForTriage, calloutRules, isAdmin } from "./inbox-service.js";
-import { filterOf, recordActivity } from "../activity/service.js";
+import type { AppContext } from "../../../context.js";
+import { allOf } from "../../../filters/conditions.js";
+import type { Identity } from "../../../http/auth.js";
+import { csvStream } from "../../../lib/csv.js";
+import { richTextToPlainText } from "../../../lib/html.js";
+import { readExportRows, type ExportComment, type ExportRow } from "./queries.js";
+import { ofCallout } from "../inbox/queries.js";
+import { calloutForTriage, calloutRules, isAdmin } from "../inbox/service.js";
+import { filterOf, recordActivity } from "../../activity/service.js";
 
 const BATCH_SIZE = 1000;
 

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
-import type { Db } from "../../db/client.js";
-import { calloutResponses } from "../../db/schema/index.js";
-import type { FieldSqlMap } from "../../filters/sql.js";
+import type { Db } from "../../../db/client.js";
+import { calloutResponses } from "../../../db/schema/index.js";
+import type { FieldSqlMap } from "../../../filters/sql.js";
 
 /** SQL for the base response filters but `tags` (which the inbox adds). */
 export const responseFilterSql: FieldSqlMap = {

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { calloutNotificationsSchema, updateCalloutNotificationsSchema } from "@cohort/common/callouts";
-import { getNotifications, updateNotifications } from "./notification-service.js";
+import { getNotifications, updateNotifications } from "./service.js";
 
 const params = z.object({ id: z.string().min(1).max(200) });
 

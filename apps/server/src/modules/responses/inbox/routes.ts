@@ -24,20 +24,14 @@ import {
   updateCalloutResponseSchema,
   updateCalloutTagSchema,
 } from "@cohort/common/callouts";
-import { sendSerialized } from "../../http/serialized.js";
-import { sendCsv } from "../../lib/csv.js";
-import { createComment, deleteComment, getComment, listComments, updateComment } from "./comment-service.js";
-import { exportResponses } from "./export-service.js";
-import { calloutFunnel } from "./funnel-service.js";
-import {
-  bulkUpdateResponses,
-  getResponse,
-  listAllResponses,
-  listCalloutResponses,
-  updateResponse,
-} from "./inbox-service.js";
-import { summariseResponses, summaryCsv } from "./summary-service.js";
-import { createTag, deleteTag, getTag, listTags, updateTag } from "./tag-service.js";
+import { sendSerialized } from "../../../http/serialized.js";
+import { sendCsv } from "../../../lib/csv.js";
+import { createComment, deleteComment, getComment, listComments, updateComment } from "../comments/service.js";
+import { exportResponses } from "../exports/service.js";
+import { calloutFunnel } from "../funnel/service.js";
+import { bulkUpdateResponses, getResponse, listAllResponses, listCalloutResponses, updateResponse } from "./service.js";
+import { summariseResponses, summaryCsv } from "../summary/service.js";
+import { createTag, deleteTag, getTag, listTags, updateTag } from "../tags/service.js";
 
 /** A callout is addressed by its id or its slug. */
 const calloutParams = z.object({ id: z.string().min(1).max(200) });

@@ -8,16 +8,16 @@ import {
   mapResponseListSchema,
 } from "@cohort/common/callouts";
 import type { FilterFields, RuleGroup } from "@cohort/common/filters";
-import type { AppContext } from "../../context.js";
-import { compileRuleGroup } from "../../filters/sql.js";
-import { validateRulesOr400 } from "../../filters/validate.js";
-import type { Identity } from "../../http/auth.js";
-import { notFound } from "../../http/errors.js";
-import { serializeAs } from "../../http/serialized.js";
-import { FeedPage, mapFeedCacheOf } from "./map-feed-cache.js";
-import { mapResponsePresenter } from "./presenter.js";
-import * as queries from "./list-queries.js";
-import { findCallout } from "./service.js";
+import type { AppContext } from "../../../context.js";
+import { compileRuleGroup } from "../../../filters/sql.js";
+import { validateRulesOr400 } from "../../../filters/validate.js";
+import type { Identity } from "../../../http/auth.js";
+import { notFound } from "../../../http/errors.js";
+import { serializeAs } from "../../../http/serialized.js";
+import { FeedPage, mapFeedCacheOf } from "../map-feed-cache.js";
+import { mapResponsePresenter } from "../presenter.js";
+import * as queries from "./queries.js";
+import { findCallout } from "../service.js";
 
 const { id, calloutId, contact, assignee, createdAt, updatedAt, bucket, answers } = calloutResponseFilterFields;
 /** The base response filters this list answers (`tags` comes with response tags). */

@@ -1,8 +1,13 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { CalloutAnswers } from "@cohort/common/callout-form";
-import type { Db } from "../../db/client.js";
-import { chunks } from "../../db/chunks.js";
-import { calloutResponseComments, calloutResponses, calloutResponseTags, calloutTags } from "../../db/schema/index.js";
+import type { Db } from "../../../db/client.js";
+import { chunks } from "../../../db/chunks.js";
+import {
+  calloutResponseComments,
+  calloutResponses,
+  calloutResponseTags,
+  calloutTags,
+} from "../../../db/schema/index.js";
 
 /** Rows written by one statement at most. */
 const CHUNK = 500;

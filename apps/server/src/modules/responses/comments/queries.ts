@@ -1,8 +1,8 @@
 import { and, asc, desc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
-import type { Db } from "../../db/client.js";
-import { calloutResponseComments, calloutResponses, calloutReviewers } from "../../db/schema/index.js";
-import type { FieldSqlMap } from "../../filters/sql.js";
-import type { CommentRow } from "./inbox-queries.js";
+import type { Db } from "../../../db/client.js";
+import { calloutResponseComments, calloutResponses, calloutReviewers } from "../../../db/schema/index.js";
+import type { FieldSqlMap } from "../../../filters/sql.js";
+import type { CommentRow } from "../inbox/queries.js";
 
 const calloutOfComment = sql`(SELECT ${calloutResponses.calloutId} FROM ${calloutResponses} WHERE ${calloutResponses.id} = ${calloutResponseComments.responseId})`;
 

@@ -15,18 +15,18 @@ import {
   MAX_ANSWERS_BYTES,
 } from "@cohort/common/callouts";
 import { TEXT_LIMITS } from "@cohort/common/http";
-import type { AppContext } from "../../context.js";
-import { AppError } from "../../http/errors.js";
-import { restoreDefused } from "../../lib/csv.js";
-import { recordActivity } from "../activity/service.js";
-import { raiseResponseCounter } from "../callouts/records-service.js";
+import type { AppContext } from "../../../context.js";
+import { AppError } from "../../../http/errors.js";
+import { restoreDefused } from "../../../lib/csv.js";
+import { recordActivity } from "../../activity/service.js";
+import { raiseResponseCounter } from "../../callouts/records-service.js";
 import {
   insertImportedResponses,
   insertSampleAnswerRows,
   type ImportedResponse,
   type SampleAnswerRows,
-} from "./import-queries.js";
-import { findCallout, type ResponseCallout } from "./service.js";
+} from "./queries.js";
+import { findCallout, type ResponseCallout } from "../service.js";
 
 interface AnswerColumn {
   column: string;

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, sql, type SQL } from "drizzle-orm";
-import type { Db } from "../../db/client.js";
-import { calloutResponseTags, calloutTags } from "../../db/schema/index.js";
-import type { FieldSqlMap } from "../../filters/sql.js";
+import type { Db } from "../../../db/client.js";
+import { calloutResponseTags, calloutTags } from "../../../db/schema/index.js";
+import type { FieldSqlMap } from "../../../filters/sql.js";
 
 export type CalloutTagRow = typeof calloutTags.$inferSelect;
 

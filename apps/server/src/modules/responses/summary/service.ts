@@ -14,20 +14,20 @@ import {
 } from "@cohort/common/callouts";
 import type { RuleGroup } from "@cohort/common/filters";
 import type { Locale } from "@cohort/common/i18n";
-import type { AppContext } from "../../context.js";
-import { allOfGrouped } from "../../filters/conditions.js";
-import type { Identity } from "../../http/auth.js";
-import { invalidField } from "../../http/parse.js";
-import { serializeAs } from "../../http/serialized.js";
-import { csvFile } from "../../lib/csv.js";
-import { getGeneralContent } from "../content/service.js";
-import { ofCallout } from "./inbox-queries.js";
-import { calloutForTriage, calloutRules } from "./inbox-service.js";
-import { FeedPage, MapFeedCache } from "./map-feed-cache.js";
+import type { AppContext } from "../../../context.js";
+import { allOfGrouped } from "../../../filters/conditions.js";
+import type { Identity } from "../../../http/auth.js";
+import { invalidField } from "../../../http/parse.js";
+import { serializeAs } from "../../../http/serialized.js";
+import { csvFile } from "../../../lib/csv.js";
+import { getGeneralContent } from "../../content/service.js";
+import { ofCallout } from "../inbox/queries.js";
+import { calloutForTriage, calloutRules } from "../inbox/service.js";
+import { FeedPage, MapFeedCache } from "../map-feed-cache.js";
 import { stopWordsOf } from "./stop-words.js";
-import * as queries from "./summary-queries.js";
-import type { ResponseCallout } from "./service.js";
-import type { Db } from "../../db/client.js";
+import * as queries from "./queries.js";
+import type { ResponseCallout } from "../service.js";
+import type { Db } from "../../../db/client.js";
 
 /** Phrases are looked for in this many of the newest text answers (decision 072). */
 const PHRASE_SAMPLE = 5000;

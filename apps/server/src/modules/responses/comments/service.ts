@@ -5,14 +5,14 @@ import type {
   ListCalloutResponseCommentsQuery,
 } from "@cohort/common/callouts";
 import { calloutResponseCommentFilterFields } from "@cohort/common/callouts";
-import type { AppContext } from "../../context.js";
-import { allOf, matchAll, matchNone } from "../../filters/conditions.js";
-import type { Identity } from "../../http/auth.js";
-import { AppError, forbidden, notFound } from "../../http/errors.js";
-import { sanitizeRichText } from "../../lib/html.js";
-import * as queries from "./comment-queries.js";
-import type { CommentRow } from "./inbox-queries.js";
-import { compileRules, isAdmin, loadContacts, presentComment, triagesCallout } from "./inbox-service.js";
+import type { AppContext } from "../../../context.js";
+import { allOf, matchAll, matchNone } from "../../../filters/conditions.js";
+import type { Identity } from "../../../http/auth.js";
+import { AppError, forbidden, notFound } from "../../../http/errors.js";
+import { sanitizeRichText } from "../../../lib/html.js";
+import * as queries from "./queries.js";
+import type { CommentRow } from "../inbox/queries.js";
+import { compileRules, isAdmin, loadContacts, presentComment, triagesCallout } from "../inbox/service.js";
 
 const commentNotFound = () => notFound("No comment with that id");
 

@@ -1,13 +1,13 @@
 import { and, asc, eq, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import type { Db } from "../../db/client.js";
+import type { Db } from "../../../db/client.js";
 import {
   calloutResponseComments,
   calloutResponseTags,
   calloutResponses,
   calloutTags,
   contacts,
-} from "../../db/schema/index.js";
+} from "../../../db/schema/index.js";
 
 const assignees = alias(contacts, "assignees");
 

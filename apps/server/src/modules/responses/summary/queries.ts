@@ -1,8 +1,8 @@
 import { sql, type SQL } from "drizzle-orm";
 import { PgDialect } from "drizzle-orm/pg-core";
 import { SUMMARY_BUCKETS } from "@cohort/common/callouts";
-import type { Db } from "../../db/client.js";
-import { calloutResponses, calloutResponseValues, calloutTags } from "../../db/schema/index.js";
+import type { Db } from "../../../db/client.js";
+import { calloutResponses, calloutResponseValues, calloutTags } from "../../../db/schema/index.js";
 
 /**
  * The summary of answers (decision 072), computed by PostgreSQL: every

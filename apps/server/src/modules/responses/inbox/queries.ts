@@ -3,7 +3,7 @@ import type { CalloutAnswers, CalloutForm } from "@cohort/common/callout-form";
 import { inputComponents } from "@cohort/common/callout-form";
 import type { FormSchemaInput } from "@cohort/common/callouts";
 import type { ValidatedRule } from "@cohort/common/filters";
-import type { Db } from "../../db/client.js";
+import type { Db } from "../../../db/client.js";
 import {
   calloutResponseComments,
   calloutResponseTags,
@@ -12,10 +12,10 @@ import {
   calloutTags,
   callouts,
   contacts,
-} from "../../db/schema/index.js";
-import { columnCondition, type FieldSqlMap } from "../../filters/sql.js";
-import { responseFilterSql } from "./list-queries.js";
-import { responseColumns } from "./queries.js";
+} from "../../../db/schema/index.js";
+import { columnCondition, type FieldSqlMap } from "../../../filters/sql.js";
+import { responseFilterSql } from "../list/queries.js";
+import { responseColumns } from "../queries.js";
 
 /** `tags`: the response has (or lacks) a tag assignment. */
 function tagsCondition(rule: ValidatedRule): SQL {

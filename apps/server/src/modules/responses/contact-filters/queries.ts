@@ -2,9 +2,9 @@ import { sql, type SQL } from "drizzle-orm";
 import type { FormSchemaInput } from "@cohort/common/callouts";
 import { parseContactCalloutField } from "@cohort/common/callouts";
 import type { ValidatedRule } from "@cohort/common/filters";
-import { calloutResponses, contacts } from "../../db/schema/index.js";
-import { compileRuleGroup, type FieldSqlMap } from "../../filters/sql.js";
-import { calloutFilterSql } from "./inbox-queries.js";
+import { calloutResponses, contacts } from "../../../db/schema/index.js";
+import { compileRuleGroup, type FieldSqlMap } from "../../../filters/sql.js";
+import { calloutFilterSql } from "../inbox/queries.js";
 
 /** The contact's responses to the callout, narrowed by a condition on each. */
 function answered(calloutId: string, condition: SQL): SQL {

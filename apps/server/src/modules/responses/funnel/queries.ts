@@ -1,6 +1,6 @@
 import { and, eq, sql, type SQL } from "drizzle-orm";
-import type { Db } from "../../db/client.js";
-import { calloutFunnelCounters } from "../../db/schema/index.js";
+import type { Db } from "../../../db/client.js";
+import { calloutFunnelCounters } from "../../../db/schema/index.js";
 
 export type FunnelStage = (typeof calloutFunnelCounters.$inferSelect)["stage"];
 

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNull, lte, notInArray, sql, type SQL } from "drizzle-orm";
 import { DEFAULT_VARIANT } from "@cohort/common/callouts";
-import type { Db } from "../../db/client.js";
+import type { Db } from "../../../db/client.js";
 import {
   calloutNotificationRecipients,
   calloutResponses,
@@ -9,7 +9,7 @@ import {
   callouts,
   contactRoles,
   contacts,
-} from "../../db/schema/index.js";
+} from "../../../db/schema/index.js";
 
 export interface StaffMember {
   contactId: string;

@@ -1,14 +1,14 @@
 import type { CalloutTag, CreateCalloutTag, ListCalloutTagsQuery, UpdateCalloutTag } from "@cohort/common/callouts";
 import { calloutTagFilterFields } from "@cohort/common/callouts";
-import type { AppContext } from "../../context.js";
-import type { Identity } from "../../http/auth.js";
-import { isUniqueViolation } from "../../db/errors.js";
-import { notFound } from "../../http/errors.js";
-import { sanitizeTextOrHtml } from "../../lib/html.js";
-import { duplicateTagName } from "../tags/service.js";
-import { calloutForTriage, compileRules } from "./inbox-service.js";
-import * as queries from "./tag-queries.js";
-import { changesOf, createdOf, recordActivity, removedOf } from "../activity/service.js";
+import type { AppContext } from "../../../context.js";
+import type { Identity } from "../../../http/auth.js";
+import { isUniqueViolation } from "../../../db/errors.js";
+import { notFound } from "../../../http/errors.js";
+import { sanitizeTextOrHtml } from "../../../lib/html.js";
+import { duplicateTagName } from "../../tags/service.js";
+import { calloutForTriage, compileRules } from "../inbox/service.js";
+import * as queries from "./queries.js";
+import { changesOf, createdOf, recordActivity, removedOf } from "../../activity/service.js";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const tagNotFound = () => notFound("No tag with that id on this callout");

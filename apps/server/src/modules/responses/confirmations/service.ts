@@ -2,15 +2,15 @@ import type { ConfirmedGuestResponse } from "@cohort/common/callouts";
 import { GUEST_RESPONSE_CONFIRM_PATH } from "@cohort/common/callouts";
 import type { Locale } from "@cohort/common/i18n";
 import { ONE_DAY } from "@cohort/common/time";
-import type { AppContext } from "../../context.js";
-import { notFound } from "../../http/errors.js";
-import { readCache } from "../../lib/read-cache.js";
-import { emitContactEvent } from "../contacts/records-service.js";
-import { applyNewsletterOptIn } from "../newsletter/opt-in.js";
-import { composeEmail, type ComposedEmail } from "../emails/service.js";
-import { findOrInsertGuestContact, rememberContactLocale } from "../contacts/records-service.js";
-import * as confirmationQueries from "./confirmation-queries.js";
-import { refuse } from "./policy.js";
+import type { AppContext } from "../../../context.js";
+import { notFound } from "../../../http/errors.js";
+import { readCache } from "../../../lib/read-cache.js";
+import { emitContactEvent } from "../../contacts/records-service.js";
+import { applyNewsletterOptIn } from "../../newsletter/opt-in.js";
+import { composeEmail, type ComposedEmail } from "../../emails/service.js";
+import { findOrInsertGuestContact, rememberContactLocale } from "../../contacts/records-service.js";
+import * as confirmationQueries from "./queries.js";
+import { refuse } from "../policy.js";
 
 /** How long a guest's confirmation link works. */
 export const GUEST_CONFIRMATION_LIFETIME = 30 * ONE_DAY;

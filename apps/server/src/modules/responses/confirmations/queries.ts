@@ -1,9 +1,15 @@
 import { and, eq, gt, isNull, notExists, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { DEFAULT_VARIANT } from "@cohort/common/callouts";
-import type { Db } from "../../db/client.js";
-import { calloutResponses, callouts, calloutVariants, contacts, responseConfirmations } from "../../db/schema/index.js";
-import type { ResponseNewsletter } from "./queries.js";
+import type { Db } from "../../../db/client.js";
+import {
+  calloutResponses,
+  callouts,
+  calloutVariants,
+  contacts,
+  responseConfirmations,
+} from "../../../db/schema/index.js";
+import type { ResponseNewsletter } from "../queries.js";
 
 export async function findCalloutTitle(db: Db, calloutId: string): Promise<string | undefined> {
   const [row] = await db

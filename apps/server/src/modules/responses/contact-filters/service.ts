@@ -1,10 +1,10 @@
 import { contactCalloutFilterFields, contactCalloutIds } from "@cohort/common/callouts";
 import type { FilterFields, RuleGroup } from "@cohort/common/filters";
-import type { Db } from "../../db/client.js";
-import type { FieldSqlMap } from "../../filters/sql.js";
-import { invalidRule } from "../../filters/validate.js";
-import { contactCalloutFilterSql } from "./contact-filter-queries.js";
-import { findCalloutForms } from "./inbox-queries.js";
+import type { Db } from "../../../db/client.js";
+import type { FieldSqlMap } from "../../../filters/sql.js";
+import { invalidRule } from "../../../filters/validate.js";
+import { contactCalloutFilterSql } from "./queries.js";
+import { findCalloutForms } from "../inbox/queries.js";
 
 /**
  * The contact filter fields and their SQL for the callouts a rule group

@@ -10,7 +10,7 @@ import type { AppContext } from "../src/context.js";
 import * as schema from "../src/db/schema/index.js";
 import type { Identity } from "../src/http/auth.js";
 import { createApiKey, listApiKeys } from "../src/modules/api-keys/service.js";
-import { listContacts } from "../src/modules/contacts/list-service.js";
+import { listContacts } from "../src/modules/contacts/list/service.js";
 import { listCalloutResponses } from "../src/modules/responses/inbox/service.js";
 import { createSegment, listSegments } from "../src/modules/segments/service.js";
 import { makeCallout } from "./helpers/callout-factory.js";

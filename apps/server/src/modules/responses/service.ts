@@ -19,7 +19,7 @@ import {
 } from "../idempotency/service.js";
 import { emailWritten } from "../emails/service.js";
 import { throughCalloutCache, statusChangeAfter } from "../callouts/cache.js";
-import { rememberContactLocale } from "../contacts/records-service.js";
+import { rememberContactLocale } from "../contacts/records/service.js";
 import { guestConfirmationEmail } from "./confirmations/service.js";
 import { insertBatcherOf } from "./insert-batcher.js";
 import { notifyStaff } from "./notifications/service.js";

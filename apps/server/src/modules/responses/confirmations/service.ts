@@ -5,10 +5,10 @@ import { ONE_DAY } from "@cohort/common/time";
 import type { AppContext } from "../../../context.js";
 import { notFound } from "../../../http/errors.js";
 import { readCache } from "../../../lib/read-cache.js";
-import { emitContactEvent } from "../../contacts/records-service.js";
+import { emitContactEvent } from "../../contacts/records/service.js";
 import { applyNewsletterOptIn } from "../../newsletter/opt-in.js";
 import { composeEmail, type ComposedEmail } from "../../emails/service.js";
-import { findOrInsertGuestContact, rememberContactLocale } from "../../contacts/records-service.js";
+import { findOrInsertGuestContact, rememberContactLocale } from "../../contacts/records/service.js";
 import * as confirmationQueries from "./queries.js";
 import { refuse } from "../policy.js";
 

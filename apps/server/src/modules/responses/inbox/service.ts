@@ -23,7 +23,7 @@ import { forbidden, notFound } from "../../../http/errors.js";
 import { invalidField } from "../../../http/parse.js";
 import { presentCallout } from "../../callouts/presenter.js";
 import { findVariants, reviewsCallout } from "../../callouts/records-service.js";
-import { findRolesOf } from "../../contacts/records-service.js";
+import { findRolesOf } from "../../contacts/records/service.js";
 import { presentContact } from "../../contacts/presenter.js";
 import * as queries from "./queries.js";
 import { presentResponse } from "../presenter.js";

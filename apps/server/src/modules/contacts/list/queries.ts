@@ -1,6 +1,6 @@
 import { asc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { ContactSortField } from "@cohort/common/filters";
-import type { Db } from "../../db/client.js";
+import type { Db } from "../../../db/client.js";
 import {
   calloutReviewers,
   contactProfiles,
@@ -9,10 +9,10 @@ import {
   contactTags,
   contacts,
   contributions,
-} from "../../db/schema/index.js";
+} from "../../../db/schema/index.js";
 import { monthlyAmountSql } from "./filter-queries.js";
-import { countMatching } from "./bulk-queries.js";
-import type { RoleRow } from "./queries.js";
+import { countMatching } from "../bulk/queries.js";
+import type { RoleRow } from "../queries.js";
 
 const memberRoleColumn = (column: "date_added" | "date_expires") =>
   sql.raw(`(SELECT r.${column} FROM contact_roles r WHERE r.contact_id = contacts.id AND r.role = 'member')`);

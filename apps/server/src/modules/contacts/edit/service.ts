@@ -7,22 +7,22 @@ import type {
   UpdateContact,
 } from "@cohort/common/contacts";
 import { ACTIVITY_MAX_IDS } from "@cohort/common/activity";
-import type { AppContext } from "../../context.js";
-import { changesOf, recordActivity } from "../activity/service.js";
-import { isUniqueViolation } from "../../db/errors.js";
-import type { Identity } from "../../http/auth.js";
-import { AppError, forbidden, notFound } from "../../http/errors.js";
-import { invalidField } from "../../http/parse.js";
-import { hashPassword } from "../../lib/password.js";
+import type { AppContext } from "../../../context.js";
+import { changesOf, recordActivity } from "../../activity/service.js";
+import { isUniqueViolation } from "../../../db/errors.js";
+import type { Identity } from "../../../http/auth.js";
+import { AppError, forbidden, notFound } from "../../../http/errors.js";
+import { invalidField } from "../../../http/parse.js";
+import { hashPassword } from "../../../lib/password.js";
 import { confirmIdentity, endOtherSessions, forgetResetLinks, requestEmailChange } from "./account-hooks.js";
-import * as bulkQueries from "./bulk-queries.js";
-import { contactRulesCondition } from "./list-service.js";
-import { assertMayManageContact, contactsAbove } from "./policy.js";
-import * as queries from "./queries.js";
-import { setTagOfAll } from "../tags/service.js";
-import { emitContactEvent, emitContactEvents } from "./records-service.js";
-import { CONTACT_RECORDED_FIELDS, duplicateEmail, getContact } from "./service.js";
-import { emitEvent } from "../webhooks/events.js";
+import * as bulkQueries from "../bulk/queries.js";
+import { contactRulesCondition } from "../list/service.js";
+import { assertMayManageContact, contactsAbove } from "../policy.js";
+import * as queries from "../queries.js";
+import { setTagOfAll } from "../../tags/service.js";
+import { emitContactEvent, emitContactEvents } from "../records/service.js";
+import { CONTACT_RECORDED_FIELDS, duplicateEmail, getContact } from "../service.js";
+import { emitEvent } from "../../webhooks/events.js";
 
 /** Profile fields the activity record keeps before and after; notes and description only as changed. */
 const PROFILE_RECORDED_FIELDS = [

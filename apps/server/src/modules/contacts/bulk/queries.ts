@@ -1,6 +1,6 @@
 import { count, eq, inArray, sql, type SQL } from "drizzle-orm";
-import type { Db } from "../../db/client.js";
-import { contactProfiles, contactTags, contacts, contributions } from "../../db/schema/index.js";
+import type { Db } from "../../../db/client.js";
+import { contactProfiles, contactTags, contacts, contributions } from "../../../db/schema/index.js";
 
 /** Ids of the contacts a list condition matches (same joins as the list). */
 function matchingContacts(db: Db, where: SQL) {

@@ -1,7 +1,7 @@
 import type { IdentityProof } from "@cohort/common/auth";
-import type { AppContext } from "../../context.js";
-import { hook } from "../../lib/hook.js";
-import type { ContactRow } from "./queries.js";
+import type { AppContext } from "../../../context.js";
+import { hook } from "../../../lib/hook.js";
+import type { ContactRow } from "../queries.js";
 
 /*
  * What a change of one's own password or address asks of the modules above contacts, which

@@ -7,17 +7,17 @@ import type {
 } from "@cohort/common/contacts";
 import { contactImportRowSchema } from "@cohort/common/contacts";
 import { englishMessage } from "@cohort/common/validation";
-import type { AppContext } from "../../context.js";
-import type { Identity } from "../../http/auth.js";
-import { restoreDefused } from "../../lib/csv.js";
-import { recordActivity } from "../activity/service.js";
-import * as queries from "./import-queries.js";
-import { contactsAbove } from "./policy.js";
-import { isOneOf } from "./bulk-queries.js";
-import { assignTags, insertTags } from "../tags/service.js";
-import { emitContactEvents } from "./records-service.js";
-import { membershipTransition } from "./membership.js";
-import { emitEvents } from "../webhooks/events.js";
+import type { AppContext } from "../../../context.js";
+import type { Identity } from "../../../http/auth.js";
+import { restoreDefused } from "../../../lib/csv.js";
+import { recordActivity } from "../../activity/service.js";
+import * as queries from "./queries.js";
+import { contactsAbove } from "../policy.js";
+import { isOneOf } from "../bulk/queries.js";
+import { assignTags, insertTags } from "../../tags/service.js";
+import { emitContactEvents } from "../records/service.js";
+import { membershipTransition } from "../membership.js";
+import { emitEvents } from "../../webhooks/events.js";
 
 interface ValidRow {
   row: number;

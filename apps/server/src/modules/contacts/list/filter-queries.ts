@@ -1,6 +1,6 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { ValidatedRule } from "@cohort/common/filters";
-import { columnCondition, type FieldSqlMap } from "../../filters/sql.js";
+import { columnCondition, type FieldSqlMap } from "../../../filters/sql.js";
 import {
   calloutReviewers,
   contactProfiles,
@@ -9,7 +9,7 @@ import {
   contacts,
   contributions,
   payments,
-} from "../../db/schema/index.js";
+} from "../../../db/schema/index.js";
 
 /** Monthly-normalised contribution in major units (annual amounts spread over 12 months). */
 export const monthlyAmountSql = sql`(CASE WHEN ${contacts.contributionPeriod} = 'annually' THEN ${contacts.contributionAmount} / 1200.0 ELSE ${contacts.contributionAmount} / 100.0 END)`;

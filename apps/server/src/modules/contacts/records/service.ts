@@ -1,11 +1,11 @@
 import type { RoleType } from "@cohort/common/contacts";
 import type { Locale } from "@cohort/common/i18n";
 import type { SQL } from "drizzle-orm";
-import type { AppContext } from "../../context.js";
-import { findRolesOf as findRolesOfContacts } from "./list-queries.js";
-import * as queries from "./queries.js";
-import * as records from "./records-queries.js";
-import { emitEvent, emitEvents } from "../webhooks/events.js";
+import type { AppContext } from "../../../context.js";
+import { findRolesOf as findRolesOfContacts } from "../list/queries.js";
+import * as queries from "../queries.js";
+import * as records from "./queries.js";
+import { emitEvent, emitEvents } from "../../webhooks/events.js";
 
 /*
  * What other modules read of contacts and ask to change in them: the contacts module owns
@@ -44,8 +44,8 @@ export async function emitContactEvents(
   await emitEvents(ctx, type, queries.contactEventData(type === "contact.deleted", where));
 }
 
-export type { ContactRow, RoleRow } from "./queries.js";
-export type { ContactContributionFields, ContributionChanges, GuestContact } from "./records-queries.js";
+export type { ContactRow, RoleRow } from "../queries.js";
+export type { ContactContributionFields, ContributionChanges, GuestContact } from "./queries.js";
 
 export function findContactById(ctx: Ctx, id: string): Promise<queries.ContactRow | undefined> {
   return queries.findContactById(ctx.db, id);

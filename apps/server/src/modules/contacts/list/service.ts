@@ -1,18 +1,18 @@
 import type { SQL } from "drizzle-orm";
 import type { Contact, ListContactsQuery } from "@cohort/common/contacts";
 import { contactFilterFields, type FilterFields, type RuleGroup } from "@cohort/common/filters";
-import type { AppContext } from "../../context.js";
-import type { Db } from "../../db/client.js";
-import { allOf, matchAll } from "../../filters/conditions.js";
-import { compileRuleGroup, type FieldSqlMap } from "../../filters/sql.js";
-import { validateRulesOr400 } from "../../filters/validate.js";
-import type { Identity } from "../../http/auth.js";
-import { hook } from "../../lib/hook.js";
-import { countMatching } from "./bulk-queries.js";
+import type { AppContext } from "../../../context.js";
+import type { Db } from "../../../db/client.js";
+import { allOf, matchAll } from "../../../filters/conditions.js";
+import { compileRuleGroup, type FieldSqlMap } from "../../../filters/sql.js";
+import { validateRulesOr400 } from "../../../filters/validate.js";
+import type { Identity } from "../../../http/auth.js";
+import { hook } from "../../../lib/hook.js";
+import { countMatching } from "../bulk/queries.js";
 import { contactFilterSql } from "./filter-queries.js";
-import { findCalloutReviewers, findContactPage, findRolesOf, findTagsOf, onlyContact } from "./list-queries.js";
-import { presentContact } from "./presenter.js";
-import { isReviewer } from "./service.js";
+import { findCalloutReviewers, findContactPage, findRolesOf, findTagsOf, onlyContact } from "./queries.js";
+import { presentContact } from "../presenter.js";
+import { isReviewer } from "../service.js";
 
 /**
  * The filter fields on the answers to the callouts a rule group names (`callouts.<id>.…`), and

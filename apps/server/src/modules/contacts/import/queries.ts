@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, sql, type SQL } from "drizzle-orm";
-import type { Db } from "../../db/client.js";
+import type { Db } from "../../../db/client.js";
 import {
   contactProfiles,
   contactRoles,
@@ -7,8 +7,8 @@ import {
   contactTags,
   contacts,
   contributions,
-} from "../../db/schema/index.js";
-import { chunks } from "../../db/chunks.js";
+} from "../../../db/schema/index.js";
+import { chunks } from "../../../db/chunks.js";
 
 /**
  * Contact ids by email. PostgreSQL may answer `email = …` through the trigram

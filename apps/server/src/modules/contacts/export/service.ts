@@ -3,11 +3,11 @@ import { contactCsvColumns } from "@cohort/common/contacts";
 import { membershipStatus } from "@cohort/common/contacts";
 import type { RuleGroup } from "@cohort/common/filters";
 import type { SQL } from "drizzle-orm";
-import type { AppContext } from "../../context.js";
-import { csvStream } from "../../lib/csv.js";
-import { contactRulesCondition } from "./list-service.js";
-import { readExportRows, type ExportRow } from "./export-queries.js";
-import { filterOf, recordActivity } from "../activity/service.js";
+import type { AppContext } from "../../../context.js";
+import { csvStream } from "../../../lib/csv.js";
+import { contactRulesCondition } from "../list/service.js";
+import { readExportRows, type ExportRow } from "./queries.js";
+import { filterOf, recordActivity } from "../../activity/service.js";
 
 const BATCH_SIZE = 1000;
 

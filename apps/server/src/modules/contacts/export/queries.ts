@@ -2,7 +2,7 @@ import { and, asc, eq, sql, type SQL } from "drizzle-orm";
 import type pg from "pg";
 import Cursor from "pg-cursor";
 import { CSV_LIST_SEPARATOR } from "@cohort/common/contacts";
-import { postgresPool, type Db } from "../../db/client.js";
+import { postgresPool, type Db } from "../../../db/client.js";
 import {
   contactProfiles,
   contactRoles,
@@ -10,7 +10,7 @@ import {
   contactTags,
   contacts,
   contributions,
-} from "../../db/schema/index.js";
+} from "../../../db/schema/index.js";
 
 interface ExportPosition {
   /** `joined` exactly as the database holds it (microseconds included). */

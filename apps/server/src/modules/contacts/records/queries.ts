@@ -1,8 +1,8 @@
 import { and, eq, isNull, sql, type SQL } from "drizzle-orm";
 import { CONTACT_LIMITS, type RoleType } from "@cohort/common/contacts";
 import type { Locale } from "@cohort/common/i18n";
-import type { Db } from "../../db/client.js";
-import { contactProfiles, contactRoles, contacts, contributions } from "../../db/schema/index.js";
+import type { Db } from "../../../db/client.js";
+import { contactProfiles, contactRoles, contacts, contributions } from "../../../db/schema/index.js";
 
 /*
  * The writes other modules ask of the contacts module (through `records-service.ts`), which

@@ -19,7 +19,7 @@ import { loadConfig } from "../../apps/server/src/config.js";
 import { newUuid, realSleep, systemClock, type AppContext } from "../../apps/server/src/context.js";
 import type { Identity } from "../../apps/server/src/http/auth.js";
 import { actorOf } from "../../apps/server/src/http/auth.js";
-import { bulkUpdateContacts } from "../../apps/server/src/modules/contacts/edit/service.js";
+import { bulkUpdateContacts } from "../../apps/server/src/modules/contacts/bulk/service.js";
 import { findContactByEmail } from "../../apps/server/src/modules/contacts/queries.js";
 import { findMatchingIds } from "../../apps/server/src/modules/contacts/bulk/queries.js";
 import { matchAll } from "../../apps/server/src/filters/conditions.js";

@@ -21,7 +21,8 @@ import { sendCsv } from "../../lib/csv.js";
 import { getGeneralContent } from "../content/service.js";
 import { exportContacts, exportContactsCsv } from "./export/service.js";
 import { importContacts } from "./import/service.js";
-import { bulkDeleteContacts, bulkUpdateContacts, deleteContact, updateContact } from "./edit/service.js";
+import { bulkDeleteContacts, bulkUpdateContacts } from "./bulk/service.js";
+import { deleteContact, updateContact } from "./edit/service.js";
 import { listContacts } from "./list/service.js";
 import { createContact, getContact } from "./service.js";
 

@@ -1,26 +1,15 @@
-import type {
-  BulkDeleteContacts,
-  BulkDeleteResult,
-  BulkUpdateContacts,
-  Contact,
-  NewsletterStatus,
-  UpdateContact,
-} from "@cohort/common/contacts";
-import { ACTIVITY_MAX_IDS } from "@cohort/common/activity";
+import type { Contact, NewsletterStatus, UpdateContact } from "@cohort/common/contacts";
 import type { AppContext } from "../../../context.js";
 import { changesOf, recordActivity } from "../../activity/service.js";
 import { isUniqueViolation } from "../../../db/errors.js";
 import type { Identity } from "../../../http/auth.js";
 import { AppError, forbidden, notFound } from "../../../http/errors.js";
-import { invalidField } from "../../../http/parse.js";
 import { hashPassword } from "../../../lib/password.js";
 import { confirmIdentity, endOtherSessions, forgetResetLinks, requestEmailChange } from "./account-hooks.js";
 import * as bulkQueries from "../bulk/queries.js";
-import { contactRulesCondition } from "../list/service.js";
-import { assertMayManageContact, contactsAbove } from "../policy.js";
+import { assertMayManageContact } from "../policy.js";
 import * as queries from "../queries.js";
-import { setTagOfAll } from "../../tags/service.js";
-import { emitContactEvent, emitContactEvents } from "../records/service.js";
+import { emitContactEvent } from "../records/service.js";
 import { CONTACT_RECORDED_FIELDS, duplicateEmail, getContact } from "../service.js";
 import { emitEvent } from "../../webhooks/events.js";
 
@@ -36,7 +25,8 @@ const PROFILE_RECORDED_FIELDS = [
   "description",
 ] as const;
 
-const lastAdmin = () =>
+/** Refuses a change that would leave no admin (also for the bulk deletion, `bulk/service.ts`). */
+export const lastAdmin = () =>
   new AppError("invalid-request", {
     status: 400,
     message: "This is the only admin left. Make someone else an admin first.",
@@ -126,70 +116,6 @@ export async function deleteContact(ctx: AppContext, identity: Identity, contact
     await emitEvent({ ...ctx, db: tx }, "contact.deleted", { id: contactId });
   });
   await recordActivity(ctx, { kind: "contact.delete", contactId });
-}
-
-/** Adds or removes tags on every contact the rules match; answers how many matched. */
-export async function bulkUpdateContacts(
-  ctx: AppContext,
-  identity: Identity,
-  input: BulkUpdateContacts,
-): Promise<{ affected: number }> {
-  const where = await contactRulesCondition(ctx, input.rules, identity.contact?.id);
-  const changes = input.updates.tags.map((change) => ({ add: change.startsWith("+"), tagId: change.slice(1) }));
-  const known = new Set(await bulkQueries.findExistingTagIds(ctx.db, [...new Set(changes.map((c) => c.tagId))]));
-  const unknown = changes.find((change) => !known.has(change.tagId));
-  if (unknown) {
-    throw invalidField(
-      "updates.tags",
-      { key: "adminValidation.unknownTag" },
-      { rule: "exists", summary: `Unknown tag: ${unknown.tagId}` },
-    );
-  }
-  // The contacts as matched before the change: removing the tag the rules ask for leaves none after it.
-  const touched = ctx.actor?.isStaff ? await bulkQueries.findMatchingIds(ctx.db, where, ACTIVITY_MAX_IDS) : [];
-  const result = await ctx.db.transaction(async (tx) => {
-    // Every contact matched before the change is told about, one event each, in one statement.
-    await emitContactEvents({ ...ctx, db: tx }, "contact.updated", bulkQueries.isMatching(tx, where));
-    for (const change of changes) {
-      await setTagOfAll({ db: tx }, change.tagId, change.add, bulkQueries.matchingIdsQuery(tx, where));
-    }
-    return { affected: await bulkQueries.countMatching(tx, where) };
-  });
-  await recordActivity(ctx, {
-    kind: "contact.bulk-update",
-    count: result.affected,
-    ids: touched,
-    changes: { tags: { before: null, after: input.updates.tags } },
-  });
-  return result;
-}
-
-/**
- * Deletes every contact the rules match, as `deleteContact` does one by one.
- * The caller and contacts who outrank the caller are kept and counted as
- * skipped. If the deletion would leave no admin, nothing is deleted.
- */
-export async function bulkDeleteContacts(
-  ctx: AppContext,
-  identity: Identity,
-  input: BulkDeleteContacts,
-): Promise<BulkDeleteResult> {
-  const where = await contactRulesCondition(ctx, input.rules, identity.contact?.id);
-  const now = ctx.clock.now();
-  const matched = await bulkQueries.findMatchingIds(ctx.db, where);
-  const above = await contactsAbove(ctx, identity, matched);
-  const ids = matched.filter((id) => id !== identity.contact?.id && !above.has(id));
-  const result = await ctx.db.transaction(async (tx) => {
-    const adminsBefore = await queries.countActiveRoleHolders(tx, ["admin", "superadmin"], now);
-    if (ids.length > 0) await emitContactEvents({ ...ctx, db: tx }, "contact.deleted", bulkQueries.isOneOf(ids));
-    const deleted = await bulkQueries.deleteContactRows(tx, ids);
-    if (adminsBefore > 0 && (await queries.countActiveRoleHolders(tx, ["admin", "superadmin"], now)) === 0) {
-      throw lastAdmin();
-    }
-    return { deleted, skipped: matched.length - ids.length };
-  });
-  await recordActivity(ctx, { kind: "contact.bulk-delete", count: result.deleted, ids });
-  return result;
 }
 
 /**

@@ -131,10 +131,26 @@ export default tseslint.config(
   },
   {
     // A module's queries belong to that module; others call its services.
+    // A module is its folder with every sub-folder (decision 089): another module is `../<area>/…`
+    // from its root and `../../<area>/…` from a sub-module (a `*` also matches `..`, hence the `!`).
     files: ["apps/server/src/modules/*/*.ts"],
     rules: {
       "no-restricted-imports": restrict([
-        { group: ["../*/*queries.js"], message: "Call the other module's service, never its queries." },
+        {
+          group: ["../*/*queries.js", "../*/*/*queries.js", "!../../**"],
+          message: "Call the other module's service, never its queries.",
+        },
+      ]),
+    },
+  },
+  {
+    files: ["apps/server/src/modules/*/*/*.ts"],
+    rules: {
+      "no-restricted-imports": restrict([
+        {
+          group: ["../../*/*queries.js", "../../*/*/*queries.js", "!../../../**"],
+          message: "Call the other module's service, never its queries.",
+        },
       ]),
     },
   },
@@ -143,7 +159,7 @@ export default tseslint.config(
     ignores: ["apps/server/src/modules/**"],
     rules: {
       "no-restricted-imports": restrict([
-        { group: ["**/modules/*/*queries.js"], message: "Call the module's service, never its queries." },
+        { group: ["**/modules/**/*queries.js"], message: "Call the module's service, never its queries." },
       ]),
     },
   },
@@ -153,7 +169,23 @@ export default tseslint.config(
       "no-restricted-imports": restrict([
         { group: ["**/*queries.js", "**/db/**"], message: "Routes call services; SQL lives in queries files." },
         { group: ["**/providers/**"], message: "Routes reach providers through services." },
-        { group: ["../*/*routes.js"], message: "Routes never import another module's routes: share through a helper." },
+        {
+          group: ["../*/*routes.js", "../*/*/*routes.js", "!../../**"],
+          message: "Routes never import another module's routes: share through a helper.",
+        },
+      ]),
+    },
+  },
+  {
+    files: ["apps/server/src/modules/*/*/*routes.ts"],
+    rules: {
+      "no-restricted-imports": restrict([
+        { group: ["**/*queries.js", "**/db/**"], message: "Routes call services; SQL lives in queries files." },
+        { group: ["**/providers/**"], message: "Routes reach providers through services." },
+        {
+          group: ["../../*/*routes.js", "../../*/*/*routes.js", "!../../../**"],
+          message: "Routes never import another module's routes: share through a helper.",
+        },
       ]),
     },
   },
@@ -162,7 +194,22 @@ export default tseslint.config(
     rules: {
       "no-restricted-imports": restrict([
         { group: ["**/*service.js", "**/*routes.js"], message: "Queries files hold SQL only." },
-        { group: ["../*/*queries.js"], message: "A module's queries belong to it: share SQL through db/ or filters/." },
+        {
+          group: ["../*/*queries.js", "../*/*/*queries.js", "!../../**"],
+          message: "A module's queries belong to it: share SQL through db/ or filters/.",
+        },
+      ]),
+    },
+  },
+  {
+    files: ["apps/server/src/modules/*/*/*queries.ts"],
+    rules: {
+      "no-restricted-imports": restrict([
+        { group: ["**/*service.js", "**/*routes.js"], message: "Queries files hold SQL only." },
+        {
+          group: ["../../*/*queries.js", "../../*/*/*queries.js", "!../../../**"],
+          message: "A module's queries belong to it: share SQL through db/ or filters/.",
+        },
       ]),
     },
   },

@@ -17,7 +17,7 @@ import pg from "pg";
 import { makeCallout } from "../../apps/server/test/helpers/callout-factory.js";
 import { startPostgres } from "../../apps/server/test/helpers/postgres-server.js";
 import { summaryForm } from "../../apps/server/test/helpers/summary-fixture.js";
-import * as summaryService from "../../apps/server/src/modules/responses/summary-service.js";
+import * as summaryService from "../../apps/server/src/modules/responses/summary/service.js";
 import {
   AUTO_EXPLAIN_SETTINGS,
   benchAdminCookie,

@@ -2,7 +2,7 @@ import type { Config } from "./config.js";
 import { openDatabase, type Database } from "./db/client.js";
 import { type DataUpgrade, runDataUpgrades } from "./db/data-upgrades.js";
 import { resanitizeStoredCallouts } from "./modules/callouts/stored-html.js";
-import { storeSummaryWordsAndDates } from "./modules/responses/summary-service.js";
+import { storeSummaryWordsAndDates } from "./modules/responses/summary/service.js";
 
 /** Data upgrades in the order they were written; never rename or remove one that has shipped. */
 export const dataUpgradeList: readonly DataUpgrade[] = [

@@ -2,14 +2,14 @@ import { confirmIdentity } from "./modules/auth/confirm-identity.js";
 import { endOtherSessions } from "./modules/auth/service.js";
 import { findCallout } from "./modules/callouts/records-service.js";
 import { calloutCopied } from "./modules/callouts/service.js";
-import * as accountHooks from "./modules/contacts/account-hooks.js";
-import { calloutFilters } from "./modules/contacts/list-service.js";
+import * as accountHooks from "./modules/contacts/edit/account-hooks.js";
+import { calloutFilters } from "./modules/contacts/list/service.js";
 import { calloutExists } from "./modules/content/service.js";
 import { giftPayer } from "./modules/gifts/giver.js";
 import { giftPayer as giftPayerHook } from "./modules/payments/events.js";
 import { forgetResetLinks, requestEmailChange } from "./modules/resets/email-change-service.js";
-import { contactCalloutFilters } from "./modules/responses/contact-filters.js";
-import { copyCalloutTags } from "./modules/responses/tag-service.js";
+import { contactCalloutFilters } from "./modules/responses/contact-filters/service.js";
+import { copyCalloutTags } from "./modules/responses/tags/service.js";
 
 /**
  * The calls that go up the module graph, each from a module to one above it that it does not

@@ -17,7 +17,7 @@ import {
   readExportRowsByCursor,
   readExportRowsInBatches,
   type ExportRow,
-} from "../src/modules/contacts/export-queries.js";
+} from "../src/modules/contacts/export/queries.js";
 import { makeContact, PASSWORD } from "./helpers/factories.js";
 import { call, createTestApp, sessionCookie, type TestApp } from "./helpers/test-app.js";
 

@@ -21,7 +21,10 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-/** The part of the server a file belongs to: `modules/<area>`, `providers/<kind>`, or a top folder of `src/`. */
+/**
+ * The part of the server a file belongs to: `modules/<area>` (with all its sub-folders, decision 089),
+ * `providers/<kind>`, or a top folder of `src/`.
+ */
 function partOf(file: string): string {
   const [top, next] = path.relative(src, file).split(path.sep);
   if (top === "modules" || top === "providers") return `${top}/${next}`;
@@ -129,6 +132,11 @@ describe("every table has one owner", () => {
     );
   });
 
+  it("counts a sub-module's files as its module's", () => {
+    expect(partOf(path.join(src, "modules/responses/tags/queries.ts"))).toBe("modules/responses");
+    expect(partOf(path.join(src, "modules/responses/queries.ts"))).toBe("modules/responses");
+  });
+
   it("sees each table written by its owner only", () => {
     const strays = files.flatMap((file) =>
       writesIn(file, texts.get(file)!, tables)
@@ -232,6 +240,9 @@ describe("module dependencies point one way", () => {
   it("finds an import of every kind it looks for", () => {
     expect(graph.get("setup")).toContain("contacts");
     expect(graph.get("responses")).toContain("callouts");
+    // Only a sub-module of responses (responses/tags) imports the tags module; sub-modules are no nodes.
+    expect(graph.get("responses")).toContain("tags");
+    expect([...graph.keys()]).not.toContain("inbox");
     expect(
       cyclesOf(
         new Map([

@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { calloutReviewers, emailOutbox, jobRuns } from "../src/db/schema/index.js";
 import { createJobRunner, type ScheduledJob } from "../src/jobs/index.js";
-import { dailyDigestJob, previousDay } from "../src/modules/responses/digest-service.js";
+import { dailyDigestJob, previousDay } from "../src/modules/responses/digest/service.js";
 import { respond } from "./helpers/callout-factory.js";
 import { inboxAnswers, makeInboxFixture, type InboxFixture } from "./helpers/inbox-fixture.js";
 import { call, createTestApp, type TestApp } from "./helpers/test-app.js";

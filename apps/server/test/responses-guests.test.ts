@@ -4,7 +4,7 @@ import { GUEST_RESPONSE_CONFIRM_PATH } from "@cohort/common/callouts";
 import { calloutResponses, contactProfiles, contactRoles, contacts, emailOutbox } from "../src/db/schema/index.js";
 import { GUEST_RESPONSES_PER_RECIPIENT } from "../src/http/rate-limits.js";
 import type { ContactRow } from "../src/modules/contacts/queries.js";
-import { GUEST_CONFIRMATION_LIFETIME } from "../src/modules/responses/confirmation-service.js";
+import { GUEST_CONFIRMATION_LIFETIME } from "../src/modules/responses/confirmations/service.js";
 import { defaultAnswers, loginAs, makeCallout, respond } from "./helpers/callout-factory.js";
 import { makeContact } from "./helpers/factories.js";
 import { call, createTestApp, type TestApp } from "./helpers/test-app.js";

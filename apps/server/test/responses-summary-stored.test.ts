@@ -4,7 +4,7 @@ import type { ComponentSummary, ResponseSummary } from "@cohort/common/callouts"
 import { responseSummarySchema } from "@cohort/common/callouts";
 import { runDataUpgrades } from "../src/db/data-upgrades.js";
 import { calloutResponses, calloutResponseValues, callouts } from "../src/db/schema/index.js";
-import { storeSummaryWordsAndDates } from "../src/modules/responses/summary-service.js";
+import { storeSummaryWordsAndDates } from "../src/modules/responses/summary/service.js";
 import { createAppWithAdmin, loginAs, makeCallout, respond, type MadeCallout } from "./helpers/callout-factory.js";
 import { makeContact } from "./helpers/factories.js";
 import { rulesQuery } from "./helpers/inbox-fixture.js";

@@ -9,7 +9,7 @@ import { ONE_DAY } from "@cohort/common/time";
 import type { Actor, AppContext } from "../context.js";
 import { verifyApiKeyToken } from "../modules/api-keys/service.js";
 import { resolveSession } from "../modules/auth/service.js";
-import { findContactById, findRoles, type ContactRow } from "../modules/contacts/records-service.js";
+import { findContactById, findRoles, type ContactRow } from "../modules/contacts/records/service.js";
 import { mayBeActedAsByKey } from "../modules/contacts/policy.js";
 import { resolveContactParam, type ContactParam } from "./contact-param.js";
 import { AppError, forbidden, notAuthenticated } from "./errors.js";

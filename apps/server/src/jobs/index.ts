@@ -1,5 +1,5 @@
 import { activityRetentionJob } from "../modules/activity/retention.js";
-import { dailyDigestJob } from "../modules/responses/digest-service.js";
+import { dailyDigestJob } from "../modules/responses/digest/service.js";
 import { mailingJobs } from "../modules/mailings/sender.js";
 import { resumePausesJob } from "../modules/contributions/pause-service.js";
 import { recoveryJob } from "../modules/recovery/job.js";

@@ -6,7 +6,7 @@ import { notFound } from "../../http/errors.js";
 import { invalidField } from "../../http/parse.js";
 import { hashToken } from "../auth/service.js";
 import { presentContact } from "../contacts/presenter.js";
-import { findRolesOf } from "../contacts/records-service.js";
+import { findRolesOf } from "../contacts/records/service.js";
 import { createdOf, recordActivity } from "../activity/service.js";
 import * as queries from "./queries.js";
 

@@ -2,7 +2,7 @@ import type { IdentityProof } from "@cohort/common/auth";
 import type { AppContext } from "../../context.js";
 import { AppError } from "../../http/errors.js";
 import { invalidField } from "../../http/parse.js";
-import type { ContactRow } from "../contacts/records-service.js";
+import type { ContactRow } from "../contacts/records/service.js";
 import * as queries from "./queries.js";
 import { verifyCurrentCode, verifyLogin } from "./service.js";
 

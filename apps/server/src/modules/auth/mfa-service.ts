@@ -3,7 +3,7 @@ import type { AppContext } from "../../context.js";
 import { isUniqueViolation } from "../../db/errors.js";
 import { AppError, notFound } from "../../http/errors.js";
 import * as queries from "./queries.js";
-import { findContactById } from "../contacts/records-service.js";
+import { findContactById } from "../contacts/records/service.js";
 import { confirmIdentity } from "./confirm-identity.js";
 import { matchTotpStep } from "./totp.js";
 

@@ -18,7 +18,7 @@ import {
   recordAccountFailure,
   touchLastSeen,
   type ContactRow,
-} from "../contacts/records-service.js";
+} from "../contacts/records/service.js";
 import { clientKey, isMarked, mark, releaseHit, sweepExpiredCounters, takeHit, withSlot } from "../throttle/service.js";
 import { verifyPassword } from "../../lib/password.js";
 import * as queries from "./queries.js";

@@ -19,10 +19,11 @@ import { ruleGroupQuerySchema } from "@cohort/common/filters";
 import { clearSessionCookie } from "../../http/auth.js";
 import { sendCsv } from "../../lib/csv.js";
 import { getGeneralContent } from "../content/service.js";
-import { exportContacts, exportContactsCsv } from "./export-service.js";
-import { importContacts } from "./import-service.js";
-import { bulkDeleteContacts, bulkUpdateContacts, deleteContact, updateContact } from "./edit-service.js";
-import { listContacts } from "./list-service.js";
+import { exportContacts, exportContactsCsv } from "./export/service.js";
+import { importContacts } from "./import/service.js";
+import { bulkDeleteContacts, bulkUpdateContacts } from "./bulk/service.js";
+import { deleteContact, updateContact } from "./edit/service.js";
+import { listContacts } from "./list/service.js";
 import { createContact, getContact } from "./service.js";
 
 export const contactRoutes: FastifyPluginAsyncZod = async (app) => {

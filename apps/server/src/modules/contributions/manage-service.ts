@@ -15,7 +15,7 @@ import { AppError, notFound } from "../../http/errors.js";
 import type { PaymentProviderId } from "../../providers/payment/index.js";
 import { notifyOrganisation } from "../emails/service.js";
 import { endMembershipWhenPaid } from "../roles/service.js";
-import { saveContribution, updateContactContribution } from "../contacts/records-service.js";
+import { saveContribution, updateContactContribution } from "../contacts/records/service.js";
 import { completePaymentFlow, findPaymentFlow, startPaymentFlow } from "./flows.js";
 import { assertNotPaused, checkedReason, presentPause, recordReason } from "./pause-service.js";
 import { presentContributionInfo } from "./presenter.js";

@@ -8,7 +8,7 @@ import { SCHEMA_SUMMARY, invalidField } from "../../http/parse.js";
 import type { ScheduledJob } from "../../jobs/runner.js";
 import { getSettings } from "../content/settings-service.js";
 import { endMembershipWhenPaid, extendMembership } from "../roles/service.js";
-import { saveContribution } from "../contacts/records-service.js";
+import { saveContribution } from "../contacts/records/service.js";
 import * as queries from "./queries.js";
 import type { ContributionState } from "./service.js";
 import { loadContributionState } from "./service.js";

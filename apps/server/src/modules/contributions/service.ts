@@ -15,7 +15,7 @@ import type { PaymentProviderId, ProviderMandate } from "../../providers/payment
 import { getGeneralContent } from "../content/service.js";
 import { sendEmail } from "../emails/service.js";
 import { extendMembership } from "../roles/service.js";
-import { saveContribution, updateContactContribution } from "../contacts/records-service.js";
+import { saveContribution, updateContactContribution } from "../contacts/records/service.js";
 import * as queries from "./queries.js";
 import { emitEvent } from "../webhooks/events.js";
 

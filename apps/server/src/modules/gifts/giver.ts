@@ -1,7 +1,7 @@
 import type { AppContext } from "../../context.js";
 import type { Db } from "../../db/client.js";
 import type { PaymentProviderId, ProviderEvent } from "../../providers/payment/index.js";
-import { emitContactEvent, findContactByEmailIgnoringCase, insertContact } from "../contacts/records-service.js";
+import { emitContactEvent, findContactByEmailIgnoringCase, insertContact } from "../contacts/records/service.js";
 import { markPaymentFlowDone } from "../contributions/flows.js";
 import { assignTags, findOrInsertTag } from "../tags/service.js";
 import * as queries from "./queries.js";

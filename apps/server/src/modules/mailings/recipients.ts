@@ -4,7 +4,7 @@ import type { AppContext } from "../../context.js";
 import { grouped } from "../../filters/conditions.js";
 import { invalidField } from "../../http/parse.js";
 import { calloutExists } from "../callouts/service.js";
-import { contactRulesCondition } from "../contacts/list-service.js";
+import { contactRulesCondition } from "../contacts/list/service.js";
 import { findSegmentRules } from "../segments/service.js";
 import { respondedTo } from "./queries.js";
 

@@ -16,7 +16,7 @@ import type { Identity } from "../../http/auth.js";
 import { AppError, notFound } from "../../http/errors.js";
 import { invalidField } from "../../http/parse.js";
 import { dropPendingJob, enqueueJob, wakeWorkers } from "../../jobs/queue.js";
-import { setNewsletterStatus } from "../contacts/edit-service.js";
+import { setNewsletterStatus } from "../contacts/edit/service.js";
 import { getGeneralContent } from "../content/service.js";
 import { emailWritten, writeOutboxEmail } from "../emails/service.js";
 import { composeMailing, versionFor } from "./compose.js";

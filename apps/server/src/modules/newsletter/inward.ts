@@ -1,6 +1,6 @@
 import type { NewsletterStatus } from "@cohort/common/contacts";
 import type { AppContext } from "../../context.js";
-import { appendStaffNote, findContactByEmail, updateContact, updateProfile } from "../contacts/records-service.js";
+import { appendStaffNote, findContactByEmail, updateContact, updateProfile } from "../contacts/records/service.js";
 import { findProfileFields, rememberProviderAddress } from "./queries.js";
 
 /** A change the provider reports of one address: only the fields it names change. */

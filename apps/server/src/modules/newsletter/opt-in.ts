@@ -1,6 +1,6 @@
 import type { NewsletterStatus } from "@cohort/common/contacts";
 import type { Db } from "../../db/client.js";
-import { updateProfile } from "../contacts/records-service.js";
+import { updateProfile } from "../contacts/records/service.js";
 import { findProfileFields } from "./queries.js";
 
 /**

@@ -3,7 +3,7 @@ import { paidUntil, toMajorUnits } from "@cohort/common/contributions";
 import type { AppContext } from "../../context.js";
 import type { Db } from "../../db/client.js";
 import type { PaymentProviderId, ProviderEvent } from "../../providers/payment/index.js";
-import { updateContactContribution, updateContribution } from "../contacts/records-service.js";
+import { updateContactContribution, updateContribution } from "../contacts/records/service.js";
 import { sendEmail } from "../emails/service.js";
 import { hook } from "../../lib/hook.js";
 import { endMembershipWhenPaid, extendMembership } from "../roles/service.js";

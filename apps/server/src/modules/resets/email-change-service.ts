@@ -2,10 +2,10 @@ import { EMAIL_CHANGE_PAGE_PATH } from "@cohort/common/contacts";
 import type { AppContext } from "../../context.js";
 import { isUniqueViolation } from "../../db/errors.js";
 import { notFound } from "../../http/errors.js";
-import type { ContactRow } from "../contacts/records-service.js";
+import type { ContactRow } from "../contacts/records/service.js";
 import { duplicateEmail } from "../contacts/service.js";
 import { sendEmail } from "../emails/service.js";
-import { setEmail } from "../contacts/records-service.js";
+import { setEmail } from "../contacts/records/service.js";
 import * as queries from "./queries.js";
 import { RESET_FLOW_LIFETIME } from "./service.js";
 

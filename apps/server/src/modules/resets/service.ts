@@ -5,7 +5,7 @@ import { assertOwnLink } from "../../http/links.js";
 import { getMfa, removeMfa } from "../auth/mfa-service.js";
 import { hashPassword } from "../../lib/password.js";
 import { endOtherSessions, verifyCurrentCode, verifyLogin } from "../auth/service.js";
-import { findContactByEmailIgnoringCase, findContactById, setPassword } from "../contacts/records-service.js";
+import { findContactByEmailIgnoringCase, findContactById, setPassword } from "../contacts/records/service.js";
 import { sendEmail } from "../emails/service.js";
 import * as queries from "./queries.js";
 

@@ -16,12 +16,12 @@ import {
 } from "@cohort/common/callouts";
 import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENT_REPLAY_HEADER, idempotencyHeadersSchema } from "@cohort/common/http";
 import { funnelReportLimits, guestResponseLimits } from "../../http/rate-limits.js";
-import { confirmGuestResponse } from "./confirmation-service.js";
-import { reportFunnelStage } from "./funnel-service.js";
-import { importResponses } from "./import-service.js";
-import { inboxRoutes } from "./inbox-routes.js";
-import { notificationRoutes } from "./notification-routes.js";
-import { mapResponsesPage, type MapFeedPage } from "./list-service.js";
+import { confirmGuestResponse } from "./confirmations/service.js";
+import { reportFunnelStage } from "./funnel/service.js";
+import { importResponses } from "./imports/service.js";
+import { inboxRoutes } from "./inbox/routes.js";
+import { notificationRoutes } from "./notifications/routes.js";
+import { mapResponsesPage, type MapFeedPage } from "./list/service.js";
 import { submitResponse } from "./service.js";
 
 /** A callout is addressed by its id or its slug. */

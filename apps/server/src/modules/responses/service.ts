@@ -19,10 +19,10 @@ import {
 } from "../idempotency/service.js";
 import { emailWritten } from "../emails/service.js";
 import { throughCalloutCache, statusChangeAfter } from "../callouts/cache.js";
-import { rememberContactLocale } from "../contacts/records-service.js";
-import { guestConfirmationEmail } from "./confirmation-service.js";
+import { rememberContactLocale } from "../contacts/records/service.js";
+import { guestConfirmationEmail } from "./confirmations/service.js";
 import { insertBatcherOf } from "./insert-batcher.js";
-import { notifyStaff } from "./notification-service.js";
+import { notifyStaff } from "./notifications/service.js";
 import { needsCaptcha, decideResponder, refuse, saveAction } from "./policy.js";
 import { presentResponse } from "./presenter.js";
 import * as queries from "./queries.js";

@@ -7,7 +7,7 @@ import { AppError, notFound } from "../../http/errors.js";
 import { invalidField } from "../../http/parse.js";
 import { presentRole } from "../contacts/presenter.js";
 import { assertMayManageContact } from "../contacts/policy.js";
-import { countActiveRoleHolders, removeRole, saveRole } from "../contacts/records-service.js";
+import { countActiveRoleHolders, removeRole, saveRole } from "../contacts/records/service.js";
 import { assertMayGrant } from "../contacts/service.js";
 import * as queries from "./queries.js";
 import { createdOf, recordActivity } from "../activity/service.js";

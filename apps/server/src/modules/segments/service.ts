@@ -13,7 +13,7 @@ import type { AppContext } from "../../context.js";
 import type { Identity } from "../../http/auth.js";
 import { grouped } from "../../filters/conditions.js";
 import { AppError, notFound } from "../../http/errors.js";
-import { contactRulesCondition, countContacts, listContacts } from "../contacts/list-service.js";
+import { contactRulesCondition, countContacts, listContacts } from "../contacts/list/service.js";
 import * as queries from "./queries.js";
 import { changesOf, createdOf, recordActivity, removedOf } from "../activity/service.js";
 

@@ -13,7 +13,7 @@ import { sanitizeRichText } from "../../lib/html.js";
 import { createCallout } from "../callouts/service.js";
 import { sampleSignatures, sampleStreetPictures } from "./sample-images.js";
 import { setLastResponseNumber } from "../callouts/records-service.js";
-import { insertSampleAnswers } from "../responses/import-service.js";
+import { insertSampleAnswers } from "../responses/imports/service.js";
 import { insertReviewers } from "../reviewers/service.js";
 import { deleteStoredFiles, insertFileRecords, storedFileKey, storedFileUrl } from "../uploads/service.js";
 import { markSampleCallout, type SampleCalloutRows } from "./sample-queries.js";

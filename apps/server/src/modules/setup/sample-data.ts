@@ -4,7 +4,7 @@ import { SAMPLE_DATA_EMAIL_DOMAIN, SAMPLE_DATA_TAG, SAMPLE_DATA_TAG_DESCRIPTION 
 import { ONE_DAY } from "@cohort/common/time";
 import type { AppContext } from "../../context.js";
 import { calloutsChanged } from "../callouts/cache.js";
-import { insertSampleContacts } from "../contacts/records-service.js";
+import { insertSampleContacts } from "../contacts/records/service.js";
 import { insertPayments } from "../payments/service.js";
 import { assignTags, findOrInsertTags } from "../tags/service.js";
 import type * as schema from "../../db/schema/index.js";

@@ -9,7 +9,7 @@ import { hashPassword } from "../../lib/password.js";
 import { hashToken } from "../auth/service.js";
 import { calloutsChanged } from "../callouts/cache.js";
 import { deleteCalloutsIn } from "../callouts/records-service.js";
-import * as contactRecords from "../contacts/records-service.js";
+import * as contactRecords from "../contacts/records/service.js";
 import { deletePaymentsOfContactsIn } from "../payments/service.js";
 import { deleteTags } from "../tags/service.js";
 import { deleteStoredFiles } from "../uploads/service.js";

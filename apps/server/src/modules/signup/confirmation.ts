@@ -3,7 +3,7 @@ import type { AppContext } from "../../context.js";
 import type { Db } from "../../db/client.js";
 import { ownLinkOr } from "../../http/links.js";
 import { notifyOrganisation, sendEmail } from "../emails/service.js";
-import { findContactByEmailIgnoringCase, isActiveMember } from "../contacts/records-service.js";
+import { findContactByEmailIgnoringCase, isActiveMember } from "../contacts/records/service.js";
 import { createResetFlow } from "../resets/service.js";
 import type * as queries from "./queries.js";
 

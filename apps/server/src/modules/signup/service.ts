@@ -12,7 +12,7 @@ import { assertOwnLink } from "../../http/links.js";
 import type { PaymentProviderId } from "../../providers/payment/index.js";
 import { hashPassword } from "../../lib/password.js";
 import { getMfa } from "../auth/mfa-service.js";
-import * as contactRecords from "../contacts/records-service.js";
+import * as contactRecords from "../contacts/records/service.js";
 import { duplicateEmail, getContact } from "../contacts/service.js";
 import { checkPaymentFlow, completePaymentFlow, startPaymentFlow } from "../contributions/flows.js";
 import { activateContribution } from "../contributions/service.js";

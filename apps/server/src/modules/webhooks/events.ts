@@ -9,7 +9,10 @@ import * as queries from "./queries.js";
 
 export const DELIVER_JOB = "webhook.deliver";
 
-/** One job per delivery and round, so "send again" is new work while an old try may still be under way. */
+/**
+ * One job per delivery and round, so "send again" is new work while an old try may still be under
+ * way. Statements over many deliveries build the same key in SQL (`deliverJobKeySql` in queries.ts).
+ */
 export const deliverJobKey = (deliveryId: string, round: number) => `${DELIVER_JOB}:${deliveryId}:${round}`;
 
 /** Adds the job that sends a delivery, due at `at`; the id keeps jobs due together in the order they were made. */

@@ -125,7 +125,7 @@ export async function insertEventsFrom(
       id: orderedIdSql(run.ids, sql`(row_number() OVER (ORDER BY deliveries.event_id, deliveries.id) - 1)`),
       kind: run.jobKind,
       payload: sql`jsonb_build_object('deliveryId', deliveries.id, 'round', 0)`,
-      key: sql`${run.jobKind} || ':' || deliveries.id || ':0'`,
+      key: deliverJobKeySql(run.jobKind, sql`deliveries.id`, sql`0`),
       at: now,
     })}
     )
@@ -140,6 +140,11 @@ export async function insertEventsFrom(
  * deliveries go with them), and the finished jobs that sent them. Answers how
  * many events it removed.
  */
+/** `deliverJobKey` (events.ts) written in SQL, for the delivery and round of each row of a statement. */
+function deliverJobKeySql(jobKind: string, deliveryId: SQL, round: SQL): SQL {
+  return sql`${jobKind} || ':' || ${deliveryId} || ':' || ${round}`;
+}
+
 /**
  * Marks failed the deliveries made before `before` that still wait but that nothing will try
  * again: the job of their round threw on every try (an unexpected error, not an answer from the
@@ -159,7 +164,7 @@ export async function failAbandonedDeliveries(db: Db, before: Date, now: Date, j
         eq(webhookDeliveries.status, "pending"),
         lt(webhookDeliveries.createdAt, before),
         sql`NOT EXISTS (SELECT 1 FROM ${jobs}
-          WHERE ${jobs.key} = ${jobKind} || ':' || ${webhookDeliveries.id} || ':' || ${webhookDeliveries.round}
+          WHERE ${jobs.key} = ${deliverJobKeySql(jobKind, sql`${webhookDeliveries.id}`, sql`${webhookDeliveries.round}`)}
             AND ${jobs.doneAt} IS NULL
             AND (${jobs.attempts} < ${jobs.maxAttempts} OR ${jobs.lockedUntil} > ${now}))`,
       ),

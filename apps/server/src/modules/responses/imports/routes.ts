@@ -1,0 +1,32 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import {
+  importCalloutResponsesSchema,
+  RESPONSE_IMPORT_BODY_LIMIT,
+  responseImportResultSchema,
+} from "@cohort/common/callouts";
+import { calloutParams } from "../route-params.js";
+import { importResponses } from "./service.js";
+
+/** Answers collected elsewhere, brought into a callout. */
+export const importRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    "/callout/:id/responses/import",
+    {
+      config: { access: "admin", errors: { 400: ["invalid-import-column"], 404: ["not-found"] } },
+      bodyLimit: RESPONSE_IMPORT_BODY_LIMIT,
+      schema: {
+        summary: "Import answers collected elsewhere (CSV rows mapped to the form's inputs)",
+        description:
+          "Each row holds cells under `answers.<slideId>.<key>`, `guest.email` or `guest.name`, and is checked " +
+          "like a response sent through the form. Refused rows are skipped and listed by row, column and reason " +
+          "(the answer issue codes). A column that names no input taking text is refused whole: 400 " +
+          "`invalid-import-column`. With `dryRun` nothing is written. Imported responses are marked `imported`, " +
+          "belong to no contact and send no email.",
+        params: calloutParams,
+        body: importCalloutResponsesSchema,
+        response: { 200: responseImportResultSchema },
+      },
+    },
+    async (request) => importResponses(request.ctx, request.params.id, request.body),
+  );
+};

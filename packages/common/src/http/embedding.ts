@@ -1,9 +1,10 @@
 /**
  * The pages another site may show in a frame (spec section 2): a callout's
  * main, respond, thanks, gallery and map pages, the join pages a visitor
- * passes through before the login, and the one-time gift pages. The server lets only these be framed; the
- * web route table flags the same pages `embeddable` (a test keeps the two
- * together). `:param` matches one path segment.
+ * passes through before the login, and the one-time gift pages. This list is
+ * the one declaration: the server lets only these be framed, and the web
+ * router marks a page embeddable when its path is here (a test checks that
+ * each names a page). `:param` matches one path segment.
  */
 export const embeddablePagePatterns = [
   "/callouts/:id",

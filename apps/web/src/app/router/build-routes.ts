@@ -17,9 +17,11 @@ export function buildRoutes(
   defs: readonly RouteDef[],
   context: GuardContext,
   parent?: ResolvedRouteMeta,
+  base = "",
 ): RouteObject[] {
   return defs.map((def) => {
-    const meta = resolveRouteMeta(def.meta, parent);
+    const path = def.index ? base : `${base}/${def.path ?? ""}`;
+    const meta = resolveRouteMeta(def.meta, parent, path);
     const shared = {
       id: meta.name,
       handle: meta,
@@ -31,7 +33,7 @@ export function buildRoutes(
       if (def.loader || def.index) {
         throw new Error(`Route ${meta.name} has children: it may be neither an index nor load data`);
       }
-      return { ...shared, path: def.path, children: buildRoutes(def.children, context, meta) };
+      return { ...shared, path: def.path, children: buildRoutes(def.children, context, meta, path) };
     }
     const loader = createGuardLoader(meta, context, def.loader);
     return def.index ? { ...shared, index: true, loader } : { ...shared, path: def.path, loader };

@@ -1,5 +1,5 @@
 import type { UIMatch } from "react-router";
-import type { PageReadName } from "@cohort/common/http";
+import { isEmbeddablePath, type PageReadName } from "@cohort/common/http";
 
 export const layoutNames = ["app", "auth", "dashboard", "flexible-dashboard", "fullscreen", "loading"] as const;
 export type LayoutName = (typeof layoutNames)[number];
@@ -16,7 +16,11 @@ export interface RouteMeta {
   admin?: boolean;
   /** Staff pages that reviewers may open too (the callouts they review); members may not. */
   staff?: boolean;
-  /** May load inside a frame on another site. */
+  /**
+   * May load inside a frame on another site. Leave it out: a page is embeddable when its path is
+   * one of `embeddablePagePatterns` (common/http), the list the server frames by. Only a page
+   * without a path of its own (the catch-all "not found") says it here.
+   */
   embeddable?: boolean;
   /** Switched off in reviewer mode. */
   noReviewerMode?: boolean;
@@ -44,14 +48,15 @@ export interface ResolvedRouteMeta {
   pageTitle: string | undefined;
 }
 
-export function resolveRouteMeta(meta: RouteMeta, parent?: ResolvedRouteMeta): ResolvedRouteMeta {
+/** A route's meta with its parents' flags applied; `path` is its whole path, parameters as `:name`. */
+export function resolveRouteMeta(meta: RouteMeta, parent?: ResolvedRouteMeta, path = ""): ResolvedRouteMeta {
   return {
     name: meta.name,
     layout: meta.layout ?? parent?.layout ?? defaultLayout,
     noLogin: meta.noLogin ?? parent?.noLogin ?? false,
     admin: meta.admin ?? parent?.admin ?? false,
     staff: meta.staff ?? parent?.staff ?? false,
-    embeddable: meta.embeddable ?? parent?.embeddable ?? false,
+    embeddable: meta.embeddable ?? isEmbeddablePath(path),
     noReviewerMode: meta.noReviewerMode ?? parent?.noReviewerMode ?? false,
     pageTitle: meta.pageTitle,
   };

@@ -16,7 +16,8 @@ function Nothing() {
  * Every page of the app, one a line: `page(path, module, component, meta)`.
  * Each page's code loads on demand, its own chunk, so a first visit to a
  * public page downloads no other page. The first pages and the pages the
- * server renders are flagged in their meta (`firstPage`, `prerendered`).
+ * server renders are flagged in their meta (`firstPage`, `prerendered`); the pages another site
+ * may frame are those whose paths `embeddablePagePatterns` (common/http) lists.
  */
 // prettier-ignore
 export const routeTable: RouteDef[] = [
@@ -42,12 +43,12 @@ export const routeTable: RouteDef[] = [
   page("profile/contribution/complete", () => import("../../features/profile/contribution/pages/flow-complete-pages"), "ContributionCompletePage", { name: "contributionComplete", layout: "loading" }),
   page("profile/contribution/payment-method/complete", () => import("../../features/profile/contribution/pages/flow-complete-pages"), "PaymentMethodCompletePage", { name: "paymentMethodComplete", layout: "loading" }),
   page("profile/contribution/cancel", () => import("../../features/profile/contribution/pages/cancel-contribution-page"), "CancelContributionPage", { name: "contributionCancel", pageTitle: "pageTitles.contributionCancel" }),
-  page("join", () => import("../../features/join/pages/join-page"), "JoinPage", { name: "join", layout: "auth", noLogin: true, embeddable: true, noReviewerMode: true, pageTitle: "pageTitles.join", firstPage: { reads: ["joinContent"] } }),
-  page("join/failed", () => import("../../features/join/pages/join-failed-page"), "JoinFailedPage", { name: "joinFailed", layout: "auth", noLogin: true, embeddable: true, pageTitle: "pageTitles.joinFailed" }),
-  page("join/complete", () => import("../../features/join/pages/join-complete-page"), "JoinCompletePage", { name: "joinComplete", layout: "loading", noLogin: true, embeddable: true }),
-  page("donate", () => import("../../features/join/pages/donate-page"), "DonatePage", { name: "donate", layout: "auth", noLogin: true, embeddable: true, noReviewerMode: true, pageTitle: "pageTitles.gift" }),
-  page("donate/complete", () => import("../../features/join/pages/donate-complete-page"), "DonateCompletePage", { name: "donateComplete", layout: "auth", noLogin: true, embeddable: true, noReviewerMode: true, pageTitle: "pageTitles.giftThanks" }),
-  page("join/confirm-email", () => import("../../features/join/pages/join-confirm-email-page"), "JoinConfirmEmailPage", { name: "joinConfirmEmail", layout: "auth", noLogin: true, embeddable: true, pageTitle: "pageTitles.joinConfirmEmail" }),
+  page("join", () => import("../../features/join/pages/join-page"), "JoinPage", { name: "join", layout: "auth", noLogin: true, noReviewerMode: true, pageTitle: "pageTitles.join", firstPage: { reads: ["joinContent"] } }),
+  page("join/failed", () => import("../../features/join/pages/join-failed-page"), "JoinFailedPage", { name: "joinFailed", layout: "auth", noLogin: true, pageTitle: "pageTitles.joinFailed" }),
+  page("join/complete", () => import("../../features/join/pages/join-complete-page"), "JoinCompletePage", { name: "joinComplete", layout: "loading", noLogin: true }),
+  page("donate", () => import("../../features/join/pages/donate-page"), "DonatePage", { name: "donate", layout: "auth", noLogin: true, noReviewerMode: true, pageTitle: "pageTitles.gift" }),
+  page("donate/complete", () => import("../../features/join/pages/donate-complete-page"), "DonateCompletePage", { name: "donateComplete", layout: "auth", noLogin: true, noReviewerMode: true, pageTitle: "pageTitles.giftThanks" }),
+  page("join/confirm-email", () => import("../../features/join/pages/join-confirm-email-page"), "JoinConfirmEmailPage", { name: "joinConfirmEmail", layout: "auth", noLogin: true, pageTitle: "pageTitles.joinConfirmEmail" }),
   page("join/confirm-email/:id", () => import("../../features/join/pages/join-confirm-email-id-page"), "JoinConfirmEmailIdPage", { name: "joinConfirmEmailId", layout: "loading", noLogin: true, pageTitle: "pageTitles.joinConfirmEmail" }),
   page("join/setup", () => import("../../features/join/pages/join-setup-page"), "JoinSetupPage", { name: "joinSetup", layout: "auth", pageTitle: "pageTitles.joinSetup" }),
   page("join/survey", () => import("../../features/join/pages/join-survey-page"), "JoinSurveyPage", { name: "joinSurvey", layout: "auth", pageTitle: "join.survey.pageTitle" }),
@@ -85,14 +86,14 @@ export const routeTable: RouteDef[] = [
   page("callouts", () => import("../../features/callouts/pages/callouts-page"), "CalloutsPage", { name: "callouts", pageTitle: "pageTitles.callouts", firstPage: { reads: [] } }),
   // Public callout pages; the frame is the app layout, which drops its header inside another site's page.
   page("callouts/:id", () => import("../../features/callouts/pages/callout-page"), "CalloutPage", { name: "callout", layout: "app", noLogin: true }, { children: [
-    page(index, () => import("../../features/callouts/pages/callout-main-page"), "CalloutMainPage", { name: "calloutMain", embeddable: true, pageTitle: "pageTitles.callout", firstPage: { reads: ["publicCallout"] }, prerendered: true }, { loader: calloutLoader }),
-    page("respond", () => import("../../features/callouts/pages/callout-respond-page"), "CalloutRespondPage", { name: "calloutRespond", embeddable: true, pageTitle: "pageTitles.calloutRespond", firstPage: { reads: ["publicCallout"] }, prerendered: true }, { loader: calloutLoader }),
-    page("thanks", () => import("../../features/callouts/pages/callout-thanks-page"), "CalloutThanksPage", { name: "calloutThanks", embeddable: true, pageTitle: "pageTitles.calloutThanks" }, { loader: calloutLoader }),
+    page(index, () => import("../../features/callouts/pages/callout-main-page"), "CalloutMainPage", { name: "calloutMain", pageTitle: "pageTitles.callout", firstPage: { reads: ["publicCallout"] }, prerendered: true }, { loader: calloutLoader }),
+    page("respond", () => import("../../features/callouts/pages/callout-respond-page"), "CalloutRespondPage", { name: "calloutRespond", pageTitle: "pageTitles.calloutRespond", firstPage: { reads: ["publicCallout"] }, prerendered: true }, { loader: calloutLoader }),
+    page("thanks", () => import("../../features/callouts/pages/callout-thanks-page"), "CalloutThanksPage", { name: "calloutThanks", pageTitle: "pageTitles.calloutThanks" }, { loader: calloutLoader }),
   ] }),
   // The public map of a callout's responses: the whole window, its own header (none inside a frame).
-  page("callouts/:id/map", () => import("../../features/callouts/map/callout-map-page"), "CalloutMapPage", { name: "calloutMap", layout: "fullscreen", noLogin: true, embeddable: true, pageTitle: "pageTitles.calloutMap" }),
+  page("callouts/:id/map", () => import("../../features/callouts/map/callout-map-page"), "CalloutMapPage", { name: "calloutMap", layout: "fullscreen", noLogin: true, pageTitle: "pageTitles.calloutMap" }),
   // The photos of a callout's public responses: the whole window, its own header (none inside a frame).
-  page("callouts/:id/gallery", () => import("../../features/callouts/views/gallery-page"), "GalleryPage", { name: "calloutGallery", layout: "fullscreen", noLogin: true, embeddable: true, pageTitle: "pageTitles.calloutGallery" }),
+  page("callouts/:id/gallery", () => import("../../features/callouts/views/gallery-page"), "GalleryPage", { name: "calloutGallery", layout: "fullscreen", noLogin: true, pageTitle: "pageTitles.calloutGallery" }),
   // The link a guest gets by email (GUEST_RESPONSE_CONFIRM_PATH in common) links their response to their address.
   page("confirm-response/:id", () => import("../../features/callouts/pages/confirm-response-page"), "ConfirmResponsePage", { name: "confirmResponse", layout: "auth", noLogin: true, pageTitle: "pageTitles.confirmResponse" }),
   page("admin/callouts", () => import("../../features/admin/callouts/pages/callouts-page"), "CalloutsPage", { name: "adminCallouts", staff: true, pageTitle: "pageTitles.adminCallouts" }),

@@ -153,6 +153,52 @@ describe("importing answers to a callout", () => {
     expect((await responsesTo(callout.id)).map((row) => row.guestName?.length)).toEqual([IMPORTED_GUEST_NAME_MAX]);
   });
 
+  it("imports a batch sent twice with one Idempotency-Key once, and answers the retry as the first time", async () => {
+    const callout = await makeCallout(t.database.db, t.clock, { access: "anonymous" });
+    const body = {
+      rows: [{ "answers.slide1.name": "Ada" }, { "answers.slide1.name": "Bea", "answers.slide1.age": "-3" }],
+    };
+    const send = (key: string, sent: unknown = body) =>
+      call(t.app, "POST", `/callout/${callout.id}/responses/import`, {
+        cookie: adminCookie,
+        body: sent,
+        headers: { "idempotency-key": key },
+      });
+    const first = await send("batch-1");
+    const again = await send("batch-1");
+    expect(first.headers["idempotent-replayed"]).toBeUndefined();
+    expect(again.statusCode).toBe(200);
+    expect(again.headers["idempotent-replayed"]).toBe("true");
+    expect(again.json()).toEqual(first.json());
+    expect(first.json()).toMatchObject({ imported: 1, skipped: 1 });
+    expect(await responsesTo(callout.id)).toHaveLength(1);
+
+    const other = await send("batch-1", { rows: [{ "answers.slide1.name": "Cy" }] });
+    expect(other.statusCode).toBe(422);
+    expect(other.json()).toMatchObject({ code: "idempotency-key-reused" });
+    expect(await send("batch-2")).toMatchObject({ statusCode: 200 });
+    expect((await responsesTo(callout.id)).map((row) => row.number)).toEqual([1, 2]);
+  });
+
+  it("keeps one callout's import key apart from another's, and a dry run stores none", async () => {
+    const [one, two] = [
+      await makeCallout(t.database.db, t.clock, { access: "anonymous" }),
+      await makeCallout(t.database.db, t.clock, { access: "anonymous" }),
+    ];
+    const body = { rows: [{ "answers.slide1.name": "Ada" }] };
+    const send = (calloutId: string, sent: unknown) =>
+      call(t.app, "POST", `/callout/${calloutId}/responses/import`, {
+        cookie: adminCookie,
+        body: sent,
+        headers: { "idempotency-key": "same-key" },
+      });
+    expect((await send(one.id, { ...body, dryRun: true })).json()).toMatchObject({ imported: 1 });
+    expect((await send(one.id, body)).headers["idempotent-replayed"]).toBeUndefined();
+    expect((await send(two.id, body)).headers["idempotent-replayed"]).toBeUndefined();
+    expect(await responsesTo(one.id)).toHaveLength(1);
+    expect(await responsesTo(two.id)).toHaveLength(1);
+  });
+
   it("takes a cell defused by Cohort's own export back as it was", async () => {
     const callout = await makeCallout(t.database.db, t.clock, { access: "anonymous" });
     const response = await importRows(callout.id, { rows: [{ "answers.slide1.name": "'=Total" }] });

@@ -24,7 +24,8 @@ export interface ImportedResponse {
  * form's responses are: `raiseCounter` (the callouts module's part, decision
  * 083) raises the counter and reads it under the callout's row lock, in the
  * same statement. The callout's status is not checked: answers collected
- * elsewhere may come in after it ended. All or none.
+ * elsewhere may come in after it ended. Run it in a transaction (several
+ * statements for a large batch): all or none.
  */
 export async function insertImportedResponses(
   db: Db,
@@ -33,30 +34,28 @@ export async function insertImportedResponses(
   now: Date,
   responses: readonly ImportedResponse[],
 ): Promise<void> {
-  await db.transaction(async (tx) => {
-    for (let start = 0; start < responses.length; start += CHUNK) {
-      const part = responses.slice(start, start + CHUNK);
-      const rows = JSON.stringify(
-        part.map((response, index) => ({
-          ord: index + 1,
-          id: response.id,
-          guest_name: response.guestName,
-          guest_email: response.guestEmail,
-          answers: response.answers,
-        })),
-      );
-      await tx.execute(sql`
-        WITH counter AS (${raiseCounter(sql`${calloutId}`, sql`${part.length}`)})
-        INSERT INTO ${calloutResponses}
-          (id, callout_id, number, contact_id, guest_name, guest_email, answers, newsletter, bucket, imported,
-           created_at, updated_at)
-        SELECT r.id, ${calloutId}::uuid, counter.last - ${part.length}::int + r.ord, NULL, r.guest_name,
-          r.guest_email, r.answers, NULL, '', true, ${now.toISOString()}::timestamptz,
-          ${now.toISOString()}::timestamptz
-        FROM counter, jsonb_to_recordset(${rows}::jsonb)
-          AS r(ord int, id uuid, guest_name text, guest_email text, answers jsonb)`);
-    }
-  });
+  for (let start = 0; start < responses.length; start += CHUNK) {
+    const part = responses.slice(start, start + CHUNK);
+    const rows = JSON.stringify(
+      part.map((response, index) => ({
+        ord: index + 1,
+        id: response.id,
+        guest_name: response.guestName,
+        guest_email: response.guestEmail,
+        answers: response.answers,
+      })),
+    );
+    await db.execute(sql`
+      WITH counter AS (${raiseCounter(sql`${calloutId}`, sql`${part.length}`)})
+      INSERT INTO ${calloutResponses}
+        (id, callout_id, number, contact_id, guest_name, guest_email, answers, newsletter, bucket, imported,
+         created_at, updated_at)
+      SELECT r.id, ${calloutId}::uuid, counter.last - ${part.length}::int + r.ord, NULL, r.guest_name,
+        r.guest_email, r.answers, NULL, '', true, ${now.toISOString()}::timestamptz,
+        ${now.toISOString()}::timestamptz
+      FROM counter, jsonb_to_recordset(${rows}::jsonb)
+        AS r(ord int, id uuid, guest_name text, guest_email text, answers jsonb)`);
+  }
 }
 
 export interface SampleAnswerRows {

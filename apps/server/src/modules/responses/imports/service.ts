@@ -18,8 +18,18 @@ import { TEXT_LIMITS } from "@cohort/common/http";
 import type { AppContext } from "../../../context.js";
 import { AppError } from "../../../http/errors.js";
 import { restoreDefused } from "../../../lib/csv.js";
+import type { Identity } from "../../../http/auth.js";
 import { recordActivity } from "../../activity/service.js";
 import { raiseResponseCounter } from "../../callouts/records-service.js";
+import {
+  findStoredAnswer,
+  isKeyTaken,
+  keyedRequest,
+  storeAnswer,
+  winnersAnswer,
+  type KeyedRequest,
+  type StoredAnswer,
+} from "../../idempotency/service.js";
 import {
   insertImportedResponses,
   insertSampleAnswerRows,
@@ -114,20 +124,45 @@ function checkRow(
   return { ok: true, response: { answers: checked.answers, guestName: name || null, guestEmail: email || null } };
 }
 
+/** The answer to an import, and whether it is the stored answer to an earlier request with the same key. */
+export interface ImportAnswer {
+  result: ResponseImportResult;
+  isReplay: boolean;
+}
+
+/** Who imports, with the `Idempotency-Key` header when sent. */
+export interface ImportRequest {
+  identity: Identity;
+  idempotencyKey?: string | undefined;
+}
+
+const replayed = (stored: StoredAnswer): ImportAnswer => ({
+  result: stored.body as ResponseImportResult,
+  isReplay: true,
+});
+
 /**
  * Imports answers collected elsewhere as responses to a callout, whatever
  * its status. Each row is checked like a response sent through the form;
  * refused rows are skipped and reported by row, column and reason. Imported
  * responses belong to no contact (a guest's email and name are only kept, as
  * for an unconfirmed guest), are marked as imported, and send no email to
- * anyone. With `dryRun` nothing is written.
+ * anyone. With `dryRun` nothing is written. With an idempotency key, the
+ * answer is stored in the transaction that writes the responses, so a batch
+ * sent again after a lost answer is not imported twice.
  */
 export async function importResponses(
   ctx: AppContext,
   idOrSlug: string,
   input: ImportCalloutResponses,
-): Promise<ResponseImportResult> {
+  request: ImportRequest,
+): Promise<ImportAnswer> {
   const callout = await findCallout(ctx, idOrSlug);
+  const keyed = input.dryRun
+    ? undefined
+    : keyedRequest(request.idempotencyKey, `POST /callout/${callout.id}/responses/import`, request.identity, input);
+  const stored = keyed && (await findStoredAnswer(ctx, keyed));
+  if (stored) return replayed(stored);
   const columns = readColumns(callout, input.rows);
   const now = ctx.clock.now();
   const accepted: ImportedResponse[] = [];
@@ -138,16 +173,35 @@ export async function importResponses(
     else errors.push(...checked.errors);
   });
   const result = { imported: accepted.length, skipped: input.rows.length - accepted.length, errors };
-  if (input.dryRun || accepted.length === 0) return result;
+  if (input.dryRun || accepted.length === 0) return { result, isReplay: false };
 
-  await insertImportedResponses(ctx.db, raiseResponseCounter, callout.id, now, accepted);
+  try {
+    await writeImport(ctx, callout.id, now, accepted, keyed && { keyed, result });
+  } catch (error) {
+    if (keyed && isKeyTaken(error)) return replayed(await winnersAnswer(ctx, keyed));
+    throw error;
+  }
   await recordActivity(ctx, {
     kind: "response.import",
     target: callout.slug,
     count: accepted.length,
     ids: accepted.map((response) => response.id),
   });
-  return result;
+  return { result, isReplay: false };
+}
+
+/** Writes the accepted responses and, for a keyed request, its answer: all in one transaction. */
+async function writeImport(
+  ctx: AppContext,
+  calloutId: string,
+  now: Date,
+  accepted: readonly ImportedResponse[],
+  answer: { keyed: KeyedRequest; result: ResponseImportResult } | undefined,
+): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    await insertImportedResponses(tx, raiseResponseCounter, calloutId, now, accepted);
+    if (answer) await storeAnswer(ctx, tx, answer.keyed, { status: 200, body: answer.result });
+  });
 }
 
 /**

@@ -22,6 +22,13 @@ const checked = {
   ],
 };
 
+/** The `Idempotency-Key` each request to the import sent, in order (null for none). */
+function importKeys() {
+  return fetchMock.mock.calls
+    .filter(([input, init]) => init?.method === "POST" && requestUrl(input).includes("/responses/import"))
+    .map(([, init]) => new Headers(init?.headers).get("idempotency-key"));
+}
+
 function posts() {
   return fetchMock.mock.calls
     .filter(([input, init]) => init?.method === "POST" && requestUrl(input).includes("/responses/import"))
@@ -93,6 +100,10 @@ describe("ImportAnswersPage", () => {
       dryRun: false,
       rows: [{ "answers.s1.story": "The bridge closed", "answers.s1.age": "41", "guest.email": "ada@example.org" }],
     });
+    // The batch carries a key of its own, so that sending it again cannot import it twice; the check needs none.
+    const [checkKey, batchKey] = importKeys();
+    expect(checkKey).toBeNull();
+    expect(batchKey).toMatch(/^[0-9a-f-]{32,36}$/);
     finishImport();
 
     expect(await screen.findByText("Imported responses: 1. Refused rows: 2.")).toBeInTheDocument();

@@ -6,7 +6,7 @@ import { responseKeys } from "../../../../../api/callout-responses";
 import type { BatchesEnd } from "../../../shared/csv-import/send-in-batches";
 import { acceptedRows, fileRow, sendInBatches } from "../../../shared/csv-import/send-in-batches";
 import { useImportRun } from "../../../shared/csv-import/use-import-run";
-import { importAnswers } from "./import-answers-api";
+import { checkAnswers, importAnswers } from "./import-answers-api";
 import type { AnswerImportRow } from "./import-targets";
 
 export interface AnswerImportOutcome extends BatchesEnd {
@@ -16,7 +16,7 @@ export interface AnswerImportOutcome extends BatchesEnd {
 
 /** Checks the rows without importing anything. */
 export function useAnswerImportCheck(calloutId: string) {
-  return useMutation({ mutationFn: (rows: AnswerImportRow[]) => importAnswers(calloutId, rows, true) });
+  return useMutation({ mutationFn: (rows: AnswerImportRow[]) => checkAnswers(calloutId, rows) });
 }
 
 /** Imports the rows the check accepted, in batches, through the import progress that contacts use. */
@@ -48,7 +48,6 @@ export function useAnswerImport(calloutId: string) {
             const answer = await importAnswers(
               calloutId,
               batch.map((entry) => entry.data),
-              false,
             );
             result.imported += answer.imported;
             result.skipped += answer.skipped;

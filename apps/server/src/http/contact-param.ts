@@ -1,4 +1,5 @@
 import type { FastifyRequest } from "fastify";
+import { isUuid } from "@cohort/common/http";
 import { assertMayManageContact } from "../modules/contacts/policy.js";
 import type { Identity } from "./auth.js";
 import { AppError, notAuthenticated } from "./errors.js";
@@ -14,8 +15,6 @@ import { AppError, notAuthenticated } from "./errors.js";
  */
 export type ContactParam = "read" | "manage";
 
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /**
  * The contact id an `:id` names, once the caller may act on it. The id's form
  * is checked before the caller's rights and before the contact's existence
@@ -26,7 +25,7 @@ function resolveContactId(identity: Identity, idParam: string): string {
     if (!identity.contact) throw notAuthenticated();
     return identity.contact.id;
   }
-  if (!UUID_PATTERN.test(idParam)) {
+  if (!isUuid(idParam)) {
     throw new AppError("invalid-request", { status: 400, message: "The contact id must be a UUID or 'me'." });
   }
   if (identity.contact?.id === idParam) return idParam;

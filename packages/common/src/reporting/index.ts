@@ -4,6 +4,8 @@
  * loosely, so it works on any JSON-like value (decision 033).
  */
 
+import { isUuid } from "../http/ids.js";
+
 /** The most breadcrumbs (steps before an error) one report keeps. */
 export const MAX_BREADCRUMBS = 20;
 
@@ -25,7 +27,6 @@ const CREDENTIALS = /\b(bearer|basic)\s+[\w.~+/=-]+/gi;
 const PARAM = /(^|[?&;])([^=&#\s"'?;]+)=([^&#\s"']*)/g;
 /** Long runs of letters and digits: session ids, reset tokens, API keys. */
 const LONG_TOKEN = /\b[A-Za-z0-9_-]{32,}\b/g;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Secrets that are part of a path: the newsletter webhook's address (decision 065). */
 const SECRET_PATH = /(\/newsletter\/webhook\/)[^/?#\s"']+/g;
@@ -44,7 +45,7 @@ export function scrubText(text: string): string {
     .replace(PARAM, (match, separator: string, name: string) =>
       SECRET_PARAM.test(name) ? `${separator}${name}=${REMOVED}` : match,
     )
-    .replace(LONG_TOKEN, (run) => (UUID.test(run) ? run : REMOVED));
+    .replace(LONG_TOKEN, (run) => (isUuid(run) ? run : REMOVED));
 }
 
 const MAX_DEPTH = 12;

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { isUuid } from "@cohort/common/http";
 import type { Db } from "../../db/client.js";
 import { calloutResponses, calloutReviewers, callouts, calloutVariants } from "../../db/schema/index.js";
 
@@ -7,11 +8,9 @@ export type NewCalloutRow = typeof callouts.$inferInsert;
 export type VariantRow = typeof calloutVariants.$inferSelect;
 export type NewVariantRow = typeof calloutVariants.$inferInsert;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** A UUID is an id; anything else is a slug. */
 export async function findCallout(db: Db, idOrSlug: string): Promise<CalloutRow | undefined> {
-  const where = UUID.test(idOrSlug) ? eq(callouts.id, idOrSlug) : eq(callouts.slug, idOrSlug);
+  const where = isUuid(idOrSlug) ? eq(callouts.id, idOrSlug) : eq(callouts.slug, idOrSlug);
   const [row] = await db.select().from(callouts).where(where).limit(1);
   return row;
 }

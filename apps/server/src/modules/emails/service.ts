@@ -2,6 +2,7 @@ import type { EmailStatus, EmailTemplateId, OutboxEmail, OutboxEmailDetail, Outb
 import { allowedMergeFields, EMAIL_MAX_ATTEMPTS } from "@cohort/common/emails";
 import type { Locale } from "@cohort/common/i18n";
 import { isLocale } from "@cohort/common/i18n";
+import { isUuid } from "@cohort/common/http";
 import type { AppContext } from "../../context.js";
 import type { SQL } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
@@ -246,10 +247,8 @@ export async function listOutboxEmails(
   return { items: presented, total, offset: page.offset, count: presented.length };
 }
 
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 export async function getOutboxEmail(ctx: AppContext, id: string): Promise<OutboxEmailDetail> {
-  const row = UUID_PATTERN.test(id) ? await queries.findOutboxEmail(ctx.db, id) : undefined;
+  const row = isUuid(id) ? await queries.findOutboxEmail(ctx.db, id) : undefined;
   if (!row) throw notFound("No email with that id");
   return {
     ...presentOutboxEmail(row, ctx.email.delivers),

@@ -11,6 +11,7 @@ import type {
   UpdateMailing,
 } from "@cohort/common/mailings";
 import type { Locale } from "@cohort/common/i18n";
+import { isUuid } from "@cohort/common/http";
 import type { AppContext } from "../../context.js";
 import type { Identity } from "../../http/auth.js";
 import { AppError, notFound } from "../../http/errors.js";
@@ -26,7 +27,6 @@ import { PREPARE_JOB, prepareJobKey } from "./sender.js";
 import { contactOfToken } from "./unsubscribe-token.js";
 import { changesOf, createdOf, recordActivity, removedOf } from "../activity/service.js";
 
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const mailingNotFound = () => notFound("No email with that id");
 const notEditable = () =>
   new AppError("mailing-not-editable", {
@@ -40,7 +40,7 @@ const notScheduled = () =>
   });
 
 async function findOr404(ctx: AppContext, id: string): Promise<queries.MailingRow> {
-  const row = UUID_PATTERN.test(id) ? await queries.findMailing(ctx.db, id) : undefined;
+  const row = isUuid(id) ? await queries.findMailing(ctx.db, id) : undefined;
   if (!row) throw mailingNotFound();
   return row;
 }

@@ -2,6 +2,7 @@ import type { CalloutResponse, CreateCalloutResponse, Guest } from "@cohort/comm
 import { calloutStatus } from "@cohort/common/callouts";
 import { issueMessage, validateCalloutAnswers } from "@cohort/common/callout-form";
 import type { CalloutAnswers } from "@cohort/common/callout-form";
+import { isUuid } from "@cohort/common/http";
 import type { AppContext } from "../../context.js";
 import type { Identity } from "../../http/auth.js";
 import { AppError, notFound } from "../../http/errors.js";
@@ -30,11 +31,9 @@ import { emitEvent } from "../webhooks/events.js";
 
 export type ResponseCallout = queries.ResponseCalloutRow;
 
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** A callout by id (a UUID) or else by slug; 404 when there is none. */
 export async function findCallout(ctx: AppContext, idOrSlug: string): Promise<ResponseCallout> {
-  const callout = UUID_PATTERN.test(idOrSlug)
+  const callout = isUuid(idOrSlug)
     ? await queries.findCalloutById(ctx.db, idOrSlug.toLowerCase())
     : await queries.findCalloutBySlug(ctx.db, idOrSlug);
   if (!callout) throw notFound("No callout with that id or slug");
@@ -46,7 +45,7 @@ export async function findCallout(ctx: AppContext, idOrSlug: string): Promise<Re
  * closed one is read again, so opening it takes effect at once.
  */
 export function findCalloutToAnswer(ctx: AppContext, idOrSlug: string): Promise<ResponseCallout> {
-  const key = UUID_PATTERN.test(idOrSlug) ? idOrSlug.toLowerCase() : idOrSlug;
+  const key = isUuid(idOrSlug) ? idOrSlug.toLowerCase() : idOrSlug;
   return throughCalloutCache(ctx, "answer", key, async (now) => {
     const callout = await findCallout(ctx, idOrSlug);
     const open = calloutStatus(callout.starts, callout.expires, new Date(now)) === "open";

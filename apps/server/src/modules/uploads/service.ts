@@ -7,6 +7,7 @@ import {
   type CalloutAnswers,
   type CalloutForm,
 } from "@cohort/common/callout-form";
+import { isUuid } from "@cohort/common/http";
 import type { AppContext } from "../../context.js";
 import type { Identity } from "../../http/auth.js";
 import { AppError, notFound } from "../../http/errors.js";
@@ -29,7 +30,6 @@ const ONE_MINUTE = 60 * 1000;
 const ONE_HOUR = 60 * ONE_MINUTE;
 const FLOWS_PER_MINUTE = 10;
 const ANONYMOUS_FLOWS_PER_HOUR = 20;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const fileTooLarge = () =>
   new AppError("FILE_TOO_LARGE", { status: 413, message: "Upload failed: the file size must be under 20Mb" });
@@ -75,7 +75,7 @@ export async function claimUploadToken(ctx: AppContext, token: string | undefine
   }
   const now = ctx.clock.now();
   const claimed =
-    UUID.test(token) &&
+    isUuid(token) &&
     (await queries.claimUploadFlow(ctx.db, token, now, new Date(now.getTime() - UPLOAD_TOKEN_LIFETIME_MS)));
   if (!claimed) {
     throw new AppError("invalid-token", {
@@ -236,7 +236,7 @@ export async function openUpload(
   identity: Identity,
   request: { fileId: string; name: string; bounds: ImageBounds },
 ): Promise<ServedFile> {
-  const file = UUID.test(request.fileId)
+  const file = isUuid(request.fileId)
     ? await queries.findServedFile(ctx.db, request.fileId, identity.contact?.id ?? null)
     : undefined;
   if (!file || file.name !== request.name || !mayGet(identity, file)) throw notFound("There is no such file.");

@@ -1,3 +1,4 @@
+import { isUuid } from "@cohort/common/http";
 import { recordWebhookChange } from "../activity/service.js";
 import type {
   CreateWebhookEndpoint,
@@ -14,8 +15,6 @@ import { wakeWorkers } from "../../jobs/queue.js";
 import { emitEvent, endpointsChanged, enqueueDelivery } from "./events.js";
 import * as queries from "./queries.js";
 import { newWebhookSecret } from "./signing.js";
-
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * An endpoint's address must be https, or http on a host the operator lists in
@@ -74,7 +73,7 @@ function presentEndpoint(row: queries.EndpointRow): WebhookEndpoint {
 }
 
 async function findEndpointOr404(ctx: AppContext, id: string): Promise<queries.EndpointRow> {
-  const row = UUID_PATTERN.test(id) ? await queries.findEndpoint(ctx.db, id) : undefined;
+  const row = isUuid(id) ? await queries.findEndpoint(ctx.db, id) : undefined;
   if (!row) throw notFound("No webhook endpoint with that id");
   return row;
 }
@@ -176,7 +175,7 @@ export async function listWebhookDeliveries(
 export async function resendWebhookDelivery(ctx: AppContext, endpointId: string, deliveryId: string): Promise<void> {
   await findEndpointOr404(ctx, endpointId);
   const now = ctx.clock.now();
-  const round = UUID_PATTERN.test(deliveryId)
+  const round = isUuid(deliveryId)
     ? await ctx.db.transaction(async (tx) => {
         const next = await queries.restartDelivery(tx, endpointId, deliveryId);
         if (next !== undefined) await enqueueDelivery({ db: tx, clock: ctx.clock }, deliveryId, next, now);

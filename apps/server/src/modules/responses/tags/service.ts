@@ -1,5 +1,6 @@
 import type { CalloutTag, CreateCalloutTag, ListCalloutTagsQuery, UpdateCalloutTag } from "@cohort/common/callouts";
 import { calloutTagFilterFields } from "@cohort/common/callouts";
+import { isUuid } from "@cohort/common/http";
 import type { AppContext } from "../../../context.js";
 import type { Identity } from "../../../http/auth.js";
 import { isUniqueViolation } from "../../../db/errors.js";
@@ -10,7 +11,6 @@ import { calloutForTriage, compileRules } from "../inbox/service.js";
 import * as queries from "./queries.js";
 import { changesOf, createdOf, recordActivity, removedOf } from "../../activity/service.js";
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const tagNotFound = () => notFound("No tag with that id on this callout");
 
 /** A callout's tag names are unique regardless of case, as contact tags are; the unique index decides. */
@@ -53,7 +53,7 @@ export async function listTags(ctx: AppContext, identity: Identity, idOrSlug: st
 
 export async function getTag(ctx: AppContext, identity: Identity, idOrSlug: string, tagId: string) {
   const callout = await calloutForTriage(ctx, identity, idOrSlug);
-  const row = UUID.test(tagId) ? await queries.findTag(ctx.db, callout.id, tagId) : undefined;
+  const row = isUuid(tagId) ? await queries.findTag(ctx.db, callout.id, tagId) : undefined;
   if (!row) throw tagNotFound();
   return present(row);
 }
@@ -81,7 +81,7 @@ export async function updateTag(
   input: UpdateCalloutTag,
 ) {
   const callout = await calloutForTriage(ctx, identity, idOrSlug);
-  const before = UUID.test(tagId) ? await queries.findTag(ctx.db, callout.id, tagId) : undefined;
+  const before = isUuid(tagId) ? await queries.findTag(ctx.db, callout.id, tagId) : undefined;
   const row = before
     ? await uniqueName(() =>
         queries.updateTag(ctx.db, callout.id, tagId, {
@@ -101,7 +101,7 @@ export async function updateTag(
 
 export async function deleteTag(ctx: AppContext, identity: Identity, idOrSlug: string, tagId: string) {
   const callout = await calloutForTriage(ctx, identity, idOrSlug);
-  const before = UUID.test(tagId) ? await queries.findTag(ctx.db, callout.id, tagId) : undefined;
+  const before = isUuid(tagId) ? await queries.findTag(ctx.db, callout.id, tagId) : undefined;
   if (!before || !(await queries.deleteTag(ctx.db, callout.id, tagId))) throw tagNotFound();
   await recordActivity(ctx, {
     kind: "response-tag.delete",

@@ -4,6 +4,7 @@ import type { ValidatedRule, ValidatedRuleGroup } from "@cohort/common/filters";
 import { isValidatedGroup } from "@cohort/common/filters";
 import { calloutFilterFields } from "@cohort/common/callouts";
 import type { AppContext } from "../../context.js";
+import { calloutOpenAt } from "../../db/callout-status.js";
 import { calloutResponses, calloutReviewers, callouts } from "../../db/schema/index.js";
 import { compileRuleGroup, type FieldSqlMap } from "../../filters/sql.js";
 import { invalidRule, validateRulesOr400 } from "../../filters/validate.js";
@@ -21,7 +22,7 @@ export function statusSql(status: string, now: Date): SQL {
     case "ended":
       return sql`(${callouts.starts} <= ${at} AND ${callouts.expires} < ${at})`;
     default:
-      return sql`(${callouts.starts} <= ${at} AND (${callouts.expires} IS NULL OR ${callouts.expires} >= ${at}))`;
+      return calloutOpenAt(at);
   }
 }
 

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { isUuid } from "@cohort/common/http";
+import { calloutOpenAt } from "../../db/callout-status.js";
 import type { Db } from "../../db/client.js";
 import { calloutResponses, calloutReviewers, callouts, calloutVariants } from "../../db/schema/index.js";
 
@@ -161,10 +162,7 @@ export async function reviewsCallout(db: Db, contactId: string, calloutId: strin
  * `openAt`, the counter stays as it is (and no row comes back) unless the callout is open then.
  */
 export function raiseResponseCounter(calloutId: SQL, count: SQL, openAt?: SQL): SQL {
-  const open = openAt
-    ? sql` AND ${callouts.starts} <= ${openAt}::timestamptz
-        AND (${callouts.expires} IS NULL OR ${callouts.expires} >= ${openAt}::timestamptz)`
-    : sql``;
+  const open = openAt ? sql` AND ${calloutOpenAt(sql`${openAt}::timestamptz`)}` : sql``;
   return sql`UPDATE ${callouts} SET last_response_number = ${callouts.lastResponseNumber} + ${count}::int
     WHERE ${callouts.id} = ${calloutId}::uuid${open}
     RETURNING ${callouts.lastResponseNumber} AS last`;

@@ -1,7 +1,8 @@
 import type { Attribution } from "@cohort/common/attribution";
-import { and, desc, eq, gte, isNull, lte, or, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, sql, type SQL } from "drizzle-orm";
 import type { CalloutAnswers } from "@cohort/common/callout-form";
 import type { Locale } from "@cohort/common/i18n";
+import { calloutOpenAt } from "../../db/callout-status.js";
 import type { Db } from "../../db/client.js";
 import { calloutFunnelCounters, calloutResponses, callouts, responseConfirmations } from "../../db/schema/index.js";
 import type { emailOutbox } from "../../db/schema/index.js";
@@ -43,11 +44,8 @@ function prepareLookups(db: Db) {
   };
 }
 
-/** SQL condition: the callout is open at `:now` (the same rule as `calloutStatus`). */
-const calloutIsOpen: SQL = and(
-  lte(callouts.starts, placeholder("now")),
-  or(isNull(callouts.expires), gte(callouts.expires, placeholder("now"))),
-)!;
+/** SQL condition: the callout is open at `:now`. */
+const calloutIsOpen: SQL = calloutOpenAt(sql`${placeholder("now")}::timestamptz`);
 
 export const responseColumns = {
   id: calloutResponses.id,

@@ -1,13 +1,10 @@
 import { useId, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
-import { ArrowLeft } from "lucide-react";
 import type { ResponseImportResult } from "@cohort/common/callouts";
 import { MAX_RESPONSE_IMPORT_ROWS, RESPONSE_IMPORT_BODY_LIMIT } from "@cohort/common/callouts";
 import { messageForError } from "../../../../api/error-messages";
 import { notifications } from "../../../../app/notifications/notification-store";
 import { Alert } from "../../../../ui/alert";
-import { linkClass } from "../../../../ui/class-names";
 import { buildImportRows } from "../../shared/csv-import/column-mapping";
 import { ColumnMappingTable } from "../../shared/csv-import/column-mapping-table";
 import { FileStep, FinishedStep, MappingStep, PreviewStep, RefusedRows } from "../../shared/csv-import/import-steps";
@@ -20,6 +17,7 @@ import { ImportTally, RefusalsTable, RowsPreview, useColumnName } from "../respo
 import type { AnswerImportRow, ImportTarget, TargetMapping } from "../responses/import/import-targets";
 import { autoMapTargets, importTargets, repeatedTargets } from "../responses/import/import-targets";
 import type { AnswerImportOutcome } from "../responses/import/use-answer-import";
+import { BackLink } from "../../shared/detail-page";
 import { useAnswerImport, useAnswerImportCheck } from "../responses/import/use-answer-import";
 
 const MAX_FILE_MEGABYTES = RESPONSE_IMPORT_BODY_LIMIT / 1024 / 1024;
@@ -82,10 +80,7 @@ export function ImportAnswersPage() {
 
   return (
     <div className="mx-auto max-w-4xl space-y-6">
-      <Link to={backTo} className={`${linkClass} inline-flex items-center gap-1.5 text-sm`}>
-        <ArrowLeft aria-hidden className="size-4" />
-        {t("adminResponses.import.back")}
-      </Link>
+      <BackLink to={backTo}>{t("adminResponses.import.back")}</BackLink>
       <header className="space-y-1">
         <h2 className="text-2xl font-bold tracking-tight">{t("adminResponses.import.title")}</h2>
         <p className="text-body/75">{t("adminResponses.import.intro")}</p>

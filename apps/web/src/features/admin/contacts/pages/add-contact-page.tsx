@@ -1,9 +1,8 @@
 import { useTranslation } from "react-i18next";
-import { Link, useNavigate } from "react-router";
-import { ArrowLeft } from "lucide-react";
+import { useNavigate } from "react-router";
 import { displayName } from "@cohort/common/contacts";
 import { notifications } from "../../../../app/notifications/notification-store";
-import { linkClass } from "../../../../ui/class-names";
+import { BackLink } from "../../shared/detail-page";
 import { AddContactForm } from "../components/add-contact-form";
 
 /** Adds a contact by hand, with a profile and roles. */
@@ -12,10 +11,7 @@ export function AddContactPage() {
   const navigate = useNavigate();
   return (
     <div className="mx-auto max-w-3xl space-y-6">
-      <Link to="/admin/contacts" className={`${linkClass} inline-flex items-center gap-1.5 text-sm`}>
-        <ArrowLeft aria-hidden className="size-4" />
-        {t("admin.contacts.backToList")}
-      </Link>
+      <BackLink to="/admin/contacts">{t("admin.contacts.backToList")}</BackLink>
       <header className="space-y-1">
         <h1 className="text-3xl font-bold tracking-tight">{t("admin.contacts.form.addTitle")}</h1>
         <p className="text-body/75">{t("admin.contacts.form.addIntro")}</p>

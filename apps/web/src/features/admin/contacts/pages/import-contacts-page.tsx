@@ -1,13 +1,10 @@
 import { useId, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
-import { ArrowLeft } from "lucide-react";
 import type { ImportResult } from "@cohort/common/contacts";
 import { contactImportFields, MAX_IMPORT_ROWS } from "@cohort/common/contacts";
 import { messageForError } from "../../../../api/error-messages";
 import { notifications } from "../../../../app/notifications/notification-store";
 import { Alert } from "../../../../ui/alert";
-import { linkClass } from "../../../../ui/class-names";
 import { buildImportRows } from "../../shared/csv-import/column-mapping";
 import { ColumnMappingTable } from "../../shared/csv-import/column-mapping-table";
 import { FileStep, FinishedStep, MappingStep, PreviewStep, RefusedRows } from "../../shared/csv-import/import-steps";
@@ -20,6 +17,7 @@ import { ImportProgress } from "../../shared/csv-import/import-progress";
 import type { ParsedCsv } from "../../shared/csv-import/parse-csv";
 import { useCsvFile } from "../../shared/csv-import/use-csv-file";
 import { parseCsvFile } from "../../shared/csv-import/parse-csv";
+import { BackLink } from "../../shared/detail-page";
 import { useBatchedImport, useImportCheck } from "../import/use-contact-import";
 
 const MAX_FILE_MEGABYTES = 50;
@@ -88,10 +86,7 @@ export function ImportContactsPage() {
 
   return (
     <div className="mx-auto max-w-4xl space-y-6">
-      <Link to="/admin/contacts" className={`${linkClass} inline-flex items-center gap-1.5 text-sm`}>
-        <ArrowLeft aria-hidden className="size-4" />
-        {t("admin.contacts.backToList")}
-      </Link>
+      <BackLink to="/admin/contacts">{t("admin.contacts.backToList")}</BackLink>
       <header className="space-y-1">
         <h1 className="text-3xl font-bold tracking-tight">{t("admin.contacts.import.title")}</h1>
         <p className="text-body/75">{t("admin.contacts.import.intro")}</p>

@@ -1,15 +1,14 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { Link, useNavigate, useParams } from "react-router";
-import { ArrowLeft } from "lucide-react";
+import { useNavigate, useParams } from "react-router";
 import { messageForError } from "../../../../api/error-messages";
 import { createNotice, noticeKeys, noticeQueryOptions, updateNotice } from "../../../../api/notices";
 import { notifications } from "../../../../app/notifications/notification-store";
 import { Alert } from "../../../../ui/alert";
-import { linkClass } from "../../../../ui/class-names";
 import { Skeleton } from "../../../../ui/skeleton";
 import { NoticeForm } from "../components/notice-form";
 import type { NoticeFormValues } from "../forms/notice-form-schema";
+import { BackLink } from "../../shared/detail-page";
 import { noticePayload } from "../forms/notice-form-schema";
 
 /** Adds a notice (no id in the address) or edits one. */
@@ -32,10 +31,7 @@ export function NoticeEditorPage() {
   return (
     <div className="space-y-6">
       <div className="space-y-2">
-        <Link to="/admin/notices" className={`${linkClass} inline-flex items-center gap-1 text-sm`}>
-          <ArrowLeft aria-hidden="true" className="size-4" />
-          {t("adminNotices.backToList")}
-        </Link>
+        <BackLink to="/admin/notices">{t("adminNotices.backToList")}</BackLink>
         <h1 className="text-3xl font-bold tracking-tight">
           {id ? t("adminNotices.editTitle") : t("adminNotices.addTitle")}
         </h1>

@@ -5,8 +5,8 @@ import { calloutCopied } from "./modules/callouts/service.js";
 import * as accountHooks from "./modules/contacts/edit/account-hooks.js";
 import { calloutFilters } from "./modules/contacts/list/service.js";
 import { calloutExists } from "./modules/content/service.js";
-import { giftPayer } from "./modules/gifts/giver.js";
-import { giftPayer as giftPayerHook } from "./modules/payments/events.js";
+import { giftPayer, thankGiver } from "./modules/gifts/giver.js";
+import { giftPayer as giftPayerHook, thankGiver as thankGiverHook } from "./modules/payments/events.js";
 import { forgetResetLinks, requestEmailChange } from "./modules/resets/email-change-service.js";
 import { contactCalloutFilters } from "./modules/responses/contact-filters/service.js";
 import { copyCalloutTags } from "./modules/responses/tags/service.js";
@@ -30,4 +30,6 @@ export function wireModules(): void {
   calloutCopied.provide(copyCalloutTags);
   // A gift's payment (payments) belongs to the giver the gifts module finds or makes.
   giftPayerHook.provide(giftPayer);
+  // Its success is when the gifts module thanks the giver.
+  thankGiverHook.provide(thankGiver);
 }

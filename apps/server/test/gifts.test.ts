@@ -5,6 +5,7 @@ import {
   contactTagAssignments,
   contactTags,
   contacts,
+  emailOutbox,
   paymentFlows,
   payments,
 } from "../src/db/schema/index.js";
@@ -50,6 +51,12 @@ async function giftPaymentsOf(email: string) {
     .from(payments)
     .innerJoin(contacts, eq(contacts.id, payments.contactId))
     .where(eq(contacts.email, email));
+}
+
+/** The thanks each address was emailed for its gifts, oldest first. */
+async function thanksTo(email: string) {
+  const rows = await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.templateId, "gift-thanks"));
+  return rows.filter((row) => row.toAddress.toLowerCase() === email.toLowerCase());
 }
 
 async function tagsOf(contactId: string): Promise<string[]> {
@@ -117,6 +124,13 @@ describe("one-time gifts through the test provider", () => {
     expect(paid.map(({ payment }) => [payment.kind, payment.amount, payment.status])).toEqual([
       ["gift", 1250, "successful"],
     ]);
+    // Thanked once, in the giver's language, with the receipt's number and a link on the site.
+    const [thanks, ...more] = await thanksTo(email);
+    expect(more).toEqual([]);
+    expect(thanks?.subject).toContain("Spende");
+    expect(thanks?.textBody).toContain(complete.json<{ receiptNumber: string }>().receiptNumber);
+    expect(thanks?.textBody).toMatch(/12,50\s?£/);
+    expect(thanks?.textBody).toContain("http://localhost:3000/auth/login");
 
     const receipt = await call(t.app, "GET", `/gift/${flowId}/receipt`);
     expect(receipt.statusCode).toBe(200);
@@ -152,6 +166,7 @@ describe("one-time gifts through the test provider", () => {
     const complete = await call(t.app, "POST", "/gift/complete", { body: { paymentFlowId: flowId } });
     expect(complete.statusCode).toBe(400);
     expect(await t.database.db.select().from(contacts).where(eq(contacts.email, email))).toHaveLength(0);
+    expect(await thanksTo(email)).toEqual([]);
     expect((await call(t.app, "GET", `/gift/${flowId}/receipt`)).statusCode).toBe(400);
     expect((await call(t.app, "POST", "/gift/complete", { body: { paymentFlowId: "unknown" } })).statusCode).toBe(404);
   });
@@ -183,6 +198,7 @@ describe("one-time gifts through the test provider", () => {
     expect(paid.map(({ payment }) => [payment.kind, payment.amount, payment.status])).toEqual([
       ["gift", 700, "successful"],
     ]);
+    expect(await thanksTo(email)).toHaveLength(1);
   });
 
   it("counts gifts apart from contributions: never in MRR or revenue, filterable on payments and contacts", async () => {

@@ -1,8 +1,17 @@
+import { toMajorUnits } from "@cohort/common/contributions";
 import type { AppContext } from "../../context.js";
 import type { Db } from "../../db/client.js";
 import type { PaymentProviderId, ProviderEvent } from "../../providers/payment/index.js";
-import { emitContactEvent, findContactByEmailIgnoringCase, insertContact } from "../contacts/records/service.js";
+import {
+  emitContactEvent,
+  findContactByEmailIgnoringCase,
+  findContactById,
+  insertContact,
+} from "../contacts/records/service.js";
 import { markPaymentFlowDone } from "../contributions/flows.js";
+import { sendEmail } from "../emails/service.js";
+import type { GiftPaid } from "../payments/events.js";
+import { receiptNumber } from "../receipts/service.js";
 import { assignTags, findOrInsertTag } from "../tags/service.js";
 import * as queries from "./queries.js";
 
@@ -59,4 +68,29 @@ export async function giftPayer(
     await assignTags({ db: tx }, [{ contactId: contact.id, tagId }]);
   }
   return contact.id;
+}
+
+/**
+ * Thanks the giver once their gift has gone through (`gift-thanks`): the amount, the receipt's
+ * number, and where to find the receipt later. Sent in the transaction that records the success,
+ * so the webhook and the browser's return, in any order and however often, send it once.
+ */
+export async function thankGiver(ctx: AppContext, tx: Db, gift: GiftPaid): Promise<void> {
+  const contact = await findContactById({ ...ctx, db: tx }, gift.contactId);
+  if (!contact) return;
+  await sendEmail(
+    ctx,
+    {
+      templateId: "gift-thanks",
+      to: { email: contact.email, name: `${contact.firstname} ${contact.lastname}`.trim() },
+      contactId: contact.id,
+      mergeFields: {
+        FNAME: contact.firstname,
+        LNAME: contact.lastname,
+        AMOUNT: toMajorUnits(gift.amountMinor),
+        RECEIPTNUMBER: receiptNumber({ id: gift.paymentId, chargeDate: gift.chargeDate }),
+      },
+    },
+    { db: tx },
+  );
 }

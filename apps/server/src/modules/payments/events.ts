@@ -26,6 +26,21 @@ export const giftPayer =
       event: PaymentEvent & { giftFlowId: string },
     ) => Promise<string | null>
   >("the payer of a gift");
+
+/** A gift's payment that has just gone through, for the thanks its giver is sent. */
+export interface GiftPaid {
+  paymentId: string;
+  contactId: string;
+  amountMinor: number;
+  chargeDate: Date;
+}
+
+/**
+ * Thanks a gift's giver, in the transaction that records the payment's success: the gifts
+ * module's (its receipt number and email), provided by `src/wiring.ts`.
+ */
+export const thankGiver = hook<(ctx: AppContext, tx: Db, gift: GiftPaid) => Promise<void>>("the thanks for a gift");
+
 type RefundEvent = Extract<ProviderEvent, { kind: "payment-refunded" }>;
 
 /**
@@ -186,8 +201,20 @@ async function applyPayment(ctx: AppContext, tx: Db, provider: PaymentProviderId
       chargeDate: event.chargeDate.toISOString(),
     });
   }
-  // A gift buys no membership and asks nothing more of its giver.
-  if (giftFlowId) return;
+  // A gift buys no membership and asks nothing more of its giver; its success, reached once by
+  // rank whichever way it is reported, is when the giver is thanked.
+  if (giftFlowId) {
+    const giver = existing?.contactId ?? contactId;
+    if (event.status === "successful" && giver) {
+      await thankGiver.call(ctx, tx, {
+        paymentId,
+        contactId: giver,
+        amountMinor: event.amountMinor,
+        chargeDate: event.chargeDate,
+      });
+    }
+    return;
+  }
   if (!contribution || !contactId) {
     ctx.log.warn({ provider, providerPaymentId: event.providerPaymentId }, "payment for an unknown customer");
     return;

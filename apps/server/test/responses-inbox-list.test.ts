@@ -115,6 +115,36 @@ describe("GET /callout/:id/responses for the inbox", () => {
     expect(own.items[0]?.callout?.id).toBe(f.callout.id);
   });
 
+  it("lets only those who triage filter on staff matters, so a member cannot learn how their response was triaged", async () => {
+    const staffRules = [
+      { field: "tags", operator: "contains", value: [crypto.randomUUID()] },
+      { field: "assignee", operator: "is_empty", value: [] },
+      { field: "utmCampaign", operator: "is_empty", value: [] },
+    ];
+    const get = (path: string, cookie: string) => call(t.app, "GET", path, { cookie });
+    for (const rule of staffRules) {
+      for (const [path, cookie] of [
+        [`/callout/${f.callout.id}/responses?${rulesQuery([rule])}`, f.member.cookie],
+        [`/callout-responses?${rulesQuery([rule])}`, f.member.cookie],
+        [`/callout-responses?${rulesQuery([rule])}`, f.reviewer.cookie],
+      ] as const) {
+        const refused = await get(path, cookie);
+        expect(refused.statusCode, `${rule.field} ${path}`).toBe(400);
+        expect(refused.json()).toMatchObject({ code: "invalid-rule" });
+      }
+      expect(
+        (await get(`/callout/${f.callout.id}/responses?${rulesQuery([rule])}`, f.reviewer.cookie)).statusCode,
+      ).toBe(200);
+      expect((await get(`/callout-responses?${rulesQuery([rule])}`, f.admin.cookie)).statusCode).toBe(200);
+    }
+    // What is theirs to know still filters their own responses.
+    const recent = await list(
+      `/callout/${f.callout.id}/responses?${rulesQuery([{ field: "createdAt", operator: "greater", value: ["2000-01-01T00:00:00.000Z"] }])}`,
+      { cookie: f.member.cookie },
+    );
+    expect(recent.total).toBe(4);
+  });
+
   it("lists across callouts as far as the caller may read", async () => {
     expect((await list("/callout-responses", { cookie: f.admin.cookie })).total).toBeGreaterThanOrEqual(5);
     expect((await list("/callout-responses", { headers: bearer(f.apiKey) })).total).toBeGreaterThanOrEqual(5);

@@ -50,6 +50,21 @@ const { tags: _tags, ...baseFields } = calloutResponseFilterFields;
 /** The base response filters, `tags` included. */
 export const inboxFilterFields: FilterFields = { ...baseFields, tags: calloutResponseFilterFields.tags };
 
+/**
+ * The filters of someone reading responses they do not triage (their own): none on staff
+ * matters. Which responses a filter on tags, the assignee or the link's campaign keeps would
+ * tell a member what staff did with their response, which its presenter keeps from them.
+ */
+const {
+  tags: _staffTags,
+  assignee: _assignee,
+  utmSource: _utmSource,
+  utmMedium: _utmMedium,
+  utmCampaign: _utmCampaign,
+  ref: _ref,
+  ...ownResponseFilterFields
+} = inboxFilterFields;
+
 export function compileRules(
   ctx: AppContext,
   identity: Identity,
@@ -62,13 +77,22 @@ export function compileRules(
   return compileRuleGroup(validated, fieldSql);
 }
 
-/** The filters of one callout's responses: the base ones and its answers. */
-export function calloutRules(ctx: AppContext, identity: Identity, callout: ResponseCallout, rules?: RuleGroup) {
+/**
+ * The filters of one callout's responses: the base ones and its answers; for a caller who does
+ * not triage the callout (`triages` false, reading their own responses), none on staff matters.
+ */
+export function calloutRules(
+  ctx: AppContext,
+  identity: Identity,
+  callout: ResponseCallout,
+  rules?: RuleGroup,
+  triages = true,
+) {
   return compileRules(
     ctx,
     identity,
     rules,
-    { ...inboxFilterFields, ...answerFilterFields(callout.formSchema) },
+    { ...(triages ? inboxFilterFields : ownResponseFilterFields), ...answerFilterFields(callout.formSchema) },
     queries.calloutFilterSql(callout.formSchema),
   );
 }
@@ -234,14 +258,18 @@ export async function listCalloutResponses(
   const where = allOfGrouped(
     queries.ofCallout(callout.id),
     triage ? undefined : own,
-    calloutRules(ctx, identity, callout, query.rules),
+    calloutRules(ctx, identity, callout, query.rules, triage),
   )!;
   return page(ctx, identity, where, query);
 }
 
-/** Responses across callouts, as far as the caller may read them. */
+/**
+ * Responses across callouts, as far as the caller may read them. Only an admin filters them on
+ * staff matters: anyone else's list mixes their own responses with those they review.
+ */
 export async function listAllResponses(ctx: AppContext, identity: Identity, query: ListCalloutResponsesQuery) {
-  const rules = compileRules(ctx, identity, query.rules, inboxFilterFields, queries.inboxFilterSql);
+  const fields = isAdmin(identity) ? inboxFilterFields : ownResponseFilterFields;
+  const rules = compileRules(ctx, identity, query.rules, fields, queries.inboxFilterSql);
   return page(ctx, identity, allOfGrouped(matchAll(), readScope(identity), rules)!, query);
 }
 

@@ -67,6 +67,7 @@ interface RunResult {
   runs: { name: string; seconds: number; status: string; done: number; differed: number; failed: number }[];
   rssBefore: number;
   rssPeak: number;
+  rssAfter: number;
   heapBefore: number;
   heapPeak: number;
   heapAfter: number;
@@ -246,22 +247,24 @@ async function runOne(provider: "mailchimp" | "listmonk", count: number, url: st
     sample();
     if (process.env.TRACE) process.stderr.write(`  RSS at its peak at ${atPeak}\n`);
     if (mappingsBefore) {
-      const after = residentByMapping();
-      for (const kind of new Set([...mappingsBefore.keys(), ...after.keys()])) {
-        const [was, now] = [mappingsBefore.get(kind) ?? 0, after.get(kind) ?? 0];
+      const mappingsAfter = residentByMapping();
+      for (const kind of new Set([...mappingsBefore.keys(), ...mappingsAfter.keys()])) {
+        const [was, now] = [mappingsBefore.get(kind) ?? 0, mappingsAfter.get(kind) ?? 0];
         process.stderr.write(`  resident in ${kind}: ${mib(was)} → ${mib(now)} MiB\n`);
       }
     }
     global.gc?.();
+    const after = process.memoryUsage();
     const result: RunResult = {
       provider,
       contacts: count,
       runs,
       rssBefore: baseline.rss,
       rssPeak: peak,
+      rssAfter: after.rss,
       heapBefore: baseline.heapUsed,
       heapPeak: peakHeap,
-      heapAfter: process.memoryUsage().heapUsed,
+      heapAfter: after.heapUsed,
       externalPeak: peakExternal,
     };
     await app.close();
@@ -331,7 +334,8 @@ if (process.env.BENCH_RUN) {
           .join("; ");
         process.stdout.write(
           `${provider}, ${count} contacts — ${times}\n` +
-            `  server RSS ${mib(result.rssBefore)} MiB before, peak +${mib(result.rssPeak - result.rssBefore)} MiB; ` +
+            `  server RSS ${mib(result.rssBefore)} → ${mib(result.rssPeak)} → ${mib(result.rssAfter)} MiB ` +
+            `(before, peak, after a collection), peak +${mib(result.rssPeak - result.rssBefore)} MiB; ` +
             `JS heap ${mib(result.heapBefore)} before, ${mib(result.heapPeak)} at peak, ${mib(result.heapAfter)} MiB after; ` +
             `external at peak ${mib(result.externalPeak)} MiB\n`,
         );

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
-import { createOutgoing, OutgoingAllowList, type OutgoingFetch } from "../src/lib/outgoing.js";
+import { createOutgoing, OutgoingAllowList, type OutgoingRequest } from "../src/lib/outgoing.js";
 import { ListmonkProvider } from "../src/providers/newsletter/index.js";
 import { startListmonkStandIn, type ListmonkStandIn } from "@cohort/stand-ins/listmonk";
 import { contactProfiles, contacts } from "../src/db/schema/index.js";
@@ -37,8 +37,8 @@ afterAll(async () => {
   await listmonk.close();
 });
 
-/** The provider on the stand-in's list 1, without groups, through `fetch`. */
-function providerOnStandIn(fetch: OutgoingFetch): ListmonkProvider {
+/** The provider on the stand-in's list 1, without groups, through the guarded client's `request`. */
+function providerOnStandIn(request: OutgoingRequest): ListmonkProvider {
   const connection = {
     provider: "listmonk" as const,
     apiKey: listmonk.apiKey,
@@ -48,7 +48,7 @@ function providerOnStandIn(fetch: OutgoingFetch): ListmonkProvider {
     activeMemberTag: "Active member",
     lapsedMemberTag: "Lapsed member",
   };
-  return new ListmonkProvider(connection, fetch);
+  return new ListmonkProvider(connection, request);
 }
 
 async function setProfile(id: string, changes: Partial<typeof contactProfiles.$inferInsert>) {
@@ -82,7 +82,7 @@ describe("listmonk", () => {
 
     // Without the operator's exception, the guarded client does not reach a loopback address.
     const guarded = createOutgoing(new OutgoingAllowList([]));
-    const unallowed = providerOnStandIn(guarded.fetch);
+    const unallowed = providerOnStandIn(guarded.request);
     expect(await unallowed.test()).toEqual({ ok: false, problem: "unreachable" });
     const requestsBefore = listmonk.requests.length;
     await expect(
@@ -194,8 +194,57 @@ describe("listmonk", () => {
     expect(await nlQueries.latestReconciliation(t.database.db)).toMatchObject({ status: "done", differed: 0 });
   });
 
+  it("calls listmonk with nothing per call that only a full collection frees, so a long reconciliation's memory stays flat", async () => {
+    // Whatever a finalizer is registered for, or a weak reference points to, survives V8's
+    // young-generation collections until a full one: `fetch` made several such per call (its
+    // request's controller, its response and their streams, with the body sent), and a
+    // reconciliation's calls piled them into the old generation (decision 091).
+    const outgoing = createOutgoing(new OutgoingAllowList(["127.0.0.1"]));
+    const provider = providerOnStandIn(outgoing.request);
+    // The connection is opened first: a socket keeps a weak reference of its own, once.
+    await provider.test();
+    const madeByTheClient: string[] = [];
+    const note = (what: string) => {
+      const stack = new Error().stack ?? "";
+      // The HTTP client's own (the stand-in here parses the import with Node's copy, which is not counted).
+      if (stack.includes("node_modules/undici/")) madeByTheClient.push(what);
+    };
+    // Put back as it was below, and always called with its registry.
+    // eslint-disable-next-line @typescript-eslint/unbound-method
+    const register = FinalizationRegistry.prototype.register;
+    const PlainWeakRef = globalThis.WeakRef;
+    FinalizationRegistry.prototype.register = function (this: FinalizationRegistry<unknown>, ...args) {
+      note("finalizer");
+      return register.apply(this, args);
+    };
+    globalThis.WeakRef = class<T extends WeakKey> extends PlainWeakRef<T> {
+      constructor(target: T) {
+        note("weak reference");
+        super(target);
+      }
+    };
+    const callsBefore = listmonk.requests.length;
+    try {
+      const members = ["subscribed", "pending", "unsubscribed"].map((status, index) => ({
+        email: `flat.${index}@example.org`,
+        firstname: "Flat",
+        lastname: "Memory",
+        status: status as "subscribed" | "pending" | "unsubscribed",
+        groups: [],
+        membership: "active" as const,
+      }));
+      expect(await provider.upsertMany(members)).toEqual({ refused: [] });
+    } finally {
+      FinalizationRegistry.prototype.register = register;
+      globalThis.WeakRef = PlainWeakRef;
+      await outgoing.close();
+    }
+    expect(listmonk.requests.length - callsBefore).toBeGreaterThanOrEqual(6);
+    expect(madeByTheClient).toEqual([]);
+  });
+
   it("searches a batch of long addresses in several requests, each short enough for servers to take", async () => {
-    const provider = providerOnStandIn(createOutgoing(new OutgoingAllowList(["127.0.0.1"])).fetch);
+    const provider = providerOnStandIn(createOutgoing(new OutgoingAllowList(["127.0.0.1"])).request);
     // 70 addresses of 250 characters: one search for all would be an 18 KiB address, which Node refuses (431).
     const members = Array.from({ length: 70 }, (_, index) => ({
       email: `reader.${String(index).padStart(3, "0")}.${"x".repeat(50)}@${"long-subdomain.".repeat(12)}example.org`,

@@ -302,7 +302,16 @@ describe("the guarded client", () => {
     try {
       const cause = await refusal(outgoing.fetch(`http://127.0.0.2:${allowed.port}/redirect`));
       expect(cause).toBeInstanceOf(ForbiddenAddressError);
+      // The plain request (decision 091) follows redirects as fetch does, through the same check.
+      const refused = await outgoing.request(`http://127.0.0.2:${allowed.port}/redirect`, {}).then(
+        () => undefined,
+        (failure: unknown) => failure,
+      );
+      expect(refused).toBeInstanceOf(ForbiddenAddressError);
       expect(secret.requests).toHaveLength(0);
+      const reached = await outgoing.request(`http://127.0.0.2:${allowed.port}/`, {});
+      expect(reached.statusCode).toBe(200);
+      await reached.body.dump();
     } finally {
       await outgoing.close();
     }

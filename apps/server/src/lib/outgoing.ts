@@ -1,6 +1,6 @@
 import { lookup } from "node:dns/promises";
 import { BlockList, isIP } from "node:net";
-import { Agent, buildConnector, fetch as undiciFetch } from "undici";
+import { Agent, buildConnector, fetch as undiciFetch, interceptors, request as undiciRequest } from "undici";
 
 /**
  * Requests the server makes to addresses that people set (geocoders, the
@@ -195,8 +195,23 @@ const systemResolve: Resolve = async (host) =>
 /** A fetch that reaches only public addresses and those the operator allows. */
 export type OutgoingFetch = typeof undiciFetch;
 
+/**
+ * A plain request through the same guard (undici's `request`), following redirects as `fetch`
+ * does. Unlike `fetch`, it makes no web streams, and registers nothing with a finalizer or weak
+ * reference, which V8's young-generation collections keep until a full one: for services called
+ * many times in a row, such as a newsletter provider in a reconciliation (decision 091).
+ */
+export type OutgoingRequest = (
+  url: string,
+  options: Omit<NonNullable<Parameters<typeof undiciRequest>[1]>, "dispatcher">,
+) => ReturnType<typeof undiciRequest>;
+
+/** As many redirects as `fetch` follows. */
+const MAX_REDIRECTIONS = 20;
+
 export interface Outgoing {
   fetch: OutgoingFetch;
+  request: OutgoingRequest;
   /** The address a connection to `host` goes to; throws {@link ForbiddenAddressError}. */
   checkedAddress(host: string): Promise<string>;
   close(): Promise<void>;
@@ -231,8 +246,12 @@ export function createOutgoing(allow: OutgoingAllowList, resolve: Resolve = syst
     },
   });
 
+  // Each redirect is dispatched again through the guarded connector.
+  const following = dispatcher.compose(interceptors.redirect({ maxRedirections: MAX_REDIRECTIONS }));
+
   return {
     fetch: (input, init) => undiciFetch(input, { ...init, dispatcher }),
+    request: (url, options) => undiciRequest(url, { ...options, dispatcher: following }),
     checkedAddress,
     close: () => dispatcher.close(),
   };

@@ -42,7 +42,7 @@ export async function currentProvider(ctx: AppContext): Promise<NewsletterProvid
       activeMemberTag: settings.activeMemberTag,
       lapsedMemberTag: settings.lapsedMemberTag,
     },
-    { fetch: outgoingFor(ctx.config.outgoingAllow).fetch, mailchimpApiUrl: ctx.config.newsletter.mailchimpApiUrl },
+    { request: outgoingFor(ctx.config.outgoingAllow).request, mailchimpApiUrl: ctx.config.newsletter.mailchimpApiUrl },
   );
 }
 

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { NewsletterStatus } from "@cohort/common/contacts";
 import type { NewsletterConnectionTest } from "@cohort/common/newsletter";
-import { outgoingFailure, type OutgoingFetch } from "../../lib/outgoing.js";
+import { outgoingFailure, type OutgoingRequest } from "../../lib/outgoing.js";
 import {
   NewsletterProviderError,
   type NewsletterConnection,
@@ -36,7 +36,7 @@ export class ListmonkProvider implements NewsletterProvider {
 
   constructor(
     private readonly connection: NewsletterConnection,
-    private readonly fetch: OutgoingFetch,
+    private readonly send: OutgoingRequest,
   ) {
     this.base = connection.apiUrl.replace(/\/$/, "");
   }
@@ -48,9 +48,10 @@ export class ListmonkProvider implements NewsletterProvider {
     body?: Record<string, unknown> | { multipart: string; boundary: string },
   ): Promise<T> {
     const multipart = body && "multipart" in body && typeof body.multipart === "string" ? body : null;
-    let response: Awaited<ReturnType<OutgoingFetch>>;
+    let response: Awaited<ReturnType<OutgoingRequest>>;
+    let text: string;
     try {
-      response = await this.fetch(`${this.base}${path}`, {
+      response = await this.send(`${this.base}${path}`, {
         method,
         headers: {
           authorization: `token ${this.connection.apiKey}`,
@@ -63,13 +64,15 @@ export class ListmonkProvider implements NewsletterProvider {
               }),
         },
         ...(body === undefined ? {} : { body: multipart ? String(multipart.multipart) : JSON.stringify(body) }),
-        signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+        // listmonk silent for this long, before answering or in the middle of its answer, fails the call.
+        headersTimeout: REQUEST_TIMEOUT_MS,
+        bodyTimeout: REQUEST_TIMEOUT_MS,
       });
+      text = await response.body.text();
     } catch (error) {
       throw new NewsletterProviderError(`listmonk: ${outgoingFailure(error)}`, null);
     }
-    const text = await response.text();
-    if (!response.ok) {
+    if (response.statusCode < 200 || response.statusCode > 299) {
       let message = text.slice(0, 200);
       try {
         const parsed = JSON.parse(text) as { message?: unknown };
@@ -77,7 +80,7 @@ export class ListmonkProvider implements NewsletterProvider {
       } catch {
         // not JSON: the text itself
       }
-      throw new NewsletterProviderError(`listmonk: ${response.status} ${message}`, response.status);
+      throw new NewsletterProviderError(`listmonk: ${response.statusCode} ${message}`, response.statusCode);
     }
     return (text ? (JSON.parse(text) as { data: T }).data : undefined) as T;
   }

@@ -39,6 +39,7 @@ export function NoticesPage() {
         frame="page"
         toolbar={<NoticeFilters state={state} update={update} />}
         empty={{
+          isBare: true,
           none: (
             <EmptyState
               icon={Megaphone}

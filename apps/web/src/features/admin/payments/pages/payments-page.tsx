@@ -62,6 +62,7 @@ export function PaymentsPage() {
           </div>
         }
         empty={{
+          isBare: true,
           none: (
             <EmptyState
               icon={Receipt}

@@ -203,4 +203,17 @@ describe("the admin list screen", () => {
     expect(list.parentElement).toHaveClass("rounded-2xl");
     expect(screen.getByRole("textbox", { name: "Search things" }).parentElement).not.toHaveClass("rounded-2xl");
   });
+
+  it("puts an empty list in a card of its own on the page", async () => {
+    listReading([() => Promise.resolve({ items: [], total: 0 })], { frame: "page" });
+    expect((await screen.findByText("No things yet")).parentElement).toHaveClass("rounded-2xl");
+  });
+
+  it("lets an empty list stand bare on the page", async () => {
+    listReading([() => Promise.resolve({ items: [], total: 0 })], {
+      frame: "page",
+      empty: { none: <p>No things yet</p>, isBare: true },
+    });
+    expect((await screen.findByText("No things yet")).parentElement).not.toHaveClass("rounded-2xl");
+  });
 });

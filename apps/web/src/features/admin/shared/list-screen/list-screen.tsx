@@ -47,6 +47,8 @@ export interface ListEmpty {
   keys?: string;
   /** Set while a search or filter narrows the list: nothing matches, with this way to clear it. */
   onClear?: (() => void) | undefined;
+  /** In the `page` frame, the empty state stands on the page itself rather than in a card. */
+  isBare?: boolean;
 }
 
 export type ListPages = Omit<ComponentProps<typeof ListPagination>, "total" | "shown"> & {
@@ -184,10 +186,8 @@ function ListBody<Row extends { id: string }>(props: ListScreenProps<Row>) {
   const total = query.data.total ?? items.length;
   const inCard = (content: ReactNode) => (frame === "page" ? <div className={cardClass}>{content}</div> : content);
   if (items.length === 0) {
-    const firstPage = pagination && (() => pagination.onPageChange(1));
-    if (total > 0 && empty.keys && firstPage) return inCard(<PastLastPage keys={empty.keys} onAction={firstPage} />);
-    if (empty.onClear && empty.keys) return inCard(<NoMatch keys={empty.keys} onAction={empty.onClear} />);
-    return inCard(empty.none);
+    const nothing = <EmptyRows empty={empty} total={total} pagination={pagination} />;
+    return empty.isBare ? nothing : inCard(nothing);
   }
   const pageIds = items.map((row) => row.id);
   const selection: TableSelection = bulk
@@ -209,4 +209,21 @@ function ListBody<Row extends { id: string }>(props: ListScreenProps<Row>) {
 function PagesBar({ pagination, total, shown }: { pagination: ListPages; total: number; shown: number }) {
   const { rangeFollowsRows, ...bar } = pagination;
   return <ListPagination {...bar} total={total} shown={rangeFollowsRows ? shown : undefined} />;
+}
+
+/** No rows: a page past the last, nothing that matches the search or filter, or nothing at all. */
+function EmptyRows({
+  empty,
+  total,
+  pagination,
+}: {
+  empty: ListEmpty;
+  total: number;
+  pagination: ListPages | undefined;
+}) {
+  if (total > 0 && empty.keys && pagination) {
+    return <PastLastPage keys={empty.keys} onAction={() => pagination.onPageChange(1)} />;
+  }
+  if (empty.onClear && empty.keys) return <NoMatch keys={empty.keys} onAction={empty.onClear} />;
+  return empty.none;
 }

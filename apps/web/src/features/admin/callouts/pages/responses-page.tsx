@@ -120,6 +120,7 @@ export function ResponsesPage() {
         }}
         bulk={{
           rows: selection,
+          idOf: (response) => response.id,
           texts: "adminResponses.selection",
           label: t("adminResponses.bulk.label"),
           busyText: bulk.isBusy

@@ -91,20 +91,18 @@ export function ContactsPage() {
               exportHref={contactsCsvUrl(matchingRules)}
               exportRows={list.data?.total}
             />
-            <div id={FILTER_PANEL_ID} hidden={!isFilterOpen}>
-              {isFilterOpen && (
-                <FilterBuilder
-                  rules={panelRules}
-                  serverError={invalidRule}
-                  onApply={handleApplyRules}
-                  onClose={() => setIsFilterOpen(false)}
-                />
-              )}
-            </div>
+            <FilterPanel
+              isOpen={isFilterOpen}
+              rules={panelRules}
+              serverError={invalidRule}
+              onApply={handleApplyRules}
+              onClose={() => setIsFilterOpen(false)}
+            />
           </>
         }
         bulk={{
           rows: selection,
+          idOf: (contact) => contact.id,
           texts: "admin.contacts.selection",
           label: t("admin.contacts.bulk.label"),
           busyText: isBusy ? t("admin.contacts.bulk.working", { number: format.number(selectedCount) }) : undefined,
@@ -166,6 +164,15 @@ export function ContactsPage() {
           update({ segmentId: segment.id, rules: undefined });
         }}
       />
+    </div>
+  );
+}
+
+/** The filter's rules, under the toolbar while the filter button has it open. */
+function FilterPanel({ isOpen, ...builder }: { isOpen: boolean } & ComponentProps<typeof FilterBuilder>) {
+  return (
+    <div id={FILTER_PANEL_ID} hidden={!isOpen}>
+      {isOpen && <FilterBuilder {...builder} />}
     </div>
   );
 }

@@ -12,7 +12,6 @@ import { Select } from "../../../../ui/select";
 import { ListScreen } from "../../shared/list-screen/list-screen";
 import { useUrlListState } from "../../shared/url-list-state";
 import { NoticesTable } from "../components/notices-table";
-import type { NoticeListState } from "../list-state";
 import { noticeList, noticeListRequest, noticePageSizes } from "../list-state";
 
 /** Every notice, with its status; filtered by status and name, sorted by any date or the name. */
@@ -37,7 +36,31 @@ export function NoticesPage() {
       <ListScreen
         query={list}
         frame="page"
-        toolbar={<NoticeFilters state={state} update={update} />}
+        toolbar={
+          <div className="flex flex-wrap items-end gap-4">
+            <label className="flex flex-col gap-1 text-sm font-semibold">
+              {t("adminNotices.filters.status")}
+              <Select
+                value={state.status ?? ""}
+                onChange={(event) => update({ status: noticeStatuses.find((option) => option === event.target.value) })}
+              >
+                <option value="">{t("adminNotices.filters.allStatuses")}</option>
+                {noticeStatuses.map((option) => (
+                  <option key={option} value={option}>
+                    {t(`adminNotices.status.${option}`)}
+                  </option>
+                ))}
+              </Select>
+            </label>
+            <SearchBox
+              value={state.search}
+              onSearch={(search) => update({ search })}
+              label={t("adminNotices.filters.search")}
+              placeholder={t("adminNotices.filters.search")}
+              clearLabel={t("adminNotices.filters.clearSearch")}
+            />
+          </div>
+        }
         empty={{
           isBare: true,
           none: (
@@ -68,42 +91,6 @@ export function NoticesPage() {
           />
         )}
       </ListScreen>
-    </div>
-  );
-}
-
-/** The status and name the list is filtered by. */
-function NoticeFilters({
-  state,
-  update,
-}: {
-  state: NoticeListState;
-  update: (change: Partial<NoticeListState>) => void;
-}) {
-  const { t } = useTranslation();
-  return (
-    <div className="flex flex-wrap items-end gap-4">
-      <label className="flex flex-col gap-1 text-sm font-semibold">
-        {t("adminNotices.filters.status")}
-        <Select
-          value={state.status ?? ""}
-          onChange={(event) => update({ status: noticeStatuses.find((option) => option === event.target.value) })}
-        >
-          <option value="">{t("adminNotices.filters.allStatuses")}</option>
-          {noticeStatuses.map((option) => (
-            <option key={option} value={option}>
-              {t(`adminNotices.status.${option}`)}
-            </option>
-          ))}
-        </Select>
-      </label>
-      <SearchBox
-        value={state.search}
-        onSearch={(search) => update({ search })}
-        label={t("adminNotices.filters.search")}
-        placeholder={t("adminNotices.filters.search")}
-        clearLabel={t("adminNotices.filters.clearSearch")}
-      />
     </div>
   );
 }

@@ -45,6 +45,7 @@ function listReading(answers: ((page: number, size: number) => Promise<ListData<
           withBulk
             ? {
                 rows,
+                idOf: (thing) => thing.id,
                 texts: "admin.contacts.selection",
                 label: "Selected things",
                 actions: <button type="button">Tag them</button>,

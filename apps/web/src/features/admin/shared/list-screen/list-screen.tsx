@@ -23,9 +23,11 @@ export interface TableSelection {
 }
 
 /** Rows that can be selected, and what can be done with them. */
-export interface ListBulk {
+export interface ListBulk<Row> {
   /** The list's selection (`useRowSelection`). */
   rows: ReturnType<typeof useRowSelection>;
+  /** The id a row is selected by. */
+  idOf: (row: Row) => string;
   texts: ComponentProps<typeof SelectionBar>["texts"];
   /** The bar's name. */
   label: string;
@@ -56,7 +58,7 @@ export type ListPages = Omit<ComponentProps<typeof ListPagination>, "total" | "s
   rangeFollowsRows?: boolean;
 };
 
-export interface ListScreenProps<Row extends { id: string }> {
+export interface ListScreenProps<Row> {
   /** The read of the page the list shows. */
   query: UseQueryResult<ListData<Row>>;
   /**
@@ -75,7 +77,7 @@ export interface ListScreenProps<Row extends { id: string }> {
   empty: ListEmpty;
   /** A filter the server refused: its reason and a way to mend it, instead of a retry. */
   ruleError?: RuleErrorTexts | undefined;
-  bulk?: ListBulk | undefined;
+  bulk?: ListBulk<Row> | undefined;
   /** The bar of pages under the rows, with the list's texts and page sizes. */
   pagination?: ListPages | undefined;
   /** The table of the page's rows. */
@@ -94,7 +96,7 @@ const noSelection: TableSelection = {
  * An admin list screen from one place: its toolbar, the bar of selected rows, then the rows with
  * their pages — or the loading shapes, the failure with a retry, or the empty state instead.
  */
-export function ListScreen<Row extends { id: string }>(props: ListScreenProps<Row>) {
+export function ListScreen<Row>(props: ListScreenProps<Row>) {
   const { query, frame = "card", toolbar, view, aboveRows } = props;
   const hasRows = query.isSuccess && query.data.items.length > 0;
   const above = hasRows && aboveRows ? aboveRows(query.data) : null;
@@ -126,9 +128,9 @@ export function ListScreen<Row extends { id: string }>(props: ListScreenProps<Ro
 }
 
 /** The bar over the rows while some are selected. */
-function BulkSelectionBar({ bulk, data }: { bulk: ListBulk; data: ListData<{ id: string }> | undefined }) {
+function BulkSelectionBar<Row>({ bulk, data }: { bulk: ListBulk<Row>; data: ListData<Row> | undefined }) {
   const { rows } = bulk;
-  const pageIds = data?.items.map((row) => row.id) ?? [];
+  const pageIds = data?.items.map(bulk.idOf) ?? [];
   const total = data?.total ?? pageIds.length;
   const selectedCount = rows.count(total);
   if (selectedCount === 0) return null;
@@ -157,7 +159,7 @@ function BulkSelectionBar({ bulk, data }: { bulk: ListBulk; data: ListData<{ id:
 }
 
 /** The rows with their pages, or what stands in for them while loading, on failure or when empty. */
-function ListBody<Row extends { id: string }>(props: ListScreenProps<Row>) {
+function ListBody<Row>(props: ListScreenProps<Row>) {
   const { t } = useTranslation();
   const { query, frame = "card", empty, pagination, bulk } = props;
   if (query.isPending) {
@@ -189,7 +191,7 @@ function ListBody<Row extends { id: string }>(props: ListScreenProps<Row>) {
     const nothing = <EmptyRows empty={empty} total={total} pagination={pagination} />;
     return empty.isBare ? nothing : inCard(nothing);
   }
-  const pageIds = items.map((row) => row.id);
+  const pageIds = bulk ? items.map(bulk.idOf) : [];
   const selection: TableSelection = bulk
     ? {
         isSelected: bulk.rows.isSelected,

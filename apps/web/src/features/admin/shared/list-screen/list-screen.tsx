@@ -84,7 +84,9 @@ export interface ListScreenProps<Row> {
   children: (rows: readonly Row[], table: { isBusy: boolean; selection: TableSelection }) => ReactNode;
 }
 
-const cardClass = "overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-black/5";
+/** The card an empty state stands in; the rows' card also clips its table's corners. */
+const emptyCardClass = "rounded-2xl bg-white shadow-sm ring-1 ring-black/5";
+const cardClass = `overflow-hidden ${emptyCardClass}`;
 
 const noSelection: TableSelection = {
   isSelected: () => false,
@@ -186,10 +188,11 @@ function ListBody<Row>(props: ListScreenProps<Row>) {
   }
   const { items } = query.data;
   const total = query.data.total ?? items.length;
-  const inCard = (content: ReactNode) => (frame === "page" ? <div className={cardClass}>{content}</div> : content);
+  const inCard = (content: ReactNode, className = cardClass) =>
+    frame === "page" ? <div className={className}>{content}</div> : content;
   if (items.length === 0) {
     const nothing = <EmptyRows empty={empty} total={total} pagination={pagination} />;
-    return empty.isBare ? nothing : inCard(nothing);
+    return empty.isBare ? nothing : inCard(nothing, emptyCardClass);
   }
   const pageIds = bulk ? items.map(bulk.idOf) : [];
   const selection: TableSelection = bulk

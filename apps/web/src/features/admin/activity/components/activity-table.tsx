@@ -7,7 +7,7 @@ import { linkClass } from "../../../../ui/class-names";
 import { Table, cellClass, headerCellClass } from "../../../../ui/table";
 
 interface ActivityTableProps {
-  entries: ActivityEntry[];
+  entries: readonly ActivityEntry[];
   caption: string;
   isBusy?: boolean;
   /** Leave out the contact column (on a contact's own page). */

@@ -19,13 +19,15 @@ export function ActivityPage() {
         <h1 className="text-3xl font-bold tracking-tight">{t("adminActivity.title")}</h1>
         <p className="text-body/75">{t("adminActivity.intro")}</p>
       </div>
-      <ActivityFilters
-        filters={state}
-        names={{ actor: first?.actor?.name ?? undefined, contact: first?.contact?.name ?? undefined }}
-        onChange={(filters) => update({ ...filters, page: 1 })}
-      />
       <ActivityResults
         list={list}
+        filters={
+          <ActivityFilters
+            filters={state}
+            names={{ actor: first?.actor?.name ?? undefined, contact: first?.contact?.name ?? undefined }}
+            onChange={(filters) => update({ ...filters, page: 1 })}
+          />
+        }
         caption={t("adminActivity.table.caption")}
         empty={{ title: t("adminActivity.empty.title"), description: t("adminActivity.empty.description") }}
         page={state.page}

@@ -1,21 +1,17 @@
-import type { ComponentProps } from "react";
 import { useMemo, useState } from "react";
-import type { UseQueryResult } from "@tanstack/react-query";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { ChartColumn, FileUp, Inbox, ListFilter, RotateCcw, Table2, Tags } from "lucide-react";
+import { ChartColumn, FileUp, Inbox, ListFilter, Table2, Tags } from "lucide-react";
 import type { CalloutResponseWith } from "@cohort/common/callouts";
 import type { RuleGroup } from "@cohort/common/filters";
 import { hasRole } from "@cohort/common/contacts";
-import type { ResponseUpdates, fetchResponses } from "../../../../api/callout-responses";
+import type { ResponseUpdates } from "../../../../api/callout-responses";
 import { responseListQueryOptions, responsesCsvUrl } from "../../../../api/callout-responses";
 import { knownErrorCode } from "../../../../api/client-error";
-import { messageForError } from "../../../../api/error-messages";
 import { useSession } from "../../../../api/session";
 import { useFormatters } from "../../../../app/i18n/use-formatters";
 import { notifications } from "../../../../app/notifications/notification-store";
-import { Alert } from "../../../../ui/alert";
 import { Button } from "../../../../ui/button";
 import { cx } from "../../../../ui/class-names";
 import { EmptyState } from "../../../../ui/empty-state";
@@ -24,15 +20,14 @@ import { SearchBox } from "../../../../ui/search-box";
 import { Skeleton } from "../../../../ui/skeleton";
 import { FilterBuilder } from "../../shared/filters/filter-builder";
 import { countRules } from "../../shared/filters/filter-draft";
-import { NoMatch, PastLastPage } from "../../shared/list-empty-states";
-import { ListPagination } from "../../shared/list-pagination";
 import { useRowSelection } from "../../shared/use-row-selection";
+import { ListScreen } from "../../shared/list-screen/list-screen";
 import { useUrlListState } from "../../shared/url-list-state";
 import { useRouteCallout } from "../hooks/use-route-callout";
 import type { AnswerField } from "../../shared/answer-fields";
 import { answerFields } from "../../shared/answer-fields";
-import type { BulkAction } from "../responses/bulk-bar";
-import { BulkBar } from "../responses/bulk-bar";
+import type { BulkAction } from "../responses/bulk-actions";
+import { BulkActions } from "../responses/bulk-actions";
 import { BulkDialog } from "../responses/bulk-dialog";
 import { bulkRules, exportRules } from "../responses/bulk-target";
 import { initialColumns, writeColumnChoice } from "../responses/column-choice";
@@ -50,7 +45,6 @@ const FILTER_PANEL_ID = "response-filter-panel";
 const listWith: CalloutResponseWith[] = ["answers", "contact", "assignee", "tags", "latestComment"];
 
 type RowSelection = ReturnType<typeof useRowSelection>;
-type ResponseList = UseQueryResult<Awaited<ReturnType<typeof fetchResponses>>>;
 
 /** A callout's responses: buckets, filters, chosen answer columns, selection, bulk changes and export. */
 export function ResponsesPage() {
@@ -61,103 +55,104 @@ export function ResponsesPage() {
   const isSummary = state.view === "summary";
   const fields = useMemo(() => answerFields(callout.formSchema), [callout.formSchema]);
   const catalogue = useResponseFilterCatalogue(callout.id, callout.formSchema, fields);
-  const [columnKeys, setColumnKeys] = useState(() =>
-    initialColumns(
-      callout.id,
-      fields.map((field) => field.fullKey),
-    ),
-  );
-  const columns = fields.filter((field) => columnKeys.includes(field.fullKey));
+  const { columns, columnKeys, onColumnsChange } = useColumnChoice(callout.id, fields);
   const [isFilterOpen, setIsFilterOpen] = useState(Boolean(state.rules));
 
   const matching = inboxRules(state);
-  const { list, selection, pageIds, total, selectedCount, canSelectAllMatching, invalidRule } = useInboxPage(
-    callout.id,
-    state,
-    matching,
-  );
+  const { list, selection, selectedCount, invalidRule } = useInboxPage(callout.id, state, matching);
   const bulk = useBulkChange(callout.id, selection, matching);
+  const { t } = useTranslation();
+  const format = useFormatters();
 
   return (
     <div className="space-y-4">
       <InboxHeading calloutId={callout.id} state={state} />
 
-      <div className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-black/5">
-        <ResponsesToolbar
-          calloutId={callout.id}
-          calloutSlug={callout.slug}
-          state={state}
-          isSummary={isSummary}
-          isAdmin={isAdmin}
-          isFilterOpen={isFilterOpen}
-          onToggleFilter={() => setIsFilterOpen((isOpen) => !isOpen)}
-          onSearch={(text) => update({ search: text }, { replace: true })}
-          fields={fields}
-          columnKeys={columnKeys}
-          onColumnsChange={(keys) => {
-            setColumnKeys(keys);
-            writeColumnChoice(callout.id, keys);
-          }}
-          exportHref={responsesCsvUrl(callout.id, exportRules(selection.selection, matching))}
-          selectedIds={selection.selection.mode === "ids" ? selectedCount : 0}
-          listTotal={list.data?.total}
-        />
-        <FilterPanel
-          isOpen={isFilterOpen}
-          catalogue={catalogue}
-          rules={state.rules}
-          serverError={invalidRule}
-          onApply={(rules) => update({ rules })}
-          onClose={() => setIsFilterOpen(false)}
-        />
-        {isSummary ? (
-          <div className="bg-body/3 p-4 sm:p-5">
-            <ResponseSummaryView callout={callout} rules={matching} />
-          </div>
-        ) : null}
-        {!isSummary && selectedCount > 0 && (
-          <BulkBar
-            isBusy={bulk.isBusy}
-            selectedCount={selectedCount}
-            isAllMatching={selection.isAllMatching}
-            canSelectAllMatching={canSelectAllMatching}
-            pageCount={pageIds.length}
-            total={total}
-            onSelectAllMatching={selection.selectAllMatching}
-            onClear={selection.clear}
-            onAction={bulk.open}
+      <ListScreen
+        query={list}
+        toolbar={
+          <>
+            <ResponsesToolbar
+              calloutId={callout.id}
+              calloutSlug={callout.slug}
+              state={state}
+              isSummary={isSummary}
+              isAdmin={isAdmin}
+              isFilterOpen={isFilterOpen}
+              onToggleFilter={() => setIsFilterOpen((isOpen) => !isOpen)}
+              onSearch={(text) => update({ search: text }, { replace: true })}
+              fields={fields}
+              columnKeys={columnKeys}
+              onColumnsChange={onColumnsChange}
+              exportHref={responsesCsvUrl(callout.id, exportRules(selection.selection, matching))}
+              selectedIds={selection.selection.mode === "ids" ? selectedCount : 0}
+              listTotal={list.data?.total}
+            />
+            <FilterPanel
+              isOpen={isFilterOpen}
+              catalogue={catalogue}
+              rules={state.rules}
+              serverError={invalidRule}
+              onApply={(rules) => update({ rules })}
+              onClose={() => setIsFilterOpen(false)}
+            />
+          </>
+        }
+        view={
+          isSummary ? (
+            <div className="bg-body/3 p-4 sm:p-5">
+              <ResponseSummaryView callout={callout} rules={matching} />
+            </div>
+          ) : undefined
+        }
+        loading={<LoadingRows />}
+        ruleError={{ keys: "adminResponses", isPanelOpen: isFilterOpen, onEdit: () => setIsFilterOpen(true) }}
+        empty={{
+          keys: "adminResponses.empty",
+          onClear: filterRules(state) ? () => update({ rules: undefined, search: "" }) : undefined,
+          none: (
+            <EmptyState
+              icon={Inbox}
+              title={t(`adminResponses.empty.${state.bucket}Title`)}
+              description={t(`adminResponses.empty.${state.bucket}Description`)}
+            />
+          ),
+        }}
+        bulk={{
+          rows: selection,
+          idOf: (response) => response.id,
+          texts: "adminResponses.selection",
+          label: t("adminResponses.bulk.label"),
+          busyText: bulk.isBusy
+            ? t("adminResponses.bulk.working", { number: format.number(selectedCount) })
+            : undefined,
+          actions: <BulkActions isBusy={bulk.isBusy} onAction={bulk.open} />,
+        }}
+        pagination={{
+          keys: "adminResponses.pagination",
+          page: state.page,
+          pageSize: state.pageSize,
+          pageSizes: RESPONSE_PAGE_SIZES,
+          onPageChange: (page) => update({ page }),
+          onPageSizeChange: (pageSize) => update({ pageSize }),
+        }}
+      >
+        {(responses, table) => (
+          <ResponsesTable
+            responses={responses}
+            columns={columns}
+            showContact={isAdmin}
+            sort={state.sort}
+            order={state.order}
+            onSort={(field) =>
+              update({ sort: field, order: field === state.sort ? (state.order === "ASC" ? "DESC" : "ASC") : "DESC" })
+            }
+            selection={table.selection}
+            isBusy={table.isBusy}
+            backSearch={search ? `?${search}` : ""}
           />
         )}
-
-        {isSummary ? null : (
-          <ResponsesListBody
-            list={list}
-            state={state}
-            update={update}
-            invalidRule={invalidRule}
-            isFilterOpen={isFilterOpen}
-            onEditFilter={() => setIsFilterOpen(true)}
-            table={{
-              columns,
-              showContact: isAdmin,
-              sort: state.sort,
-              order: state.order,
-              onSort: (field) =>
-                update({
-                  sort: field,
-                  order: field === state.sort ? (state.order === "ASC" ? "DESC" : "ASC") : "DESC",
-                }),
-              selection: {
-                isSelected: selection.isSelected,
-                onToggle: (id, isOn) => selection.toggle(id, isOn, pageIds),
-                onTogglePage: (isOn) => selection.togglePage(pageIds, isOn),
-              },
-              isBusy: list.isPlaceholderData,
-              backSearch: search ? `?${search}` : "",
-            }}
-          />
-        )}
-      </div>
+      </ListScreen>
 
       {bulk.dialog && (
         <BulkDialog
@@ -175,7 +170,25 @@ export function ResponsesPage() {
   );
 }
 
-/** The page of responses the table shows, the rows selected on it, and a filter the server refused. */
+/** The answers shown as columns, as chosen for this callout (and remembered). */
+function useColumnChoice(calloutId: string, fields: AnswerField[]) {
+  const [columnKeys, setColumnKeys] = useState(() =>
+    initialColumns(
+      calloutId,
+      fields.map((field) => field.fullKey),
+    ),
+  );
+  return {
+    columns: fields.filter((field) => columnKeys.includes(field.fullKey)),
+    columnKeys,
+    onColumnsChange: (keys: string[]) => {
+      setColumnKeys(keys);
+      writeColumnChoice(calloutId, keys);
+    },
+  };
+}
+
+/** The page of responses the table shows, the rows selected, and a filter the server refused. */
 function useInboxPage(calloutId: string, state: InboxState, matching: RuleGroup) {
   const list = useQuery({
     ...responseListQueryOptions(calloutId, {
@@ -190,16 +203,9 @@ function useInboxPage(calloutId: string, state: InboxState, matching: RuleGroup)
     enabled: state.view !== "summary",
   });
   const selection = useRowSelection(JSON.stringify(matching));
-  const pageIds = list.data?.items.map((response) => response.id) ?? [];
-  const total = list.data?.total ?? 0;
-  const selectedCount = selection.count(total);
-  const canSelectAllMatching =
-    !selection.isAllMatching &&
-    pageIds.length > 0 &&
-    pageIds.every((id) => selection.isSelected(id)) &&
-    total > pageIds.length;
+  const selectedCount = selection.count(list.data?.total ?? 0);
   const invalidRule = knownErrorCode(list.error) === "invalid-rule" ? (list.error?.message ?? null) : null;
-  return { list, selection, pageIds, total, selectedCount, canSelectAllMatching, invalidRule };
+  return { list, selection, selectedCount, invalidRule };
 }
 
 /** The bulk change under way: which dialog is open, and sending the change to the selected responses. */
@@ -318,93 +324,14 @@ function ResponsesToolbar(props: ResponsesToolbarProps) {
   );
 }
 
-interface ResponsesListBodyProps {
-  list: ResponseList;
-  state: InboxState;
-  update: (change: Partial<InboxState>) => void;
-  invalidRule: string | null;
-  isFilterOpen: boolean;
-  onEditFilter: () => void;
-  /** The table's settings; its rows are the page read. */
-  table: Omit<ComponentProps<typeof ResponsesTable>, "responses">;
-}
-
-/** The page of responses: loading, its error, the empty states, or the table and its pages. */
-function ResponsesListBody({
-  list,
-  state,
-  update,
-  invalidRule,
-  isFilterOpen,
-  onEditFilter,
-  table,
-}: ResponsesListBodyProps) {
-  const { t } = useTranslation();
-  if (list.isPending) {
-    return (
-      <div role="status" className="space-y-3 p-4">
-        <span className="sr-only">{t("common.loading")}</span>
-        {Array.from({ length: 5 }, (_, index) => (
-          <Skeleton key={index} className="h-9 w-full" />
-        ))}
-      </div>
-    );
-  }
-  if (list.isError) {
-    if (invalidRule && isFilterOpen) {
-      return <p className="p-6 text-center text-body/70">{t("adminResponses.empty.fixFilter")}</p>;
-    }
-    return (
-      <div className="p-4 sm:p-6">
-        <Alert variant="error" title={t(messageForError(list.error))}>
-          {invalidRule && <p>{invalidRule}</p>}
-          <div className="mt-3 flex flex-wrap gap-2">
-            {invalidRule ? (
-              <Button size="sm" variant="secondary" onClick={onEditFilter}>
-                {t("adminResponses.filters.edit")}
-              </Button>
-            ) : (
-              <Button
-                size="sm"
-                variant="secondary"
-                icon={<RotateCcw aria-hidden className="size-4" />}
-                onClick={() => void list.refetch()}
-              >
-                {t("common.retry")}
-              </Button>
-            )}
-          </div>
-        </Alert>
-      </div>
-    );
-  }
-  if (list.data.items.length === 0 && list.data.total > 0) {
-    return <PastLastPage keys="adminResponses.empty" onAction={() => update({ page: 1 })} />;
-  }
-  if (list.data.items.length === 0) {
-    return filterRules(state) ? (
-      <NoMatch keys="adminResponses.empty" onAction={() => update({ rules: undefined, search: "" })} />
-    ) : (
-      <EmptyState
-        icon={Inbox}
-        title={t(`adminResponses.empty.${state.bucket}Title`)}
-        description={t(`adminResponses.empty.${state.bucket}Description`)}
-      />
-    );
-  }
+/** Grey rows while the first page of responses loads. */
+function LoadingRows() {
   return (
-    <>
-      <ResponsesTable {...table} responses={list.data.items} />
-      <ListPagination
-        keys="adminResponses.pagination"
-        page={state.page}
-        pageSize={state.pageSize}
-        pageSizes={RESPONSE_PAGE_SIZES}
-        total={list.data.total}
-        onPageChange={(page) => update({ page })}
-        onPageSizeChange={(pageSize) => update({ pageSize })}
-      />
-    </>
+    <div className="space-y-3 p-4">
+      {Array.from({ length: 5 }, (_, index) => (
+        <Skeleton key={index} className="h-9 w-full" />
+      ))}
+    </div>
   );
 }
 

@@ -7,7 +7,7 @@ import { Button } from "../../../../ui/button";
 import { Dialog } from "../../../../ui/dialog";
 import { Select } from "../../../../ui/select";
 import type { ResponseUpdates } from "../../../../api/callout-responses";
-import type { BulkAction } from "./bulk-bar";
+import type { BulkAction } from "./bulk-actions";
 import type { InboxBucket } from "./inbox-state";
 import { bucketValue, inboxBuckets } from "./inbox-state";
 import { AssigneeSelect, CalloutTagSelect } from "./pickers";

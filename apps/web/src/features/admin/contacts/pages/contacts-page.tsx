@@ -3,19 +3,23 @@ import { useState } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { FileUp, Mail, Tags, UserPlus } from "lucide-react";
+import { FileUp, Mail, Tags, UserPlus, UsersRound } from "lucide-react";
 import type { ContactSortField, RuleGroup } from "@cohort/common/filters";
 import type { ContactTag } from "@cohort/common/tags";
 import { knownErrorCode } from "../../../../api/client-error";
 import { contactListQueryOptions } from "../../../../api/contacts";
 import { segmentsQueryOptions } from "../../../../api/segments";
 import { notifications } from "../../../../app/notifications/notification-store";
+import { useFormatters } from "../../../../app/i18n/use-formatters";
+import { EmptyState } from "../../../../ui/empty-state";
 import { linkButtonClass } from "../../../../ui/link-button-class";
+import { ListScreen } from "../../shared/list-screen/list-screen";
 import { useUrlListState } from "../../shared/url-list-state";
-import { BulkBar } from "../components/bulk-bar";
+import { BulkActions } from "../components/bulk-actions";
 import { BulkDeleteDialog } from "../components/bulk-delete-dialog";
 import { BulkTagDialog } from "../components/bulk-tag-dialog";
-import { ContactsResults } from "../components/contacts-results";
+import { ContactsTable } from "../components/contacts-table";
+import { ContactsTableSkeleton } from "../components/contacts-table-skeleton";
 import { ContactsToolbar, FILTER_PANEL_ID } from "../components/contacts-toolbar";
 import { FilterBuilder } from "../components/filter-builder";
 import { SegmentActions } from "../components/segment-actions";
@@ -24,7 +28,7 @@ import { SegmentTabs } from "../components/segment-tabs";
 import { countRules } from "../forms/filter-draft";
 import { combineRules } from "../forms/search-rules";
 import type { ContactListState } from "../hooks/list-state";
-import { contactList, effectiveRules, listRequest } from "../hooks/list-state";
+import { PAGE_SIZES, contactList, effectiveRules, listRequest } from "../hooks/list-state";
 import type { TagAction } from "../hooks/use-bulk-tags";
 import { useBulkDelete } from "../hooks/use-bulk-delete";
 import { useBulkTags } from "../hooks/use-bulk-tags";
@@ -32,12 +36,16 @@ import { useContactSelection } from "../hooks/use-contact-selection";
 import { useCreateSegment } from "../hooks/use-segment-mutations";
 import { contactsCsvUrl } from "../import/import-api";
 
-/** Names and emails read best A to Z; dates and amounts newest or largest first. */
-const firstOrder = (field: ContactSortField) => (["firstname", "lastname", "email"].includes(field) ? "ASC" : "DESC");
+/** Names and emails read best A to Z; dates and amounts newest or largest first; the same field again turns round. */
+function nextSort(state: ContactListState, field: ContactSortField): Pick<ContactListState, "sort" | "order"> {
+  if (field === state.sort) return { sort: field, order: state.order === "ASC" ? "DESC" : "ASC" };
+  return { sort: field, order: ["firstname", "lastname", "email"].includes(field) ? "ASC" : "DESC" };
+}
 
 /** The admin's list of contacts: segments, search, filters, selection and bulk tagging. */
 export function ContactsPage() {
   const { t } = useTranslation();
+  const format = useFormatters();
   const { state, update } = useUrlListState(contactList);
   const list = useQuery(contactListQueryOptions(listRequest(state)));
   const everyone = useQuery(contactListQueryOptions({ limit: 1, offset: 0 }));
@@ -49,21 +57,14 @@ export function ContactsPage() {
   const listRules = effectiveRules(state);
   const matchingRules = state.segmentId ? combineRules(activeSegment?.ruleGroup, listRules) : listRules;
   const selection = useContactSelection(JSON.stringify([state.segmentId ?? null, listRules ?? null]));
-  const pageIds = list.data?.items.map((contact) => contact.id) ?? [];
-  const total = list.data?.total ?? 0;
-  const selectedCount = selection.count(total);
-  const canSelectAllMatching =
-    !selection.isAllMatching &&
-    pageIds.length > 0 &&
-    pageIds.every((id) => selection.isSelected(id)) &&
-    total > pageIds.length &&
-    (!state.segmentId || Boolean(activeSegment));
-  const ruleCount = countRules(state.rules);
+  const selectedCount = selection.count(list.data?.total ?? 0);
+  const clearFilters = () => update({ rules: undefined, search: "" });
   const { panelRules, handleApplyRules } = segmentRules(state.rules, activeSegment?.ruleGroup, update);
   const invalidRule = knownErrorCode(list.error) === "invalid-rule" ? (list.error?.message ?? null) : null;
 
   const dialogs = useContactDialogs(selection, matchingRules);
   const { bulk, bulkDelete, setDialog } = dialogs;
+  const isBusy = bulk.isPending || bulkDelete.isPending;
 
   return (
     <div className="space-y-6">
@@ -76,69 +77,78 @@ export function ContactsPage() {
         {activeSegment && <SegmentActions segment={activeSegment} onDeleted={() => update({ segmentId: undefined })} />}
       </div>
 
-      <div className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-black/5">
-        <ContactsToolbar
-          search={state.search}
-          ruleCount={ruleCount}
-          isFilterOpen={isFilterOpen}
-          onSearch={(search) => update({ search }, { replace: true })}
-          onToggleFilter={() => setIsFilterOpen((isOpen) => !isOpen)}
-          onSaveSegment={() => setDialog("save")}
-          exportHref={contactsCsvUrl(matchingRules)}
-          exportRows={list.data?.total}
-        />
-        <div id={FILTER_PANEL_ID} hidden={!isFilterOpen}>
-          {isFilterOpen && (
-            <FilterBuilder
+      <ListScreen
+        query={list}
+        toolbar={
+          <>
+            <ContactsToolbar
+              search={state.search}
+              ruleCount={countRules(state.rules)}
+              isFilterOpen={isFilterOpen}
+              onSearch={(search) => update({ search }, { replace: true })}
+              onToggleFilter={() => setIsFilterOpen((isOpen) => !isOpen)}
+              onSaveSegment={() => setDialog("save")}
+              exportHref={contactsCsvUrl(matchingRules)}
+              exportRows={list.data?.total}
+            />
+            <FilterPanel
+              isOpen={isFilterOpen}
               rules={panelRules}
               serverError={invalidRule}
               onApply={handleApplyRules}
               onClose={() => setIsFilterOpen(false)}
             />
-          )}
-        </div>
-        {selectedCount > 0 && (
-          <BulkBar
-            isBusy={bulk.isPending || bulkDelete.isPending}
-            selectedCount={selectedCount}
-            isAllMatching={selection.isAllMatching}
-            canSelectAllMatching={canSelectAllMatching}
-            pageCount={pageIds.length}
-            total={total}
-            onSelectAllMatching={selection.selectAllMatching}
-            onClear={selection.clear}
-            onTagAction={(action) => {
-              bulk.reset();
-              setDialog(action);
-            }}
-            onDelete={() => {
-              bulkDelete.reset();
-              setDialog("delete");
-            }}
+          </>
+        }
+        bulk={{
+          rows: selection,
+          idOf: (contact) => contact.id,
+          texts: "admin.contacts.selection",
+          label: t("admin.contacts.bulk.label"),
+          busyText: isBusy ? t("admin.contacts.bulk.working", { number: format.number(selectedCount) }) : undefined,
+          canSelectAllMatching: !state.segmentId || Boolean(activeSegment),
+          actions: (
+            <BulkActions
+              isBusy={isBusy}
+              onTagAction={(action) => {
+                bulk.reset();
+                setDialog(action);
+              }}
+              onDelete={() => {
+                bulkDelete.reset();
+                setDialog("delete");
+              }}
+            />
+          ),
+        }}
+        loading={<ContactsTableSkeleton />}
+        ruleError={{
+          keys: "admin.contacts",
+          isPanelOpen: isFilterOpen,
+          onEdit: () => setIsFilterOpen(true),
+          onClear: clearFilters,
+        }}
+        empty={{ keys: "admin.contacts.empty", onClear: listRules && clearFilters, none: <NoContacts /> }}
+        pagination={{
+          keys: "admin.contacts.pagination",
+          page: state.page,
+          pageSize: state.pageSize,
+          pageSizes: PAGE_SIZES,
+          onPageChange: (page) => update({ page }),
+          onPageSizeChange: (pageSize) => update({ pageSize }),
+        }}
+      >
+        {(contacts, table) => (
+          <ContactsTable
+            contacts={contacts}
+            sort={state.sort}
+            order={state.order}
+            onSort={(field) => update(nextSort(state, field))}
+            selection={table.selection}
+            isBusy={table.isBusy}
           />
         )}
-        <ContactsResults
-          list={list}
-          state={state}
-          hasFilters={Boolean(listRules)}
-          isFilterOpen={isFilterOpen}
-          selection={{
-            isSelected: selection.isSelected,
-            onToggle: (id, isOn) => selection.toggle(id, isOn, pageIds),
-            onTogglePage: (isOn) => selection.togglePage(pageIds, isOn),
-          }}
-          onSort={(field) =>
-            update({
-              sort: field,
-              order: field === state.sort ? (state.order === "ASC" ? "DESC" : "ASC") : firstOrder(field),
-            })
-          }
-          onPage={(page) => update({ page })}
-          onPageSize={(pageSize) => update({ pageSize })}
-          onClearFilters={() => update({ rules: undefined, search: "" })}
-          onEditFilters={() => setIsFilterOpen(true)}
-        />
-      </div>
+      </ListScreen>
 
       <ContactsDialogs
         dialogs={dialogs}
@@ -154,6 +164,15 @@ export function ContactsPage() {
           update({ segmentId: segment.id, rules: undefined });
         }}
       />
+    </div>
+  );
+}
+
+/** The filter's rules, under the toolbar while the filter button has it open. */
+function FilterPanel({ isOpen, ...builder }: { isOpen: boolean } & ComponentProps<typeof FilterBuilder>) {
+  return (
+    <div id={FILTER_PANEL_ID} hidden={!isOpen}>
+      {isOpen && <FilterBuilder {...builder} />}
     </div>
   );
 }
@@ -218,6 +237,23 @@ function useContactDialogs(selection: ContactSelection, matchingRules: RuleGroup
   };
 
   return { dialog, setDialog, bulk, bulkDelete, handleDeleteConfirm, handleTagConfirm };
+}
+
+/** No contacts at all yet, with the way to add one. */
+function NoContacts() {
+  const { t } = useTranslation();
+  return (
+    <EmptyState
+      icon={UsersRound}
+      title={t("admin.contacts.empty.noneTitle")}
+      description={t("admin.contacts.empty.noneDescription")}
+      action={
+        <Link to="/admin/contacts/add" className={linkButtonClass("primary", "sm")}>
+          {t("admin.contacts.add")}
+        </Link>
+      }
+    />
+  );
 }
 
 /** The page's title and the ways to add, import, tag and email contacts. */

@@ -8,7 +8,7 @@ import { useTemplateName } from "../hooks/use-template-name";
 import { EmailStatusBadge } from "./email-status-badge";
 
 interface OutboxTableProps {
-  emails: OutboxEmail[];
+  emails: readonly OutboxEmail[];
   isBusy?: boolean;
 }
 

@@ -2,15 +2,14 @@ import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Plus, Send } from "lucide-react";
-import { messageForError } from "../../../../api/error-messages";
 import { mailingsQueryOptions } from "../../../../api/mailings";
 import { useDateTime } from "../../../../app/i18n/use-date-time";
-import { Alert } from "../../../../ui/alert";
 import { linkClass } from "../../../../ui/class-names";
 import { EmptyState } from "../../../../ui/empty-state";
 import { linkButtonClass } from "../../../../ui/link-button-class";
 import { Skeleton } from "../../../../ui/skeleton";
 import { Table, cellClass, headerCellClass } from "../../../../ui/table";
+import { ListScreen } from "../../shared/list-screen/list-screen";
 import { MailingStatusBadge } from "../components/mailing-status-badge";
 
 /** The emails admins wrote to their contacts, newest first, and the way to write a new one. */
@@ -19,34 +18,35 @@ export function MailingsPage() {
   const dateTime = useDateTime();
   const mailings = useQuery(mailingsQueryOptions);
 
-  const newEmail = (
-    <Link to="/admin/emails/mailings/new" className={linkButtonClass()}>
-      <Plus aria-hidden className="size-4" />
-      {t("adminMailings.new")}
-    </Link>
-  );
-
-  if (mailings.isPending) {
-    return (
-      <div role="status" className="space-y-3">
-        <span className="sr-only">{t("common.loading")}</span>
-        <Skeleton className="h-10 w-full" />
-      </div>
-    );
-  }
-  if (mailings.isError) return <Alert variant="error" title={t(messageForError(mailings.error))} />;
-
   return (
     <div className="space-y-4">
-      <div className="flex justify-end">{newEmail}</div>
-      <div className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-black/5">
-        {mailings.data.items.length === 0 ? (
-          <EmptyState
-            icon={Send}
-            title={t("adminMailings.list.emptyTitle")}
-            description={t("adminMailings.list.emptyDescription")}
-          />
-        ) : (
+      <ListScreen
+        query={mailings}
+        frame="page"
+        toolbar={
+          <div className="flex justify-end">
+            <Link to="/admin/emails/mailings/new" className={linkButtonClass()}>
+              <Plus aria-hidden className="size-4" />
+              {t("adminMailings.new")}
+            </Link>
+          </div>
+        }
+        loading={
+          <div className="space-y-3">
+            <Skeleton className="h-10 w-full" />
+          </div>
+        }
+        empty={{
+          none: (
+            <EmptyState
+              icon={Send}
+              title={t("adminMailings.list.emptyTitle")}
+              description={t("adminMailings.list.emptyDescription")}
+            />
+          ),
+        }}
+      >
+        {(items) => (
           <Table caption={t("adminMailings.list.caption")}>
             <thead>
               <tr>
@@ -65,7 +65,7 @@ export function MailingsPage() {
               </tr>
             </thead>
             <tbody>
-              {mailings.data.items.map((mailing) => (
+              {items.map((mailing) => (
                 <tr key={mailing.id} className="hover:bg-body/3">
                   <td className={cellClass}>
                     <Link to={`/admin/emails/mailings/${mailing.id}`} className={linkClass}>
@@ -84,7 +84,7 @@ export function MailingsPage() {
             </tbody>
           </Table>
         )}
-      </div>
+      </ListScreen>
     </div>
   );
 }

@@ -8,7 +8,7 @@ import { cellClass, headerCellClass, SortableHeader, Table } from "../../../../u
 import { NoticeStatusBadge } from "./notice-status-badge";
 
 interface NoticesTableProps {
-  notices: Notice[];
+  notices: readonly Notice[];
   sort: NoticeSortField;
   order: "ASC" | "DESC";
   isBusy: boolean;

@@ -4,15 +4,12 @@ import { Link } from "react-router";
 import { Megaphone, Plus } from "lucide-react";
 import type { NoticeSortField } from "@cohort/common/notices";
 import { noticeStatuses } from "@cohort/common/notices";
-import { messageForError } from "../../../../api/error-messages";
 import { noticeListQueryOptions } from "../../../../api/notices";
-import { Alert } from "../../../../ui/alert";
 import { EmptyState } from "../../../../ui/empty-state";
 import { linkButtonClass } from "../../../../ui/link-button-class";
 import { SearchBox } from "../../../../ui/search-box";
 import { Select } from "../../../../ui/select";
-import { Skeleton } from "../../../../ui/skeleton";
-import { ListPagination } from "../../shared/list-pagination";
+import { ListScreen } from "../../shared/list-screen/list-screen";
 import { useUrlListState } from "../../shared/url-list-state";
 import { NoticesTable } from "../components/notices-table";
 import { noticeList, noticeListRequest, noticePageSizes } from "../list-state";
@@ -25,8 +22,6 @@ export function NoticesPage() {
   const handleSort = (field: NoticeSortField) =>
     update({ sort: field, order: state.sort === field && state.order === "DESC" ? "ASC" : "DESC" });
 
-  const items = list.data?.items ?? [];
-  const total = list.data?.total ?? 0;
   const isFiltered = Boolean(state.status || state.search);
 
   return (
@@ -38,63 +33,64 @@ export function NoticesPage() {
           {t("adminNotices.add")}
         </Link>
       </div>
-      <div className="flex flex-wrap items-end gap-4">
-        <label className="flex flex-col gap-1 text-sm font-semibold">
-          {t("adminNotices.filters.status")}
-          <Select
-            value={state.status ?? ""}
-            onChange={(event) => update({ status: noticeStatuses.find((option) => option === event.target.value) })}
-          >
-            <option value="">{t("adminNotices.filters.allStatuses")}</option>
-            {noticeStatuses.map((option) => (
-              <option key={option} value={option}>
-                {t(`adminNotices.status.${option}`)}
-              </option>
-            ))}
-          </Select>
-        </label>
-        <SearchBox
-          value={state.search}
-          onSearch={(search) => update({ search })}
-          label={t("adminNotices.filters.search")}
-          placeholder={t("adminNotices.filters.search")}
-          clearLabel={t("adminNotices.filters.clearSearch")}
-        />
-      </div>
-      {list.isPending ? (
-        <div role="status" className="space-y-3">
-          <span className="sr-only">{t("common.loading")}</span>
-          <Skeleton className="h-40 w-full" />
-        </div>
-      ) : list.isError ? (
-        <Alert variant="error" title={t(messageForError(list.error))} />
-      ) : items.length === 0 ? (
-        <EmptyState
-          icon={Megaphone}
-          title={t(isFiltered ? "adminNotices.empty.filteredTitle" : "adminNotices.empty.title")}
-          description={t(isFiltered ? "adminNotices.empty.filteredDescription" : "adminNotices.empty.description")}
-        />
-      ) : (
-        <div className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-black/5">
+      <ListScreen
+        query={list}
+        frame="page"
+        toolbar={
+          <div className="flex flex-wrap items-end gap-4">
+            <label className="flex flex-col gap-1 text-sm font-semibold">
+              {t("adminNotices.filters.status")}
+              <Select
+                value={state.status ?? ""}
+                onChange={(event) => update({ status: noticeStatuses.find((option) => option === event.target.value) })}
+              >
+                <option value="">{t("adminNotices.filters.allStatuses")}</option>
+                {noticeStatuses.map((option) => (
+                  <option key={option} value={option}>
+                    {t(`adminNotices.status.${option}`)}
+                  </option>
+                ))}
+              </Select>
+            </label>
+            <SearchBox
+              value={state.search}
+              onSearch={(search) => update({ search })}
+              label={t("adminNotices.filters.search")}
+              placeholder={t("adminNotices.filters.search")}
+              clearLabel={t("adminNotices.filters.clearSearch")}
+            />
+          </div>
+        }
+        empty={{
+          isBare: true,
+          none: (
+            <EmptyState
+              icon={Megaphone}
+              title={t(isFiltered ? "adminNotices.empty.filteredTitle" : "adminNotices.empty.title")}
+              description={t(isFiltered ? "adminNotices.empty.filteredDescription" : "adminNotices.empty.description")}
+            />
+          ),
+        }}
+        pagination={{
+          rangeFollowsRows: true,
+          keys: "adminNotices.pagination",
+          page: state.page,
+          pageSize: state.size,
+          pageSizes: noticePageSizes,
+          onPageChange: (page) => update({ page }),
+          onPageSizeChange: (size) => update({ size }),
+        }}
+      >
+        {(notices, table) => (
           <NoticesTable
-            notices={items}
+            notices={notices}
             sort={state.sort}
             order={state.order}
-            isBusy={list.isPlaceholderData}
+            isBusy={table.isBusy}
             onSort={handleSort}
           />
-          <ListPagination
-            keys="adminNotices.pagination"
-            page={state.page}
-            pageSize={state.size}
-            pageSizes={noticePageSizes}
-            total={total}
-            shown={items.length}
-            onPageChange={(page) => update({ page })}
-            onPageSizeChange={(size) => update({ size })}
-          />
-        </div>
-      )}
+        )}
+      </ListScreen>
     </div>
   );
 }

@@ -9,7 +9,7 @@ import { cellClass, headerCellClass, SortableHeader, Table } from "../../../../u
 import { PaymentStatusBadge } from "../../../../shared/contribution/payment-status-badge";
 
 interface PaymentsTableProps {
-  payments: Payment[];
+  payments: readonly Payment[];
   sort: PaymentSortField;
   order: "ASC" | "DESC";
   isBusy: boolean;

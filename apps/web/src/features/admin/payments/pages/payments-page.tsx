@@ -3,15 +3,13 @@ import { useTranslation } from "react-i18next";
 import { Receipt } from "lucide-react";
 import type { PaymentSortField } from "@cohort/common/payments";
 import { paymentListQueryOptions, paymentsCsvUrl, paymentTotalsQueryOptions } from "../../../../api/admin-payments";
-import { messageForError } from "../../../../api/error-messages";
 import { useFormatters } from "../../../../app/i18n/use-formatters";
-import { Alert } from "../../../../ui/alert";
 import { EmptyState } from "../../../../ui/empty-state";
 import { Skeleton } from "../../../../ui/skeleton";
 import { PaymentFilters } from "../components/payment-filters";
 import { PaymentsTable } from "../components/payments-table";
 import { CsvDownloadButton } from "../../shared/csv-download-button";
-import { ListPagination } from "../../shared/list-pagination";
+import { ListScreen } from "../../shared/list-screen/list-screen";
 import { useUrlListState } from "../../shared/url-list-state";
 import { paymentListRequest, paymentPageSizes, paymentList } from "../hooks/payment-list-state";
 
@@ -27,8 +25,6 @@ export function PaymentsPage() {
   const handleSort = (field: PaymentSortField) =>
     update({ sort: field, order: state.sort === field && state.order === "DESC" ? "ASC" : "DESC" });
 
-  const total = list.data?.total ?? 0;
-  const items = list.data?.items ?? [];
   const figures = totals && [
     { key: "collected", value: format.currency(totals.byStatus.successful.amount) },
     { key: "pending", value: format.currency(totals.byStatus.pending.amount) },
@@ -47,29 +43,35 @@ export function PaymentsPage() {
           fallbackName="payments.csv"
         />
       </div>
-      <PaymentFilters
-        status={state.status}
-        kind={state.kind}
-        from={state.from}
-        to={state.to}
-        onChange={(filters) => update(filters)}
-      />
-      {list.isPending ? (
-        <div role="status" className="space-y-3">
-          <span className="sr-only">{t("common.loading")}</span>
-          <Skeleton className="h-5 w-64" />
-          <Skeleton className="h-40 w-full" />
-        </div>
-      ) : list.isError ? (
-        <Alert variant="error" title={t(messageForError(list.error))} />
-      ) : items.length === 0 ? (
-        <EmptyState
-          icon={Receipt}
-          title={t("adminPayments.empty.title")}
-          description={t("adminPayments.empty.description")}
-        />
-      ) : (
-        <>
+      <ListScreen
+        query={list}
+        frame="page"
+        toolbar={
+          <PaymentFilters
+            status={state.status}
+            kind={state.kind}
+            from={state.from}
+            to={state.to}
+            onChange={(filters) => update(filters)}
+          />
+        }
+        loading={
+          <div className="space-y-3">
+            <Skeleton className="h-5 w-64" />
+            <Skeleton className="h-40 w-full" />
+          </div>
+        }
+        empty={{
+          isBare: true,
+          none: (
+            <EmptyState
+              icon={Receipt}
+              title={t("adminPayments.empty.title")}
+              description={t("adminPayments.empty.description")}
+            />
+          ),
+        }}
+        aboveRows={({ total = 0 }) => (
           <dl className="flex flex-wrap gap-x-8 gap-y-2 text-sm">
             <div>
               <dt className="text-body/70">{t("adminPayments.totals.count")}</dt>
@@ -82,27 +84,27 @@ export function PaymentsPage() {
               </div>
             ))}
           </dl>
-          <div className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-black/5">
-            <PaymentsTable
-              payments={items}
-              sort={state.sort}
-              order={state.order}
-              isBusy={list.isPlaceholderData}
-              onSort={handleSort}
-            />
-            <ListPagination
-              keys="adminPayments.pagination"
-              page={state.page}
-              pageSize={state.size}
-              pageSizes={paymentPageSizes}
-              total={total}
-              shown={items.length}
-              onPageChange={(page) => update({ page })}
-              onPageSizeChange={(size) => update({ size })}
-            />
-          </div>
-        </>
-      )}
+        )}
+        pagination={{
+          rangeFollowsRows: true,
+          keys: "adminPayments.pagination",
+          page: state.page,
+          pageSize: state.size,
+          pageSizes: paymentPageSizes,
+          onPageChange: (page) => update({ page }),
+          onPageSizeChange: (size) => update({ size }),
+        }}
+      >
+        {(payments, table) => (
+          <PaymentsTable
+            payments={payments}
+            sort={state.sort}
+            order={state.order}
+            isBusy={table.isBusy}
+            onSort={handleSort}
+          />
+        )}
+      </ListScreen>
     </div>
   );
 }

@@ -1,31 +1,20 @@
-import type { ComponentProps } from "react";
 import { useTranslation } from "react-i18next";
 import { TagPlus, TagX, Trash2 } from "lucide-react";
-import { useFormatters } from "../../../../app/i18n/use-formatters";
 import { Button } from "../../../../ui/button";
-import { SelectionBar } from "../../shared/selection-bar";
 import type { TagAction } from "../hooks/use-bulk-tags";
 
-type BulkBarProps = Omit<ComponentProps<typeof SelectionBar>, "texts" | "label" | "children" | "busyText"> & {
+interface BulkActionsProps {
   onTagAction: (action: TagAction) => void;
   onDelete: () => void;
   /** A change to the selected contacts is under way. */
   isBusy: boolean;
-};
+}
 
-/** What can be done with the selected contacts. */
-export function BulkBar({ onTagAction, onDelete, isBusy, ...selection }: BulkBarProps) {
+/** What can be done with the selected contacts, in the bar over the list. */
+export function BulkActions({ onTagAction, onDelete, isBusy }: BulkActionsProps) {
   const { t } = useTranslation();
-  const format = useFormatters();
   return (
-    <SelectionBar
-      texts="admin.contacts.selection"
-      label={t("admin.contacts.bulk.label")}
-      busyText={
-        isBusy ? t("admin.contacts.bulk.working", { number: format.number(selection.selectedCount) }) : undefined
-      }
-      {...selection}
-    >
+    <>
       <Button
         variant="secondary"
         size="sm"
@@ -54,6 +43,6 @@ export function BulkBar({ onTagAction, onDelete, isBusy, ...selection }: BulkBar
       >
         {t("admin.contacts.bulk.delete")}
       </Button>
-    </SelectionBar>
+    </>
   );
 }

@@ -204,6 +204,8 @@ export type OutgoingFetch = typeof undiciFetch;
 export type OutgoingRequest = (
   url: string,
   options: Omit<NonNullable<Parameters<typeof undiciRequest>[1]>, "dispatcher">,
+  /** `false` answers a redirect as it is, without following it (a webhook delivery). */
+  followRedirects?: boolean,
 ) => ReturnType<typeof undiciRequest>;
 
 /** As many redirects as `fetch` follows. */
@@ -251,7 +253,8 @@ export function createOutgoing(allow: OutgoingAllowList, resolve: Resolve = syst
 
   return {
     fetch: (input, init) => undiciFetch(input, { ...init, dispatcher }),
-    request: (url, options) => undiciRequest(url, { ...options, dispatcher: following }),
+    request: (url, options, followRedirects = true) =>
+      undiciRequest(url, { ...options, dispatcher: followRedirects ? following : dispatcher }),
     checkedAddress,
     close: () => dispatcher.close(),
   };

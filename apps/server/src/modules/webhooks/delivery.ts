@@ -43,33 +43,38 @@ interface TryResult {
   error: string | null;
 }
 
-/** One try: a signed POST that follows no redirect and reaches only addresses the outgoing guard allows. */
+/**
+ * One try: a signed POST that follows no redirect and reaches only addresses the outgoing guard
+ * allows. Sent with the guard's plain request rather than `fetch`, so that a backlog sent in a
+ * row leaves nothing of each try for a full collection to find (decision 091).
+ */
 async function sendOnce(ctx: AppContext, endpoint: queries.EndpointRow, event: queries.EventRow): Promise<TryResult> {
   const body = messageBody(event, endpoint);
   const timestamp = Math.floor(ctx.clock.now().getTime() / 1000);
   try {
-    const response = await outgoingFor(ctx.config.outgoingAllow).fetch(endpoint.url, {
-      method: "POST",
-      headers: {
-        "content-type": "application/json",
-        "user-agent": "Cohort-Webhooks",
-        "webhook-id": event.id,
-        "webhook-timestamp": String(timestamp),
-        "webhook-signature": signWebhook(endpoint.secret, event.id, timestamp, body),
+    const response = await outgoingFor(ctx.config.outgoingAllow).request(
+      endpoint.url,
+      {
+        method: "POST",
+        headers: {
+          "content-type": "application/json",
+          "user-agent": "Cohort-Webhooks",
+          "webhook-id": event.id,
+          "webhook-timestamp": String(timestamp),
+          "webhook-signature": signWebhook(endpoint.secret, event.id, timestamp, body),
+        },
+        body,
+        signal: AbortSignal.timeout(WEBHOOK_TIMEOUT_MS),
       },
-      body,
-      redirect: "manual",
-      signal: AbortSignal.timeout(WEBHOOK_TIMEOUT_MS),
-    });
-    await response.body?.cancel().catch(() => undefined);
-    if (response.status >= 200 && response.status < 300) {
-      return { ok: true, responseCode: response.status, error: null };
-    }
+      false,
+    );
+    // The answer's body is not read: only its status counts.
+    await response.body.dump().catch(() => undefined);
+    const status = response.statusCode;
+    if (status >= 200 && status < 300) return { ok: true, responseCode: status, error: null };
     const error =
-      response.status >= 300 && response.status < 400
-        ? `Redirected (${response.status}); redirects are not followed`
-        : `Answered ${response.status}`;
-    return { ok: false, responseCode: response.status, error };
+      status >= 300 && status < 400 ? `Redirected (${status}); redirects are not followed` : `Answered ${status}`;
+    return { ok: false, responseCode: status, error };
   } catch (error) {
     return { ok: false, responseCode: null, error: outgoingFailure(error).slice(0, MAX_ERROR_LENGTH) };
   }

@@ -1,9 +1,13 @@
+import { randomUUID } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { drizzle } from "drizzle-orm/node-postgres";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { ComponentSummary, ResponseSummary } from "@cohort/common/callouts";
 import { responseSummarySchema } from "@cohort/common/callouts";
+import { postgresPool, type Db } from "../src/db/client.js";
 import { runDataUpgrades } from "../src/db/data-upgrades.js";
 import { calloutResponses, calloutResponseValues, callouts } from "../src/db/schema/index.js";
+import { fillResponseValues } from "../src/modules/responses/summary/queries.js";
 import { storeSummaryWordsAndDates } from "../src/modules/responses/summary/service.js";
 import { createAppWithAdmin, loginAs, makeCallout, respond, type MadeCallout } from "./helpers/callout-factory.js";
 import { makeContact } from "./helpers/factories.js";
@@ -202,4 +206,34 @@ describe("the words and dates a summary counts", () => {
     // Stored rows are kept: a second run writes nothing.
     expect(await t.database.db.transaction((tx) => storeSummaryWordsAndDates(tx))).toBe(0);
   });
+
+  // Two connections at once: PostgreSQL only (PGlite has one).
+  it.runIf(inject("database").kind === "postgres")(
+    "are stored by the upgrade while new answers still go in, without waiting for it to end",
+    async () => {
+      const callout = await answersCallout();
+      await answer(callout, "Old trees", "2024-09-01");
+      await t.database.db.delete(calloutResponseValues).where(eq(calloutResponseValues.calloutId, callout.id));
+      const pool = postgresPool(t.database.db)!;
+      const upgrading = await pool.connect();
+      const answering = await pool.connect();
+      try {
+        await upgrading.query("BEGIN");
+        const upgrade = drizzle({ client: upgrading, casing: "snake_case" }) as unknown as Db;
+        expect(await fillResponseValues(upgrade)).toBeGreaterThan(0);
+        // The upgrade has not ended: an answer must not wait behind it (it fails after a second if it does).
+        await answering.query("SET lock_timeout = '1s'");
+        await answering.query(
+          `INSERT INTO callout_responses (id, callout_id, number, answers, created_at, updated_at)
+           VALUES ($1, $2, 1000, $3, now(), now())`,
+          [randomUUID(), callout.id, JSON.stringify({ s1: { story: "New trees", when: "2024-09-03" } })],
+        );
+        await upgrading.query("COMMIT");
+      } finally {
+        upgrading.release();
+        answering.release();
+      }
+      expect((await figures(callout)).words).toEqual({ old: 1, new: 1, trees: 2 });
+    },
+  );
 });

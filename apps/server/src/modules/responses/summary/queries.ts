@@ -307,11 +307,12 @@ const FILL_BATCH = 2000;
  * `callout_response_values` existed their stored words and dates, a batch of
  * responses at a time, in order of id, without reading answers into memory.
  * New answers are written by the table's triggers; rows already there are
- * kept. Writes to responses wait until it is done, so no answer changes
- * between being read here and being stored. Answers how many rows it wrote.
+ * kept. Each batch's responses are locked as they are read (`FOR SHARE`) until
+ * the upgrade's transaction ends, so none of them changes between being read
+ * here and being stored; new answers go in meanwhile, since no lock is taken on
+ * the table. Answers how many rows it wrote.
  */
 export async function fillResponseValues(db: Db): Promise<number> {
-  await db.execute(sql`LOCK TABLE ${calloutResponses} IN SHARE MODE`);
   let after: string | null = null;
   let written = 0;
   for (;;) {
@@ -323,6 +324,7 @@ export async function fillResponseValues(db: Db): Promise<number> {
           SELECT ${calloutResponses.id} AS id FROM ${calloutResponses}
           WHERE ${after === null ? sql`true` : sql`${calloutResponses.id} > ${after}::uuid`}
           ORDER BY ${calloutResponses.id} LIMIT ${FILL_BATCH}
+          FOR SHARE
         ) b`,
     );
     const last = rows[0]?.last;

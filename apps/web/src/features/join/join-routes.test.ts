@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { RouteDef } from "../../app/router/route-def";
+import { resolveRouteMeta } from "../../app/router/route-meta";
 import { routeTable } from "../../app/router/route-table";
 
 function flatten(defs: readonly RouteDef[]): RouteDef[] {
@@ -10,13 +11,9 @@ describe("routes of joining, contributions and resets", () => {
   const byPath = new Map(flatten(routeTable).map((def) => [def.path, def.meta]));
 
   it("keeps the join page public, embeddable and out of reviewer mode", () => {
-    expect(byPath.get("join")).toMatchObject({
-      name: "join",
-      layout: "auth",
-      noLogin: true,
-      embeddable: true,
-      noReviewerMode: true,
-    });
+    expect(byPath.get("join")).toMatchObject({ name: "join", layout: "auth", noLogin: true, noReviewerMode: true });
+    // Embeddable by its path, which the one list of framed pages names.
+    expect(resolveRouteMeta(byPath.get("join")!, undefined, "/join").embeddable).toBe(true);
     expect(byPath.get("join/complete")).toMatchObject({ layout: "loading", noLogin: true });
     expect(byPath.get("join/confirm-email")).toMatchObject({ layout: "auth", noLogin: true });
     expect(byPath.get("join/confirm-email/:id")).toMatchObject({ layout: "loading", noLogin: true });

@@ -82,9 +82,10 @@ function SlideWalk({
   const slideIndex = slide ? form.slides.indexOf(slide) : 0;
 
   // A new slide: tell screen readers where they are and bring the top of the form into view.
+  // Before the browser paints it, so that no key pressed on the new slide lands before focus moves.
   const pathLength = walk.path.length;
   const previousLength = useRef(pathLength);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (previousLength.current === pathLength) return;
     previousLength.current = pathLength;
     stepRef.current?.focus({ preventScroll: true });

@@ -46,24 +46,20 @@ export async function calloutForTriage(ctx: AppContext, identity: Identity, idOr
   return callout;
 }
 
-const { tags: _tags, ...baseFields } = calloutResponseFilterFields;
 /** The base response filters, `tags` included. */
-export const inboxFilterFields: FilterFields = { ...baseFields, tags: calloutResponseFilterFields.tags };
+export const inboxFilterFields: FilterFields = calloutResponseFilterFields;
+
+/** Filters on what staff did with a response, or on the link it was answered from. */
+const staffMatters: ReadonlySet<string> = new Set(["tags", "assignee", "utmSource", "utmMedium", "utmCampaign", "ref"]);
 
 /**
  * The filters of someone reading responses they do not triage (their own): none on staff
  * matters. Which responses a filter on tags, the assignee or the link's campaign keeps would
  * tell a member what staff did with their response, which its presenter keeps from them.
  */
-const {
-  tags: _staffTags,
-  assignee: _assignee,
-  utmSource: _utmSource,
-  utmMedium: _utmMedium,
-  utmCampaign: _utmCampaign,
-  ref: _ref,
-  ...ownResponseFilterFields
-} = inboxFilterFields;
+const ownResponseFilterFields: FilterFields = Object.fromEntries(
+  Object.entries(inboxFilterFields).filter(([name]) => !staffMatters.has(name)),
+);
 
 export function compileRules(
   ctx: AppContext,
